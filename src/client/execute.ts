@@ -1,0 +1,325 @@
+// Runs one registry operation: validate, pick the variant's route, send, read the answer, format
+// it. Generic: it knows routes, not actions. Front ends call `Forge.run` and print the result.
+import { readFile } from 'node:fs/promises'
+import { ForgeError, UsageError } from '../errors.js'
+import { checkJsonFields, validateParams } from '../registry/index.js'
+import {
+  VARIANTS,
+  isComposite,
+  type Binding,
+  type Operation,
+  type RawResponse,
+  type Route,
+  type Variant
+} from '../registry/types.js'
+import { formatResult, credentialValues } from './format.js'
+import { ForgeHttp, type HttpRequest } from './http.js'
+import { detectVariant, type ServerIdentity } from './variant.js'
+
+export interface RunOptions {
+  /** Full records instead of the formatted fields (also settable per call as `raw_json`). */
+  rawJson?: boolean
+  /** Fetch every page of a paged list into one result. */
+  paginate?: boolean
+  /** Describe the request(s) and send nothing. */
+  dryRun?: boolean
+}
+
+export interface PlannedRequest {
+  variant: Variant | 'any'
+  method: string
+  url: string
+  body?: unknown
+}
+
+export interface OperationResult {
+  domain: string
+  action: string
+  variant?: Variant
+  /** HTTP status of the (last) call; 0 for a dry run. */
+  status: number
+  result: unknown
+  /** The total the server reports for a list, where it reports one. */
+  totalCount?: number
+  warnings: string[]
+  /** Credential values met in params or answers: every front end masks these before printing. */
+  credentials: string[]
+  dryRun?: PlannedRequest[]
+}
+
+/** Values at `a.b` paths of params that are declared secret (password, secret values). */
+export function secretParamValues(op: Operation, raw: unknown): string[] {
+  const out: string[] = []
+  for (const path of op.secretParams ?? []) {
+    let v: unknown = raw
+    for (const key of path.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined
+    if (typeof v === 'string' && v) out.push(v)
+  }
+  return out
+}
+
+const PAGE_SIZE = 50
+const MAX_PAGES = 10_000
+const SORT_FIELDS: Record<string, string> = { created: 'created_at', updated: 'updated_at', stars: 'stars_count', name: 'name' }
+
+/** A route's request for the given params (path placeholders filled and encoded). */
+export function buildRequest(route: Route, p: Record<string, unknown>): HttpRequest {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const v = p[key]
+    if (v === undefined || v === null || v === '') throw new UsageError(`missing required param "${key}"`)
+    return encodeURIComponent(String(v))
+  })
+  const query: Record<string, string> = {}
+  for (const [wire, param] of Object.entries(route.query ?? {}))
+    if (p[param] !== undefined) query[wire] = String(p[param])
+  let body: Record<string, unknown> | undefined
+  if (route.body || route.constBody || route.jsonFields) {
+    body = { ...route.constBody }
+    for (const [wire, param] of Object.entries(route.body ?? {})) if (p[param] !== undefined) body[wire] = p[param]
+    if (route.jsonFields) Object.assign(body, p.json_fields as object)
+  }
+  return {
+    method: route.method,
+    path,
+    query,
+    body,
+    auth: route.auth ?? 'token',
+    text: route.response === 'text'
+  }
+}
+
+function routesOf(b: Binding): Route[] {
+  return isComposite(b) ? b.steps : [b]
+}
+
+/** A client for one forge: resolves the variant lazily and runs operations on it. */
+export class Forge {
+  private identity?: Promise<ServerIdentity>
+
+  constructor(
+    readonly http: ForgeHttp,
+    private readonly variantSetting: Variant | 'auto' = 'auto'
+  ) {}
+
+  /** The variant, probing the server only the first time it is needed. */
+  async variant(): Promise<Variant> {
+    if (this.variantSetting !== 'auto') return this.variantSetting
+    this.identity ??= detectVariant(this.http)
+    return (await this.identity).variant
+  }
+
+  get knownVariant(): Variant | undefined {
+    return this.variantSetting === 'auto' ? undefined : this.variantSetting
+  }
+
+  /** Whether the operation needs the variant: its routes differ, or it is absent on one. */
+  static needsVariant(op: Operation): boolean {
+    return op.routes.gitea !== op.routes.forgejo
+  }
+
+  async run(op: Operation, rawParams: unknown, opts: RunOptions = {}): Promise<OperationResult> {
+    const { params: validated, warnings } = validateParams(op, rawParams)
+    const credentials = secretParamValues(op, rawParams)
+    const needsBasic = Object.values(op.routes).some(b => b && routesOf(b).some(r => r.auth === 'basic'))
+    if (needsBasic && !this.http.hasBasicCredentials)
+      throw new UsageError(
+        `${op.name} needs basic auth: set username and password (the API refuses tokens for access-token endpoints)`
+      )
+    const absentOn = VARIANTS.filter(v => !op.routes[v])
+    if (this.knownVariant && absentOn.includes(this.knownVariant)) throw absentError(op, this.knownVariant)
+
+    if (opts.dryRun) return this.plan(op, validated, warnings, credentials)
+
+    const variant = Forge.needsVariant(op) ? await this.variant() : (this.knownVariant ?? VARIANTS.find(v => op.routes[v]))!
+    const binding = op.routes[variant]
+    if (!binding) throw absentError(op, variant)
+    checkJsonFields(op, validated, variant)
+    const params = await loadFiles(op, op.prepare ? op.prepare(validated) : validated)
+    const rawJson = opts.rawJson || validated.raw_json === true
+
+    const ctx = {
+      variant,
+      call: (route: Route, p: Record<string, unknown>) => this.call(route, p),
+      warn: (m: string) => warnings.push(m)
+    }
+    const answer = isComposite(binding)
+      ? { response: await binding.run(ctx, params), rows: undefined }
+      : await this.callListAware(binding, params, op, opts.paginate === true)
+    const { response } = answer
+    const body = answer.rows ?? unwrapBody(isComposite(binding) ? undefined : binding, response.body)
+    credentials.push(...credentialValues(op.output, body))
+    return {
+      domain: op.domain,
+      action: op.name,
+      variant: this.knownVariant ?? (this.identity ? (await this.identity).variant : undefined),
+      status: response.status,
+      result: formatResult(op.output, body, rawJson),
+      totalCount: totalOf(isComposite(binding) ? undefined : binding, response),
+      warnings,
+      credentials
+    }
+  }
+
+  /** One request of a route; error statuses throw ForgeError, presence checks read 204/404. */
+  async call(route: Route, p: Record<string, unknown>, extraQuery: Record<string, string> = {}): Promise<RawResponse> {
+    const req = buildRequest(route, p)
+    req.query = { ...req.query, ...extraQuery }
+    if (route.response === 'presence') {
+      try {
+        const res = await this.http.send(req)
+        return { ...res, body: true }
+      } catch (e) {
+        // A JSON 404 means "no"; the plain-text one means the route itself is absent.
+        if (e instanceof ForgeError && e.status === 404 && e.serverMessage !== '404 page not found')
+          return { status: 404, headers: {}, body: false }
+        throw e
+      }
+    }
+    return this.http.send(req)
+  }
+
+  /**
+   * A route call that knows lists: `page` is always sent as 1 or more (Forgejo returns every row
+   * when it is absent); lists the seed gives no paging params, and `paginate`, fetch all pages.
+   */
+  private async callListAware(
+    route: Route,
+    p: Record<string, unknown>,
+    op: Operation,
+    paginate: boolean
+  ): Promise<{ response: RawResponse; rows?: unknown[] }> {
+    const limit = typeof p.limit === 'number' ? p.limit : 0
+    const page = typeof p.page === 'number' ? p.page : 0
+    let response: RawResponse
+    let rows: unknown[] | undefined
+    if (route.paged && (paginate || !('page' in op.params.shape))) {
+      rows = []
+      const size = limit > 0 ? limit : PAGE_SIZE
+      for (let n = 1; n <= MAX_PAGES; n++) {
+        response = await this.call(route, p, { page: String(n), limit: String(size) })
+        const batch = asList(unwrapBody(route, response.body))
+        rows.push(...batch)
+        const total = totalOf(route, response)
+        if (batch.length === 0 || (total !== undefined ? rows.length >= total : batch.length < size)) break
+      }
+    } else if (route.paged) {
+      const query: Record<string, string> = { page: String(Math.max(1, page)) }
+      if (limit > 0) query.limit = String(limit)
+      response = await this.call(route, p, query)
+    } else {
+      response = await this.call(route, p)
+      if (route.clientPaging && limit > 0 && !paginate) {
+        const all = asList(unwrapBody(route, response.body))
+        const start = (Math.max(1, page) - 1) * limit
+        rows = all.slice(start, start + limit)
+        response = { ...response, headers: { ...response.headers, 'x-total-count': String(all.length) } }
+      }
+    }
+    if (route.sortLocally && typeof p.sort === 'string') {
+      rows = sortRows(rows ?? asList(unwrapBody(route, response!.body)), SORT_FIELDS[p.sort], p.order === 'desc')
+    } else if (route.sortLocally && p.order === 'desc') {
+      rows = [...(rows ?? asList(unwrapBody(route, response!.body)))].reverse()
+    }
+    return { response: response!, rows }
+  }
+
+  /** Dry run: the request(s) that would be sent, secrets redacted. Sends nothing. */
+  private plan(op: Operation, validated: Record<string, unknown>, warnings: string[], credentials: string[]): OperationResult {
+    const params = op.prepare ? op.prepare(validated) : validated
+    for (const f of op.fileParams ?? []) params[f] = `<base64 of ${String(params[f])}>`
+    const variants = this.knownVariant ? [this.knownVariant] : Forge.needsVariant(op) ? VARIANTS.filter(v => op.routes[v]) : [undefined]
+    const planned: PlannedRequest[] = []
+    for (const v of variants) {
+      const binding = op.routes[v ?? VARIANTS.find(x => op.routes[x])!]!
+      for (const route of routesOf(binding)) {
+        let req: HttpRequest
+        try {
+          req = buildRequest(route, { team_id: '{team_id}', ...params })
+        } catch {
+          continue
+        }
+        if (route.paged) req.query = { page: String(Math.max(1, Number(params.page ?? 0))), ...(Number(params.limit) > 0 ? { limit: String(params.limit) } : {}), ...req.query }
+        planned.push({ variant: v ?? 'any', method: req.method, url: this.http.url(req), body: redact(req.body, credentials) })
+      }
+    }
+    if (isCompositeAnywhere(op)) warnings.push(`${op.name} is several requests, some depending on earlier answers: ${describeSteps(op)}`)
+    return { domain: op.domain, action: op.name, variant: this.knownVariant, status: 0, result: null, warnings, credentials, dryRun: planned }
+  }
+}
+
+function isCompositeAnywhere(op: Operation): boolean {
+  return Object.values(op.routes).some(b => b && isComposite(b))
+}
+function describeSteps(op: Operation): string {
+  return Object.entries(op.routes)
+    .filter(([, b]) => b && isComposite(b))
+    .map(([v, b]) => `${v}: ${(b as { describe: string }).describe}`)
+    .join('; ')
+}
+
+function absentError(op: Operation, variant: Variant): UsageError {
+  const reason = op.absentReason?.[variant]
+  return new UsageError(`${op.name} is not available on ${variant}${reason ? `: ${reason}` : ''}`)
+}
+
+/** Replaces credential values anywhere in a body by `***`. */
+function redact(body: unknown, secrets: string[]): unknown {
+  if (body === undefined || secrets.length === 0) return body
+  return JSON.parse(JSON.stringify(body), (_, v: unknown) => (typeof v === 'string' && secrets.includes(v) ? '***' : v))
+}
+
+function asList(body: unknown): unknown[] {
+  return Array.isArray(body) ? body : []
+}
+
+function unwrapBody(route: Route | undefined, body: unknown): unknown {
+  if (route?.unwrap && body && typeof body === 'object' && !Array.isArray(body))
+    return (body as Record<string, unknown>)[route.unwrap] ?? []
+  return body
+}
+
+function totalOf(route: Route | undefined, res: RawResponse): number | undefined {
+  if (route?.total && route.total !== 'header') {
+    const v = (res.body as Record<string, unknown> | null)?.[route.total.field]
+    return typeof v === 'number' ? v : undefined
+  }
+  const h = res.headers['x-total-count']
+  return h !== undefined && /^\d+$/.test(h) ? Number(h) : undefined
+}
+
+function sortRows(rows: unknown[], field: string | undefined, desc: boolean): unknown[] {
+  if (!field) return rows
+  const key = (r: unknown) => (r as Record<string, unknown>)[field]
+  const sorted = [...rows].sort((a, b) => {
+    const x = key(a)
+    const y = key(b)
+    return typeof x === 'number' && typeof y === 'number' ? x - y : String(x ?? '').localeCompare(String(y ?? ''))
+  })
+  return desc ? sorted.reverse() : sorted
+}
+
+const IMAGE_MAGIC: Array<[string, number[]]> = [
+  ['PNG', [0x89, 0x50, 0x4e, 0x47]],
+  ['JPEG', [0xff, 0xd8, 0xff]],
+  ['GIF', [0x47, 0x49, 0x46, 0x38]],
+  ['WebP', [0x52, 0x49, 0x46, 0x46]]
+]
+
+/** Reads file params (avatar images) and replaces each path by the base64 content. */
+async function loadFiles(op: Operation, params: Record<string, unknown>): Promise<Record<string, unknown>> {
+  if (!op.fileParams?.length) return params
+  const out = { ...params }
+  for (const key of op.fileParams) {
+    const path = String(params[key])
+    let data: Buffer
+    try {
+      data = await readFile(path)
+    } catch (e) {
+      throw new UsageError(`${op.name}: cannot read ${key} "${path}" (${(e as { code?: string }).code ?? 'error'})`)
+    }
+    if (!IMAGE_MAGIC.some(([, magic]) => magic.every((b, i) => data[i] === b)))
+      throw new UsageError(`${op.name}: ${key} "${path}" is not a PNG, JPEG, GIF or WebP image`)
+    out[key] = data.toString('base64')
+  }
+  return out
+}

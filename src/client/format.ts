@@ -1,0 +1,38 @@
+// The formatted output of §2 rules 3–4: the fields an operation declares, unless raw_json asks for
+// the full record; and the credential values an answer holds.
+import type { OutputSpec } from '../registry/types.js'
+
+type Rec = Record<string, unknown>
+
+function pick(record: unknown, fields: readonly string[]): unknown {
+  if (!record || typeof record !== 'object' || Array.isArray(record)) return record
+  const out: Rec = {}
+  for (const field of fields) {
+    const [head, ...rest] = field.split('.')
+    const value = (record as Rec)[head]
+    if (value === undefined) continue
+    if (rest.length === 0) out[head] = value
+    else if (value && typeof value === 'object') {
+      const inner = pick(value, [rest.join('.')]) as Rec
+      if (Object.keys(inner).length > 0) out[head] = { ...((out[head] as Rec) ?? {}), ...inner }
+    }
+  }
+  return out
+}
+
+export function formatResult(spec: OutputSpec, body: unknown, raw: boolean): unknown {
+  if (spec.kind === 'none') return null
+  if (spec.kind === 'boolean') return body === true
+  if (raw || !spec.fields) return body ?? null
+  if (spec.kind === 'list') return Array.isArray(body) ? body.map(r => pick(r, spec.fields!)) : body
+  return pick(body, spec.fields)
+}
+
+/** Non-empty string values of the declared credential fields, in a record or a list of them. */
+export function credentialValues(spec: OutputSpec, body: unknown): string[] {
+  if (!spec.credentials?.length || !body || typeof body !== 'object') return []
+  const rows = Array.isArray(body) ? body : [body]
+  return rows.flatMap(r =>
+    spec.credentials!.map(f => (r as Rec)?.[f]).filter((v): v is string => typeof v === 'string' && v.length > 0)
+  )
+}

@@ -1,0 +1,378 @@
+// The instance-admin operations of the `svc_admin` tool (interface §4.3): one entry per action.
+import { z } from 'zod'
+import { UsageError } from '../errors.js'
+import {
+  FIELDS,
+  both,
+  del,
+  fields,
+  get,
+  id,
+  jsonFields,
+  list,
+  name,
+  operation,
+  paging,
+  params,
+  patch,
+  post,
+  put,
+  strings,
+  username
+} from './define.js'
+import { hookCreateParams, hookDefaultsWarning } from './users.js'
+import type { Operation, Route } from './types.js'
+
+const domain = 'admin'
+
+const badgesPath = '/admin/users/{username}/badges'
+const gitea = 'Gitea'
+const badgesOnly = { forgejo: `Forgejo has no badge API; badges exist only on ${gitea}` }
+
+const listEmails = list('/admin/emails')
+const searchEmails = list('/admin/emails/search', { query: { q: 'q' } })
+const searchUserEmails = list('/admin/emails/search', { query: { q: 'username' } })
+const getUser = get('/users/{username}')
+const editUser = patch('/admin/users/{username}', { jsonFields: 'EditUserOption' })
+const orgTeams = list('/orgs/{org}/teams')
+const addTeamMember = put('/teams/{team_id}/members/{username}')
+
+type Call = (r: Route, p: Record<string, unknown>) => Promise<{ status: number; headers: Record<string, string>; body: unknown }>
+
+/** Every row of a paged list (used by composites that need the whole list to decide). */
+async function allRows(call: Call, route: Route, p: Record<string, unknown>) {
+  const rows: Array<Record<string, unknown>> = []
+  for (let page = 1; ; page++) {
+    const { body } = await call(route, { ...p, page, limit: 50 })
+    const batch = Array.isArray(body) ? (body as Array<Record<string, unknown>>) : []
+    rows.push(...batch)
+    if (batch.length < 50) return rows
+  }
+}
+
+const pagedList = (op: string, summary: string, route: Route, outFields?: string[]): Operation =>
+  operation({
+    domain,
+    name: op,
+    summary,
+    params: params({ ...paging }),
+    routes: both(route),
+    output: { kind: 'list', fields: outFields }
+  })
+
+export const adminOperations: Operation[] = [
+  operation({
+    domain,
+    name: 'badges_add',
+    summary: 'add badges to a user (Gitea only; the slugs must exist)',
+    params: params({ username, badges: strings('badge slugs') }),
+    routes: { gitea: post(badgesPath, { body: { badge_slugs: 'badges' }, response: 'none' }) },
+    absentReason: badgesOnly,
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'badges_delete',
+    summary: 'remove badges from a user (Gitea only)',
+    params: params({ username, badges: strings('badge slugs') }),
+    routes: { gitea: del(badgesPath, { body: { badge_slugs: 'badges' } }) },
+    absentReason: badgesOnly,
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'badges_list',
+    summary: 'list badges of a user (Gitea only)',
+    params: params({ username }),
+    routes: { gitea: get(badgesPath) },
+    absentReason: badgesOnly,
+    output: { kind: 'list', fields: ['id', 'slug', 'description', 'image_url'] }
+  }),
+  operation({
+    domain,
+    name: 'cron_list',
+    summary: 'list cron tasks with names, schedules, next and previous run times',
+    params: params({}),
+    routes: both(list('/admin/cron')),
+    output: { kind: 'list', fields: ['name', 'schedule', 'next', 'prev', 'exec_times'] }
+  }),
+  operation({
+    domain,
+    name: 'cron_run',
+    summary: 'run a cron task (the call returns when the task has finished)',
+    params: params({ task: name('task name, from cron_list') }),
+    routes: both(post('/admin/cron/{task}', { response: 'none' })),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'emails',
+    summary: 'list all emails, or search when q is given',
+    params: params({ q: z.string().min(1).optional().describe('search text'), ...paging }),
+    routes: both({
+      steps: [listEmails, searchEmails],
+      describe: 'GET /admin/emails, or GET /admin/emails/search?q= when q is given',
+      run: (ctx, p) => ctx.call(p.q === undefined ? listEmails : searchEmails, p)
+    }),
+    output: { kind: 'list', fields: ['email', 'user_id', 'username', 'verified', 'primary'] }
+  }),
+  operation({
+    domain,
+    name: 'hooks_create',
+    summary: 'create system webhook',
+    params: params(hookCreateParams),
+    warnings: hookDefaultsWarning,
+    // Without is_system_webhook the server makes a *default* hook (a template for new repos),
+    // which neither variant lists as a system hook. The caller may still say otherwise.
+    prepare: p => ({ ...p, config: { is_system_webhook: 'true', ...(p.config as object) } }),
+    routes: both(
+      post('/admin/hooks', { body: { type: 'type', config: 'config', events: 'events', active: 'active' } })
+    ),
+    output: { kind: 'record', fields: fields(FIELDS.hook) }
+  }),
+  operation({
+    domain,
+    name: 'hooks_delete',
+    summary: 'delete system webhook',
+    params: params({ id: id('hook id') }),
+    routes: both(del('/admin/hooks/{id}')),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'hooks_edit',
+    summary: 'edit system webhook',
+    params: params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
+    routes: both(patch('/admin/hooks/{id}', { jsonFields: 'EditHookOption' })),
+    output: { kind: 'record', fields: fields(FIELDS.hook) }
+  }),
+  operation({
+    domain,
+    name: 'hooks_get',
+    summary: 'get system webhook',
+    params: params({ id: id('hook id') }),
+    routes: both(get('/admin/hooks/{id}')),
+    output: { kind: 'record', fields: fields(FIELDS.hook) }
+  }),
+  pagedList('hooks_list', 'list system webhooks', list('/admin/hooks'), fields(FIELDS.hook)),
+  operation({
+    domain,
+    name: 'jobs',
+    summary: 'list all workflow jobs on the instance',
+    params: params({ ...paging }),
+    routes: {
+      gitea: list('/admin/actions/jobs', { unwrap: 'jobs', total: { field: 'total_count' } }),
+      // Forgejo lists only waiting or running jobs, unpaginated: paging is applied here.
+      forgejo: get('/admin/actions/runners/jobs', { clientPaging: true })
+    },
+    output: { kind: 'list', fields: fields(FIELDS.job) }
+  }),
+  pagedList('orgs', 'list all organizations', list('/admin/orgs'), fields(FIELDS.org)),
+  operation({
+    domain,
+    name: 'runners_delete',
+    summary: 'delete a runner',
+    params: params({ runner_id: id('runner id') }),
+    routes: both(del('/admin/actions/runners/{runner_id}')),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'runners_get',
+    summary: 'runner details',
+    params: params({ runner_id: id('runner id') }),
+    routes: both(get('/admin/actions/runners/{runner_id}')),
+    output: { kind: 'record', fields: fields(FIELDS.runner) }
+  }),
+  operation({
+    domain,
+    name: 'runners_list',
+    summary: 'list action runners',
+    params: params({}),
+    routes: {
+      gitea: get('/admin/actions/runners', { unwrap: 'runners', total: { field: 'total_count' } }),
+      forgejo: list('/admin/actions/runners')
+    },
+    output: { kind: 'list', fields: fields(FIELDS.runner) }
+  }),
+  operation({
+    domain,
+    name: 'runners_token',
+    summary: 'instance runner registration token',
+    params: params({}),
+    routes: {
+      gitea: post('/admin/actions/runners/registration-token'),
+      forgejo: get('/admin/actions/runners/registration-token')
+    },
+    output: { kind: 'record', fields: ['token'], credentials: ['token'] }
+  }),
+  operation({
+    domain,
+    name: 'runs',
+    summary: 'list all workflow runs on the instance (Gitea only)',
+    params: params({ ...paging }),
+    routes: { gitea: list('/admin/actions/runs', { unwrap: 'workflow_runs', total: { field: 'total_count' } }) },
+    absentReason: { forgejo: 'Forgejo has no API to list workflow runs' },
+    output: { kind: 'list', fields: fields(FIELDS.run) }
+  }),
+  operation({
+    domain,
+    name: 'unadopted_adopt',
+    summary: 'adopt an unadopted repository (it becomes a private repository)',
+    params: params({ owner: name('owner (user or organization)'), repo: name('repository name') }),
+    routes: both(post('/admin/unadopted/{owner}/{repo}', { response: 'none' })),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'unadopted_delete',
+    summary: 'delete an unadopted repository',
+    params: params({ owner: name('owner (user or organization)'), repo: name('repository name') }),
+    routes: both(del('/admin/unadopted/{owner}/{repo}')),
+    output: { kind: 'none' }
+  }),
+  pagedList('unadopted_list', 'list unadopted repositories', list('/admin/unadopted')),
+  operation({
+    domain,
+    name: 'users_create',
+    summary: 'create a user',
+    params: params({
+      username,
+      email: z.string().min(3).describe('email address'),
+      password: z.string().min(1).describe('initial password'),
+      must_change_password: z.boolean().default(false).describe('ask for a new password at first login; default false')
+    }),
+    secretParams: ['password'],
+    // Sent explicitly: the server's own default for must_change_password is true.
+    routes: both(
+      post('/admin/users', {
+        body: { username: 'username', email: 'email', password: 'password', must_change_password: 'must_change_password' }
+      })
+    ),
+    output: { kind: 'record', fields: fields(FIELDS.user) }
+  }),
+  operation({
+    domain,
+    name: 'users_edit',
+    summary: 'edit a user (login_name and source_id are filled from the current record)',
+    params: params({ username, json_fields: jsonFields('fields to change (EditUserOption)') }),
+    secretParams: ['json_fields.password'],
+    routes: both({
+      // Every edit must carry login_name and source_id (Gitea requires login_name; Forgejo wants
+      // both or neither). Callers should not have to look them up.
+      steps: [getUser, editUser],
+      describe: 'GET /users/{username} for login_name and source_id, then PATCH /admin/users/{username}',
+      async run(ctx, p) {
+        const user = (await ctx.call(getUser, p)).body as { login_name?: string; source_id?: number }
+        const sourceId = user.source_id ?? 0
+        const current = {
+          source_id: sourceId,
+          // Local users (source 0) often have an empty login_name; the username is what they log in with.
+          login_name: user.login_name || (sourceId === 0 ? String(p.username) : '')
+        }
+        return ctx.call(editUser, { ...p, json_fields: { ...current, ...(p.json_fields as object) } })
+      }
+    }),
+    output: { kind: 'record', fields: fields(FIELDS.user) }
+  }),
+  operation({
+    domain,
+    name: 'users_emails',
+    summary: "list a user's email addresses",
+    params: params({ username }),
+    routes: {
+      // Gitea has no per-user email list: search by the user name and keep that user's rows.
+      gitea: {
+        steps: [searchUserEmails],
+        describe: 'GET /admin/emails/search?q={username} (all pages), rows of that user only',
+        async run(ctx, p) {
+          const rows = await allRows(ctx.call, searchUserEmails, p)
+          const mine = rows.filter(r => String(r.username).toLowerCase() === String(p.username).toLowerCase())
+          return { status: 200, headers: { 'x-total-count': String(mine.length) }, body: mine }
+        }
+      },
+      forgejo: get('/admin/users/{username}/emails')
+    },
+    output: { kind: 'list', fields: ['email', 'verified', 'primary'] }
+  }),
+  operation({
+    domain,
+    name: 'users_emails_delete',
+    summary: 'delete an email address from a user (Forgejo only)',
+    params: params({ username, email: z.string().min(3).describe('email address') }),
+    prepare: p => ({ ...p, emails: [p.email] }),
+    routes: { forgejo: del('/admin/users/{username}/emails', { body: { emails: 'emails' } }) },
+    absentReason: { gitea: 'Gitea has no admin API to delete a user\'s email address' },
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'users_keys_add',
+    summary: 'add an SSH public key to a user',
+    params: params({ username, title: name('key title'), key: name('public key content') }),
+    routes: both(post('/admin/users/{username}/keys', { body: { title: 'title', key: 'key' } })),
+    output: { kind: 'record', fields: fields(FIELDS.sshKey) }
+  }),
+  operation({
+    domain,
+    name: 'users_keys_delete',
+    summary: 'delete an SSH public key from a user',
+    params: params({ username, key_id: id('SSH key id') }),
+    routes: both(del('/admin/users/{username}/keys/{key_id}')),
+    output: { kind: 'none' }
+  }),
+  pagedList('users_list', 'list all users', list('/admin/users'), fields(FIELDS.user)),
+  operation({
+    domain,
+    name: 'users_org_add',
+    summary: 'add a user to an organization, as a member of one of its teams',
+    params: params({
+      username,
+      org: name('organization'),
+      team: z.string().min(1).optional().describe('team of the organization to add the user to (required; the error lists the teams)')
+    }),
+    routes: both({
+      // Organization membership is team membership. Picking a team for the caller (say "Owners")
+      // could grant owner rights silently, so the team must be named.
+      steps: [orgTeams, addTeamMember],
+      describe: 'GET /orgs/{org}/teams (all pages) to find the team, then PUT /teams/{id}/members/{username}',
+      async run(ctx, p) {
+        const teams = await allRows(ctx.call, orgTeams, p)
+        const names = teams.map(t => String(t.name))
+        const wanted = p.team === undefined ? undefined : String(p.team).toLowerCase()
+        const team = teams.find(t => String(t.name).toLowerCase() === wanted)
+        if (!team)
+          throw new UsageError(
+            `users_org_add: ${wanted === undefined ? 'param team is required' : `team "${String(p.team)}" not found`}: ` +
+              `name the team of ${String(p.org)} to add ${String(p.username)} to; teams: ${names.join(', ') || '(none)'}`
+          )
+        return ctx.call(addTeamMember, { ...p, team_id: team.id })
+      }
+    }),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'users_orgs',
+    summary: "list a user's organizations",
+    params: params({ username }),
+    routes: both(list('/users/{username}/orgs')),
+    output: { kind: 'list', fields: fields(FIELDS.org) }
+  }),
+  operation({
+    domain,
+    name: 'users_rename',
+    summary: 'rename a user',
+    params: params({ username, new_name: name('new user name') }),
+    routes: both(post('/admin/users/{username}/rename', { body: { new_username: 'new_name' }, response: 'none' })),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'users_repos_create',
+    summary: 'create a repository owned by the user',
+    params: params({ username, json_fields: jsonFields('repository options (CreateRepoOption): name, private, ...') }),
+    routes: both(post('/admin/users/{username}/repos', { jsonFields: 'CreateRepoOption' })),
+    output: { kind: 'record', fields: fields(FIELDS.repo) }
+  })
+]

@@ -1,0 +1,130 @@
+// The shared operation schema: lookup and validation. Every front end goes through here, so a bad
+// action name or param is refused the same way everywhere, before any request.
+import type { z } from 'zod'
+import { UsageError } from '../errors.js'
+import { adminOperations } from './admin.js'
+import { OPTION_FIELDS } from './option-fields.js'
+import { userOperations } from './users.js'
+import { isComposite, type Domain, type Operation, type Route, type Variant } from './types.js'
+
+export * from './types.js'
+
+export const OPERATIONS: readonly Operation[] = [...userOperations, ...adminOperations]
+
+const byKey = new Map(OPERATIONS.map(op => [`${op.domain}:${op.name}`, op]))
+
+export function operationsOf(domain: Domain): Operation[] {
+  return OPERATIONS.filter(op => op.domain === domain)
+}
+
+/** Edit distance, for "did you mean" lists. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]
+    row[0] = i
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j]
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1))
+      prev = cur
+    }
+  }
+  return row[b.length]
+}
+
+/** Up to `n` candidates closest to `word`, best first. */
+export function closest(word: string, candidates: readonly string[], n = 3): string[] {
+  return [...candidates]
+    .map(c => ({ c, d: c.includes(word) || word.includes(c) ? 0.5 : distance(word, c) }))
+    .sort((x, y) => x.d - y.d || x.c.localeCompare(y.c))
+    .slice(0, n)
+    .map(x => x.c)
+}
+
+export function findOperation(domain: Domain, action: string): Operation {
+  const op = byKey.get(`${domain}:${action}`)
+  if (op) return op
+  const other: Domain = domain === 'users' ? 'admin' : 'users'
+  if (byKey.has(`${other}:${action}`))
+    throw new UsageError(
+      `unknown ${domain} action "${action}": it is an ${other} action; set domain ${other}` +
+        (other === 'admin' ? ' (admin actions need an instance-admin token)' : '')
+    )
+  const names = operationsOf(domain).map(o => o.name)
+  throw new UsageError(
+    `unknown ${domain} action "${action}"; closest: ${closest(action, names).join(', ')}`
+  )
+}
+
+/** The body definitions whose fields `json_fields` may set for this operation. */
+export function jsonFieldDefinitions(op: Operation, variant: Variant): string[] {
+  const b = op.routes[variant]
+  if (!b) return []
+  const routes: Route[] = isComposite(b) ? b.steps : [b]
+  return routes.flatMap(r => (r.jsonFields ? [r.jsonFields] : []))
+}
+
+/** Field names `json_fields` accepts on the variant, or on either variant when it is not known yet. */
+export function acceptedJsonFields(op: Operation, variant?: Variant): string[] {
+  const variants: Variant[] = variant ? [variant] : (Object.keys(op.routes) as Variant[])
+  const set = new Set<string>()
+  for (const v of variants)
+    for (const def of jsonFieldDefinitions(op, v)) for (const f of OPTION_FIELDS[v]?.[def]?.fields ?? []) set.add(f)
+  return [...set].sort()
+}
+
+/** Throws when `json_fields` holds a key the API would silently drop. */
+export function checkJsonFields(op: Operation, params: Record<string, unknown>, variant?: Variant): void {
+  const given = params.json_fields
+  if (given === undefined || given === null) return
+  const accepted = acceptedJsonFields(op, variant)
+  if (accepted.length === 0) return
+  const unknown = Object.keys(given as object).filter(k => !accepted.includes(k))
+  if (unknown.length > 0)
+    throw new UsageError(
+      `${op.name}: json_fields has ${unknown.length === 1 ? 'a key' : 'keys'} the API does not accept` +
+        `${variant ? ` on ${variant}` : ''}: ${unknown.join(', ')}` +
+        ` (did you mean ${unknown.map(k => closest(k, accepted, 1)[0]).join(', ')}?); valid keys: ${accepted.join(', ')}`
+    )
+}
+
+/** A zod issue as one line naming the param; never quotes the value (it may be a secret). */
+function describeIssue(op: Operation, issue: z.core.$ZodIssue): string {
+  const path = issue.path.map(String).join('.')
+  if (issue.code === 'unrecognized_keys') {
+    const valid = Object.keys(op.params.shape)
+    return issue.keys
+      .map(k => `unknown param "${k}" (did you mean "${closest(k, valid, 1)[0]}"?)`)
+      .join('; ')
+  }
+  if (issue.code === 'invalid_type' && issue.input === undefined)
+    return `missing required param "${path}"`
+  return `param "${path}": ${issue.message}`
+}
+
+export interface ValidatedParams {
+  params: Record<string, unknown>
+  warnings: string[]
+}
+
+/** Validates raw params (from JSON, flags, ...) against the operation's schema. No I/O. */
+export function validateParams(op: Operation, raw: unknown): ValidatedParams {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    throw new UsageError(`${op.name}: params must be a JSON object`)
+  const parsed = op.params.safeParse(raw)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(i => describeIssue(op, i))
+    const required = Object.entries(op.params.shape)
+      .filter(([, s]) => !(s as z.ZodType).safeParse(undefined).success)
+      .map(([k]) => k)
+    throw new UsageError(
+      `${op.domain} action ${op.name}: ${lines.join('; ')}` +
+        ` (required: ${required.join(', ') || 'none'}; optional: ${Object.keys(op.params.shape)
+          .filter(k => !required.includes(k))
+          .join(', ')})`
+    )
+  }
+  const params = parsed.data as Record<string, unknown>
+  checkJsonFields(op, params)
+  return { params, warnings: op.warnings?.(raw as Record<string, unknown>) ?? [] }
+}

@@ -1,0 +1,111 @@
+// The shape of one entry of the shared operation schema. An entry is data: its params (zod), its
+// route on each server variant (method + path template + where each param goes), which response
+// fields are credentials and which fields the formatted output keeps. The client is generic and
+// reads these entries; front ends (action, CLI) only ever look operations up here.
+import type { z } from 'zod'
+
+export const VARIANTS = ['gitea', 'forgejo'] as const
+export type Variant = (typeof VARIANTS)[number]
+
+export const DOMAINS = ['users', 'admin'] as const
+export type Domain = (typeof DOMAINS)[number]
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** Where a param's value goes: `{ wireName: paramName }`. */
+export type FieldMap = Record<string, string>
+
+export interface Route {
+  method: HttpMethod
+  /** Path template relative to `/api/v1`; `{name}` placeholders are param names. */
+  path: string
+  query?: FieldMap
+  /** JSON body fields taken from params. */
+  body?: FieldMap
+  /** Constant JSON body fields, merged under the params (params win). */
+  constBody?: Record<string, unknown>
+  /**
+   * The swagger definition of the request body whose properties `json_fields` may set. The keys
+   * a caller passes are checked against that definition's properties on the variant (generated
+   * into `option-fields.ts`), because the server silently drops fields it does not know.
+   */
+  jsonFields?: string
+  /** `basic` needs username + password (the token endpoints). Default `token`. */
+  auth?: 'token' | 'basic'
+  /** How the success body is read. Default `json`. */
+  response?: 'json' | 'text' | 'none' | 'presence'
+  /** A paged list: `page` is always sent as 1 or more, `limit` when non-zero. */
+  paged?: boolean
+  /** Where the list total comes from: the `X-Total-Count` header (default) or a body field. */
+  total?: 'header' | { field: string }
+  /** The list sits inside an envelope under this key (`/users/search` → `data`). */
+  unwrap?: string
+  /** The server does not paginate this list: `limit` / `page` are applied to its answer here. */
+  clientPaging?: boolean
+  /**
+   * The server has no `sort` / `order` for this repository list: the rows are sorted here
+   * (created → created_at, updated → updated_at, stars → stars_count, name → name).
+   */
+  sortLocally?: boolean
+}
+
+/** What a composite step receives: a way to call a route with params, on the resolved variant. */
+export interface StepContext {
+  variant: Variant
+  call(route: Route, params: Record<string, unknown>): Promise<RawResponse>
+  warn(message: string): void
+}
+
+export interface RawResponse {
+  status: number
+  headers: Record<string, string>
+  /** Parsed JSON, text, `true`/`false` for presence checks, or `null` when empty. */
+  body: unknown
+}
+
+/**
+ * An operation that needs more than one request (variables_set, users_edit, users_org_add,
+ * blocks_check on Forgejo). `steps` are the routes it may call, in order: they are what the docs
+ * table and dry-run show; `run` is the logic.
+ */
+export interface Composite {
+  steps: Route[]
+  describe: string
+  run(ctx: StepContext, params: Record<string, unknown>): Promise<RawResponse>
+}
+
+export type Binding = Route | Composite
+
+export function isComposite(b: Binding): b is Composite {
+  return 'run' in b
+}
+
+export type OutputKind = 'record' | 'list' | 'boolean' | 'none' | 'text'
+
+export interface OutputSpec {
+  kind: OutputKind
+  /** Fields the formatted output keeps (top level, or `a.b` for nested). Absent: whole record. */
+  fields?: string[]
+  /** Response fields whose values are credentials (masked by every front end). */
+  credentials?: string[]
+}
+
+export interface Operation {
+  domain: Domain
+  name: string
+  summary: string
+  /** zod schema of the params; strict (unknown keys are an error). */
+  params: z.ZodObject
+  /** Param names whose values are credentials (secret values, passwords). */
+  secretParams?: string[]
+  /** Param names that hold a file path: the file is read locally and its content sent base64. */
+  fileParams?: string[]
+  routes: Partial<Record<Variant, Binding>>
+  output: OutputSpec
+  /** Why the operation is absent on a variant, shown in the error. */
+  absentReason?: Partial<Record<Variant, string>>
+  /** Fills or reshapes params after validation, before they are mapped onto the route. */
+  prepare?: (params: Record<string, unknown>) => Record<string, unknown>
+  /** Warnings computed from the params before sending (e.g. defaults the caller left out). */
+  warnings?: (rawParams: Record<string, unknown>) => string[]
+}

@@ -1,0 +1,708 @@
+// The user-level operations of the `svc_users` tool (interface §4.2): one entry per action.
+import { z } from 'zod'
+import { ForgeError } from '../errors.js'
+import {
+  FIELDS,
+  both,
+  del,
+  fields,
+  get,
+  id,
+  jsonFields,
+  list,
+  name,
+  operation,
+  paging,
+  params,
+  patch,
+  post,
+  presence,
+  put,
+  sorting,
+  strings,
+  username
+} from './define.js'
+import type { Operation, Route } from './types.js'
+
+const domain = 'users'
+
+const variablePath = '/user/actions/variables/{name}'
+const createVariable = post(variablePath, { body: { value: 'value' }, response: 'none' })
+const updateVariable = put(variablePath, { body: { value: 'value' } })
+
+const oauth2Path = '/user/applications/oauth2/{id}'
+const getOAuth2 = get(oauth2Path)
+const updateOAuth2 = patch(oauth2Path, { jsonFields: 'CreateOAuth2ApplicationOptions' })
+
+const forgejoBlockList = list('/user/list_blocked')
+const getUser = get('/users/{username}')
+
+/** Rows of a Forgejo `/user/list_blocked` answer, all pages. */
+async function allBlocked(call: (r: Route, p: Record<string, unknown>) => Promise<{ body: unknown }>) {
+  const rows: Array<{ block_id?: number }> = []
+  for (let page = 1; ; page++) {
+    const { body } = await call(forgejoBlockList, { page, limit: 50 })
+    const batch = Array.isArray(body) ? (body as Array<{ block_id?: number }>) : []
+    rows.push(...batch)
+    if (batch.length < 50) return rows
+  }
+}
+
+export const hookDefaultsWarning = (raw: Record<string, unknown>) => {
+  const missing = ['active', 'events'].filter(k => raw[k] === undefined)
+  return missing.length === 0
+    ? []
+    : [
+        `hooks_create: ${missing.join(' and ')} not given; the hook is created ` +
+          `${raw.active === undefined ? 'disabled (active: false)' : ''}` +
+          `${missing.length === 2 ? ' and ' : ''}` +
+          `${raw.events === undefined ? 'for the push event only' : ''}. Set them explicitly.`
+      ]
+}
+
+export const hookCreateParams = {
+  type: name('hook type: gitea, forgejo, slack, discord, msteams, ...'),
+  config: z
+    .record(z.string(), z.string())
+    .describe('hook config: url and content_type (json|form) at least'),
+  events: z.array(z.string().min(1)).default(['push']).describe('events that fire the hook; default ["push"]'),
+  active: z.boolean().default(false).describe('whether the hook fires; default false')
+}
+
+const repoList = (path: string, summary: string, op: string, extra: Record<string, z.ZodType> = {}): Operation =>
+  operation({
+    domain,
+    name: op,
+    summary,
+    params: params({ ...extra, ...sorting, ...paging }),
+    routes: both(list(path, { sortLocally: true })),
+    output: { kind: 'list', fields: fields(FIELDS.repo) }
+  })
+
+const userList = (path: string, summary: string, op: string, extra: Record<string, z.ZodType> = {}): Operation =>
+  operation({
+    domain,
+    name: op,
+    summary,
+    params: params({ ...extra, ...paging }),
+    routes: both(list(path)),
+    output: { kind: 'list', fields: fields(FIELDS.user) }
+  })
+
+export const userOperations: Operation[] = [
+  operation({
+    domain,
+    name: 'activity',
+    summary: 'user activity feed',
+    params: params({ username }),
+    routes: both(list('/users/{username}/activities/feeds')),
+    output: { kind: 'list', fields: ['id', 'op_type', 'act_user.login', 'repo.full_name', 'ref_name', 'created'] }
+  }),
+  operation({
+    domain,
+    name: 'avatar_delete',
+    summary: 'delete own avatar',
+    params: params({}),
+    routes: both(del('/user/avatar')),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'avatar_upload',
+    summary: 'upload own avatar',
+    params: params({ file: name('path of a PNG, JPEG, GIF or WebP image') }),
+    fileParams: ['file'],
+    routes: both(post('/user/avatar', { response: 'none', body: { image: 'file' } })),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'blocks_add',
+    summary: 'block a user',
+    params: params({ username }),
+    routes: { gitea: put('/user/blocks/{username}'), forgejo: put('/user/block/{username}') },
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'blocks_check',
+    summary: 'check whether a user is blocked',
+    params: params({ username }),
+    routes: {
+      gitea: presence('/user/blocks/{username}'),
+      // Forgejo has no check endpoint: compare the user's id with the block list.
+      forgejo: {
+        steps: [getUser, forgejoBlockList],
+        describe: 'GET /users/{username} for the id, then GET /user/list_blocked (all pages) and look for block_id',
+        async run(ctx, p) {
+          const user = await ctx.call(getUser, p)
+          const uid = (user.body as { id?: number }).id
+          const rows = await allBlocked(ctx.call)
+          return { ...user, body: rows.some(r => r.block_id === uid) }
+        }
+      }
+    },
+    output: { kind: 'boolean' }
+  }),
+  operation({
+    domain,
+    name: 'blocks_list',
+    summary: 'list blocked users',
+    params: params({}),
+    routes: { gitea: list('/user/blocks'), forgejo: forgejoBlockList },
+    output: { kind: 'list', fields: [...FIELDS.user, 'block_id', 'created_at'] }
+  }),
+  operation({
+    domain,
+    name: 'blocks_remove',
+    summary: 'unblock a user',
+    params: params({ username }),
+    routes: { gitea: del('/user/blocks/{username}'), forgejo: put('/user/unblock/{username}') },
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'emails_add',
+    summary: 'add email addresses',
+    params: params({ emails: strings('email addresses') }),
+    routes: both(post('/user/emails', { body: { emails: 'emails' } })),
+    output: { kind: 'list', fields: fields(FIELDS.email) }
+  }),
+  operation({
+    domain,
+    name: 'emails_delete',
+    summary: 'remove email addresses',
+    params: params({ emails: strings('email addresses') }),
+    routes: both(del('/user/emails', { body: { emails: 'emails' } })),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'emails_list',
+    summary: 'list own email addresses',
+    params: params({}),
+    routes: both(get('/user/emails')),
+    output: { kind: 'list', fields: fields(FIELDS.email) }
+  }),
+  operation({
+    domain,
+    name: 'follow',
+    summary: 'follow a user',
+    params: params({ username }),
+    routes: both(put('/user/following/{username}')),
+    output: { kind: 'none' }
+  }),
+  userList('/user/followers', 'followers of the authenticated user', 'followers'),
+  userList('/users/{username}/followers', 'followers of a user', 'followers_of', { username }),
+  userList('/user/following', 'users the authenticated user follows', 'following'),
+  operation({
+    domain,
+    name: 'following_check',
+    summary: 'whether the authenticated user follows a user',
+    params: params({ username }),
+    routes: both(presence('/user/following/{username}')),
+    output: { kind: 'boolean' }
+  }),
+  userList('/users/{username}/following', 'users a user follows', 'following_of', { username }),
+  operation({
+    domain,
+    name: 'get',
+    summary: 'get user by username',
+    params: params({ username }),
+    routes: both(getUser),
+    output: { kind: 'record', fields: fields(FIELDS.user) }
+  }),
+  operation({
+    domain,
+    name: 'gpg_keys_add',
+    summary: 'add GPG key',
+    params: params({ armored_public_key: name('ASCII-armored public key') }),
+    routes: both(post('/user/gpg_keys', { body: { armored_public_key: 'armored_public_key' } })),
+    output: { kind: 'record', fields: fields(FIELDS.gpgKey) }
+  }),
+  operation({
+    domain,
+    name: 'gpg_keys_delete',
+    summary: 'delete GPG key by id',
+    params: params({ id: id('GPG key id') }),
+    routes: both(del('/user/gpg_keys/{id}')),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'gpg_keys_get',
+    summary: 'GPG key details by id',
+    params: params({ id: id('GPG key id') }),
+    routes: both(get('/user/gpg_keys/{id}')),
+    output: { kind: 'record', fields: fields(FIELDS.gpgKey) }
+  }),
+  operation({
+    domain,
+    name: 'gpg_keys_list',
+    summary: 'list own GPG keys',
+    params: params({}),
+    routes: both(list('/user/gpg_keys')),
+    output: { kind: 'list', fields: fields(FIELDS.gpgKey) }
+  }),
+  operation({
+    domain,
+    name: 'gpg_keys_of',
+    summary: "list a user's GPG keys",
+    params: params({ username }),
+    routes: both(list('/users/{username}/gpg_keys')),
+    output: { kind: 'list', fields: fields(FIELDS.gpgKey) }
+  }),
+  operation({
+    domain,
+    name: 'gpg_keys_token',
+    summary: 'get GPG key verification token',
+    params: params({}),
+    routes: both(get('/user/gpg_key_token', { response: 'text' })),
+    output: { kind: 'text' }
+  }),
+  operation({
+    domain,
+    name: 'gpg_keys_verify',
+    summary: 'verify GPG key ownership with a signature of the gpg_keys_token text',
+    params: params({
+      key_id: name('id of the GPG key (key_id of gpg_keys_list)'),
+      armored_signature: name('ASCII-armored signature of the token from gpg_keys_token')
+    }),
+    routes: both(
+      post('/user/gpg_key_verify', { body: { key_id: 'key_id', armored_signature: 'armored_signature' } })
+    ),
+    output: { kind: 'record', fields: fields(FIELDS.gpgKey) }
+  }),
+  operation({
+    domain,
+    name: 'heatmap',
+    summary: 'activity heatmap of a user',
+    params: params({ username }),
+    routes: both(get('/users/{username}/heatmap')),
+    output: { kind: 'list' }
+  }),
+  operation({
+    domain,
+    name: 'hooks_create',
+    summary: 'create user-level webhook',
+    params: params(hookCreateParams),
+    warnings: hookDefaultsWarning,
+    routes: both(
+      post('/user/hooks', { body: { type: 'type', config: 'config', events: 'events', active: 'active' } })
+    ),
+    output: { kind: 'record', fields: fields(FIELDS.hook) }
+  }),
+  operation({
+    domain,
+    name: 'hooks_delete',
+    summary: 'delete user-level webhook',
+    params: params({ id: id('hook id') }),
+    routes: both(del('/user/hooks/{id}')),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'hooks_edit',
+    summary: 'update user-level webhook',
+    params: params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
+    routes: both(patch('/user/hooks/{id}', { jsonFields: 'EditHookOption' })),
+    output: { kind: 'record', fields: fields(FIELDS.hook) }
+  }),
+  operation({
+    domain,
+    name: 'hooks_get',
+    summary: 'get user-level webhook',
+    params: params({ id: id('hook id') }),
+    routes: both(get('/user/hooks/{id}')),
+    output: { kind: 'record', fields: fields(FIELDS.hook) }
+  }),
+  operation({
+    domain,
+    name: 'hooks_list',
+    summary: 'list user-level webhooks',
+    params: params({}),
+    routes: both(list('/user/hooks')),
+    output: { kind: 'list', fields: fields(FIELDS.hook) }
+  }),
+  operation({
+    domain,
+    name: 'jobs',
+    summary: 'list user-level workflow jobs',
+    params: params({ ...paging }),
+    routes: {
+      gitea: list('/user/actions/jobs', { unwrap: 'jobs', total: { field: 'total_count' } }),
+      // Forgejo lists only waiting or running jobs, unpaginated: paging is applied here.
+      forgejo: get('/user/actions/runners/jobs', { clientPaging: true })
+    },
+    output: { kind: 'list', fields: fields(FIELDS.job) }
+  }),
+  operation({
+    domain,
+    name: 'keys_add',
+    summary: 'add SSH key',
+    params: params({ title: name('key title'), key: name('public key content') }),
+    routes: both(post('/user/keys', { body: { title: 'title', key: 'key' } })),
+    output: { kind: 'record', fields: fields(FIELDS.sshKey) }
+  }),
+  operation({
+    domain,
+    name: 'keys_delete',
+    summary: 'delete SSH key by id',
+    params: params({ id: id('SSH key id') }),
+    routes: both(del('/user/keys/{id}')),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'keys_list',
+    summary: 'list own SSH keys',
+    params: params({}),
+    routes: both(list('/user/keys')),
+    output: { kind: 'list', fields: fields(FIELDS.sshKey) }
+  }),
+  operation({
+    domain,
+    name: 'keys_of',
+    summary: "list a user's public SSH keys",
+    params: params({ username }),
+    routes: both(list('/users/{username}/keys')),
+    output: { kind: 'list', fields: fields(FIELDS.sshKey) }
+  }),
+  operation({
+    domain,
+    name: 'me',
+    summary: 'get the authenticated user',
+    params: params({}),
+    routes: both(get('/user')),
+    output: { kind: 'record', fields: fields(FIELDS.user) }
+  }),
+  operation({
+    domain,
+    name: 'oauth2_create',
+    summary: 'create OAuth2 application',
+    params: params({
+      name: name('application name'),
+      redirect_uris: strings('redirect URIs'),
+      confidential_client: z.boolean().optional().describe('confidential client (can keep a secret)')
+    }),
+    routes: both(
+      post('/user/applications/oauth2', {
+        body: { name: 'name', redirect_uris: 'redirect_uris', confidential_client: 'confidential_client' }
+      })
+    ),
+    output: { kind: 'record', fields: fields(FIELDS.oauth2), credentials: ['client_secret'] }
+  }),
+  operation({
+    domain,
+    name: 'oauth2_delete',
+    summary: 'delete OAuth2 application',
+    params: params({ id: id('application id') }),
+    routes: both(del(oauth2Path)),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'oauth2_get',
+    summary: 'OAuth2 application details',
+    params: params({ id: id('application id') }),
+    routes: both(getOAuth2),
+    output: { kind: 'record', fields: fields(FIELDS.oauth2), credentials: ['client_secret'] }
+  }),
+  operation({
+    domain,
+    name: 'oauth2_list',
+    summary: 'list own OAuth2 applications',
+    params: params({}),
+    routes: both(list('/user/applications/oauth2')),
+    output: { kind: 'list', fields: fields(FIELDS.oauth2), credentials: ['client_secret'] }
+  }),
+  operation({
+    domain,
+    name: 'oauth2_update',
+    summary: 'update OAuth2 application (the server issues a new client_secret)',
+    params: params({ id: id('application id'), json_fields: jsonFields('fields to change (name, redirect_uris, confidential_client)') }),
+    routes: both({
+      // The API replaces the whole application: fields the caller leaves out are kept from the
+      // current record instead of being blanked.
+      steps: [getOAuth2, updateOAuth2],
+      describe: 'GET /user/applications/oauth2/{id}, then PATCH it with the current fields merged with json_fields',
+      async run(ctx, p) {
+        const current = (await ctx.call(getOAuth2, p)).body as Record<string, unknown>
+        const keep = Object.fromEntries(
+          ['name', 'redirect_uris', 'confidential_client'].filter(k => current[k] !== undefined).map(k => [k, current[k]])
+        )
+        return ctx.call(updateOAuth2, { ...p, json_fields: { ...keep, ...(p.json_fields as object) } })
+      }
+    }),
+    output: { kind: 'record', fields: fields(FIELDS.oauth2), credentials: ['client_secret'] }
+  }),
+  ...(['', 'artifacts', 'attachments', 'packages'] as const).map(kind =>
+    operation({
+      domain,
+      name: kind ? `quota_${kind}` : 'quota',
+      summary: `${kind ? `${kind.slice(0, -1)} ` : ''}quota usage (Forgejo only)`,
+      params: params(kind ? { ...paging } : {}),
+      routes: { forgejo: kind ? list(`/user/quota/${kind}`) : get('/user/quota') },
+      absentReason: { gitea: 'Gitea has no quota API; quota exists only on Forgejo' },
+      output: { kind: kind ? 'list' : 'record' }
+    })
+  ),
+  operation({
+    domain,
+    name: 'repos_of',
+    summary: "a user's public repositories",
+    params: params({ username, ...paging }),
+    routes: both(list('/users/{username}/repos')),
+    output: { kind: 'list', fields: fields(FIELDS.repo) }
+  }),
+  operation({
+    domain,
+    name: 'runners_delete',
+    summary: 'delete user-level runner',
+    params: params({ runner_id: id('runner id') }),
+    routes: both(del('/user/actions/runners/{runner_id}')),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'runners_get',
+    summary: 'user-level runner by id',
+    params: params({ runner_id: id('runner id') }),
+    routes: both(get('/user/actions/runners/{runner_id}')),
+    output: { kind: 'record', fields: fields(FIELDS.runner) }
+  }),
+  operation({
+    domain,
+    name: 'runners_list',
+    summary: 'list user-level runners',
+    params: params({}),
+    routes: {
+      gitea: get('/user/actions/runners', { unwrap: 'runners', total: { field: 'total_count' } }),
+      forgejo: list('/user/actions/runners')
+    },
+    output: { kind: 'list', fields: fields(FIELDS.runner) }
+  }),
+  operation({
+    domain,
+    name: 'runners_token',
+    summary: 'registration token for user-level runners',
+    params: params({}),
+    routes: {
+      gitea: post('/user/actions/runners/registration-token'),
+      forgejo: get('/user/actions/runners/registration-token')
+    },
+    output: { kind: 'record', fields: ['token'], credentials: ['token'] }
+  }),
+  operation({
+    domain,
+    name: 'runs',
+    summary: 'list user-level workflow runs (Gitea only)',
+    params: params({ ...paging }),
+    routes: { gitea: list('/user/actions/runs', { unwrap: 'workflow_runs', total: { field: 'total_count' } }) },
+    absentReason: { forgejo: 'Forgejo has no API to list workflow runs' },
+    output: { kind: 'list', fields: fields(FIELDS.run) }
+  }),
+  operation({
+    domain,
+    name: 'search',
+    summary: 'search users by substring of username, full name or email',
+    params: params({ query: name('search text'), ...paging }),
+    routes: both(list('/users/search', { query: { q: 'query' }, unwrap: 'data' })),
+    output: { kind: 'list', fields: fields(FIELDS.user) }
+  }),
+  operation({
+    domain,
+    name: 'secrets_delete',
+    summary: 'delete user-level secret',
+    params: params({ name: name('secret name') }),
+    routes: both(del('/user/actions/secrets/{name}')),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'secrets_set',
+    summary: 'set user-level secret (create or update)',
+    params: params({ name: name('secret name'), value: z.string().describe('secret value') }),
+    secretParams: ['value'],
+    routes: both(put('/user/actions/secrets/{name}', { body: { data: 'value' } })),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'settings_get',
+    summary: 'current user settings',
+    params: params({}),
+    routes: both(get('/user/settings')),
+    output: { kind: 'record', fields: fields(FIELDS.settings) }
+  }),
+  operation({
+    domain,
+    name: 'settings_update',
+    summary: 'update current user settings',
+    params: params({ json_fields: jsonFields('settings to change (UserSettingsOptions)') }),
+    routes: both(patch('/user/settings', { jsonFields: 'UserSettingsOptions' })),
+    output: { kind: 'record', fields: fields(FIELDS.settings) }
+  }),
+  operation({
+    domain,
+    name: 'star',
+    summary: 'star a repository',
+    params: params({ owner: name('repository owner'), repo: name('repository name') }),
+    routes: both(put('/user/starred/{owner}/{repo}')),
+    output: { kind: 'none' }
+  }),
+  repoList('/user/starred', 'repositories starred by the authenticated user', 'starred'),
+  repoList('/users/{username}/starred', 'repositories starred by a user', 'starred_by', { username }),
+  operation({
+    domain,
+    name: 'starred_check',
+    summary: 'whether a repository is starred',
+    params: params({ owner: name('repository owner'), repo: name('repository name') }),
+    routes: both(presence('/user/starred/{owner}/{repo}')),
+    output: { kind: 'boolean' }
+  }),
+  operation({
+    domain,
+    name: 'stopwatches',
+    summary: 'active stopwatches',
+    params: params({}),
+    routes: both(list('/user/stopwatches')),
+    output: { kind: 'list' }
+  }),
+  repoList('/user/subscriptions', 'repositories watched by the authenticated user', 'subscriptions'),
+  repoList('/users/{username}/subscriptions', 'repositories watched by a user', 'subscriptions_of', { username }),
+  operation({
+    domain,
+    name: 'teams',
+    summary: 'teams of the authenticated user',
+    params: params({}),
+    routes: both(list('/user/teams')),
+    output: { kind: 'list', fields: ['id', 'name', 'permission', 'organization.name', 'description'] }
+  }),
+  operation({
+    domain,
+    name: 'times_list',
+    summary: 'all tracked time of the authenticated user',
+    params: params({ ...paging }),
+    routes: both(list('/user/times')),
+    output: { kind: 'list', fields: ['id', 'created', 'time', 'issue_id', 'user_name'] }
+  }),
+  operation({
+    domain,
+    name: 'tokens_create',
+    summary: 'create access token; its value is returned only in this response',
+    params: params({
+      username,
+      name: name('token name'),
+      scopes: z.array(z.string().min(1)).optional().describe('scopes, e.g. ["read:user","write:repository"]')
+    }),
+    routes: both(
+      post('/users/{username}/tokens', { auth: 'basic', body: { name: 'name', scopes: 'scopes' } })
+    ),
+    output: { kind: 'record', fields: ['id', 'name', 'sha1', 'token_last_eight', 'scopes'], credentials: ['sha1'] }
+  }),
+  operation({
+    domain,
+    name: 'tokens_delete',
+    summary: 'delete access token (by id or name)',
+    params: params({
+      username,
+      token_id: z.union([z.number().int().positive(), z.string().min(1)]).describe('token id, or its name')
+    }),
+    routes: both(del('/users/{username}/tokens/{token_id}', { auth: 'basic' })),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'tokens_list',
+    summary: 'list access tokens (values omitted)',
+    params: params({ username }),
+    routes: both(list('/users/{username}/tokens', { auth: 'basic' })),
+    output: { kind: 'list', fields: ['id', 'name', 'token_last_eight', 'scopes'] }
+  }),
+  operation({
+    domain,
+    name: 'unfollow',
+    summary: 'unfollow a user',
+    params: params({ username }),
+    routes: both(del('/user/following/{username}')),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'unstar',
+    summary: 'unstar a repository',
+    params: params({ owner: name('repository owner'), repo: name('repository name') }),
+    routes: both(del('/user/starred/{owner}/{repo}')),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'variables_create',
+    summary: 'create action variable; fails if it already exists',
+    params: params({ name: name('variable name'), value: z.string().describe('variable value') }),
+    routes: both({
+      steps: [createVariable],
+      describe: 'POST /user/actions/variables/{name}; 409 becomes a clear error',
+      async run(ctx, p) {
+        try {
+          return await ctx.call(createVariable, p)
+        } catch (e) {
+          if (e instanceof ForgeError && e.status === 409)
+            throw new ForgeError(
+              `variables_create: variable "${String(p.name)}" already exists`,
+              409,
+              e.serverMessage,
+              'use variables_set to create or update it'
+            )
+          throw e
+        }
+      }
+    }),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'variables_delete',
+    summary: 'delete action variable',
+    params: params({ name: name('variable name') }),
+    routes: both(del(variablePath)),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'variables_get',
+    summary: 'get action variable by name',
+    params: params({ name: name('variable name') }),
+    routes: both(get(variablePath)),
+    output: { kind: 'record', fields: fields(FIELDS.variable) }
+  }),
+  operation({
+    domain,
+    name: 'variables_list',
+    summary: 'list action variables',
+    params: params({}),
+    routes: both(list('/user/actions/variables')),
+    output: { kind: 'list', fields: fields(FIELDS.variable) }
+  }),
+  operation({
+    domain,
+    name: 'variables_set',
+    summary: 'create or update action variable',
+    params: params({ name: name('variable name'), value: z.string().describe('variable value') }),
+    routes: both({
+      // The API has no upsert for variables: PUT updates only (404 when missing), POST creates.
+      steps: [updateVariable, createVariable],
+      describe: 'PUT /user/actions/variables/{name}; on 404, POST it',
+      async run(ctx, p) {
+        try {
+          return await ctx.call(updateVariable, p)
+        } catch (e) {
+          if (e instanceof ForgeError && e.status === 404) return ctx.call(createVariable, p)
+          throw e
+        }
+      }
+    }),
+    output: { kind: 'none' }
+  })
+]
