@@ -8,6 +8,7 @@ import { userOperations } from './users.js'
 import { isComposite, type Domain, type Operation, type Route, type Variant } from './types.js'
 
 export * from './types.js'
+export { callSchema, resultSchemaOf } from './output.js'
 
 export const OPERATIONS: readonly Operation[] = [...userOperations, ...adminOperations]
 
@@ -79,13 +80,23 @@ export function checkJsonFields(op: Operation, params: Record<string, unknown>, 
   if (given === undefined || given === null) return
   const accepted = acceptedJsonFields(op, variant)
   if (accepted.length === 0) return
-  const unknown = Object.keys(given as object).filter(k => !accepted.includes(k))
+  const keys = Object.keys(given as object)
+  const unknown = keys.filter(k => !accepted.includes(k))
   if (unknown.length > 0)
     throw new UsageError(
       `${op.name}: json_fields has ${unknown.length === 1 ? 'a key' : 'keys'} the API does not accept` +
         `${variant ? ` on ${variant}` : ''}: ${unknown.join(', ')}` +
         ` (did you mean ${unknown.map(k => closest(k, accepted, 1)[0]).join(', ')}?); valid keys: ${accepted.join(', ')}`
     )
+  // A direct call sends json_fields as the whole body: the definition's required fields must be there.
+  const variants: Variant[] = variant ? [variant] : (Object.keys(op.routes) as Variant[])
+  for (const v of variants) {
+    const b = op.routes[v]
+    if (!b || isComposite(b) || !b.jsonFields) continue
+    const missing = (OPTION_FIELDS[v]?.[b.jsonFields]?.required ?? []).filter(f => !keys.includes(f))
+    if (missing.length > 0)
+      throw new UsageError(`${op.name}: json_fields must include ${missing.join(', ')}`)
+  }
 }
 
 /** A zod issue as one line naming the param; never quotes the value (it may be a secret). */

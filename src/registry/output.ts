@@ -1,0 +1,39 @@
+// The declared output schema (interface §1: "both tools declare an output schema"): the envelope
+// every call returns, and, per operation, the shape of its `result` as formatted.
+import { z } from 'zod'
+import type { Operation } from './types.js'
+
+/** A formatted record: the declared fields, each optional (a server may leave one out). */
+function recordSchema(fields: readonly string[] | undefined): z.ZodType {
+  if (!fields) return z.record(z.string(), z.unknown())
+  const top = [...new Set(fields.map(f => f.split('.')[0]))]
+  return z.strictObject(Object.fromEntries(top.map(k => [k, z.unknown().optional()])))
+}
+
+/** The schema of an operation's `result` (formatted, or raw when `raw` is set). */
+export function resultSchemaOf(op: Operation, raw = false): z.ZodType {
+  const record = raw ? z.unknown() : recordSchema(op.output.fields)
+  switch (op.output.kind) {
+    case 'none':
+      return z.null()
+    case 'boolean':
+      return z.boolean()
+    case 'text':
+      return z.string()
+    case 'list':
+      return z.array(raw ? z.unknown() : op.output.fields ? recordSchema(op.output.fields) : z.unknown())
+    case 'record':
+      return raw ? z.record(z.string(), z.unknown()) : record
+  }
+}
+
+/** The envelope of one call, as the action's `result` (per item) and the CLI's JSON carry it. */
+export const callSchema = z.object({
+  domain: z.enum(['users', 'admin']),
+  action: z.string(),
+  variant: z.enum(['gitea', 'forgejo']).optional(),
+  status: z.number().int(),
+  result: z.unknown(),
+  totalCount: z.number().int().optional(),
+  warnings: z.array(z.string())
+})
