@@ -441,7 +441,7 @@ export const userOperations: Operation[] = [
       domain,
       name: kind ? `quota_${kind}` : 'quota',
       summary: `${kind ? `${kind.slice(0, -1)} ` : ''}quota usage (Forgejo only)`,
-      params: params(kind ? { ...paging } : {}),
+      params: params({}),
       routes: { forgejo: kind ? list(`/user/quota/${kind}`) : get('/user/quota') },
       absentReason: { gitea: 'Gitea has no quota API; quota exists only on Forgejo' },
       output: { kind: kind ? 'list' : 'record' }

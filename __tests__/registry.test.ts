@@ -1,0 +1,197 @@
+// The shared operation schema against the seed (interface §4.2, §4.3), and its validation rules.
+// No network here: everything is refused or accepted before a request could be built.
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import type { z } from 'zod'
+import { renderOperationsDoc } from '../scripts/gen-docs.js'
+import { renderOptionFields } from '../scripts/gen-option-fields.js'
+import { UsageError } from '../src/errors.js'
+import {
+  OPERATIONS,
+  acceptedJsonFields,
+  closest,
+  findOperation,
+  operationsOf,
+  validateParams,
+  type Domain
+} from '../src/registry/index.js'
+
+const SEED = readFileSync(new URL('../../shared/spec/interface.md', import.meta.url), 'utf8')
+
+/** Rows of a seed action table: name → required and optional param names. */
+function seedTable(from: string, to: string) {
+  const text = SEED.slice(SEED.indexOf(from), SEED.indexOf(to))
+  const rows = new Map<string, { required: string[]; optional: string[] }>()
+  for (const m of text.matchAll(/^\| `(\w+)` \| [^|]* \| ([^|]*) \| ([^|]*) \|$/gm)) {
+    const names = (cell: string) => [...cell.matchAll(/`(\w+)`/g)].map(x => x[1])
+    rows.set(m[1], { required: names(m[2]), optional: names(m[3]) })
+  }
+  return rows
+}
+
+const SEED_ACTIONS: Record<Domain, ReturnType<typeof seedTable>> = {
+  users: seedTable('### 4.2', '### 4.3'),
+  admin: seedTable('### 4.3', '### 4.4')
+}
+
+/**
+ * Where our params knowingly differ from the seed table, and why.
+ * - gpg_keys_verify: the seed's tool could not carry key_id and armored_signature (§4); the API
+ *   requires both.
+ * - users_org_add: organization membership is team membership; `team` names the team.
+ */
+const ADDED_PARAMS: Record<string, { required?: string[]; optional?: string[] }> = {
+  'users:gpg_keys_verify': { required: ['key_id', 'armored_signature'] },
+  'admin:users_org_add': { optional: ['team'] }
+}
+
+const isOptional = (s: unknown) => (s as z.ZodType).safeParse(undefined).success
+
+describe('registry against the seed', () => {
+  it('has every seed action, exactly, in each domain: 75 users + 32 admin', () => {
+    expect(SEED_ACTIONS.users.size).toBe(75)
+    expect(SEED_ACTIONS.admin.size).toBe(32)
+    for (const d of ['users', 'admin'] as const)
+      expect(operationsOf(d).map(o => o.name).sort()).toEqual([...SEED_ACTIONS[d].keys()].sort())
+    expect(OPERATIONS).toHaveLength(107)
+  })
+
+  it.each(OPERATIONS.map(op => [`${op.domain}:${op.name}`, op] as const))(
+    '%s has the seed params, required and optional as the seed says',
+    (key, op) => {
+      const seed = SEED_ACTIONS[op.domain].get(op.name)!
+      const added = ADDED_PARAMS[key] ?? {}
+      const shape = op.params.shape as Record<string, unknown>
+      const required = Object.keys(shape).filter(k => !isOptional(shape[k]))
+      const optional = Object.keys(shape).filter(k => isOptional(shape[k]))
+      expect(required.sort()).toEqual([...seed.required, ...(added.required ?? [])].sort())
+      expect(optional.sort()).toEqual([...seed.optional, ...(added.optional ?? []), 'raw_json'].sort())
+    }
+  )
+
+  it('gives every operation a route on at least one variant, and says why it is absent on the other', () => {
+    for (const op of OPERATIONS) {
+      const on = Object.keys(op.routes)
+      expect(on.length).toBeGreaterThan(0)
+      if (on.length === 1) expect(op.absentReason?.[on[0] === 'gitea' ? 'forgejo' : 'gitea']).toBeTruthy()
+    }
+  })
+
+  it('puts badges only on Gitea and quota only on Forgejo, runs only on Gitea (§1, §7)', () => {
+    for (const name of ['badges_add', 'badges_delete', 'badges_list', 'runs'])
+      expect(Object.keys(findOperation('admin', name).routes)).toEqual(['gitea'])
+    for (const name of ['quota', 'quota_artifacts', 'quota_attachments', 'quota_packages'])
+      expect(Object.keys(findOperation('users', name).routes)).toEqual(['forgejo'])
+  })
+
+  it('declares the credential fields of answers and params', () => {
+    const creds = (d: Domain, n: string) => findOperation(d, n).output.credentials
+    expect(creds('users', 'runners_token')).toEqual(['token'])
+    expect(creds('admin', 'runners_token')).toEqual(['token'])
+    expect(creds('users', 'tokens_create')).toEqual(['sha1'])
+    expect(creds('users', 'oauth2_create')).toEqual(['client_secret'])
+    expect(creds('users', 'oauth2_update')).toEqual(['client_secret'])
+    expect(findOperation('users', 'secrets_set').secretParams).toEqual(['value'])
+    expect(findOperation('admin', 'users_create').secretParams).toEqual(['password'])
+  })
+})
+
+describe('lookup and validation', () => {
+  const fails = (fn: () => unknown) => {
+    try {
+      fn()
+    } catch (e) {
+      expect(e).toBeInstanceOf(UsageError)
+      return (e as Error).message
+    }
+    throw new Error('expected a UsageError')
+  }
+
+  it('lists the closest names for an unknown action', () => {
+    const msg = fails(() => findOperation('users', 'secret_set'))
+    expect(msg).toContain('unknown users action "secret_set"')
+    expect(msg).toContain('secrets_set')
+    expect(closest('runner_token', operationsOf('admin').map(o => o.name))[0]).toBe('runners_token')
+  })
+
+  it('tells that an admin action needs the admin domain', () => {
+    expect(fails(() => findOperation('users', 'users_create'))).toMatch(/admin action; set domain admin/)
+  })
+
+  it('refuses an unknown param and suggests the right one', () => {
+    const msg = fails(() => validateParams(findOperation('users', 'keys_add'), { title: 't', key: 'k', titel: 'x' }))
+    expect(msg).toContain('unknown param "titel" (did you mean "title"?)')
+  })
+
+  it('names a missing required param and lists required and optional ones', () => {
+    const msg = fails(() => validateParams(findOperation('admin', 'users_create'), { username: 'u', email: 'e@x.org' }))
+    expect(msg).toContain('missing required param "password"')
+    expect(msg).toContain('required: username, email, password')
+    expect(msg).toContain('optional: must_change_password, raw_json')
+  })
+
+  it('never quotes a param value in an error (it may be a secret)', () => {
+    const secret = 'hunter2-very-secret'
+    const msg = fails(() =>
+      validateParams(findOperation('admin', 'users_create'), { username: 'u', email: 'e@x.org', password: secret, must_change_password: secret })
+    )
+    expect(msg).toContain('must_change_password')
+    expect(msg).not.toContain(secret)
+  })
+
+  it('applies the seed defaults: page/limit 0, hooks inactive on push only, must_change_password false', () => {
+    expect(validateParams(findOperation('users', 'followers'), {}).params).toMatchObject({ page: 0, limit: 0, raw_json: false })
+    const hook = validateParams(findOperation('users', 'hooks_create'), { type: 'gitea', config: { url: 'https://x', content_type: 'json' } })
+    expect(hook.params).toMatchObject({ active: false, events: ['push'] })
+    expect(hook.warnings.join(' ')).toMatch(/active and events not given/)
+    const explicit = validateParams(findOperation('admin', 'hooks_create'), {
+      type: 'gitea',
+      config: { url: 'https://x', content_type: 'json' },
+      active: true,
+      events: ['push', 'create']
+    })
+    expect(explicit.warnings).toEqual([])
+    expect(validateParams(findOperation('admin', 'users_create'), { username: 'u', email: 'e@x.org', password: 'p' }).params.must_change_password).toBe(false)
+  })
+
+  it('refuses negative paging and unknown sort values', () => {
+    expect(fails(() => validateParams(findOperation('users', 'followers'), { page: -1 }))).toContain('param "page"')
+    expect(fails(() => validateParams(findOperation('users', 'starred'), { sort: 'size' }))).toContain('param "sort"')
+  })
+
+  it('checks json_fields keys against the fields the API accepts, listing the valid ones', () => {
+    const msg = fails(() => validateParams(findOperation('users', 'settings_update'), { json_fields: { ful_name: 'A' } }))
+    expect(msg).toContain('ful_name')
+    expect(msg).toContain('did you mean full_name')
+    expect(msg).toContain('valid keys: ')
+    expect(acceptedJsonFields(findOperation('users', 'settings_update'), 'gitea')).not.toContain('pronouns')
+    expect(acceptedJsonFields(findOperation('users', 'settings_update'), 'forgejo')).toContain('pronouns')
+    expect(() => validateParams(findOperation('users', 'settings_update'), { json_fields: { full_name: 'A' } })).not.toThrow()
+  })
+
+  it('requires the fields a json_fields body must hold (repository name)', () => {
+    expect(fails(() => validateParams(findOperation('admin', 'users_repos_create'), { username: 'u', json_fields: { private: true } }))).toContain(
+      'json_fields must include name'
+    )
+  })
+
+  it('refuses params that are not an object', () => {
+    expect(fails(() => validateParams(findOperation('users', 'me'), [1, 2]))).toContain('params must be a JSON object')
+  })
+})
+
+describe('generated files', () => {
+  it('docs/operations.md is up to date with the registry (npm run docs)', () => {
+    expect(readFileSync(new URL('../docs/operations.md', import.meta.url), 'utf8')).toBe(renderOperationsDoc())
+  })
+
+  it('src/registry/option-fields.ts is up to date with the specs (npm run docs)', () => {
+    expect(readFileSync(new URL('../src/registry/option-fields.ts', import.meta.url), 'utf8')).toBe(renderOptionFields())
+  })
+
+  it('shows all 107 operations with a route on each variant where the API has one', () => {
+    const doc = renderOperationsDoc()
+    for (const op of OPERATIONS) expect(doc).toContain(`| \`${op.name}\` |`)
+    expect(doc.match(/^\| `\w+` \|/gm)).toHaveLength(107)
+  })
+})
