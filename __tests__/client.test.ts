@@ -1,0 +1,222 @@
+// The client's own rules, against the simulated forge: paging, variant probing, auth, error hints,
+// retries, timeouts, network faults, dry-run.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { createServer } from 'node:net'
+import { Forge, ForgeHttp, normalizeServerUrl, type ConnectionSettings } from '../src/client/index.js'
+import { ForgeError, UsageError } from '../src/errors.js'
+import { findOperation, type Domain, type Variant } from '../src/registry/index.js'
+import { FIXTURES } from './sim/fixtures.js'
+import { startForge, type Forge as SimForge } from './sim/forge.js'
+
+const sims: Partial<Record<Variant, SimForge>> = {}
+const clients: ForgeHttp[] = []
+
+function client(variant: Variant, settings: Partial<ConnectionSettings> = {}, forgeVariant: Variant | 'auto' = 'auto') {
+  const http = new ForgeHttp({ serverUrl: sims[variant]!.url, token: FIXTURES.adminToken, ...settings })
+  clients.push(http)
+  return new Forge(http, forgeVariant)
+}
+const op = (d: Domain, name: string) => findOperation(d, name)
+const requestsTo = (v: Variant, suffix: string) => sims[v]!.requests.filter(r => r.path.endsWith(suffix))
+
+beforeAll(async () => {
+  sims.gitea = await startForge({ variant: 'gitea' })
+  sims.forgejo = await startForge({ variant: 'forgejo' })
+})
+beforeEach(() => {
+  for (const s of Object.values(sims)) {
+    s.reset()
+    s.requests.length = 0
+  }
+})
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map(c => c.close()))
+  for (const s of Object.values(sims)) expect(s.violations).toEqual([])
+})
+afterAll(async () => {
+  for (const s of Object.values(sims)) await s.close()
+})
+
+describe('paging (§4.1, api-map §5)', () => {
+  it.each(['gitea', 'forgejo'] as Variant[])('%s: page 0 is sent as page=1, limit 0 is left to the server', async v => {
+    await client(v).run(op('admin', 'users_list'), { page: 0, limit: 0 })
+    expect(requestsTo(v, '/admin/users')[0].query).toEqual({ page: '1' })
+    await client(v).run(op('admin', 'users_list'), { page: 2, limit: 7 })
+    expect(requestsTo(v, '/admin/users')[1].query).toEqual({ page: '2', limit: '7' })
+  })
+
+  it('Forgejo: a list the seed does not page is fetched page by page with page=1.. (never without page)', async () => {
+    const res = await client('forgejo').run(op('users', 'variables_list'), {})
+    expect(res.result).toEqual([])
+    expect(requestsTo('forgejo', '/user/actions/variables').map(r => r.query.page)).toEqual(['1'])
+  })
+
+  it.each(['gitea', 'forgejo'] as Variant[])('%s: paginate fetches every page into one result', async v => {
+    const res = await client(v).run(op('admin', 'users_list'), { limit: 10 }, { paginate: true })
+    expect(res.result).toHaveLength(FIXTURES.totalUsers)
+    expect(requestsTo(v, '/admin/users').map(r => r.query.page)).toEqual(['1', '2', '3', '4'])
+    expect(res.totalCount).toBe(FIXTURES.totalUsers)
+  })
+
+  it('search unwraps the {ok, data} envelope and reports the total', async () => {
+    const res = await client('gitea').run(op('users', 'search'), { query: 'user0', limit: 3 })
+    expect(res.result).toHaveLength(3)
+    expect(res.totalCount).toBe(9)
+  })
+})
+
+describe('variants', () => {
+  it('probes only when the routes differ, once per client', async () => {
+    const forge = client('forgejo')
+    await forge.run(op('users', 'me'), {})
+    expect(requestsTo('forgejo', '/version')).toHaveLength(0)
+    await forge.run(op('users', 'blocks_list'), {})
+    await forge.run(op('users', 'runners_list'), {})
+    expect(requestsTo('forgejo', '/version')).toHaveLength(1)
+    expect(requestsTo('forgejo', '/user/list_blocked')).toHaveLength(1)
+  })
+
+  it.each(['gitea', 'forgejo'] as Variant[])('detects %s', async v => {
+    expect(await client(v).variant()).toBe(v)
+  })
+
+  it('an explicit variant skips the probe', async () => {
+    await client('gitea', {}, 'gitea').run(op('users', 'blocks_list'), {})
+    expect(requestsTo('gitea', '/version')).toHaveLength(0)
+  })
+
+  it('blocks_check on Forgejo is answered from the block list', async () => {
+    const forge = client('forgejo', { token: FIXTURES.userToken })
+    await forge.run(op('users', 'blocks_add'), { username: 'bob' })
+    expect((await forge.run(op('users', 'blocks_check'), { username: 'bob' })).result).toBe(true)
+    expect((await forge.run(op('users', 'blocks_check'), { username: 'carol' })).result).toBe(false)
+    expect(requestsTo('forgejo', '/user/list_blocked').length).toBeGreaterThan(0)
+  })
+})
+
+describe('auth', () => {
+  it('token endpoints refuse to run without username and password, before any request', async () => {
+    await expect(client('gitea').run(op('users', 'tokens_list'), { username: 'root' })).rejects.toThrow(/needs basic auth/)
+    expect(sims.gitea!.requests).toEqual([])
+  })
+
+  it('sends the OTP with basic auth for two-factor users', async () => {
+    const forge = client('forgejo', { token: undefined, username: FIXTURES.otpUser, password: FIXTURES.otpPassword, otp: FIXTURES.otp })
+    const res = await forge.run(op('users', 'tokens_create'), { username: FIXTURES.otpUser, name: 'with-otp', scopes: ['read:user'] })
+    expect(res.credentials).toHaveLength(1)
+  })
+
+  it('without the OTP, a two-factor user is refused with a hint', async () => {
+    const forge = client('gitea', { token: undefined, username: FIXTURES.otpUser, password: FIXTURES.otpPassword })
+    const err = (await forge.run(op('users', 'tokens_create'), { username: FIXTURES.otpUser, name: 'x', scopes: ['read:user'] }).catch(e => e)) as ForgeError
+    expect(err.status).toBe(401)
+    expect(err.hint).toMatch(/basic auth|otp/)
+  })
+
+  it('a token without the needed scope gets a hint naming the scope', async () => {
+    const err = (await client('gitea', { token: FIXTURES.readOnlyToken }).run(op('users', 'keys_add'), { title: 't', key: 'ssh-ed25519 AAAA' }).catch(e => e)) as ForgeError
+    expect(err.status).toBe(403)
+    expect(err.hint).toContain('write:user')
+  })
+
+  it('a created token works as a token afterwards', async () => {
+    const basic = client('gitea', { token: undefined, username: 'alice', password: FIXTURES.userPassword })
+    const created = await basic.run(op('users', 'tokens_create'), { username: 'alice', name: 'ci', scopes: ['read:user'] })
+    const sha1 = (created.result as { sha1: string }).sha1
+    const me = await client('gitea', { token: sha1 }).run(op('users', 'me'), {})
+    expect((me.result as { login: string }).login).toBe('alice')
+  })
+})
+
+describe('errors and faults', () => {
+  it('an absent route (plain-text 404) gets the "no such endpoint" hint', async () => {
+    const forge = await startForge({ variant: 'forgejo', quotaEnabled: false })
+    try {
+      const http = new ForgeHttp({ serverUrl: forge.url, token: FIXTURES.userToken })
+      clients.push(http)
+      const err = (await new Forge(http, 'forgejo').run(op('users', 'quota'), {}).catch(e => e)) as ForgeError
+      expect(err.status).toBe(404)
+      expect(err.hint).toMatch(/no such endpoint/)
+      expect(forge.violations).toEqual([])
+    } finally {
+      await forge.close()
+    }
+  })
+
+  it('retries a safe request on 503 when asked to, and not a POST', async () => {
+    sims.gitea!.inject({ method: 'GET', path: '/api/v1/user', status: 503, times: 1 })
+    const res = await client('gitea', { retries: 2, retryBaseMs: 1 }).run(op('users', 'me'), {})
+    expect(res.status).toBe(200)
+    expect(requestsTo('gitea', '/api/v1/user')).toHaveLength(2)
+    sims.gitea!.inject({ method: 'POST', path: '/api/v1/user/keys', status: 503, times: 1 })
+    const err = (await client('gitea', { retries: 2, retryBaseMs: 1 }).run(op('users', 'keys_add'), { title: 't', key: 'ssh-ed25519 AAAA' }).catch(e => e)) as ForgeError
+    expect(err.status).toBe(503)
+    expect(requestsTo('gitea', '/user/keys')).toHaveLength(1)
+  })
+
+  it('a slow server ends in a timeout error naming the limit', async () => {
+    sims.gitea!.inject({ path: '/api/v1/user', delayMs: 2000, times: 1 })
+    const err = (await client('gitea', { timeoutMs: 200 }).run(op('users', 'me'), {}).catch(e => e)) as ForgeError
+    expect(err).toBeInstanceOf(ForgeError)
+    expect(err.status).toBe(0)
+    expect(err.message).toMatch(/no answer within/)
+  })
+
+  it('an unreachable server is a clear network error', async () => {
+    const port = await new Promise<number>(resolve => {
+      const s = createServer().listen(0, '127.0.0.1', () => {
+        const p = (s.address() as { port: number }).port
+        s.close(() => resolve(p))
+      })
+    })
+    const http = new ForgeHttp({ serverUrl: `http://127.0.0.1:${port}`, token: 'x' })
+    clients.push(http)
+    const err = (await new Forge(http, 'gitea').run(op('users', 'me'), {}).catch(e => e)) as ForgeError
+    expect(err.status).toBe(0)
+    expect(err.message).toMatch(/could not reach the server \(ECONNREFUSED\)/)
+  })
+
+  it('a dropped connection is a network error, not a crash', async () => {
+    sims.forgejo!.inject({ path: '/api/v1/user', destroySocket: true, times: 1 })
+    const err = (await client('forgejo').run(op('users', 'me'), {}).catch(e => e)) as ForgeError
+    expect(err).toBeInstanceOf(ForgeError)
+    expect(err.status).toBe(0)
+  })
+
+  it('an answer that is not JSON fails without quoting it', async () => {
+    sims.gitea!.inject({ path: '/api/v1/user', status: 200, body: '{"login": "secret-looking-text', times: 1 })
+    const err = (await client('gitea').run(op('users', 'me'), {}).catch(e => e)) as ForgeError
+    expect(err.message).toMatch(/not valid JSON/)
+    expect(err.message).not.toContain('secret-looking-text')
+  })
+})
+
+describe('server URL', () => {
+  it('strips a trailing slash and keeps a sub-path', () => {
+    expect(normalizeServerUrl('https://example.com/gitea/').href).toBe('https://example.com/gitea')
+    const http = new ForgeHttp({ serverUrl: 'https://example.com/gitea/' })
+    clients.push(http)
+    expect(http.url({ path: '/user', query: { page: '1' } })).toBe('https://example.com/gitea/api/v1/user?page=1')
+  })
+
+  it('refuses what is not an http(s) URL, and credentials in it', () => {
+    expect(() => normalizeServerUrl('git.example.com')).toThrow(UsageError)
+    expect(() => normalizeServerUrl('ftp://x')).toThrow(/http or https/)
+    expect(() => normalizeServerUrl('https://u:p@x')).toThrow(/must not carry credentials/)
+  })
+})
+
+describe('dry run', () => {
+  it('describes the request with secrets redacted and sends nothing', async () => {
+    const res = await client('gitea').run(op('users', 'secrets_set'), { name: 'K', value: 'top-secret' }, { dryRun: true })
+    expect(res.dryRun).toEqual([{ variant: 'any', method: 'PUT', url: `${sims.gitea!.url}/api/v1/user/actions/secrets/K`, body: { data: '***' } }])
+    expect(JSON.stringify(res.dryRun)).not.toContain('top-secret')
+    expect(sims.gitea!.requests).toEqual([])
+  })
+
+  it('shows both variants when they differ and the variant is not known', async () => {
+    const res = await client('forgejo').run(op('admin', 'runners_token'), {}, { dryRun: true })
+    expect(res.dryRun!.map(r => `${r.variant} ${r.method}`)).toEqual(['gitea POST', 'forgejo GET'])
+    expect(sims.forgejo!.requests).toEqual([])
+  })
+})

@@ -1,0 +1,625 @@
+// Every one of the 107 operations through the client, against the spec-checked simulated forge, on
+// each variant where it exists (and refused before any request where it does not), plus its main
+// failure path. The simulator records every request or response that breaks the official spec.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Forge, ForgeHttp, type ConnectionSettings, type OperationResult } from '../src/client/index.js'
+import { ForgeError, UsageError } from '../src/errors.js'
+import { OPERATIONS, findOperation, resultSchemaOf, type Domain, type Variant } from '../src/registry/index.js'
+import { FIXTURES, sampleGpgKey, sampleGpgSignature, sampleSshKey } from './sim/fixtures.js'
+import { startForge, type Forge as SimForge } from './sim/forge.js'
+
+type Who = 'alice' | 'root' | 'anon' | 'bob' | 'aliceBasic'
+type Run = (domain: Domain, action: string, params?: Record<string, unknown>, who?: Who) => Promise<OperationResult>
+
+interface Scenario {
+  /** Default `alice` for users, `root` for admin. */
+  who?: Who
+  params?: Record<string, unknown> | ((run: Run) => Promise<Record<string, unknown>>)
+  check: (res: OperationResult, run: Run, forge: SimForge) => void | Promise<void>
+  /** The main failure path: status of the ForgeError, or a UsageError message pattern. */
+  fail?: { who?: Who; params?: Record<string, unknown> | ((run: Run) => Promise<Record<string, unknown>>); status?: number; usage?: RegExp; hint?: RegExp }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'svc-ops-'))
+const png = join(dir, 'avatar.png')
+writeFileSync(png, Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'))
+const notImage = join(dir, 'avatar.txt')
+writeFileSync(notImage, 'not an image')
+const hookConfig = { url: 'https://ci.example.com/hook', content_type: 'json' }
+const list = (res: OperationResult) => res.result as Array<Record<string, unknown>>
+const ids = async (run: Run, d: Domain, action: string) => list(await run(d, action, { raw_json: true }))
+const firstRunner = async (run: Run, d: Domain) => (await ids(run, d, 'runners_list'))[0].id as number
+const nobody = { username: 'nobody-here' }
+const NOT_ADMIN = { who: 'alice' as Who, status: 403, hint: /not an instance admin/ }
+
+const USERS: Record<string, Scenario> = {
+  activity: { params: { username: 'alice' }, check: r => expect(Array.isArray(r.result)).toBe(true), fail: { params: nobody, status: 404 } },
+  avatar_delete: { check: r => expect(r.status).toBe(204), fail: { who: 'anon', status: 401 } },
+  avatar_upload: { params: { file: png }, check: r => expect(r.status).toBe(204), fail: { params: { file: notImage }, usage: /not a PNG, JPEG, GIF or WebP image/ } },
+  blocks_add: {
+    params: { username: 'bob' },
+    check: async (r, run) => {
+      expect(r.status).toBe(204)
+      expect((await run('users', 'blocks_check', { username: 'bob' })).result).toBe(true)
+    },
+    fail: { params: nobody, status: 404 }
+  },
+  blocks_check: {
+    params: async run => (await run('users', 'blocks_add', { username: 'carol' }), { username: 'carol' }),
+    check: async (r, run) => {
+      expect(r.result).toBe(true)
+      expect((await run('users', 'blocks_check', { username: 'bob' })).result).toBe(false)
+    },
+    fail: { who: 'anon', params: { username: 'bob' }, status: 401 }
+  },
+  blocks_list: {
+    params: async run => (await run('users', 'blocks_add', { username: 'bob' }), {}),
+    check: r => expect(list(r)).toHaveLength(1),
+    fail: { who: 'anon', status: 401 }
+  },
+  blocks_remove: {
+    params: async run => (await run('users', 'blocks_add', { username: 'bob' }), { username: 'bob' }),
+    check: async (r, run) => expect((await run('users', 'blocks_check', { username: 'bob' })).result).toBe(false),
+    fail: { who: 'anon', params: { username: 'bob' }, status: 401 }
+  },
+  emails_add: {
+    params: { emails: ['alice.work@example.com'] },
+    check: r => expect(list(r).map(e => e.email)).toContain('alice.work@example.com'),
+    fail: { params: { emails: ['not-an-email'] }, status: 422 }
+  },
+  emails_delete: {
+    params: async run => (await run('users', 'emails_add', { emails: ['old@example.com'] }), { emails: ['old@example.com'] }),
+    check: async (r, run) => {
+      expect(r.status).toBe(204)
+      expect(list(await run('users', 'emails_list')).map(e => e.email)).not.toContain('old@example.com')
+    },
+    fail: { params: { emails: ['missing@example.com'] }, status: 404 }
+  },
+  emails_list: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: { who: 'anon', status: 401 } },
+  follow: {
+    params: { username: 'bob' },
+    check: async (r, run) => expect((await run('users', 'following_check', { username: 'bob' })).result).toBe(true),
+    fail: { params: nobody, status: 404 }
+  },
+  followers: {
+    params: async run => (await run('users', 'follow', { username: 'alice' }, 'bob'), {}),
+    check: r => expect(list(r).map(u => u.login)).toEqual(['bob']),
+    fail: { who: 'anon', status: 401 }
+  },
+  followers_of: {
+    params: async run => (await run('users', 'follow', { username: 'alice' }, 'bob'), { username: 'alice' }),
+    check: r => expect(list(r).map(u => u.login)).toEqual(['bob']),
+    fail: { params: nobody, status: 404 }
+  },
+  following: {
+    params: async run => (await run('users', 'follow', { username: 'carol' }), {}),
+    check: r => expect(list(r).map(u => u.login)).toEqual(['carol']),
+    fail: { who: 'anon', status: 401 }
+  },
+  following_check: {
+    params: async run => (await run('users', 'follow', { username: 'bob' }), { username: 'bob' }),
+    check: async (r, run) => {
+      expect(r.result).toBe(true)
+      expect((await run('users', 'following_check', { username: 'carol' })).result).toBe(false)
+    },
+    fail: { who: 'anon', params: { username: 'bob' }, status: 401 }
+  },
+  following_of: {
+    params: async run => (await run('users', 'follow', { username: 'bob' }), { username: 'alice' }),
+    check: r => expect(list(r).map(u => u.login)).toEqual(['bob']),
+    fail: { params: nobody, status: 404 }
+  },
+  get: {
+    params: { username: 'bob' },
+    check: r => {
+      expect((r.result as Record<string, unknown>).login).toBe('bob')
+      expect(r.result).not.toHaveProperty('login_name')
+    },
+    fail: { params: nobody, status: 404 }
+  },
+  gpg_keys_add: {
+    params: { armored_public_key: sampleGpgKey('alice-1') },
+    check: r => expect((r.result as Record<string, unknown>).key_id).toMatch(/^[0-9A-F]{16}$/),
+    fail: { params: { armored_public_key: 'not a key' }, status: 422 }
+  },
+  gpg_keys_delete: {
+    params: async run => ({ id: ((await run('users', 'gpg_keys_add', { armored_public_key: sampleGpgKey('d') })).result as { id: number }).id }),
+    check: async (r, run) => expect(list(await run('users', 'gpg_keys_list'))).toHaveLength(0),
+    fail: { params: { id: 99999 }, status: 404 }
+  },
+  gpg_keys_get: {
+    params: async run => ({ id: ((await run('users', 'gpg_keys_add', { armored_public_key: sampleGpgKey('g') })).result as { id: number }).id }),
+    check: r => expect((r.result as Record<string, unknown>).key_id).toBeTruthy(),
+    fail: { params: { id: 99999 }, status: 404 }
+  },
+  gpg_keys_list: {
+    params: async run => (await run('users', 'gpg_keys_add', { armored_public_key: sampleGpgKey('l') }), {}),
+    check: r => expect(list(r)).toHaveLength(1),
+    fail: { who: 'anon', status: 401 }
+  },
+  gpg_keys_of: {
+    params: async run => (await run('users', 'gpg_keys_add', { armored_public_key: sampleGpgKey('o') }), { username: 'alice' }),
+    check: r => expect(list(r)).toHaveLength(1),
+    fail: { params: nobody, status: 404 }
+  },
+  gpg_keys_token: { check: r => expect(typeof r.result).toBe('string'), fail: { who: 'anon', status: 401 } },
+  gpg_keys_verify: {
+    params: async run => {
+      const key = (await run('users', 'gpg_keys_add', { armored_public_key: sampleGpgKey('v') })).result as { key_id: string }
+      const token = (await run('users', 'gpg_keys_token')).result as string
+      return { key_id: key.key_id, armored_signature: sampleGpgSignature(token) }
+    },
+    check: (r, _run, forge) => {
+      expect((r.result as Record<string, unknown>).verified).toBe(true)
+      expect(forge.requests.find(q => q.path.endsWith('/user/gpg_key_verify'))?.body).toMatchObject({ key_id: expect.any(String) })
+    },
+    fail: { params: { key_id: 'DEADBEEFDEADBEEF', armored_signature: sampleGpgSignature('x') }, status: 404 }
+  },
+  heatmap: { params: { username: 'alice' }, check: r => expect(Array.isArray(r.result)).toBe(true), fail: { params: nobody, status: 404 } },
+  hooks_create: {
+    params: { type: 'gitea', config: hookConfig },
+    check: (r, _run, forge) => {
+      expect(r.result).toMatchObject({ active: false, events: ['push'], config: hookConfig })
+      expect(r.warnings.join()).toMatch(/active and events not given/)
+      // The defaults are sent, not left to the server.
+      expect(forge.requests.find(q => q.method === 'POST' && q.path.endsWith('/user/hooks'))?.body).toMatchObject({ active: false, events: ['push'] })
+    },
+    fail: { params: { type: 'no-such-type', config: hookConfig }, status: 422 }
+  },
+  hooks_delete: {
+    params: async run => ({ id: ((await run('users', 'hooks_create', { type: 'gitea', config: hookConfig })).result as { id: number }).id }),
+    check: async (r, run) => expect(list(await run('users', 'hooks_list'))).toHaveLength(0),
+    fail: { params: { id: 99999 }, status: 404 }
+  },
+  hooks_edit: {
+    params: async run => ({ id: ((await run('users', 'hooks_create', { type: 'gitea', config: hookConfig })).result as { id: number }).id, json_fields: { active: true } }),
+    check: r => expect((r.result as Record<string, unknown>).active).toBe(true),
+    fail: { params: { id: 1, json_fields: { actve: true } }, usage: /did you mean active/ }
+  },
+  hooks_get: {
+    params: async run => ({ id: ((await run('users', 'hooks_create', { type: 'gitea', config: hookConfig, active: true, events: ['push'] })).result as { id: number }).id }),
+    check: r => expect(Object.keys(r.result as object).sort()).toEqual(['active', 'config', 'events', 'id', 'type']),
+    fail: { params: { id: 99999 }, status: 404 }
+  },
+  hooks_list: {
+    params: async run => (await run('users', 'hooks_create', { type: 'gitea', config: hookConfig, active: true, events: ['push'] }), {}),
+    check: r => expect(list(r)).toHaveLength(1),
+    fail: { who: 'anon', status: 401 }
+  },
+  jobs: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: { who: 'anon', status: 401 } },
+  keys_add: {
+    params: { title: 'laptop', key: sampleSshKey('laptop') },
+    check: r => expect((r.result as Record<string, unknown>).fingerprint).toMatch(/^SHA256:/),
+    fail: { params: { title: 'bad', key: 'not a key' }, status: 422 }
+  },
+  keys_delete: {
+    params: async run => ({ id: ((await run('users', 'keys_add', { title: 'x', key: sampleSshKey('x') })).result as { id: number }).id }),
+    check: async (r, run) => expect(list(await run('users', 'keys_list'))).toHaveLength(0),
+    fail: { params: { id: 99999 }, status: 404 }
+  },
+  keys_list: {
+    params: async run => (await run('users', 'keys_add', { title: 'y', key: sampleSshKey('y') }), {}),
+    check: r => expect(list(r).map(k => k.title)).toEqual(['y']),
+    fail: { who: 'anon', status: 401 }
+  },
+  keys_of: {
+    params: async run => (await run('users', 'keys_add', { title: 'z', key: sampleSshKey('z') }), { username: 'alice' }),
+    check: r => expect(list(r)).toHaveLength(1),
+    fail: { params: nobody, status: 404 }
+  },
+  me: { check: r => expect((r.result as Record<string, unknown>).login).toBe('alice'), fail: { who: 'anon', status: 401, hint: /credentials were refused|token/ } },
+  oauth2_create: {
+    params: { name: 'ci-app', redirect_uris: ['https://ci.example.com/cb'], confidential_client: true },
+    check: r => {
+      const secret = (r.result as Record<string, unknown>).client_secret as string
+      expect(secret.length).toBeGreaterThan(10)
+      expect(r.credentials).toContain(secret)
+    },
+    fail: { params: { name: 'x', redirect_uris: [] }, usage: /param "redirect_uris"/ }
+  },
+  oauth2_delete: {
+    params: async run => ({ id: ((await run('users', 'oauth2_create', { name: 'd', redirect_uris: ['https://d/cb'] })).result as { id: number }).id }),
+    check: async (r, run) => expect(list(await run('users', 'oauth2_list'))).toHaveLength(0),
+    fail: { params: { id: 99999 }, status: 404 }
+  },
+  oauth2_get: {
+    params: async run => ({ id: ((await run('users', 'oauth2_create', { name: 'g', redirect_uris: ['https://g/cb'] })).result as { id: number }).id }),
+    check: r => expect((r.result as Record<string, unknown>).name).toBe('g'),
+    fail: { params: { id: 99999 }, status: 404 }
+  },
+  oauth2_list: {
+    params: async run => (await run('users', 'oauth2_create', { name: 'l', redirect_uris: ['https://l/cb'] }), {}),
+    check: r => expect(list(r).map(a => a.name)).toEqual(['l']),
+    fail: { who: 'anon', status: 401 }
+  },
+  oauth2_update: {
+    params: async run => ({
+      id: ((await run('users', 'oauth2_create', { name: 'u', redirect_uris: ['https://u/cb'] })).result as { id: number }).id,
+      json_fields: { name: 'renamed' }
+    }),
+    check: r => {
+      // The fields the caller left out are kept, not blanked; a new secret comes back.
+      expect(r.result).toMatchObject({ name: 'renamed', redirect_uris: ['https://u/cb'] })
+      expect(r.credentials).toHaveLength(1)
+    },
+    fail: { params: { id: 99999, json_fields: { name: 'x' } }, status: 404 }
+  },
+  quota: { check: r => expect(r.result).toHaveProperty('used'), fail: { who: 'anon', status: 401 } },
+  quota_artifacts: { check: r => expect(Array.isArray(r.result)).toBe(true), fail: { who: 'anon', status: 401 } },
+  quota_attachments: { check: r => expect(Array.isArray(r.result)).toBe(true), fail: { who: 'anon', status: 401 } },
+  quota_packages: { check: r => expect(Array.isArray(r.result)).toBe(true), fail: { who: 'anon', status: 401 } },
+  repos_of: { params: { username: 'alice' }, check: r => expect(list(r).map(x => x.full_name)).toContain('alice/demo'), fail: { params: nobody, status: 404 } },
+  runners_delete: {
+    params: async run => ({ runner_id: await firstRunner(run, 'users') }),
+    check: r => expect(r.status).toBe(204),
+    fail: { params: { runner_id: 99999 }, status: 404 }
+  },
+  runners_get: {
+    params: async run => ({ runner_id: await firstRunner(run, 'users') }),
+    check: r => expect((r.result as Record<string, unknown>).name).toBeTruthy(),
+    fail: { params: { runner_id: 99999 }, status: 404 }
+  },
+  runners_list: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: { who: 'anon', status: 401 } },
+  runners_token: {
+    check: r => {
+      const token = (r.result as { token: string }).token
+      expect(token.length).toBeGreaterThan(10)
+      expect(r.credentials).toEqual([token])
+    },
+    fail: { who: 'anon', status: 401 }
+  },
+  runs: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: { who: 'anon', status: 401 } },
+  search: {
+    params: { query: 'user', limit: 5 },
+    check: r => {
+      expect(list(r)).toHaveLength(5)
+      expect(r.totalCount).toBeGreaterThanOrEqual(32)
+    },
+    fail: { params: { query: '' }, usage: /param "query"/ }
+  },
+  secrets_delete: {
+    params: async run => (await run('users', 'secrets_set', { name: 'OLD', value: 'x' }), { name: 'OLD' }),
+    check: r => expect(r.status).toBe(204),
+    fail: { params: { name: 'NEVER_SET' }, status: 404 }
+  },
+  secrets_set: {
+    params: { name: 'DEPLOY_KEY', value: 's3cr3t-value' },
+    check: (r, _run, forge) => {
+      expect([201, 204]).toContain(r.status)
+      expect(r.credentials).toEqual(['s3cr3t-value'])
+      expect(forge.requests.find(q => q.method === 'PUT')?.body).toEqual({ data: 's3cr3t-value' })
+    },
+    fail: { params: { name: 'GITEA_TOKEN', value: 'x' }, status: 400 }
+  },
+  settings_get: { check: r => expect(r.result).toHaveProperty('theme'), fail: { who: 'anon', status: 401 } },
+  settings_update: {
+    params: { json_fields: { full_name: 'Alice Liddell' } },
+    check: r => expect((r.result as Record<string, unknown>).full_name).toBe('Alice Liddell'),
+    fail: { params: { json_fields: { fullname: 'x' } }, usage: /did you mean full_name/ }
+  },
+  star: {
+    params: { owner: 'acme', repo: 'widgets' },
+    check: async (r, run) => expect((await run('users', 'starred_check', { owner: 'acme', repo: 'widgets' })).result).toBe(true),
+    fail: { params: { owner: 'acme', repo: 'nope' }, status: 404 }
+  },
+  starred: {
+    params: async run => {
+      await run('users', 'star', { owner: 'acme', repo: 'widgets' })
+      await run('users', 'star', { owner: 'alice', repo: 'demo' })
+      return { sort: 'name', order: 'desc' }
+    },
+    check: r => expect(list(r).map(x => x.full_name)).toEqual(['acme/widgets', 'alice/demo']),
+    fail: { who: 'anon', status: 401 }
+  },
+  starred_by: {
+    params: async run => (await run('users', 'star', { owner: 'acme', repo: 'widgets' }), { username: 'alice' }),
+    check: r => expect(list(r).map(x => x.full_name)).toEqual(['acme/widgets']),
+    fail: { params: nobody, status: 404 }
+  },
+  starred_check: {
+    params: { owner: 'acme', repo: 'widgets' },
+    check: r => expect(r.result).toBe(false),
+    fail: { who: 'anon', params: { owner: 'acme', repo: 'widgets' }, status: 401 }
+  },
+  stopwatches: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: { who: 'anon', status: 401 } },
+  subscriptions: { check: r => expect(Array.isArray(r.result)).toBe(true), fail: { who: 'anon', status: 401 } },
+  subscriptions_of: { params: { username: 'alice' }, check: r => expect(Array.isArray(r.result)).toBe(true), fail: { params: nobody, status: 404 } },
+  teams: { check: r => expect(Array.isArray(r.result)).toBe(true), fail: { who: 'anon', status: 401 } },
+  times_list: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: { who: 'anon', status: 401 } },
+  tokens_create: {
+    who: 'aliceBasic',
+    params: { username: 'alice', name: 'ci', scopes: ['read:user'] },
+    check: r => {
+      const sha1 = (r.result as { sha1: string }).sha1
+      expect(sha1).toMatch(/^[0-9a-f]{40}$/)
+      expect(r.credentials).toEqual([sha1])
+    },
+    fail: { who: 'alice', params: { username: 'alice', name: 'ci' }, usage: /needs basic auth: set username and password/ }
+  },
+  tokens_delete: {
+    who: 'aliceBasic',
+    params: async run => (await run('users', 'tokens_create', { username: 'alice', name: 'gone', scopes: ['read:user'] }, 'aliceBasic'), { username: 'alice', token_id: 'gone' }),
+    check: async (r, run) => expect(list(await run('users', 'tokens_list', { username: 'alice' }, 'aliceBasic')).map(t => t.name)).not.toContain('gone'),
+    fail: { who: 'aliceBasic', params: { username: 'alice', token_id: 'never-made' }, status: 404 }
+  },
+  tokens_list: {
+    who: 'aliceBasic',
+    params: { username: 'alice' },
+    check: r => {
+      expect(list(r).length).toBeGreaterThan(0)
+      for (const t of list(r)) expect(t).not.toHaveProperty('sha1')
+    },
+    fail: { who: 'alice', params: { username: 'alice' }, usage: /needs basic auth/ }
+  },
+  unfollow: {
+    params: async run => (await run('users', 'follow', { username: 'bob' }), { username: 'bob' }),
+    check: async (r, run) => expect((await run('users', 'following_check', { username: 'bob' })).result).toBe(false),
+    fail: { who: 'anon', params: { username: 'bob' }, status: 401 }
+  },
+  unstar: {
+    params: async run => (await run('users', 'star', { owner: 'acme', repo: 'widgets' }), { owner: 'acme', repo: 'widgets' }),
+    check: async (r, run) => expect((await run('users', 'starred_check', { owner: 'acme', repo: 'widgets' })).result).toBe(false),
+    fail: { who: 'anon', params: { owner: 'acme', repo: 'widgets' }, status: 401 }
+  },
+  variables_create: {
+    params: { name: 'REGION', value: 'eu' },
+    check: async (r, run) => expect((await run('users', 'variables_get', { name: 'REGION' })).result).toMatchObject({ name: 'REGION', data: 'eu' }),
+    fail: { params: async run => (await run('users', 'variables_create', { name: 'TAKEN', value: '1' }), { name: 'TAKEN', value: '2' }), status: 409, hint: /variables_set/ }
+  },
+  variables_delete: {
+    params: async run => (await run('users', 'variables_create', { name: 'OLD', value: '1' }), { name: 'OLD' }),
+    check: async (r, run) => expect(list(await run('users', 'variables_list'))).toHaveLength(0),
+    fail: { params: { name: 'NEVER_SET' }, status: 404 }
+  },
+  variables_get: {
+    params: async run => (await run('users', 'variables_create', { name: 'A', value: '1' }), { name: 'A' }),
+    check: r => expect(r.result).toMatchObject({ data: '1' }),
+    fail: { params: { name: 'NEVER_SET' }, status: 404 }
+  },
+  variables_list: {
+    params: async run => (await run('users', 'variables_create', { name: 'B', value: '2' }), {}),
+    check: r => expect(list(r).map(v => v.name)).toEqual(['B']),
+    fail: { who: 'anon', status: 401 }
+  },
+  variables_set: {
+    params: { name: 'REGION', value: 'eu' },
+    check: async (r, run) => {
+      // Created when missing, updated when present.
+      await run('users', 'variables_set', { name: 'REGION', value: 'us' })
+      expect((await run('users', 'variables_get', { name: 'REGION' })).result).toMatchObject({ data: 'us' })
+    },
+    fail: { params: { name: '1-bad name', value: 'x' }, status: 400 }
+  }
+}
+
+const ADMIN: Record<string, Scenario> = {
+  badges_add: {
+    params: { username: 'alice', badges: ['early-adopter'] },
+    check: async (r, run) => expect(list(await run('admin', 'badges_list', { username: 'alice' })).map(b => b.slug)).toEqual(['early-adopter']),
+    fail: { params: { username: 'alice', badges: ['no-such-badge'] }, status: 500 }
+  },
+  badges_delete: {
+    params: async run => (await run('admin', 'badges_add', { username: 'alice', badges: ['contributor'] }), { username: 'alice', badges: ['contributor'] }),
+    check: async (r, run) => expect(list(await run('admin', 'badges_list', { username: 'alice' }))).toHaveLength(0),
+    fail: NOT_ADMIN
+  },
+  badges_list: { params: { username: 'alice' }, check: r => expect(Array.isArray(r.result)).toBe(true), fail: NOT_ADMIN },
+  cron_list: { check: r => expect(list(r).map(t => t.name)).toEqual(expect.arrayContaining([...FIXTURES.cronTasks])), fail: NOT_ADMIN },
+  cron_run: { params: { task: 'repo_health_check' }, check: r => expect(r.status).toBe(204), fail: { params: { task: 'no_such_task' }, status: 404 } },
+  emails: {
+    params: { q: 'alice' },
+    check: r => expect(list(r).every(e => String(e.email).includes('alice') || e.username === 'alice')).toBe(true),
+    fail: NOT_ADMIN
+  },
+  hooks_create: {
+    params: { type: 'gitea', config: hookConfig, active: true, events: ['push', 'repository'] },
+    check: async (r, run, forge) => {
+      expect(r.warnings).toEqual([])
+      // A system hook, not a default (template) hook: it shows in the system hook list.
+      expect(forge.requests.find(q => q.method === 'POST' && q.path.endsWith('/admin/hooks'))?.body).toMatchObject({ config: { is_system_webhook: 'true' } })
+      expect(list(await run('admin', 'hooks_list')).map(h => h.id)).toContain((r.result as { id: number }).id)
+    },
+    fail: NOT_ADMIN
+  },
+  hooks_delete: {
+    params: async run => ({ id: ((await run('admin', 'hooks_create', { type: 'gitea', config: hookConfig })).result as { id: number }).id }),
+    check: async (r, run) => expect(list(await run('admin', 'hooks_list'))).toHaveLength(0),
+    fail: { params: { id: 99999 }, status: 404 }
+  },
+  hooks_edit: {
+    params: async run => ({ id: ((await run('admin', 'hooks_create', { type: 'gitea', config: hookConfig })).result as { id: number }).id, json_fields: { active: true } }),
+    check: r => expect((r.result as Record<string, unknown>).active).toBe(true),
+    fail: NOT_ADMIN
+  },
+  hooks_get: {
+    params: async run => ({ id: ((await run('admin', 'hooks_create', { type: 'gitea', config: hookConfig })).result as { id: number }).id }),
+    check: r => expect((r.result as { config: object }).config).toEqual(hookConfig),
+    fail: { params: { id: 99999 }, status: 404 }
+  },
+  hooks_list: { check: r => expect(Array.isArray(r.result)).toBe(true), fail: NOT_ADMIN },
+  jobs: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: NOT_ADMIN },
+  orgs: { check: r => expect(list(r).map(o => o.name)).toContain('acme'), fail: NOT_ADMIN },
+  runners_delete: { params: async run => ({ runner_id: await firstRunner(run, 'admin') }), check: r => expect(r.status).toBe(204), fail: { params: { runner_id: 99999 }, status: 404 } },
+  runners_get: { params: async run => ({ runner_id: await firstRunner(run, 'admin') }), check: r => expect(r.result).toHaveProperty('name'), fail: NOT_ADMIN },
+  runners_list: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: NOT_ADMIN },
+  runners_token: {
+    check: r => expect(r.credentials).toEqual([(r.result as { token: string }).token]),
+    fail: NOT_ADMIN
+  },
+  runs: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: NOT_ADMIN },
+  unadopted_adopt: {
+    params: { owner: 'alice', repo: 'orphan' },
+    check: async (r, run) => expect(list(await run('admin', 'unadopted_list'))).not.toContain('alice/orphan'),
+    fail: { params: { owner: 'alice', repo: 'demo' }, status: 404 }
+  },
+  unadopted_delete: {
+    params: { owner: 'acme', repo: 'lost' },
+    check: async (r, run) => expect(list(await run('admin', 'unadopted_list'))).toEqual(['alice/orphan']),
+    fail: NOT_ADMIN
+  },
+  unadopted_list: { check: r => expect(r.result).toEqual([...FIXTURES.unadoptedRepos].sort()), fail: NOT_ADMIN },
+  users_create: {
+    params: { username: 'newbie', email: 'newbie@example.com', password: 'n3wbie-pass-1234' },
+    check: (r, _run, forge) => {
+      expect((r.result as Record<string, unknown>).login).toBe('newbie')
+      expect(r.credentials).toEqual(['n3wbie-pass-1234'])
+      // Sent explicitly: the server's own default is true.
+      expect(forge.requests.find(q => q.method === 'POST' && q.path.endsWith('/admin/users'))?.body).toMatchObject({ must_change_password: false })
+    },
+    fail: { params: { username: 'bob', email: 'bob2@example.com', password: 'x-pass-1234' }, status: 422 }
+  },
+  users_edit: {
+    params: { username: 'bob', json_fields: { full_name: 'Bob Builder' } },
+    check: (r, _run, forge) => {
+      expect((r.result as Record<string, unknown>).full_name).toBe('Bob Builder')
+      expect(forge.requests.find(q => q.method === 'PATCH')?.body).toMatchObject({ login_name: 'bob', source_id: 0, full_name: 'Bob Builder' })
+    },
+    fail: { params: { username: 'nobody-here', json_fields: { full_name: 'x' } }, status: 404 }
+  },
+  users_emails: {
+    params: { username: 'alice' },
+    check: r => expect(list(r).map(e => e.email)).toContain('alice@example.com'),
+    fail: NOT_ADMIN
+  },
+  users_emails_delete: {
+    params: async run => (await run('users', 'emails_add', { emails: ['alice.extra@example.com'] }), { username: 'alice', email: 'alice.extra@example.com' }),
+    check: async (r, run) => expect(list(await run('admin', 'users_emails', { username: 'alice' })).map(e => e.email)).not.toContain('alice.extra@example.com'),
+    fail: NOT_ADMIN
+  },
+  users_keys_add: {
+    params: { username: 'bob', title: 'deploy', key: sampleSshKey('bob-deploy') },
+    check: r => expect((r.result as Record<string, unknown>).title).toBe('deploy'),
+    fail: { params: { username: 'bob', title: 'bad', key: 'nope' }, status: 422 }
+  },
+  users_keys_delete: {
+    params: async run => ({ username: 'bob', key_id: ((await run('admin', 'users_keys_add', { username: 'bob', title: 't', key: sampleSshKey('t') })).result as { id: number }).id }),
+    check: r => expect(r.status).toBe(204),
+    fail: { params: { username: 'bob', key_id: 99999 }, status: 404 }
+  },
+  users_list: {
+    params: { limit: 10 },
+    check: r => {
+      expect(list(r)).toHaveLength(10)
+      expect(r.totalCount).toBe(FIXTURES.totalUsers)
+      for (const u of list(r)) expect(u).not.toHaveProperty('login_name')
+    },
+    fail: NOT_ADMIN
+  },
+  users_org_add: {
+    params: { username: 'bob', org: 'acme', team: 'Developers' },
+    check: async (r, run) => expect(list(await run('admin', 'users_orgs', { username: 'bob' })).map(o => o.name)).toContain('acme'),
+    fail: { params: { username: 'bob', org: 'acme' }, usage: /team is required.*teams: Owners, Developers/ }
+  },
+  users_orgs: { params: { username: 'root' }, check: r => expect(list(r).map(o => o.name)).toContain('acme'), fail: { params: nobody, status: 404 } },
+  users_rename: {
+    params: { username: 'carol', new_name: 'caroline' },
+    check: async (r, run) => expect(((await run('users', 'get', { username: 'caroline' })).result as { login: string }).login).toBe('caroline'),
+    fail: { params: { username: 'carol', new_name: 'bob' }, status: 422 }
+  },
+  users_repos_create: {
+    params: { username: 'bob', json_fields: { name: 'tools', private: true } },
+    check: r => expect((r.result as Record<string, unknown>).full_name).toBe('bob/tools'),
+    fail: { params: { username: 'alice', json_fields: { name: 'demo' } }, status: 409 }
+  }
+}
+
+const SCENARIOS: Record<Domain, Record<string, Scenario>> = { users: USERS, admin: ADMIN }
+
+const credentialsOf = (who: Who): Partial<ConnectionSettings> => {
+  switch (who) {
+    case 'alice':
+      return { token: FIXTURES.userToken }
+    case 'root':
+      return { token: FIXTURES.adminToken }
+    case 'aliceBasic':
+      return { username: 'alice', password: FIXTURES.userPassword }
+    case 'bob':
+      return { username: 'bob', password: 'bob-pass-1234' }
+    case 'anon':
+      return {}
+  }
+}
+
+describe.each(['gitea', 'forgejo'] as Variant[])('operations on %s', variant => {
+  let forge: SimForge
+  const clients: ForgeHttp[] = []
+  const run: Run = async (domain, action, params = {}, who) => {
+    const http = new ForgeHttp({ serverUrl: forge.url, ...credentialsOf(who ?? (domain === 'admin' ? 'root' : 'alice')) })
+    clients.push(http)
+    return new Forge(http, 'auto').run(findOperation(domain, action), params)
+  }
+
+  beforeAll(async () => {
+    forge = await startForge({ variant })
+  })
+  beforeEach(() => forge.reset())
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map(c => c.close()))
+    expect(forge.violations).toEqual([])
+  })
+  afterAll(() => forge.close())
+
+  it('has a scenario for every operation', () => {
+    for (const op of OPERATIONS) expect(SCENARIOS[op.domain][op.name]).toBeDefined()
+  })
+
+  const present = OPERATIONS.filter(op => op.routes[variant])
+  const absent = OPERATIONS.filter(op => !op.routes[variant])
+
+  describe.each(present.map(op => [`${op.domain} ${op.name}`, op] as const))('%s', (_, op) => {
+    const s = SCENARIOS[op.domain][op.name]
+    const who = (w?: Who) => w ?? s.who
+
+    it('works', async () => {
+      const params = typeof s.params === 'function' ? await s.params(run) : (s.params ?? {})
+      forge.requests.length = 0
+      const res = await run(op.domain, op.name, params, who())
+      expect(resultSchemaOf(op).safeParse(res.result).success).toBe(true)
+      await s.check(res, run, forge)
+    })
+
+    it('fails clearly on its main failure path', async () => {
+      const f = s.fail
+      expect(f).toBeDefined()
+      const params = typeof f!.params === 'function' ? await f!.params(run) : (f!.params ?? (typeof s.params === 'object' ? s.params : {}))
+      forge.requests.length = 0
+      const err = await run(op.domain, op.name, params, who(f!.who)).then(
+        () => undefined,
+        (e: unknown) => e
+      )
+      if (f!.usage) {
+        expect(err).toBeInstanceOf(UsageError)
+        expect((err as Error).message).toMatch(f!.usage)
+      } else {
+        expect(err).toBeInstanceOf(ForgeError)
+        expect((err as ForgeError).status).toBe(f!.status)
+        expect((err as Error).message).toContain(String(f!.status))
+        if (f!.hint) expect((err as ForgeError).hint ?? (err as Error).message).toMatch(f!.hint)
+      }
+    })
+  })
+
+  if (absent.length > 0)
+    it.each(absent.map(op => [`${op.domain} ${op.name}`, op] as const))('%s is refused before any request', async (_, op) => {
+      const http = new ForgeHttp({ serverUrl: forge.url, token: FIXTURES.adminToken })
+      clients.push(http)
+      forge.requests.length = 0
+      const params = typeof SCENARIOS[op.domain][op.name].params === 'object' ? SCENARIOS[op.domain][op.name].params : {}
+      await expect(new Forge(http, variant).run(op, params)).rejects.toThrow(new RegExp(`${op.name} is not available on ${variant}`))
+      expect(forge.requests).toEqual([])
+      // With variant auto, only the probe is sent.
+      await expect(new Forge(http, 'auto').run(op, params)).rejects.toThrow(/not available on/)
+      expect(forge.requests.every(r => r.path.endsWith('/version'))).toBe(true)
+    })
+
+  it('never sends a request for invalid params, on any operation', async () => {
+    const http = new ForgeHttp({ serverUrl: forge.url, token: FIXTURES.adminToken, username: 'root', password: FIXTURES.adminPassword })
+    clients.push(http)
+    forge.requests.length = 0
+    for (const op of OPERATIONS) await expect(new Forge(http, 'auto').run(op, { not_a_param: 1 })).rejects.toBeInstanceOf(UsageError)
+    expect(forge.requests).toEqual([])
+  })
+})
