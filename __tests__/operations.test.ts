@@ -18,7 +18,9 @@ interface Scenario {
   /** Default `alice` for users, `root` for admin. */
   who?: Who
   params?: Record<string, unknown> | ((run: Run) => Promise<Record<string, unknown>>)
-  check: (res: OperationResult, run: Run, forge: SimForge) => void | Promise<void>
+  check: (res: OperationResult, run: Run, forge: SimForge, params: Record<string, unknown>) => void | Promise<void>
+  /** Valid params for the "refused on the other variant" test, when `params` needs a setup. */
+  absentParams?: Record<string, unknown>
   /** The main failure path: status of the ForgeError, or a UsageError message pattern. */
   fail?: { who?: Who; params?: Record<string, unknown> | ((run: Run) => Promise<Record<string, unknown>>); status?: number; usage?: RegExp; hint?: RegExp }
 }
@@ -62,7 +64,7 @@ const USERS: Record<string, Scenario> = {
   },
   blocks_remove: {
     params: async run => (await run('users', 'blocks_add', { username: 'bob' }), { username: 'bob' }),
-    check: async (r, run) => expect((await run('users', 'blocks_check', { username: 'bob' })).result).toBe(false),
+    check: async (_r, run) => expect((await run('users', 'blocks_check', { username: 'bob' })).result).toBe(false),
     fail: { who: 'anon', params: { username: 'bob' }, status: 401 }
   },
   emails_add: {
@@ -81,22 +83,22 @@ const USERS: Record<string, Scenario> = {
   emails_list: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: { who: 'anon', status: 401 } },
   follow: {
     params: { username: 'bob' },
-    check: async (r, run) => expect((await run('users', 'following_check', { username: 'bob' })).result).toBe(true),
+    check: async (_r, run) => expect((await run('users', 'following_check', { username: 'bob' })).result).toBe(true),
     fail: { params: nobody, status: 404 }
   },
   followers: {
     params: async run => (await run('users', 'follow', { username: 'alice' }, 'bob'), {}),
-    check: r => expect(list(r).map(u => u.login)).toEqual(['bob']),
+    check: r => expect(list(r).map(u => u.login)).toContain('bob'),
     fail: { who: 'anon', status: 401 }
   },
   followers_of: {
     params: async run => (await run('users', 'follow', { username: 'alice' }, 'bob'), { username: 'alice' }),
-    check: r => expect(list(r).map(u => u.login)).toEqual(['bob']),
+    check: r => expect(list(r).map(u => u.login)).toContain('bob'),
     fail: { params: nobody, status: 404 }
   },
   following: {
     params: async run => (await run('users', 'follow', { username: 'carol' }), {}),
-    check: r => expect(list(r).map(u => u.login)).toEqual(['carol']),
+    check: r => expect(list(r).map(u => u.login)).toContain('carol'),
     fail: { who: 'anon', status: 401 }
   },
   following_check: {
@@ -127,7 +129,7 @@ const USERS: Record<string, Scenario> = {
   },
   gpg_keys_delete: {
     params: async run => ({ id: ((await run('users', 'gpg_keys_add', { armored_public_key: sampleGpgKey('d') })).result as { id: number }).id }),
-    check: async (r, run) => expect(list(await run('users', 'gpg_keys_list'))).toHaveLength(0),
+    check: async (_r, run, _f, p) => expect(list(await run('users', 'gpg_keys_list')).map(k => k.id)).not.toContain(p.id),
     fail: { params: { id: 99999 }, status: 404 }
   },
   gpg_keys_get: {
@@ -137,12 +139,12 @@ const USERS: Record<string, Scenario> = {
   },
   gpg_keys_list: {
     params: async run => (await run('users', 'gpg_keys_add', { armored_public_key: sampleGpgKey('l') }), {}),
-    check: r => expect(list(r)).toHaveLength(1),
+    check: r => expect(list(r).length).toBeGreaterThanOrEqual(1),
     fail: { who: 'anon', status: 401 }
   },
   gpg_keys_of: {
     params: async run => (await run('users', 'gpg_keys_add', { armored_public_key: sampleGpgKey('o') }), { username: 'alice' }),
-    check: r => expect(list(r)).toHaveLength(1),
+    check: r => expect(list(r).length).toBeGreaterThanOrEqual(1),
     fail: { params: nobody, status: 404 }
   },
   gpg_keys_token: { check: r => expect(typeof r.result).toBe('string'), fail: { who: 'anon', status: 401 } },
@@ -167,11 +169,11 @@ const USERS: Record<string, Scenario> = {
       // The defaults are sent, not left to the server.
       expect(forge.requests.find(q => q.method === 'POST' && q.path.endsWith('/user/hooks'))?.body).toMatchObject({ active: false, events: ['push'] })
     },
-    fail: { params: { type: 'no-such-type', config: hookConfig }, status: 422 }
+    fail: { params: { type: 'gitea', config: { content_type: 'json' } }, status: 422 }
   },
   hooks_delete: {
     params: async run => ({ id: ((await run('users', 'hooks_create', { type: 'gitea', config: hookConfig })).result as { id: number }).id }),
-    check: async (r, run) => expect(list(await run('users', 'hooks_list'))).toHaveLength(0),
+    check: async (_r, run, _f, p) => expect(list(await run('users', 'hooks_list')).map(h => h.id)).not.toContain(p.id),
     fail: { params: { id: 99999 }, status: 404 }
   },
   hooks_edit: {
@@ -186,7 +188,7 @@ const USERS: Record<string, Scenario> = {
   },
   hooks_list: {
     params: async run => (await run('users', 'hooks_create', { type: 'gitea', config: hookConfig, active: true, events: ['push'] }), {}),
-    check: r => expect(list(r)).toHaveLength(1),
+    check: r => expect(list(r).map(h => (h.config as { url: string }).url)).toContain(hookConfig.url),
     fail: { who: 'anon', status: 401 }
   },
   jobs: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: { who: 'anon', status: 401 } },
@@ -197,17 +199,17 @@ const USERS: Record<string, Scenario> = {
   },
   keys_delete: {
     params: async run => ({ id: ((await run('users', 'keys_add', { title: 'x', key: sampleSshKey('x') })).result as { id: number }).id }),
-    check: async (r, run) => expect(list(await run('users', 'keys_list'))).toHaveLength(0),
+    check: async (_r, run, _f, p) => expect(list(await run('users', 'keys_list')).map(k => k.id)).not.toContain(p.id),
     fail: { params: { id: 99999 }, status: 404 }
   },
   keys_list: {
     params: async run => (await run('users', 'keys_add', { title: 'y', key: sampleSshKey('y') }), {}),
-    check: r => expect(list(r).map(k => k.title)).toEqual(['y']),
+    check: r => expect(list(r).map(k => k.title)).toContain('y'),
     fail: { who: 'anon', status: 401 }
   },
   keys_of: {
     params: async run => (await run('users', 'keys_add', { title: 'z', key: sampleSshKey('z') }), { username: 'alice' }),
-    check: r => expect(list(r)).toHaveLength(1),
+    check: r => expect(list(r).map(k => k.title)).toContain('z'),
     fail: { params: nobody, status: 404 }
   },
   me: { check: r => expect((r.result as Record<string, unknown>).login).toBe('alice'), fail: { who: 'anon', status: 401, hint: /credentials were refused|token/ } },
@@ -222,7 +224,7 @@ const USERS: Record<string, Scenario> = {
   },
   oauth2_delete: {
     params: async run => ({ id: ((await run('users', 'oauth2_create', { name: 'd', redirect_uris: ['https://d/cb'] })).result as { id: number }).id }),
-    check: async (r, run) => expect(list(await run('users', 'oauth2_list'))).toHaveLength(0),
+    check: async (_r, run, _f, p) => expect(list(await run('users', 'oauth2_list')).map(a => a.id)).not.toContain(p.id),
     fail: { params: { id: 99999 }, status: 404 }
   },
   oauth2_get: {
@@ -232,7 +234,7 @@ const USERS: Record<string, Scenario> = {
   },
   oauth2_list: {
     params: async run => (await run('users', 'oauth2_create', { name: 'l', redirect_uris: ['https://l/cb'] }), {}),
-    check: r => expect(list(r).map(a => a.name)).toEqual(['l']),
+    check: r => expect(list(r).map(a => a.name)).toContain('l'),
     fail: { who: 'anon', status: 401 }
   },
   oauth2_update: {
@@ -302,7 +304,7 @@ const USERS: Record<string, Scenario> = {
   },
   star: {
     params: { owner: 'acme', repo: 'widgets' },
-    check: async (r, run) => expect((await run('users', 'starred_check', { owner: 'acme', repo: 'widgets' })).result).toBe(true),
+    check: async (_r, run) => expect((await run('users', 'starred_check', { owner: 'acme', repo: 'widgets' })).result).toBe(true),
     fail: { params: { owner: 'acme', repo: 'nope' }, status: 404 }
   },
   starred: {
@@ -320,7 +322,7 @@ const USERS: Record<string, Scenario> = {
     fail: { params: nobody, status: 404 }
   },
   starred_check: {
-    params: { owner: 'acme', repo: 'widgets' },
+    params: async run => (await run('users', 'unstar', { owner: 'acme', repo: 'widgets' }), { owner: 'acme', repo: 'widgets' }),
     check: r => expect(r.result).toBe(false),
     fail: { who: 'anon', params: { owner: 'acme', repo: 'widgets' }, status: 401 }
   },
@@ -342,7 +344,7 @@ const USERS: Record<string, Scenario> = {
   tokens_delete: {
     who: 'aliceBasic',
     params: async run => (await run('users', 'tokens_create', { username: 'alice', name: 'gone', scopes: ['read:user'] }, 'aliceBasic'), { username: 'alice', token_id: 'gone' }),
-    check: async (r, run) => expect(list(await run('users', 'tokens_list', { username: 'alice' }, 'aliceBasic')).map(t => t.name)).not.toContain('gone'),
+    check: async (_r, run) => expect(list(await run('users', 'tokens_list', { username: 'alice' }, 'aliceBasic')).map(t => t.name)).not.toContain('gone'),
     fail: { who: 'aliceBasic', params: { username: 'alice', token_id: 'never-made' }, status: 404 }
   },
   tokens_list: {
@@ -356,22 +358,22 @@ const USERS: Record<string, Scenario> = {
   },
   unfollow: {
     params: async run => (await run('users', 'follow', { username: 'bob' }), { username: 'bob' }),
-    check: async (r, run) => expect((await run('users', 'following_check', { username: 'bob' })).result).toBe(false),
+    check: async (_r, run) => expect((await run('users', 'following_check', { username: 'bob' })).result).toBe(false),
     fail: { who: 'anon', params: { username: 'bob' }, status: 401 }
   },
   unstar: {
     params: async run => (await run('users', 'star', { owner: 'acme', repo: 'widgets' }), { owner: 'acme', repo: 'widgets' }),
-    check: async (r, run) => expect((await run('users', 'starred_check', { owner: 'acme', repo: 'widgets' })).result).toBe(false),
+    check: async (_r, run) => expect((await run('users', 'starred_check', { owner: 'acme', repo: 'widgets' })).result).toBe(false),
     fail: { who: 'anon', params: { owner: 'acme', repo: 'widgets' }, status: 401 }
   },
   variables_create: {
-    params: { name: 'REGION', value: 'eu' },
-    check: async (r, run) => expect((await run('users', 'variables_get', { name: 'REGION' })).result).toMatchObject({ name: 'REGION', data: 'eu' }),
+    params: { name: 'STAGE', value: 'prod' },
+    check: async (_r, run) => expect((await run('users', 'variables_get', { name: 'STAGE' })).result).toMatchObject({ name: 'STAGE', data: 'prod' }),
     fail: { params: async run => (await run('users', 'variables_create', { name: 'TAKEN', value: '1' }), { name: 'TAKEN', value: '2' }), status: 409, hint: /variables_set/ }
   },
   variables_delete: {
     params: async run => (await run('users', 'variables_create', { name: 'OLD', value: '1' }), { name: 'OLD' }),
-    check: async (r, run) => expect(list(await run('users', 'variables_list'))).toHaveLength(0),
+    check: async (_r, run) => expect(list(await run('users', 'variables_list')).map(v => v.name)).not.toContain('OLD'),
     fail: { params: { name: 'NEVER_SET' }, status: 404 }
   },
   variables_get: {
@@ -381,15 +383,16 @@ const USERS: Record<string, Scenario> = {
   },
   variables_list: {
     params: async run => (await run('users', 'variables_create', { name: 'B', value: '2' }), {}),
-    check: r => expect(list(r).map(v => v.name)).toEqual(['B']),
+    check: r => expect(list(r).map(v => v.name)).toContain('B'),
     fail: { who: 'anon', status: 401 }
   },
   variables_set: {
-    params: { name: 'REGION', value: 'eu' },
-    check: async (r, run) => {
+    params: { name: 'STAGE', value: 'test' },
+    check: async (_r, run) => {
       // Created when missing, updated when present.
-      await run('users', 'variables_set', { name: 'REGION', value: 'us' })
-      expect((await run('users', 'variables_get', { name: 'REGION' })).result).toMatchObject({ data: 'us' })
+      expect((await run('users', 'variables_get', { name: 'STAGE' })).result).toMatchObject({ data: 'test' })
+      await run('users', 'variables_set', { name: 'STAGE', value: 'prod' })
+      expect((await run('users', 'variables_get', { name: 'STAGE' })).result).toMatchObject({ data: 'prod' })
     },
     fail: { params: { name: '1-bad name', value: 'x' }, status: 400 }
   }
@@ -397,14 +400,15 @@ const USERS: Record<string, Scenario> = {
 
 const ADMIN: Record<string, Scenario> = {
   badges_add: {
-    params: { username: 'alice', badges: ['early-adopter'] },
-    check: async (r, run) => expect(list(await run('admin', 'badges_list', { username: 'alice' })).map(b => b.slug)).toEqual(['early-adopter']),
+    params: { username: 'bob', badges: ['early-adopter'] },
+    check: async (_r, run) => expect(list(await run('admin', 'badges_list', { username: 'bob' })).map(b => b.slug)).toEqual(['early-adopter']),
     fail: { params: { username: 'alice', badges: ['no-such-badge'] }, status: 500 }
   },
   badges_delete: {
     params: async run => (await run('admin', 'badges_add', { username: 'alice', badges: ['contributor'] }), { username: 'alice', badges: ['contributor'] }),
-    check: async (r, run) => expect(list(await run('admin', 'badges_list', { username: 'alice' }))).toHaveLength(0),
-    fail: NOT_ADMIN
+    check: async (_r, run) => expect(list(await run('admin', 'badges_list', { username: 'alice' })).map(b => b.slug)).not.toContain('contributor'),
+    absentParams: { username: 'alice', badges: ['contributor'] },
+    fail: { ...NOT_ADMIN, params: { username: 'alice', badges: ['contributor'] } }
   },
   badges_list: { params: { username: 'alice' }, check: r => expect(Array.isArray(r.result)).toBe(true), fail: NOT_ADMIN },
   cron_list: { check: r => expect(list(r).map(t => t.name)).toEqual(expect.arrayContaining([...FIXTURES.cronTasks])), fail: NOT_ADMIN },
@@ -426,13 +430,13 @@ const ADMIN: Record<string, Scenario> = {
   },
   hooks_delete: {
     params: async run => ({ id: ((await run('admin', 'hooks_create', { type: 'gitea', config: hookConfig })).result as { id: number }).id }),
-    check: async (r, run) => expect(list(await run('admin', 'hooks_list'))).toHaveLength(0),
+    check: async (_r, run, _f, p) => expect(list(await run('admin', 'hooks_list')).map(h => h.id)).not.toContain(p.id),
     fail: { params: { id: 99999 }, status: 404 }
   },
   hooks_edit: {
     params: async run => ({ id: ((await run('admin', 'hooks_create', { type: 'gitea', config: hookConfig })).result as { id: number }).id, json_fields: { active: true } }),
     check: r => expect((r.result as Record<string, unknown>).active).toBe(true),
-    fail: NOT_ADMIN
+    fail: { ...NOT_ADMIN, params: { id: 1, json_fields: { active: true } } }
   },
   hooks_get: {
     params: async run => ({ id: ((await run('admin', 'hooks_create', { type: 'gitea', config: hookConfig })).result as { id: number }).id }),
@@ -443,7 +447,7 @@ const ADMIN: Record<string, Scenario> = {
   jobs: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: NOT_ADMIN },
   orgs: { check: r => expect(list(r).map(o => o.name)).toContain('acme'), fail: NOT_ADMIN },
   runners_delete: { params: async run => ({ runner_id: await firstRunner(run, 'admin') }), check: r => expect(r.status).toBe(204), fail: { params: { runner_id: 99999 }, status: 404 } },
-  runners_get: { params: async run => ({ runner_id: await firstRunner(run, 'admin') }), check: r => expect(r.result).toHaveProperty('name'), fail: NOT_ADMIN },
+  runners_get: { params: async run => ({ runner_id: await firstRunner(run, 'admin') }), check: r => expect(r.result).toHaveProperty('name'), fail: { ...NOT_ADMIN, params: { runner_id: 1 } } },
   runners_list: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: NOT_ADMIN },
   runners_token: {
     check: r => expect(r.credentials).toEqual([(r.result as { token: string }).token]),
@@ -452,15 +456,15 @@ const ADMIN: Record<string, Scenario> = {
   runs: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: NOT_ADMIN },
   unadopted_adopt: {
     params: { owner: 'alice', repo: 'orphan' },
-    check: async (r, run) => expect(list(await run('admin', 'unadopted_list'))).not.toContain('alice/orphan'),
+    check: async (_r, run) => expect(list(await run('admin', 'unadopted_list'))).not.toContain('alice/orphan'),
     fail: { params: { owner: 'alice', repo: 'demo' }, status: 404 }
   },
   unadopted_delete: {
     params: { owner: 'acme', repo: 'lost' },
-    check: async (r, run) => expect(list(await run('admin', 'unadopted_list'))).toEqual(['alice/orphan']),
+    check: async (_r, run) => expect(list(await run('admin', 'unadopted_list'))).toEqual(['alice/orphan']),
     fail: NOT_ADMIN
   },
-  unadopted_list: { check: r => expect(r.result).toEqual([...FIXTURES.unadoptedRepos].sort()), fail: NOT_ADMIN },
+  unadopted_list: { check: r => expect([...(r.result as string[])].sort()).toEqual([...FIXTURES.unadoptedRepos].sort()), fail: NOT_ADMIN },
   users_create: {
     params: { username: 'newbie', email: 'newbie@example.com', password: 'n3wbie-pass-1234' },
     check: (r, _run, forge) => {
@@ -486,8 +490,9 @@ const ADMIN: Record<string, Scenario> = {
   },
   users_emails_delete: {
     params: async run => (await run('users', 'emails_add', { emails: ['alice.extra@example.com'] }), { username: 'alice', email: 'alice.extra@example.com' }),
-    check: async (r, run) => expect(list(await run('admin', 'users_emails', { username: 'alice' })).map(e => e.email)).not.toContain('alice.extra@example.com'),
-    fail: NOT_ADMIN
+    check: async (_r, run) => expect(list(await run('admin', 'users_emails', { username: 'alice' })).map(e => e.email)).not.toContain('alice.extra@example.com'),
+    absentParams: { username: 'alice', email: 'alice.extra@example.com' },
+    fail: { ...NOT_ADMIN, params: { username: 'alice', email: 'alice.extra@example.com' } }
   },
   users_keys_add: {
     params: { username: 'bob', title: 'deploy', key: sampleSshKey('bob-deploy') },
@@ -510,13 +515,13 @@ const ADMIN: Record<string, Scenario> = {
   },
   users_org_add: {
     params: { username: 'bob', org: 'acme', team: 'Developers' },
-    check: async (r, run) => expect(list(await run('admin', 'users_orgs', { username: 'bob' })).map(o => o.name)).toContain('acme'),
+    check: async (_r, run) => expect(list(await run('admin', 'users_orgs', { username: 'bob' })).map(o => o.name)).toContain('acme'),
     fail: { params: { username: 'bob', org: 'acme' }, usage: /team is required.*teams: Owners, Developers/ }
   },
   users_orgs: { params: { username: 'root' }, check: r => expect(list(r).map(o => o.name)).toContain('acme'), fail: { params: nobody, status: 404 } },
   users_rename: {
     params: { username: 'carol', new_name: 'caroline' },
-    check: async (r, run) => expect(((await run('users', 'get', { username: 'caroline' })).result as { login: string }).login).toBe('caroline'),
+    check: async (_r, run) => expect(((await run('users', 'get', { username: 'caroline' })).result as { login: string }).login).toBe('caroline'),
     fail: { params: { username: 'carol', new_name: 'bob' }, status: 422 }
   },
   users_repos_create: {
@@ -578,7 +583,7 @@ describe.each(['gitea', 'forgejo'] as Variant[])('operations on %s', variant => 
       forge.requests.length = 0
       const res = await run(op.domain, op.name, params, who())
       expect(resultSchemaOf(op).safeParse(res.result).success).toBe(true)
-      await s.check(res, run, forge)
+      await s.check(res, run, forge, params)
     })
 
     it('fails clearly on its main failure path', async () => {
@@ -607,7 +612,8 @@ describe.each(['gitea', 'forgejo'] as Variant[])('operations on %s', variant => 
       const http = new ForgeHttp({ serverUrl: forge.url, token: FIXTURES.adminToken })
       clients.push(http)
       forge.requests.length = 0
-      const params = typeof SCENARIOS[op.domain][op.name].params === 'object' ? SCENARIOS[op.domain][op.name].params : {}
+      const s = SCENARIOS[op.domain][op.name]
+      const params = s.absentParams ?? (typeof s.params === 'object' ? s.params : {})
       await expect(new Forge(http, variant).run(op, params)).rejects.toThrow(new RegExp(`${op.name} is not available on ${variant}`))
       expect(forge.requests).toEqual([])
       // With variant auto, only the probe is sent.

@@ -52,3 +52,26 @@ export type Fixtures = typeof FIXTURES;
 export function fixturePassword(login: string): string {
   return `${login}-pass-1234`;
 }
+
+/**
+ * A syntactically valid OpenSSH ed25519 public key derived from `seed` (the blob is the real wire
+ * format: length-prefixed type name + 32 key bytes), for tests that add keys.
+ */
+export function sampleSshKey(seed: string, comment = `${seed}@sim`): string {
+  const type = Buffer.from('ssh-ed25519');
+  const key = createHash('sha256').update(seed).digest();
+  const lengthPrefixed = (b: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, b.length]), b]);
+  return `ssh-ed25519 ${Buffer.concat([lengthPrefixed(type), lengthPrefixed(key)]).toString('base64')} ${comment}`;
+}
+
+/** An ASCII-armored block that the simulator accepts as a GPG public key (key id derives from it). */
+export function sampleGpgKey(seed: string): string {
+  const body = createHash('sha512').update(seed).digest('base64');
+  return `-----BEGIN PGP PUBLIC KEY BLOCK-----\n\n${body}\n=SIM0\n-----END PGP PUBLIC KEY BLOCK-----\n`;
+}
+
+/** An ASCII-armored detached signature, as `gpg --armor --detach-sign` would print it. */
+export function sampleGpgSignature(seed: string): string {
+  const body = createHash('sha256').update(seed).digest('base64');
+  return `-----BEGIN PGP SIGNATURE-----\n\n${body}\n=SIG0\n-----END PGP SIGNATURE-----\n`;
+}

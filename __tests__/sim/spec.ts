@@ -6,8 +6,7 @@ import formatsModule from 'ajv-formats';
 import { API_ERROR_BODY, SPEC_EXCEPTIONS, ruleFor } from './exceptions.js';
 
 export type Variant = 'gitea' | 'forgejo';
-// Swagger schemas are plain JSON objects; keep the type loose on purpose.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+/** Swagger schemas are plain JSON objects of arbitrary shape; keep the type loose on purpose. */
 export type JsonSchema = Record<string, any>;
 
 export const API_BASE = '/api/v1';

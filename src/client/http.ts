@@ -90,7 +90,8 @@ export class ForgeHttp {
 
   /** The API URL of a request, for dry-run and messages (no credentials in it). */
   url(req: Pick<HttpRequest, 'path' | 'root' | 'query'>): string {
-    const prefix = this.base.pathname + (req.root ? '' : '/api/v1')
+    // URL keeps a lone `/` as the path of a bare origin: drop it so paths join with one slash.
+    const prefix = this.base.pathname.replace(/\/+$/, '') + (req.root ? '' : '/api/v1')
     const qs = new URLSearchParams(req.query ?? {}).toString()
     return `${this.base.origin}${prefix}${req.path}${qs ? `?${qs}` : ''}`
   }
@@ -173,7 +174,7 @@ export class ForgeHttp {
     const err = e as { name?: string; code?: string; message?: string; cause?: { code?: string } }
     const code = err.code ?? err.cause?.code ?? err.name ?? 'error'
     const timedOut = err.name === 'TimeoutError' || /timeout/i.test(code)
-    const where = `${req.method} ${this.base.origin}${this.base.pathname}`
+    const where = `${req.method} ${this.url({ path: req.path, root: req.root })}`
     return new ForgeError(
       timedOut
         ? `${where}: no answer within ${Math.round((this.settings.timeoutMs ?? 30_000) / 1000)} s (${code})`

@@ -61,7 +61,10 @@ export const hookDefaultsWarning = (raw: Record<string, unknown>) => {
 }
 
 export const hookCreateParams = {
-  type: name('hook type: gitea, forgejo, slack, discord, msteams, ...'),
+  // The union of both variants' CreateHookOption.type enums (`forgejo` exists only on Forgejo).
+  type: z
+    .enum(['forgejo', 'gitea', 'gogs', 'slack', 'discord', 'dingtalk', 'telegram', 'msteams', 'feishu', 'wechatwork', 'packagist'])
+    .describe('hook type'),
   config: z
     .record(z.string(), z.string())
     .describe('hook config: url and content_type (json|form) at least'),
@@ -650,7 +653,7 @@ export const userOperations: Operation[] = [
         } catch (e) {
           if (e instanceof ForgeError && e.status === 409)
             throw new ForgeError(
-              `variables_create: variable "${String(p.name)}" already exists`,
+              `variables_create: variable "${String(p.name)}" already exists (409)`,
               409,
               e.serverMessage,
               'use variables_set to create or update it'
