@@ -5,20 +5,28 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Forge, ForgeHttp, type ConnectionSettings, type OperationResult } from '../src/client/index.js'
+import { Forge, ForgeHttp, type ConnectionSettings, type HttpRequest, type HttpResponse, type OperationResult } from '../src/client/index.js'
 import { ForgeError, UsageError } from '../src/errors.js'
-import { OPERATIONS, findOperation, resultSchemaOf, type Domain, type Variant } from '../src/registry/index.js'
+import { OPERATIONS, findOperation, resultSchemaOf, type Domain } from '../src/registry/index.js'
 import { FIXTURES, sampleGpgKey, sampleGpgSignature, sampleSshKey } from './sim/fixtures.js'
-import { startForge, type Forge as SimForge } from './sim/forge.js'
+import { NAMES as N, REAL, SEARCH_TEXT, startTarget, targetVariants, type Target } from './target.js'
 
 type Who = 'alice' | 'root' | 'anon' | 'bob' | 'aliceBasic'
+/** What the test saw: the requests the client sent (on any target), and the target. */
+interface Seen {
+  sent: HttpRequest[]
+  target: Target
+}
+const sentTo = (seen: Seen, method: string, suffix: string) => seen.sent.find(q => q.method === method && q.path.endsWith(suffix))?.body
 type Run = (domain: Domain, action: string, params?: Record<string, unknown>, who?: Who) => Promise<OperationResult>
 
 interface Scenario {
   /** Default `alice` for users, `root` for admin. */
   who?: Who
   params?: Record<string, unknown> | ((run: Run) => Promise<Record<string, unknown>>)
-  check: (res: OperationResult, run: Run, forge: SimForge, params: Record<string, unknown>) => void | Promise<void>
+  check: (res: OperationResult, run: Run, seen: Seen, params: Record<string, unknown>) => void | Promise<void>
+  /** Why this scenario runs on the simulator only (what a real server's API cannot set up). */
+  simOnly?: string
   /** Valid params for the "refused on the other variant" test, when `params` needs a setup. */
   absentParams?: Record<string, unknown>
   /** The main failure path: status of the ForgeError, or a UsageError message pattern. */
@@ -27,7 +35,8 @@ interface Scenario {
 
 const dir = mkdtempSync(join(tmpdir(), 'svc-ops-'))
 const png = join(dir, 'avatar.png')
-writeFileSync(png, Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'))
+// A complete 1×1 PNG: a real server decodes it.
+writeFileSync(png, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'))
 const notImage = join(dir, 'avatar.txt')
 writeFileSync(notImage, 'not an image')
 const hookConfig = { url: 'https://ci.example.com/hook', content_type: 'json' }
@@ -35,37 +44,42 @@ const list = (res: OperationResult) => res.result as Array<Record<string, unknow
 const ids = async (run: Run, d: Domain, action: string) => list(await run(d, action, { raw_json: true }))
 const firstRunner = async (run: Run, d: Domain) => (await ids(run, d, 'runners_list'))[0].id as number
 const nobody = { username: 'nobody-here' }
+/** A list; a non-empty one where the target seeds such rows (the simulator's fixtures). */
+const rowsSeeded = (r: OperationResult) => {
+  expect(Array.isArray(r.result)).toBe(true)
+  if (!REAL) expect(list(r).length).toBeGreaterThan(0)
+}
 const NOT_ADMIN = { who: 'alice' as Who, status: 403, hint: /not an instance admin/ }
 
 const USERS: Record<string, Scenario> = {
-  activity: { params: { username: 'alice' }, check: r => expect(Array.isArray(r.result)).toBe(true), fail: { params: nobody, status: 404 } },
+  activity: { params: { username: N.alice }, check: r => expect(Array.isArray(r.result)).toBe(true), fail: { params: nobody, status: 404 } },
   avatar_delete: { check: r => expect(r.status).toBe(204), fail: { who: 'anon', status: 401 } },
   avatar_upload: { params: { file: png }, check: r => expect(r.status).toBe(204), fail: { params: { file: notImage }, usage: /not a PNG, JPEG, GIF or WebP image/ } },
   blocks_add: {
-    params: { username: 'bob' },
+    params: { username: N.bob },
     check: async (r, run) => {
       expect(r.status).toBe(204)
-      expect((await run('users', 'blocks_check', { username: 'bob' })).result).toBe(true)
+      expect((await run('users', 'blocks_check', { username: N.bob })).result).toBe(true)
     },
     fail: { params: nobody, status: 404 }
   },
   blocks_check: {
-    params: async run => (await run('users', 'blocks_add', { username: 'carol' }), { username: 'carol' }),
+    params: async run => (await run('users', 'blocks_add', { username: N.carol }), { username: N.carol }),
     check: async (r, run) => {
       expect(r.result).toBe(true)
-      expect((await run('users', 'blocks_check', { username: 'bob' })).result).toBe(false)
+      expect((await run('users', 'blocks_check', { username: N.bob })).result).toBe(false)
     },
-    fail: { who: 'anon', params: { username: 'bob' }, status: 401 }
+    fail: { who: 'anon', params: { username: N.bob }, status: 401 }
   },
   blocks_list: {
-    params: async run => (await run('users', 'blocks_add', { username: 'bob' }), {}),
+    params: async run => (await run('users', 'blocks_add', { username: N.bob }), {}),
     check: r => expect(list(r)).toHaveLength(1),
     fail: { who: 'anon', status: 401 }
   },
   blocks_remove: {
-    params: async run => (await run('users', 'blocks_add', { username: 'bob' }), { username: 'bob' }),
-    check: async (_r, run) => expect((await run('users', 'blocks_check', { username: 'bob' })).result).toBe(false),
-    fail: { who: 'anon', params: { username: 'bob' }, status: 401 }
+    params: async run => (await run('users', 'blocks_add', { username: N.bob }), { username: N.bob }),
+    check: async (_r, run) => expect((await run('users', 'blocks_check', { username: N.bob })).result).toBe(false),
+    fail: { who: 'anon', params: { username: N.bob }, status: 401 }
   },
   emails_add: {
     params: { emails: ['alice.work@example.com'] },
@@ -82,92 +96,98 @@ const USERS: Record<string, Scenario> = {
   },
   emails_list: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: { who: 'anon', status: 401 } },
   follow: {
-    params: { username: 'bob' },
-    check: async (_r, run) => expect((await run('users', 'following_check', { username: 'bob' })).result).toBe(true),
+    params: { username: N.bob },
+    check: async (_r, run) => expect((await run('users', 'following_check', { username: N.bob })).result).toBe(true),
     fail: { params: nobody, status: 404 }
   },
   followers: {
-    params: async run => (await run('users', 'follow', { username: 'alice' }, 'bob'), {}),
-    check: r => expect(list(r).map(u => u.login)).toContain('bob'),
+    params: async run => (await run('users', 'follow', { username: N.alice }, 'bob'), {}),
+    check: r => expect(list(r).map(u => u.login)).toContain(N.bob),
     fail: { who: 'anon', status: 401 }
   },
   followers_of: {
-    params: async run => (await run('users', 'follow', { username: 'alice' }, 'bob'), { username: 'alice' }),
-    check: r => expect(list(r).map(u => u.login)).toContain('bob'),
+    params: async run => (await run('users', 'follow', { username: N.alice }, 'bob'), { username: N.alice }),
+    check: r => expect(list(r).map(u => u.login)).toContain(N.bob),
     fail: { params: nobody, status: 404 }
   },
   following: {
-    params: async run => (await run('users', 'follow', { username: 'carol' }), {}),
-    check: r => expect(list(r).map(u => u.login)).toContain('carol'),
+    params: async run => (await run('users', 'follow', { username: N.carol }), {}),
+    check: r => expect(list(r).map(u => u.login)).toContain(N.carol),
     fail: { who: 'anon', status: 401 }
   },
   following_check: {
-    params: async run => (await run('users', 'follow', { username: 'bob' }), { username: 'bob' }),
+    params: async run => (await run('users', 'follow', { username: N.bob }), { username: N.bob }),
     check: async (r, run) => {
       expect(r.result).toBe(true)
-      expect((await run('users', 'following_check', { username: 'carol' })).result).toBe(false)
+      expect((await run('users', 'following_check', { username: N.carol })).result).toBe(false)
     },
-    fail: { who: 'anon', params: { username: 'bob' }, status: 401 }
+    fail: { who: 'anon', params: { username: N.bob }, status: 401 }
   },
   following_of: {
-    params: async run => (await run('users', 'follow', { username: 'bob' }), { username: 'alice' }),
-    check: r => expect(list(r).map(u => u.login)).toEqual(['bob']),
+    params: async run => (await run('users', 'follow', { username: N.bob }), { username: N.alice }),
+    check: r => expect(list(r).map(u => u.login)).toEqual([N.bob]),
     fail: { params: nobody, status: 404 }
   },
   get: {
-    params: { username: 'bob' },
+    params: { username: N.bob },
     check: r => {
-      expect((r.result as Record<string, unknown>).login).toBe('bob')
+      expect((r.result as Record<string, unknown>).login).toBe(N.bob)
       expect(r.result).not.toHaveProperty('login_name')
     },
     fail: { params: nobody, status: 404 }
   },
   gpg_keys_add: {
+    simOnly: 'a real server needs a real GPG key pair',
     params: { armored_public_key: sampleGpgKey('alice-1') },
     check: r => expect((r.result as Record<string, unknown>).key_id).toMatch(/^[0-9A-F]{16}$/),
     fail: { params: { armored_public_key: 'not a key' }, status: 422 }
   },
   gpg_keys_delete: {
+    simOnly: 'a real server needs a real GPG key pair',
     params: async run => ({ id: ((await run('users', 'gpg_keys_add', { armored_public_key: sampleGpgKey('d') })).result as { id: number }).id }),
     check: async (_r, run, _f, p) => expect(list(await run('users', 'gpg_keys_list')).map(k => k.id)).not.toContain(p.id),
     fail: { params: { id: 99999 }, status: 404 }
   },
   gpg_keys_get: {
+    simOnly: 'a real server needs a real GPG key pair',
     params: async run => ({ id: ((await run('users', 'gpg_keys_add', { armored_public_key: sampleGpgKey('g') })).result as { id: number }).id }),
     check: r => expect((r.result as Record<string, unknown>).key_id).toBeTruthy(),
     fail: { params: { id: 99999 }, status: 404 }
   },
   gpg_keys_list: {
+    simOnly: 'a real server needs a real GPG key pair',
     params: async run => (await run('users', 'gpg_keys_add', { armored_public_key: sampleGpgKey('l') }), {}),
     check: r => expect(list(r).length).toBeGreaterThanOrEqual(1),
     fail: { who: 'anon', status: 401 }
   },
   gpg_keys_of: {
-    params: async run => (await run('users', 'gpg_keys_add', { armored_public_key: sampleGpgKey('o') }), { username: 'alice' }),
+    simOnly: 'a real server needs a real GPG key pair',
+    params: async run => (await run('users', 'gpg_keys_add', { armored_public_key: sampleGpgKey('o') }), { username: N.alice }),
     check: r => expect(list(r).length).toBeGreaterThanOrEqual(1),
     fail: { params: nobody, status: 404 }
   },
   gpg_keys_token: { check: r => expect(typeof r.result).toBe('string'), fail: { who: 'anon', status: 401 } },
   gpg_keys_verify: {
+    simOnly: 'a real server needs a real GPG key pair',
     params: async run => {
       const key = (await run('users', 'gpg_keys_add', { armored_public_key: sampleGpgKey('v') })).result as { key_id: string }
       const token = (await run('users', 'gpg_keys_token')).result as string
       return { key_id: key.key_id, armored_signature: sampleGpgSignature(token) }
     },
-    check: (r, _run, forge) => {
+    check: (r, _run, seen) => {
       expect((r.result as Record<string, unknown>).verified).toBe(true)
-      expect(forge.requests.find(q => q.path.endsWith('/user/gpg_key_verify'))?.body).toMatchObject({ key_id: expect.any(String) })
+      expect(sentTo(seen, 'POST', '/user/gpg_key_verify')).toMatchObject({ key_id: expect.any(String), armored_signature: expect.any(String) })
     },
     fail: { params: { key_id: 'DEADBEEFDEADBEEF', armored_signature: sampleGpgSignature('x') }, status: 404 }
   },
-  heatmap: { params: { username: 'alice' }, check: r => expect(Array.isArray(r.result)).toBe(true), fail: { params: nobody, status: 404 } },
+  heatmap: { params: { username: N.alice }, check: r => expect(Array.isArray(r.result)).toBe(true), fail: { params: nobody, status: 404 } },
   hooks_create: {
     params: { type: 'gitea', config: hookConfig },
-    check: (r, _run, forge) => {
+    check: (r, _run, seen) => {
       expect(r.result).toMatchObject({ active: false, events: ['push'], config: hookConfig })
       expect(r.warnings.join()).toMatch(/active and events not given/)
       // The defaults are sent, not left to the server.
-      expect(forge.requests.find(q => q.method === 'POST' && q.path.endsWith('/user/hooks'))?.body).toMatchObject({ active: false, events: ['push'] })
+      expect(sentTo(seen, 'POST', '/user/hooks')).toMatchObject({ active: false, events: ['push'] })
     },
     fail: { params: { type: 'gitea', config: { content_type: 'json' } }, status: 422 }
   },
@@ -191,7 +211,7 @@ const USERS: Record<string, Scenario> = {
     check: r => expect(list(r).map(h => (h.config as { url: string }).url)).toContain(hookConfig.url),
     fail: { who: 'anon', status: 401 }
   },
-  jobs: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: { who: 'anon', status: 401 } },
+  jobs: { check: rowsSeeded, fail: { who: 'anon', status: 401 } },
   keys_add: {
     params: { title: 'laptop', key: sampleSshKey('laptop') },
     check: r => expect((r.result as Record<string, unknown>).fingerprint).toMatch(/^SHA256:/),
@@ -208,11 +228,11 @@ const USERS: Record<string, Scenario> = {
     fail: { who: 'anon', status: 401 }
   },
   keys_of: {
-    params: async run => (await run('users', 'keys_add', { title: 'z', key: sampleSshKey('z') }), { username: 'alice' }),
+    params: async run => (await run('users', 'keys_add', { title: 'z', key: sampleSshKey('z') }), { username: N.alice }),
     check: r => expect(list(r).map(k => k.title)).toContain('z'),
     fail: { params: nobody, status: 404 }
   },
-  me: { check: r => expect((r.result as Record<string, unknown>).login).toBe('alice'), fail: { who: 'anon', status: 401, hint: /credentials were refused|token/ } },
+  me: { check: r => expect((r.result as Record<string, unknown>).login).toBe(N.alice), fail: { who: 'anon', status: 401, hint: /credentials were refused|token/ } },
   oauth2_create: {
     params: { name: 'ci-app', redirect_uris: ['https://ci.example.com/cb'], confidential_client: true },
     check: r => {
@@ -253,18 +273,18 @@ const USERS: Record<string, Scenario> = {
   quota_artifacts: { check: r => expect(Array.isArray(r.result)).toBe(true), fail: { who: 'anon', status: 401 } },
   quota_attachments: { check: r => expect(Array.isArray(r.result)).toBe(true), fail: { who: 'anon', status: 401 } },
   quota_packages: { check: r => expect(Array.isArray(r.result)).toBe(true), fail: { who: 'anon', status: 401 } },
-  repos_of: { params: { username: 'alice' }, check: r => expect(list(r).map(x => x.full_name)).toContain('alice/demo'), fail: { params: nobody, status: 404 } },
-  runners_delete: {
+  repos_of: { params: { username: N.alice }, check: r => expect(list(r).map(x => x.full_name)).toContain(`${N.alice}/demo`), fail: { params: nobody, status: 404 } },
+  runners_delete: { simOnly: 'needs a registered runner',
     params: async run => ({ runner_id: await firstRunner(run, 'users') }),
     check: r => expect(r.status).toBe(204),
     fail: { params: { runner_id: 99999 }, status: 404 }
   },
-  runners_get: {
+  runners_get: { simOnly: 'needs a registered runner',
     params: async run => ({ runner_id: await firstRunner(run, 'users') }),
     check: r => expect((r.result as Record<string, unknown>).name).toBeTruthy(),
     fail: { params: { runner_id: 99999 }, status: 404 }
   },
-  runners_list: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: { who: 'anon', status: 401 } },
+  runners_list: { check: rowsSeeded, fail: { who: 'anon', status: 401 } },
   runners_token: {
     check: r => {
       const token = (r.result as { token: string }).token
@@ -273,12 +293,12 @@ const USERS: Record<string, Scenario> = {
     },
     fail: { who: 'anon', status: 401 }
   },
-  runs: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: { who: 'anon', status: 401 } },
+  runs: { check: rowsSeeded, fail: { who: 'anon', status: 401 } },
   search: {
-    params: { query: 'user', limit: 5 },
+    params: { query: SEARCH_TEXT, limit: 2 },
     check: r => {
-      expect(list(r)).toHaveLength(5)
-      expect(r.totalCount).toBeGreaterThanOrEqual(32)
+      expect(list(r)).toHaveLength(2)
+      expect(r.totalCount).toBeGreaterThanOrEqual(3)
     },
     fail: { params: { query: '' }, usage: /param "query"/ }
   },
@@ -289,10 +309,10 @@ const USERS: Record<string, Scenario> = {
   },
   secrets_set: {
     params: { name: 'DEPLOY_KEY', value: 's3cr3t-value' },
-    check: (r, _run, forge) => {
+    check: (r, _run, seen) => {
       expect([201, 204]).toContain(r.status)
       expect(r.credentials).toEqual(['s3cr3t-value'])
-      expect(forge.requests.find(q => q.method === 'PUT')?.body).toEqual({ data: 's3cr3t-value' })
+      expect(sentTo(seen, 'PUT', '/user/actions/secrets/DEPLOY_KEY')).toEqual({ data: 's3cr3t-value' })
     },
     fail: { params: { name: 'GITEA_TOKEN', value: 'x' }, status: 400 }
   },
@@ -303,68 +323,68 @@ const USERS: Record<string, Scenario> = {
     fail: { params: { json_fields: { fullname: 'x' } }, usage: /did you mean full_name/ }
   },
   star: {
-    params: { owner: 'acme', repo: 'widgets' },
-    check: async (_r, run) => expect((await run('users', 'starred_check', { owner: 'acme', repo: 'widgets' })).result).toBe(true),
-    fail: { params: { owner: 'acme', repo: 'nope' }, status: 404 }
+    params: { owner: N.org, repo: 'widgets' },
+    check: async (_r, run) => expect((await run('users', 'starred_check', { owner: N.org, repo: 'widgets' })).result).toBe(true),
+    fail: { params: { owner: N.org, repo: 'nope' }, status: 404 }
   },
   starred: {
     params: async run => {
-      await run('users', 'star', { owner: 'acme', repo: 'widgets' })
-      await run('users', 'star', { owner: 'alice', repo: 'demo' })
+      await run('users', 'star', { owner: N.org, repo: 'widgets' })
+      await run('users', 'star', { owner: N.alice, repo: 'demo' })
       return { sort: 'name', order: 'desc' }
     },
-    check: r => expect(list(r).map(x => x.full_name)).toEqual(['acme/widgets', 'alice/demo']),
+    check: r => expect(list(r).map(x => x.full_name)).toEqual([`${N.org}/widgets`, `${N.alice}/demo`]),
     fail: { who: 'anon', status: 401 }
   },
   starred_by: {
-    params: async run => (await run('users', 'star', { owner: 'acme', repo: 'widgets' }), { username: 'alice' }),
-    check: r => expect(list(r).map(x => x.full_name)).toEqual(['acme/widgets']),
+    params: async run => (await run('users', 'star', { owner: N.org, repo: 'widgets' }), { username: N.alice }),
+    check: r => expect(list(r).map(x => x.full_name)).toEqual([`${N.org}/widgets`]),
     fail: { params: nobody, status: 404 }
   },
   starred_check: {
-    params: async run => (await run('users', 'unstar', { owner: 'acme', repo: 'widgets' }), { owner: 'acme', repo: 'widgets' }),
+    params: async run => (await run('users', 'unstar', { owner: N.org, repo: 'widgets' }), { owner: N.org, repo: 'widgets' }),
     check: r => expect(r.result).toBe(false),
-    fail: { who: 'anon', params: { owner: 'acme', repo: 'widgets' }, status: 401 }
+    fail: { who: 'anon', params: { owner: N.org, repo: 'widgets' }, status: 401 }
   },
-  stopwatches: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: { who: 'anon', status: 401 } },
+  stopwatches: { check: rowsSeeded, fail: { who: 'anon', status: 401 } },
   subscriptions: { check: r => expect(Array.isArray(r.result)).toBe(true), fail: { who: 'anon', status: 401 } },
-  subscriptions_of: { params: { username: 'alice' }, check: r => expect(Array.isArray(r.result)).toBe(true), fail: { params: nobody, status: 404 } },
+  subscriptions_of: { params: { username: N.alice }, check: r => expect(Array.isArray(r.result)).toBe(true), fail: { params: nobody, status: 404 } },
   teams: { check: r => expect(Array.isArray(r.result)).toBe(true), fail: { who: 'anon', status: 401 } },
-  times_list: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: { who: 'anon', status: 401 } },
+  times_list: { check: rowsSeeded, fail: { who: 'anon', status: 401 } },
   tokens_create: {
     who: 'aliceBasic',
-    params: { username: 'alice', name: 'ci', scopes: ['read:user'] },
+    params: { username: N.alice, name: 'ci', scopes: ['read:user'] },
     check: r => {
       const sha1 = (r.result as { sha1: string }).sha1
       expect(sha1).toMatch(/^[0-9a-f]{40}$/)
       expect(r.credentials).toEqual([sha1])
     },
-    fail: { who: 'alice', params: { username: 'alice', name: 'ci' }, usage: /needs basic auth: set username and password/ }
+    fail: { who: 'alice', params: { username: N.alice, name: 'ci' }, usage: /needs basic auth: set username and password/ }
   },
   tokens_delete: {
     who: 'aliceBasic',
-    params: async run => (await run('users', 'tokens_create', { username: 'alice', name: 'gone', scopes: ['read:user'] }, 'aliceBasic'), { username: 'alice', token_id: 'gone' }),
-    check: async (_r, run) => expect(list(await run('users', 'tokens_list', { username: 'alice' }, 'aliceBasic')).map(t => t.name)).not.toContain('gone'),
-    fail: { who: 'aliceBasic', params: { username: 'alice', token_id: 'never-made' }, status: 404 }
+    params: async run => (await run('users', 'tokens_create', { username: N.alice, name: 'gone', scopes: ['read:user'] }, 'aliceBasic'), { username: N.alice, token_id: 'gone' }),
+    check: async (_r, run) => expect(list(await run('users', 'tokens_list', { username: N.alice }, 'aliceBasic')).map(t => t.name)).not.toContain('gone'),
+    fail: { who: 'aliceBasic', params: { username: N.alice, token_id: 'never-made' }, status: 404 }
   },
   tokens_list: {
     who: 'aliceBasic',
-    params: { username: 'alice' },
+    params: { username: N.alice },
     check: r => {
       expect(list(r).length).toBeGreaterThan(0)
       for (const t of list(r)) expect(t).not.toHaveProperty('sha1')
     },
-    fail: { who: 'alice', params: { username: 'alice' }, usage: /needs basic auth/ }
+    fail: { who: 'alice', params: { username: N.alice }, usage: /needs basic auth/ }
   },
   unfollow: {
-    params: async run => (await run('users', 'follow', { username: 'bob' }), { username: 'bob' }),
-    check: async (_r, run) => expect((await run('users', 'following_check', { username: 'bob' })).result).toBe(false),
-    fail: { who: 'anon', params: { username: 'bob' }, status: 401 }
+    params: async run => (await run('users', 'follow', { username: N.bob }), { username: N.bob }),
+    check: async (_r, run) => expect((await run('users', 'following_check', { username: N.bob })).result).toBe(false),
+    fail: { who: 'anon', params: { username: N.bob }, status: 401 }
   },
   unstar: {
-    params: async run => (await run('users', 'star', { owner: 'acme', repo: 'widgets' }), { owner: 'acme', repo: 'widgets' }),
-    check: async (_r, run) => expect((await run('users', 'starred_check', { owner: 'acme', repo: 'widgets' })).result).toBe(false),
-    fail: { who: 'anon', params: { owner: 'acme', repo: 'widgets' }, status: 401 }
+    params: async run => (await run('users', 'star', { owner: N.org, repo: 'widgets' }), { owner: N.org, repo: 'widgets' }),
+    check: async (_r, run) => expect((await run('users', 'starred_check', { owner: N.org, repo: 'widgets' })).result).toBe(false),
+    fail: { who: 'anon', params: { owner: N.org, repo: 'widgets' }, status: 401 }
   },
   variables_create: {
     params: { name: 'STAGE', value: 'prod' },
@@ -399,31 +419,31 @@ const USERS: Record<string, Scenario> = {
 }
 
 const ADMIN: Record<string, Scenario> = {
-  badges_add: {
-    params: { username: 'bob', badges: ['early-adopter'] },
-    check: async (_r, run) => expect(list(await run('admin', 'badges_list', { username: 'bob' })).map(b => b.slug)).toEqual(['early-adopter']),
-    fail: { params: { username: 'alice', badges: ['no-such-badge'] }, status: 500 }
+  badges_add: { simOnly: 'badge definitions cannot be created through the API',
+    params: { username: N.bob, badges: ['early-adopter'] },
+    check: async (_r, run) => expect(list(await run('admin', 'badges_list', { username: N.bob })).map(b => b.slug)).toEqual(['early-adopter']),
+    fail: { params: { username: N.alice, badges: ['no-such-badge'] }, status: 500 }
   },
-  badges_delete: {
-    params: async run => (await run('admin', 'badges_add', { username: 'alice', badges: ['contributor'] }), { username: 'alice', badges: ['contributor'] }),
-    check: async (_r, run) => expect(list(await run('admin', 'badges_list', { username: 'alice' })).map(b => b.slug)).not.toContain('contributor'),
-    absentParams: { username: 'alice', badges: ['contributor'] },
-    fail: { ...NOT_ADMIN, params: { username: 'alice', badges: ['contributor'] } }
+  badges_delete: { simOnly: 'badge definitions cannot be created through the API',
+    params: async run => (await run('admin', 'badges_add', { username: N.alice, badges: ['contributor'] }), { username: N.alice, badges: ['contributor'] }),
+    check: async (_r, run) => expect(list(await run('admin', 'badges_list', { username: N.alice })).map(b => b.slug)).not.toContain('contributor'),
+    absentParams: { username: N.alice, badges: ['contributor'] },
+    fail: { ...NOT_ADMIN, params: { username: N.alice, badges: ['contributor'] } }
   },
-  badges_list: { params: { username: 'alice' }, check: r => expect(Array.isArray(r.result)).toBe(true), fail: NOT_ADMIN },
-  cron_list: { check: r => expect(list(r).map(t => t.name)).toEqual(expect.arrayContaining([...FIXTURES.cronTasks])), fail: NOT_ADMIN },
-  cron_run: { params: { task: 'repo_health_check' }, check: r => expect(r.status).toBe(204), fail: { params: { task: 'no_such_task' }, status: 404 } },
+  badges_list: { params: { username: N.alice }, check: r => expect(Array.isArray(r.result)).toBe(true), fail: NOT_ADMIN },
+  cron_list: { check: r => expect(list(r).map(t => t.name)).toEqual(expect.arrayContaining(['repo_health_check', 'cleanup_hook_task_table'])), fail: NOT_ADMIN },
+  cron_run: { params: { task: 'cleanup_hook_task_table' }, check: r => expect(r.status).toBe(204), fail: { params: { task: 'no_such_task' }, status: 404 } },
   emails: {
-    params: { q: 'alice' },
-    check: r => expect(list(r).every(e => String(e.email).includes('alice') || e.username === 'alice')).toBe(true),
+    params: { q: N.alice },
+    check: r => expect(list(r).every(e => String(e.email).includes(N.alice) || e.username === N.alice)).toBe(true),
     fail: NOT_ADMIN
   },
   hooks_create: {
     params: { type: 'gitea', config: hookConfig, active: true, events: ['push', 'repository'] },
-    check: async (r, run, forge) => {
+    check: async (r, run, seen) => {
       expect(r.warnings).toEqual([])
       // A system hook, not a default (template) hook: it shows in the system hook list.
-      expect(forge.requests.find(q => q.method === 'POST' && q.path.endsWith('/admin/hooks'))?.body).toMatchObject({ config: { is_system_webhook: 'true' } })
+      expect(sentTo(seen, 'POST', '/admin/hooks')).toMatchObject({ config: { is_system_webhook: 'true' } })
       expect(list(await run('admin', 'hooks_list')).map(h => h.id)).toContain((r.result as { id: number }).id)
     },
     fail: NOT_ADMIN
@@ -444,134 +464,148 @@ const ADMIN: Record<string, Scenario> = {
     fail: { params: { id: 99999 }, status: 404 }
   },
   hooks_list: { check: r => expect(Array.isArray(r.result)).toBe(true), fail: NOT_ADMIN },
-  jobs: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: NOT_ADMIN },
-  orgs: { check: r => expect(list(r).map(o => o.name)).toContain('acme'), fail: NOT_ADMIN },
-  runners_delete: { params: async run => ({ runner_id: await firstRunner(run, 'admin') }), check: r => expect(r.status).toBe(204), fail: { params: { runner_id: 99999 }, status: 404 } },
-  runners_get: { params: async run => ({ runner_id: await firstRunner(run, 'admin') }), check: r => expect(r.result).toHaveProperty('name'), fail: { ...NOT_ADMIN, params: { runner_id: 1 } } },
-  runners_list: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: NOT_ADMIN },
+  jobs: { check: rowsSeeded, fail: NOT_ADMIN },
+  orgs: { check: r => expect(list(r).map(o => o.name)).toContain(N.org), fail: NOT_ADMIN },
+  runners_delete: { simOnly: 'needs a registered runner', params: async run => ({ runner_id: await firstRunner(run, 'admin') }), check: r => expect(r.status).toBe(204), fail: { params: { runner_id: 99999 }, status: 404 } },
+  runners_get: { simOnly: 'needs a registered runner', params: async run => ({ runner_id: await firstRunner(run, 'admin') }), check: r => expect(r.result).toHaveProperty('name'), fail: { ...NOT_ADMIN, params: { runner_id: 1 } } },
+  runners_list: { check: rowsSeeded, fail: NOT_ADMIN },
   runners_token: {
     check: r => expect(r.credentials).toEqual([(r.result as { token: string }).token]),
     fail: NOT_ADMIN
   },
-  runs: { check: r => expect(list(r).length).toBeGreaterThan(0), fail: NOT_ADMIN },
-  unadopted_adopt: {
-    params: { owner: 'alice', repo: 'orphan' },
+  runs: { check: rowsSeeded, fail: NOT_ADMIN },
+  unadopted_adopt: { simOnly: 'unadopted repository directories cannot be made through the API',
+    params: { owner: N.alice, repo: 'orphan' },
     check: async (_r, run) => expect(list(await run('admin', 'unadopted_list'))).not.toContain('alice/orphan'),
-    fail: { params: { owner: 'alice', repo: 'demo' }, status: 404 }
+    fail: { params: { owner: N.alice, repo: 'demo' }, status: 404 }
   },
-  unadopted_delete: {
-    params: { owner: 'acme', repo: 'lost' },
+  unadopted_delete: { simOnly: 'unadopted repository directories cannot be made through the API',
+    params: { owner: N.org, repo: 'lost' },
     check: async (_r, run) => expect(list(await run('admin', 'unadopted_list'))).toEqual(['alice/orphan']),
     fail: NOT_ADMIN
   },
-  unadopted_list: { check: r => expect([...(r.result as string[])].sort()).toEqual([...FIXTURES.unadoptedRepos].sort()), fail: NOT_ADMIN },
+  unadopted_list: { simOnly: 'unadopted repository directories cannot be made through the API', check: r => expect([...(r.result as string[])].sort()).toEqual([...FIXTURES.unadoptedRepos].sort()), fail: NOT_ADMIN },
   users_create: {
-    params: { username: 'newbie', email: 'newbie@example.com', password: 'n3wbie-pass-1234' },
-    check: (r, _run, forge) => {
-      expect((r.result as Record<string, unknown>).login).toBe('newbie')
+    params: { username: N.newbie, email: `${N.newbie}@example.com`, password: 'n3wbie-pass-1234' },
+    check: (r, _run, seen) => {
+      expect((r.result as Record<string, unknown>).login).toBe(N.newbie)
       expect(r.credentials).toEqual(['n3wbie-pass-1234'])
       // Sent explicitly: the server's own default is true.
-      expect(forge.requests.find(q => q.method === 'POST' && q.path.endsWith('/admin/users'))?.body).toMatchObject({ must_change_password: false })
+      expect(sentTo(seen, 'POST', '/admin/users')).toMatchObject({ must_change_password: false })
     },
-    fail: { params: { username: 'bob', email: 'bob2@example.com', password: 'x-pass-1234' }, status: 422 }
+    fail: { params: { username: N.bob, email: `${N.bob}.2@example.com`, password: 'x-pass-1234' }, status: 422 }
   },
   users_edit: {
-    params: { username: 'bob', json_fields: { full_name: 'Bob Builder' } },
-    check: (r, _run, forge) => {
+    params: { username: N.bob, json_fields: { full_name: 'Bob Builder' } },
+    check: (r, _run, seen) => {
       expect((r.result as Record<string, unknown>).full_name).toBe('Bob Builder')
-      expect(forge.requests.find(q => q.method === 'PATCH')?.body).toMatchObject({ login_name: 'bob', source_id: 0, full_name: 'Bob Builder' })
+      expect(sentTo(seen, 'PATCH', `/admin/users/${N.bob}`)).toMatchObject({ login_name: N.bob, source_id: 0, full_name: 'Bob Builder' })
     },
     fail: { params: { username: 'nobody-here', json_fields: { full_name: 'x' } }, status: 404 }
   },
   users_emails: {
-    params: { username: 'alice' },
-    check: r => expect(list(r).map(e => e.email)).toContain('alice@example.com'),
+    params: { username: N.alice },
+    check: r => expect(list(r).map(e => e.email)).toContain(`${N.alice}@example.com`),
     fail: NOT_ADMIN
   },
   users_emails_delete: {
-    params: async run => (await run('users', 'emails_add', { emails: ['alice.extra@example.com'] }), { username: 'alice', email: 'alice.extra@example.com' }),
-    check: async (_r, run) => expect(list(await run('admin', 'users_emails', { username: 'alice' })).map(e => e.email)).not.toContain('alice.extra@example.com'),
-    absentParams: { username: 'alice', email: 'alice.extra@example.com' },
-    fail: { ...NOT_ADMIN, params: { username: 'alice', email: 'alice.extra@example.com' } }
+    params: async run => (await run('users', 'emails_add', { emails: ['alice.extra@example.com'] }), { username: N.alice, email: 'alice.extra@example.com' }),
+    check: async (_r, run) => expect(list(await run('admin', 'users_emails', { username: N.alice })).map(e => e.email)).not.toContain('alice.extra@example.com'),
+    absentParams: { username: N.alice, email: 'alice.extra@example.com' },
+    fail: { ...NOT_ADMIN, params: { username: N.alice, email: 'alice.extra@example.com' } }
   },
   users_keys_add: {
-    params: { username: 'bob', title: 'deploy', key: sampleSshKey('bob-deploy') },
+    params: { username: N.bob, title: 'deploy', key: sampleSshKey('bob-deploy') },
     check: r => expect((r.result as Record<string, unknown>).title).toBe('deploy'),
-    fail: { params: { username: 'bob', title: 'bad', key: 'nope' }, status: 422 }
+    fail: { params: { username: N.bob, title: 'bad', key: 'nope' }, status: 422 }
   },
   users_keys_delete: {
-    params: async run => ({ username: 'bob', key_id: ((await run('admin', 'users_keys_add', { username: 'bob', title: 't', key: sampleSshKey('t') })).result as { id: number }).id }),
+    params: async run => ({ username: N.bob, key_id: ((await run('admin', 'users_keys_add', { username: N.bob, title: 't', key: sampleSshKey('t') })).result as { id: number }).id }),
     check: r => expect(r.status).toBe(204),
-    fail: { params: { username: 'bob', key_id: 99999 }, status: 404 }
+    fail: { params: { username: N.bob, key_id: 99999 }, status: 404 }
   },
   users_list: {
     params: { limit: 10 },
     check: r => {
-      expect(list(r)).toHaveLength(10)
-      expect(r.totalCount).toBe(FIXTURES.totalUsers)
+      expect(r.totalCount).toBeGreaterThanOrEqual(4)
+      expect(list(r)).toHaveLength(Math.min(10, r.totalCount!))
       for (const u of list(r)) expect(u).not.toHaveProperty('login_name')
     },
     fail: NOT_ADMIN
   },
   users_org_add: {
-    params: { username: 'bob', org: 'acme', team: 'Developers' },
-    check: async (_r, run) => expect(list(await run('admin', 'users_orgs', { username: 'bob' })).map(o => o.name)).toContain('acme'),
-    fail: { params: { username: 'bob', org: 'acme' }, usage: /team is required.*teams: Owners, Developers/ }
+    params: { username: N.bob, org: N.org, team: 'Developers' },
+    check: async (_r, run) => expect(list(await run('admin', 'users_orgs', { username: N.bob })).map(o => o.name)).toContain(N.org),
+    fail: { params: { username: N.bob, org: N.org }, usage: /team is required.*teams: Owners, Developers/ }
   },
-  users_orgs: { params: { username: 'root' }, check: r => expect(list(r).map(o => o.name)).toContain('acme'), fail: { params: nobody, status: 404 } },
+  users_orgs: { params: { username: N.admin }, check: r => expect(list(r).map(o => o.name)).toContain(N.org), fail: { params: nobody, status: 404 } },
   users_rename: {
-    params: { username: 'carol', new_name: 'caroline' },
-    check: async (_r, run) => expect(((await run('users', 'get', { username: 'caroline' })).result as { login: string }).login).toBe('caroline'),
-    fail: { params: { username: 'carol', new_name: 'bob' }, status: 422 }
+    params: { username: N.carol, new_name: N.caroline },
+    check: async (_r, run) => expect(((await run('users', 'get', { username: N.caroline })).result as { login: string }).login).toBe(N.caroline),
+    fail: { params: { username: N.carol, new_name: N.bob }, status: 422 }
   },
   users_repos_create: {
-    params: { username: 'bob', json_fields: { name: 'tools', private: true } },
-    check: r => expect((r.result as Record<string, unknown>).full_name).toBe('bob/tools'),
-    fail: { params: { username: 'alice', json_fields: { name: 'demo' } }, status: 409 }
+    params: { username: N.bob, json_fields: { name: 'tools', private: true } },
+    check: r => expect((r.result as Record<string, unknown>).full_name).toBe(`${N.bob}/tools`),
+    fail: { params: { username: N.alice, json_fields: { name: 'demo' } }, status: 409 }
   }
 }
 
 const SCENARIOS: Record<Domain, Record<string, Scenario>> = { users: USERS, admin: ADMIN }
 
-const credentialsOf = (who: Who): Partial<ConnectionSettings> => {
+function credentialsOf(t: Target, who: Who): Partial<ConnectionSettings> {
   switch (who) {
     case 'alice':
-      return { token: FIXTURES.userToken }
+      return { token: t.creds.userToken }
     case 'root':
-      return { token: FIXTURES.adminToken }
+      return { token: t.creds.adminToken }
     case 'aliceBasic':
-      return { username: 'alice', password: FIXTURES.userPassword }
+      return { username: N.alice, password: t.creds.userPassword }
     case 'bob':
-      return { username: 'bob', password: 'bob-pass-1234' }
+      return { username: N.bob, password: t.creds.passwordOf(N.bob) }
     case 'anon':
       return {}
   }
 }
 
-describe.each(['gitea', 'forgejo'] as Variant[])('operations on %s', variant => {
-  let forge: SimForge
+describe.each(targetVariants())('operations on %s', variant => {
+  let target: Target
+  const sent: HttpRequest[] = []
   const clients: ForgeHttp[] = []
-  const run: Run = async (domain, action, params = {}, who) => {
-    const http = new ForgeHttp({ serverUrl: forge.url, ...credentialsOf(who ?? (domain === 'admin' ? 'root' : 'alice')) })
-    clients.push(http)
-    return new Forge(http, 'auto').run(findOperation(domain, action), params)
+  /** The client as users have it, recording what it sends (on a real server too). */
+  class RecordingHttp extends ForgeHttp {
+    override async send(req: HttpRequest): Promise<HttpResponse> {
+      sent.push(req)
+      return super.send(req)
+    }
   }
+  const client = (settings: Partial<ConnectionSettings>) => {
+    const http = new RecordingHttp({ serverUrl: target.url, ...settings })
+    clients.push(http)
+    return http
+  }
+  const run: Run = async (domain, action, params = {}, who) =>
+    new Forge(client(credentialsOf(target, who ?? (domain === 'admin' ? 'root' : 'alice'))), 'auto').run(findOperation(domain, action), params)
 
   beforeAll(async () => {
-    forge = await startForge({ variant })
+    target = await startTarget(variant)
+  }, 120_000)
+  beforeEach(async () => {
+    await target.reset()
+    sent.length = 0
   })
-  beforeEach(() => forge.reset())
   afterEach(async () => {
     await Promise.all(clients.splice(0).map(c => c.close()))
-    expect(forge.violations).toEqual([])
+    expect(target.violations).toEqual([])
   })
-  afterAll(() => forge.close())
+  afterAll(() => target?.close(), 120_000)
 
   it('has a scenario for every operation', () => {
     for (const op of OPERATIONS) expect(SCENARIOS[op.domain][op.name]).toBeDefined()
   })
 
-  const present = OPERATIONS.filter(op => op.routes[variant])
+  const onThisTarget = (op: (typeof OPERATIONS)[number]) => !(REAL && SCENARIOS[op.domain][op.name].simOnly)
+  const present = OPERATIONS.filter(op => op.routes[variant] && onThisTarget(op))
   const absent = OPERATIONS.filter(op => !op.routes[variant])
 
   describe.each(present.map(op => [`${op.domain} ${op.name}`, op] as const))('%s', (_, op) => {
@@ -580,17 +614,17 @@ describe.each(['gitea', 'forgejo'] as Variant[])('operations on %s', variant => 
 
     it('works', async () => {
       const params = typeof s.params === 'function' ? await s.params(run) : (s.params ?? {})
-      forge.requests.length = 0
+      sent.length = 0
       const res = await run(op.domain, op.name, params, who())
       expect(resultSchemaOf(op).safeParse(res.result).success).toBe(true)
-      await s.check(res, run, forge, params)
+      await s.check(res, run, { sent, target }, params)
     })
 
     it('fails clearly on its main failure path', async () => {
       const f = s.fail
       expect(f).toBeDefined()
       const params = typeof f!.params === 'function' ? await f!.params(run) : (f!.params ?? (typeof s.params === 'object' ? s.params : {}))
-      forge.requests.length = 0
+      sent.length = 0
       const err = await run(op.domain, op.name, params, who(f!.who)).then(
         () => undefined,
         (e: unknown) => e
@@ -609,23 +643,20 @@ describe.each(['gitea', 'forgejo'] as Variant[])('operations on %s', variant => 
 
   if (absent.length > 0)
     it.each(absent.map(op => [`${op.domain} ${op.name}`, op] as const))('%s is refused before any request', async (_, op) => {
-      const http = new ForgeHttp({ serverUrl: forge.url, token: FIXTURES.adminToken })
-      clients.push(http)
-      forge.requests.length = 0
       const s = SCENARIOS[op.domain][op.name]
       const params = s.absentParams ?? (typeof s.params === 'object' ? s.params : {})
+      const http = client({ token: target.creds.adminToken })
       await expect(new Forge(http, variant).run(op, params)).rejects.toThrow(new RegExp(`${op.name} is not available on ${variant}`))
-      expect(forge.requests).toEqual([])
+      expect(sent).toEqual([])
       // With variant auto, only the probe is sent.
       await expect(new Forge(http, 'auto').run(op, params)).rejects.toThrow(/not available on/)
-      expect(forge.requests.every(r => r.path.endsWith('/version'))).toBe(true)
+      expect(sent.length).toBeGreaterThan(0)
+      expect(sent.every(r => r.path.endsWith('/version'))).toBe(true)
     })
 
   it('never sends a request for invalid params, on any operation', async () => {
-    const http = new ForgeHttp({ serverUrl: forge.url, token: FIXTURES.adminToken, username: 'root', password: FIXTURES.adminPassword })
-    clients.push(http)
-    forge.requests.length = 0
+    const http = client({ token: target.creds.adminToken, username: target.creds.adminUser, password: target.creds.adminPassword })
     for (const op of OPERATIONS) await expect(new Forge(http, 'auto').run(op, { not_a_param: 1 })).rejects.toBeInstanceOf(UsageError)
-    expect(forge.requests).toEqual([])
+    expect(sent).toEqual([])
   })
 })

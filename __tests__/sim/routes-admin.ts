@@ -3,7 +3,7 @@ import type { Ctx, Reply, Route } from './context.js';
 import { createHook, editHook } from './hooks.js';
 import { renderBadge, renderCron, renderEmail, renderHook, renderOrg, renderRepo, renderTeam, renderUser } from './render.js';
 import { addSshKey } from './routes-user.js';
-import { allocId, rfc3339, type OrgRecord, type UserRecord, type Visibility } from './state.js';
+import { allocId, rfc3339, type OrgRecord, type TeamRecord, type UserRecord, type Visibility } from './state.js';
 
 const RESERVED_NAMES = new Set(['.', '..', '-', 'admin', 'api', 'assets', 'avatars', 'explore', 'login', 'new', 'org', 'repo', 'user', 'users', 'swagger.v1.json']);
 const VISIBILITIES: readonly Visibility[] = ['public', 'limited', 'private'];
@@ -134,8 +134,7 @@ function ownerIdOr404(ctx: Ctx): number {
 
 interface CreateRepoOption { name: string; description: string; private: boolean; default_branch: string }
 
-function createRepo(ctx: Ctx): Reply {
-  const ownerId = ownerIdOr404(ctx);
+function createRepo(ctx: Ctx, ownerId = ownerIdOr404(ctx)): Reply {
   const form = ctx.input<CreateRepoOption>();
   const name = form.name ?? '';
   if (RESERVED_NAMES.has(name.toLowerCase()) || !/^[A-Za-z0-9_.-]+$/.test(name)) ctx.fail(422, `name is reserved or invalid [name: ${name}]`);
@@ -406,6 +405,53 @@ export const ADMIN_ROUTES: Route[] = [
       if (!isOrgOwner(ctx, team.orgId)) ctx.fail(403, 'Must be an organization owner');
       const user = ctx.userOr404(ctx.params.username);
       if (!team.memberIds.includes(user.id)) team.memberIds.push(user.id);
+      return ctx.empty();
+    },
+  },
+
+  // ---- set-up and clean-up of the end-to-end suite on a real server (__tests__/target.ts), so
+  // that its code path can be tried here too ----
+  {
+    method: 'POST', path: '/orgs/{org}/teams', auth: 'token',
+    handler: (ctx) => {
+      const org = ctx.findOrg(ctx.params.org) ?? ctx.failNotFound();
+      if (!isOrgOwner(ctx, org.id)) ctx.fail(403, 'Must be an organization owner');
+      const form = ctx.input<{ name: string; description?: string; permission?: 'read' | 'write' | 'admin'; units?: string[] }>();
+      if (ctx.state.teams.some((t) => t.orgId === org.id && t.name.toLowerCase() === (form.name ?? '').toLowerCase())) ctx.fail(422, 'team already exists');
+      const team: TeamRecord = {
+        id: allocId(ctx.state, 'team'), orgId: org.id, name: form.name ?? '', description: form.description ?? '', permission: form.permission ?? 'read',
+        memberIds: [] as number[], includesAllRepositories: false, canCreateOrgRepo: false, units: form.units ?? [],
+      };
+      ctx.state.teams.push(team);
+      return ctx.ok(renderTeam(ctx, team), 201);
+    },
+  },
+  {
+    method: 'POST', path: '/orgs/{org}/repos', auth: 'token',
+    handler: (ctx) => {
+      const org = ctx.findOrg(ctx.params.org) ?? ctx.failNotFound();
+      if (!isOrgOwner(ctx, org.id)) ctx.fail(403, 'Must be an organization owner');
+      return createRepo(ctx, org.id);
+    },
+  },
+  {
+    method: 'DELETE', path: '/repos/{owner}/{repo}', auth: 'token',
+    handler: (ctx) => {
+      const owner = ctx.findUser(ctx.params.owner) ?? ctx.findOrg(ctx.params.owner) ?? ctx.failNotFound();
+      const repo = ctx.state.repos.find((r) => r.ownerId === owner.id && r.name.toLowerCase() === ctx.params.repo.toLowerCase()) ?? ctx.failNotFound();
+      if (!ctx.me.isAdmin && ctx.me.id !== owner.id) ctx.fail(403, 'Given user is not owner of organization.');
+      ctx.state.repos = ctx.state.repos.filter((r) => r !== repo);
+      return ctx.empty();
+    },
+  },
+  {
+    method: 'DELETE', path: '/orgs/{org}', auth: 'token',
+    handler: (ctx) => {
+      const org = ctx.findOrg(ctx.params.org) ?? ctx.failNotFound();
+      if (!isOrgOwner(ctx, org.id)) ctx.fail(403, 'Must be an organization owner');
+      if (ctx.state.repos.some((r) => r.ownerId === org.id)) ctx.fail(422, 'organization still has repositories');
+      ctx.state.orgs = ctx.state.orgs.filter((o) => o !== org);
+      ctx.state.teams = ctx.state.teams.filter((t) => t.orgId !== org.id);
       return ctx.empty();
     },
   },
