@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { UsageError } from '../errors.js'
 import {
   FIELDS,
+  allPages,
   both,
   del,
   fields,
@@ -36,19 +37,6 @@ const getUser = get('/users/{username}')
 const editUser = patch('/admin/users/{username}', { jsonFields: 'EditUserOption' })
 const orgTeams = list('/orgs/{org}/teams')
 const addTeamMember = put('/teams/{team_id}/members/{username}')
-
-type Call = (r: Route, p: Record<string, unknown>) => Promise<{ status: number; headers: Record<string, string>; body: unknown }>
-
-/** Every row of a paged list (used by composites that need the whole list to decide). */
-async function allRows(call: Call, route: Route, p: Record<string, unknown>) {
-  const rows: Array<Record<string, unknown>> = []
-  for (let page = 1; ; page++) {
-    const { body } = await call(route, { ...p, page, limit: 50 })
-    const batch = Array.isArray(body) ? (body as Array<Record<string, unknown>>) : []
-    rows.push(...batch)
-    if (batch.length < 50) return rows
-  }
-}
 
 const pagedList = (op: string, summary: string, route: Route, outFields?: string[]): Operation =>
   operation({
@@ -286,7 +274,7 @@ export const adminOperations: Operation[] = [
         steps: [searchUserEmails],
         describe: 'GET /admin/emails/search?q={username} (all pages), rows of that user only',
         async run(ctx, p) {
-          const rows = await allRows(ctx.call, searchUserEmails, p)
+          const rows = await allPages(ctx.call, searchUserEmails, p)
           const mine = rows.filter(r => String(r.username).toLowerCase() === String(p.username).toLowerCase())
           return { status: 200, headers: { 'x-total-count': String(mine.length) }, body: mine }
         }
@@ -337,7 +325,7 @@ export const adminOperations: Operation[] = [
       steps: [orgTeams, addTeamMember],
       describe: 'GET /orgs/{org}/teams (all pages) to find the team, then PUT /teams/{id}/members/{username}',
       async run(ctx, p) {
-        const teams = await allRows(ctx.call, orgTeams, p)
+        const teams = await allPages(ctx.call, orgTeams, p)
         const names = teams.map(t => String(t.name))
         const wanted = p.team === undefined ? undefined : String(p.team).toLowerCase()
         const team = teams.find(t => String(t.name).toLowerCase() === wanted)

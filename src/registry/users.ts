@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ForgeError } from '../errors.js'
 import {
   FIELDS,
+  allPages,
   both,
   del,
   fields,
@@ -22,7 +23,7 @@ import {
   strings,
   username
 } from './define.js'
-import type { Operation, Route } from './types.js'
+import type { Operation } from './types.js'
 
 const domain = 'users'
 
@@ -36,17 +37,6 @@ const updateOAuth2 = patch(oauth2Path, { jsonFields: 'CreateOAuth2ApplicationOpt
 
 const forgejoBlockList = list('/user/list_blocked')
 const getUser = get('/users/{username}')
-
-/** Rows of a Forgejo `/user/list_blocked` answer, all pages. */
-async function allBlocked(call: (r: Route, p: Record<string, unknown>) => Promise<{ body: unknown }>) {
-  const rows: Array<{ block_id?: number }> = []
-  for (let page = 1; ; page++) {
-    const { body } = await call(forgejoBlockList, { page, limit: 50 })
-    const batch = Array.isArray(body) ? (body as Array<{ block_id?: number }>) : []
-    rows.push(...batch)
-    if (batch.length < 50) return rows
-  }
-}
 
 export const hookDefaultsWarning = (raw: Record<string, unknown>) => {
   const missing = ['active', 'events'].filter(k => raw[k] === undefined)
@@ -140,7 +130,7 @@ export const userOperations: Operation[] = [
         async run(ctx, p) {
           const user = await ctx.call(getUser, p)
           const uid = (user.body as { id?: number }).id
-          const rows = await allBlocked(ctx.call)
+          const rows = await allPages(ctx.call, forgejoBlockList, {})
           return { ...user, body: rows.some(r => r.block_id === uid) }
         }
       }
