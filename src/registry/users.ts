@@ -38,16 +38,12 @@ const updateOAuth2 = patch(oauth2Path, { jsonFields: 'CreateOAuth2ApplicationOpt
 const forgejoBlockList = list('/user/list_blocked')
 const getUser = get('/users/{username}')
 
-export const hookDefaultsWarning = (raw: Record<string, unknown>) => {
-  const missing = ['active', 'events'].filter(k => raw[k] === undefined)
-  return missing.length === 0
-    ? []
-    : [
-        `hooks_create: ${missing.join(' and ')} not given; the hook is created ` +
-          `${raw.active === undefined ? 'disabled (active: false)' : ''}` +
-          `${missing.length === 2 ? ' and ' : ''}` +
-          `${raw.events === undefined ? 'for the push event only' : ''}. Set them explicitly.`
-      ]
+/** Rule 1 of §2: the defaults apply, but the caller should have said so. */
+export const hookDefaultsWarning = (raw: Record<string, unknown>): string[] => {
+  const missing: string[] = []
+  if (raw.active === undefined) missing.push('active (so the hook is created disabled)')
+  if (raw.events === undefined) missing.push('events (so it fires on push only)')
+  return missing.length > 0 ? [`hooks_create: ${missing.join(' and ')} not given; set them explicitly`] : []
 }
 
 export const hookCreateParams = {
