@@ -155,7 +155,7 @@ describe('errors and faults', () => {
   })
 
   it('a slow server ends in a timeout error naming the limit', async () => {
-    sims.gitea!.inject({ path: '/api/v1/user', delayMs: 2000, times: 1 })
+    sims.gitea!.inject({ path: '/api/v1/user', delayMs: 700, times: 1 })
     const err = (await client('gitea', { timeoutMs: 200 }).run(op('users', 'me'), {}).catch(e => e)) as ForgeError
     expect(err).toBeInstanceOf(ForgeError)
     expect(err.status).toBe(0)
@@ -218,5 +218,35 @@ describe('dry run', () => {
     const res = await client('forgejo').run(op('admin', 'runners_token'), {}, { dryRun: true })
     expect(res.dryRun!.map(r => `${r.variant} ${r.method}`)).toEqual(['gitea POST', 'forgejo GET'])
     expect(sims.forgejo!.requests).toEqual([])
+  })
+})
+
+describe('formatted and raw output (§2 rules 3–4)', () => {
+  it('admin users_list omits login_name and source_id unless raw_json is set', async () => {
+    const formatted = (await client('gitea').run(op('admin', 'users_list'), { limit: 3 })).result as object[]
+    for (const u of formatted) expect(Object.keys(u)).not.toEqual(expect.arrayContaining(['login_name']))
+    const raw = (await client('gitea').run(op('admin', 'users_list'), { limit: 3, raw_json: true })).result as object[]
+    for (const u of raw) expect(u).toHaveProperty('login_name')
+    for (const u of raw) expect(u).toHaveProperty('source_id')
+  })
+
+  it('hook reads show url and content type of the config only; raw_json gives the whole record', async () => {
+    const forge = client('forgejo', { token: FIXTURES.userToken })
+    const created = await forge.run(op('users', 'hooks_create'), {
+      type: 'gitea',
+      config: { url: 'https://x.example.com', content_type: 'json', secret: 'hook-secret' },
+      active: true,
+      events: ['push']
+    })
+    const id = (created.result as { id: number }).id
+    const formatted = (await forge.run(op('users', 'hooks_get'), { id })).result as { config: object }
+    expect(formatted.config).toEqual({ url: 'https://x.example.com', content_type: 'json' })
+    const raw = (await forge.run(op('users', 'hooks_get'), { id }, { rawJson: true })).result as Record<string, unknown>
+    expect(raw).toHaveProperty('created_at')
+  })
+
+  it('settings_get with raw_json shows every field, the valid json_fields names', async () => {
+    const raw = (await client('forgejo', { token: FIXTURES.userToken }).run(op('users', 'settings_get'), { raw_json: true })).result as object
+    expect(Object.keys(raw)).toEqual(expect.arrayContaining(['pronouns', 'hide_pronouns', 'enable_repo_unit_hints']))
   })
 })
