@@ -1,0 +1,338 @@
+// The commander program built from the command table: groups, leaves with their positional
+// arguments and flags (derived from the operation's params), global options, help with examples.
+// One generic handler turns the parsed argv into params and calls `forge.run`.
+import { readFileSync } from 'node:fs'
+import { Command, Option } from 'commander'
+import { Forge, ForgeHttp, secretParamValues } from '../client/index.js'
+import { UsageError } from '../errors.js'
+import { closest, findOperation, type Operation } from '../registry/index.js'
+import { neutralize } from '../text.js'
+import { render, type OutputFormat } from './output.js'
+import { argNameOf, collectList, convert, flagOf, paramsOf, type ParamInfo } from './params.js'
+import { readStdinValue, type Masker } from './secrets.js'
+import { COMMANDS, FILE_VALUE_PARAMS, GROUPS, type CommandSpec } from './table.js'
+
+export interface Io {
+  out(text: string): void
+  err(text: string): void
+  env: NodeJS.ProcessEnv
+  masker: Masker
+}
+
+interface GlobalDef {
+  flags: string
+  attr: string
+  description: string
+  env?: string
+  choices?: string[]
+}
+
+const GLOBALS: GlobalDef[] = [
+  { flags: '--server-url <url>', attr: 'serverUrl', env: 'SVC_SERVER_URL', description: 'forge base URL, e.g. https://git.example.com' },
+  { flags: '--token <token>', attr: 'token', env: 'SVC_TOKEN', description: 'API access token' },
+  { flags: '--username <name>', attr: 'username', env: 'SVC_USERNAME', description: 'user name for basic auth (token commands)' },
+  { flags: '--password <password>', attr: 'password', env: 'SVC_PASSWORD', description: 'password for basic auth (prefer --password-stdin or SVC_PASSWORD)' },
+  { flags: '--password-stdin', attr: 'passwordStdin', description: 'read the basic-auth password from standard input' },
+  { flags: '--otp <code>', attr: 'otp', env: 'SVC_OTP', description: 'two-factor code, sent with basic auth' },
+  { flags: '--variant <variant>', attr: 'variant', env: 'SVC_VARIANT', choices: ['auto', 'gitea', 'forgejo'], description: 'server variant (default: auto, detected)' },
+  { flags: '--raw-json', attr: 'rawJson', description: 'full records instead of the common fields' },
+  { flags: '--output <format>', attr: 'output', choices: ['text', 'json'], description: 'output format (default: text)' },
+  { flags: '--paginate', attr: 'paginate', description: 'fetch every page of a list' },
+  { flags: '--dry-run', attr: 'dryRun', description: 'print the request(s) that would be sent; send nothing' },
+  { flags: '--ca-cert <file>', attr: 'caCert', description: 'PEM file of CA certificates to trust besides the system ones' }
+]
+const GLOBAL_GROUP = 'Global options (also before the command; flags win over the environment):'
+
+const longFlag = (flags: string) => flags.split(/[ ,<[]/).find(f => f.startsWith('--'))!
+
+function globalOption(g: GlobalDef): Option {
+  const o = new Option(g.flags, g.description + (g.env ? ` [env: ${g.env}]` : '')).helpGroup(GLOBAL_GROUP)
+  if (g.choices) o.choices(g.choices)
+  return o
+}
+
+/** Global options as given: a leaf's own flag, then the program's, then the environment. */
+function globals(leaf: Command, program: Command, env: NodeJS.ProcessEnv, shadowed: ReadonlySet<string>) {
+  const out: Record<string, unknown> = {}
+  for (const g of GLOBALS) {
+    const fromLeaf = shadowed.has(longFlag(g.flags)) ? undefined : leaf.opts()[g.attr]
+    const fromEnv = g.env && env[g.env] ? env[g.env] : undefined
+    out[g.attr] = fromLeaf ?? program.opts()[g.attr] ?? fromEnv
+  }
+  return out as {
+    serverUrl?: string
+    token?: string
+    username?: string
+    password?: string
+    passwordStdin?: boolean
+    otp?: string
+    variant?: string
+    rawJson?: boolean
+    output?: string
+    paginate?: boolean
+    dryRun?: boolean
+    caCert?: string
+  }
+}
+
+function sampleFor(info: ParamInfo): string {
+  const samples: Record<string, string> = {
+    username: 'alice',
+    owner: 'acme',
+    repo: 'widgets',
+    org: 'acme',
+    new_name: 'alice2',
+    name: 'MY_NAME',
+    task: 'repo_health_check',
+    query: 'ali',
+    file: './avatar.png',
+    type: 'gitea',
+    emails: 'alice@example.com',
+    badges: 'contributor',
+    token_id: 'ci'
+  }
+  return samples[info.name] ?? (info.kind === 'integer' ? '3' : info.kind === 'json' ? `'{"key":"value"}'` : 'VALUE')
+}
+
+function exampleOf(spec: CommandSpec, infos: ParamInfo[]): string[] {
+  if (spec.examples) return spec.examples
+  const parts = [...spec.path]
+  for (const name of spec.args ?? []) parts.push(sampleFor(infos.find(i => i.name === name)!))
+  for (const info of infos)
+    if (info.required && !spec.args?.includes(info.name)) parts.push(`--${flagOf(info.name)} ${sampleFor(info)}`)
+  return [parts.join(' ')]
+}
+
+const examplesText = (examples: string[]) =>
+  `\nExample${examples.length > 1 ? 's' : ''}:\n${examples.map(e => `  $ ${e.startsWith('printf') ? e : `svc ${e}`}`).join('\n')}\n`
+
+function describeDefault(info: ParamInfo): string {
+  const d = info.defaultValue
+  if (d === undefined || /;\s*default\b/.test(info.description)) return ''
+  return ` (default: ${Array.isArray(d) ? d.join(',') : String(d)})`
+}
+
+const VALUE_NAMES: Record<string, string> = {
+  integer: 'n',
+  'id-or-name': 'id',
+  json: 'json|@file',
+  list: 'a,b,...',
+  enum: 'value',
+  string: 'value'
+}
+
+interface Leaf {
+  spec: CommandSpec
+  op: Operation
+  infos: ParamInfo[]
+  /** Long flags of the leaf's own params (they shadow a global of the same name). */
+  own: Set<string>
+  options: Map<string, Option>
+  stdinSwitch?: Option
+}
+
+function addLeaf(cmd: Command, spec: CommandSpec, run: (leaf: Leaf, cmd: Command, positionals: unknown[]) => Promise<void>): void {
+  const op = findOperation(spec.domain, spec.action)
+  const infos = paramsOf(op, spec)
+  const leaf: Leaf = { spec, op, infos, own: new Set(), options: new Map() }
+  // Groups allow excess words (to name an unknown subcommand); a leaf takes only its arguments.
+  cmd.description(spec.summary ?? op.summary).allowExcessArguments(false)
+  for (const name of spec.args ?? []) {
+    const info = infos.find(i => i.name === name)
+    if (!info) throw new Error(`svc table: ${spec.path.join(' ')}: ${name} is not a param of ${op.name}`)
+    const variadic = info.kind === 'list' ? '...' : ''
+    cmd.argument(info.required ? `<${argNameOf(name)}${variadic}>` : `[${argNameOf(name)}${variadic}]`, info.description)
+  }
+  for (const info of infos) {
+    if (spec.args?.includes(info.name)) continue
+    const flag = flagOf(info.name)
+    const stdinParam = spec.stdin?.param === info.name
+    let required = ''
+    if (info.required)
+      required = stdinParam
+        ? spec.stdin!.mode === 'twin'
+          ? ` (required, or --${flag}-stdin)`
+          : ' (read from standard input when not given)'
+        : ' (required)'
+    const fromFile = FILE_VALUE_PARAMS.has(info.name) ? ' (or @FILE to read it from a file)' : ''
+    const description = info.description + fromFile + describeDefault(info) + required
+    if (info.kind === 'boolean') {
+      const o = new Option(`--${flag}`, description)
+      cmd.addOption(o)
+      cmd.addOption(new Option(`--no-${flag}`, `set ${info.name} to false`))
+      leaf.options.set(info.name, o)
+    } else {
+      const o = new Option(`--${flag} <${VALUE_NAMES[info.kind]}>`, description)
+      if (info.kind === 'list') o.argParser(collectList)
+      if (info.choices) o.choices(info.choices)
+      if (info.required && !stdinParam) o.makeOptionMandatory()
+      cmd.addOption(o)
+      leaf.options.set(info.name, o)
+    }
+    leaf.own.add(`--${flag}`)
+    if (info.kind === 'boolean') leaf.own.add(`--no-${flag}`)
+  }
+  if (spec.stdin?.mode === 'twin') {
+    const flag = `--${flagOf(spec.stdin.param)}-stdin`
+    leaf.stdinSwitch = new Option(flag, `read ${spec.stdin.param} from standard input`)
+    cmd.addOption(leaf.stdinSwitch)
+    leaf.own.add(flag)
+  }
+  for (const g of GLOBALS) if (!leaf.own.has(longFlag(g.flags))) cmd.addOption(globalOption(g))
+  cmd.addHelpText('after', examplesText(exampleOf(spec, infos)))
+  cmd.action(async (...args: unknown[]) => {
+    const self = args[args.length - 1] as Command
+    await run(leaf, self, args.slice(0, (spec.args ?? []).length))
+  })
+}
+
+/** Params of the operation from the parsed positionals and flags (and stdin for secret values). */
+async function paramsFrom(leaf: Leaf, cmd: Command, positionals: unknown[], masker: Masker): Promise<Record<string, unknown>> {
+  const { spec, infos } = leaf
+  const opts = cmd.opts()
+  const params: Record<string, unknown> = {}
+  ;(spec.args ?? []).forEach((name, i) => {
+    const info = infos.find(p => p.name === name)!
+    const raw = positionals[i]
+    if (raw === undefined) return
+    params[name] = Array.isArray(raw) ? raw : convert(info, String(raw), `<${argNameOf(name)}>`)
+  })
+  for (const info of infos) {
+    const option = leaf.options.get(info.name)
+    if (!option) continue
+    const v = opts[option.attributeName()]
+    if (v === undefined) continue
+    params[info.name] = typeof v === 'string' ? convert(info, v, `--${flagOf(info.name)}`) : v
+  }
+  if (spec.stdin) {
+    const { param } = spec.stdin
+    const flag = `--${flagOf(param)}`
+    const fromStdin = spec.stdin.mode === 'fallback' ? params[param] === undefined : opts[leaf.stdinSwitch!.attributeName()] === true
+    if (spec.stdin.mode === 'twin' && fromStdin && params[param] !== undefined)
+      throw new UsageError(`give ${flag} or ${flag}-stdin, not both`)
+    if (fromStdin) params[param] = await readStdinValue(`${param} (${spec.path.join(' ')})`)
+    else if (params[param] === undefined && infos.find(i => i.name === param)?.required)
+      throw new UsageError(`missing ${flag}: pass it, or ${flag}-stdin to read it from standard input`)
+  }
+  masker.add(...secretParamValues(leaf.op, params))
+  return params
+}
+
+function readCaCert(path: string): string {
+  let pem: string
+  try {
+    pem = readFileSync(path, 'utf8')
+  } catch (e) {
+    throw new UsageError(`--ca-cert: cannot read file "${path}" (${(e as { code?: string }).code ?? 'error'})`)
+  }
+  if (!pem.includes('-----BEGIN CERTIFICATE-----'))
+    throw new UsageError(`--ca-cert: "${path}" holds no PEM certificate (-----BEGIN CERTIFICATE-----)`)
+  return pem
+}
+
+async function execute(leaf: Leaf, cmd: Command, positionals: unknown[], program: Command, io: Io): Promise<void> {
+  const g = globals(cmd, program, io.env, leaf.own)
+  const format = (g.output ?? 'text') as OutputFormat
+  const variant = g.variant ?? 'auto'
+  if (!['auto', 'gitea', 'forgejo'].includes(variant))
+    throw new UsageError('SVC_VARIANT must be auto, gitea or forgejo')
+  const params = await paramsFrom(leaf, cmd, positionals, io.masker)
+  if (g.passwordStdin) {
+    const given = (leaf.own.has('--password') ? undefined : cmd.opts().password) ?? program.opts().password
+    if (given !== undefined)
+      throw new UsageError('give --password or --password-stdin, not both')
+    g.password = await readStdinValue('password (basic auth)')
+    io.masker.add(g.password)
+  }
+  if (!g.serverUrl) throw new UsageError('no server: pass --server-url URL or set SVC_SERVER_URL')
+  const http = new ForgeHttp({
+    serverUrl: g.serverUrl,
+    token: g.token,
+    username: g.username,
+    password: g.password,
+    otp: g.otp,
+    caCert: g.caCert ? readCaCert(g.caCert) : undefined,
+    userAgent: 'svc-cli'
+  })
+  try {
+    const forge = new Forge(http, variant as 'auto' | 'gitea' | 'forgejo')
+    const res = await forge.run(leaf.op, params, { rawJson: g.rawJson, paginate: g.paginate, dryRun: g.dryRun })
+    for (const w of res.warnings) io.err(`svc: warning: ${io.masker.mask(neutralize(w))}\n`)
+    const note = leaf.spec.credentialNote ?? 'it is shown only this once and cannot be shown again: store it now'
+    const shown = render(leaf.op, res, format, note)
+    io.out(shown.stdout)
+    for (const n of shown.notes) io.err(`${n}\n`)
+  } finally {
+    await http.close()
+  }
+}
+
+export function buildProgram(io: Io): Command {
+  const program = new Command('svc')
+  program
+    .description('Administer a Gitea or Forgejo server from the shell: user accounts, keys, tokens, secrets, and the instance.')
+    .enablePositionalOptions()
+    .exitOverride()
+    .configureOutput({ writeOut: s => io.out(s), writeErr: s => io.err(s), outputError: () => undefined })
+  for (const g of GLOBALS) program.addOption(globalOption(g))
+  program.addHelpText(
+    'after',
+    `
+Environment: SVC_SERVER_URL, SVC_TOKEN, SVC_USERNAME, SVC_PASSWORD, SVC_OTP, SVC_VARIANT (flags win).
+Exit codes: 0 success, 1 the server or network failed the call, 2 usage or validation error (nothing sent).
+Examples:
+  $ export SVC_SERVER_URL=https://git.example.com SVC_TOKEN=...
+  $ svc user me
+  $ svc user keys add --title laptop --key @~/.ssh/id_ed25519.pub
+  $ svc user secrets set DEPLOY_KEY < deploy_key.txt
+  $ svc admin users list --output json
+`
+  )
+
+  const nodes = new Map<string, Command>([['', program]])
+  const ensure = (words: string[]): Command => {
+    const key = words.join(' ')
+    const found = nodes.get(key)
+    if (found) return found
+    const parent = ensure(words.slice(0, -1))
+    const group = parent.command(words[words.length - 1]).description(GROUPS[key] ?? key)
+    group
+      .allowExcessArguments(true)
+      .action((_opts: unknown, self: Command) => {
+        if (self.args.length === 0) return self.outputHelp()
+        const names = self.commands.map(c => c.name())
+        throw new UsageError(
+          `unknown command "svc ${key} ${self.args[0]}"; ${key} has: ${names.join(', ')}` +
+            ` (closest: ${closest(self.args[0], names, 1)[0]})`
+        )
+      })
+    const first = COMMANDS.find(c => c.path.join(' ').startsWith(`${key} `))
+    if (first) group.addHelpText('after', examplesText(exampleOf(first, paramsOf(findOperation(first.domain, first.action), first))))
+    nodes.set(key, group)
+    return group
+  }
+
+  for (const spec of COMMANDS) {
+    const key = spec.path.join(' ')
+    if (nodes.has(key)) throw new Error(`svc table: ${key} is defined twice or after its subcommands`)
+    const parent = ensure(spec.path.slice(0, -1))
+    const cmd = parent.command(spec.path[spec.path.length - 1], { isDefault: spec.isDefault === true })
+    nodes.set(key, cmd)
+    addLeaf(cmd, spec, (leaf, self, positionals) => execute(leaf, self, positionals, program, io))
+  }
+  return program
+}
+
+/** The command path argv names (for "see --help" hints). */
+export function commandPathOf(program: Command, argv: readonly string[]): string {
+  const words: string[] = []
+  let cmd: Command = program
+  for (const arg of argv) {
+    if (arg.startsWith('-')) continue
+    const next = cmd.commands.find(c => c.name() === arg)
+    if (!next) continue
+    words.push(arg)
+    cmd = next
+  }
+  return words.join(' ')
+}

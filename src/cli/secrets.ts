@@ -1,0 +1,89 @@
+// Credentials on the way in (standard input, hidden prompt) and never on the way out: every line
+// the CLI writes to stderr passes through `Masker.mask`.
+import { UsageError } from '../errors.js'
+import { credentialForms } from '../text.js'
+
+/** Flags whose value is a credential wherever they appear in argv. */
+export const SECRET_FLAGS = ['--token', '--password', '--otp', '--value']
+/** Environment variables that hold credentials. */
+export const SECRET_ENV = ['SVC_TOKEN', 'SVC_PASSWORD', 'SVC_OTP']
+
+export class Masker {
+  private readonly forms = new Set<string>()
+
+  add(...values: unknown[]): void {
+    for (const v of values) {
+      if (typeof v !== 'string' || v.length < 3) continue
+      for (const f of credentialForms(v)) if (f.length >= 3) this.forms.add(f)
+    }
+  }
+
+  /** The credential values of argv and the environment, known before anything is parsed. */
+  static fromArgv(argv: readonly string[], env: NodeJS.ProcessEnv): Masker {
+    const m = new Masker()
+    argv.forEach((arg, i) => {
+      for (const flag of SECRET_FLAGS) {
+        if (arg === flag) m.add(argv[i + 1])
+        else if (arg.startsWith(`${flag}=`)) m.add(arg.slice(flag.length + 1))
+      }
+    })
+    for (const name of SECRET_ENV) m.add(env[name])
+    return m
+  }
+
+  mask(text: string): string {
+    // Longest first, so a value is not half-replaced through one of its shorter forms.
+    let out = text
+    for (const f of [...this.forms].sort((a, b) => b.length - a.length)) out = out.split(f).join('***')
+    return out
+  }
+}
+
+let stdinUsedFor: string | undefined
+
+/**
+ * A value from standard input: piped input is read to its end (one trailing newline dropped); at
+ * a terminal the value is typed without echo and ends with Enter. Only one value can come from it.
+ */
+export async function readStdinValue(what: string): Promise<string> {
+  if (stdinUsedFor !== undefined)
+    throw new UsageError(`standard input can hold only one value: it already holds ${stdinUsedFor}, so pass ${what} another way`)
+  stdinUsedFor = what
+  const value = process.stdin.isTTY ? await promptHidden(`${what}: `) : await readAll()
+  if (value.length === 0) throw new UsageError(`no ${what} on standard input`)
+  return value
+}
+
+async function readAll(): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of process.stdin) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)))
+  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '')
+}
+
+function promptHidden(question: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const stdin = process.stdin
+    process.stderr.write(question)
+    stdin.setRawMode(true)
+    stdin.setEncoding('utf8')
+    stdin.resume()
+    let value = ''
+    const finish = (err?: Error) => {
+      stdin.off('data', onData)
+      stdin.setRawMode(false)
+      stdin.pause()
+      process.stderr.write('\n')
+      if (err) reject(err)
+      else resolve(value)
+    }
+    const onData = (chunk: string) => {
+      for (const c of chunk) {
+        if (c === '\r' || c === '\n' || c === '\u0004') return finish()
+        if (c === '\u0003') return finish(new UsageError('cancelled'))
+        if (c === '\u007f' || c === '\b') value = value.slice(0, -1)
+        else value += c
+      }
+    }
+    stdin.on('data', onData)
+  })
+}

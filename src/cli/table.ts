@@ -1,0 +1,251 @@
+// The `svc` command tree as data (interface §4.4 user commands, §4.5 admin commands). Each row maps
+// a command path to one registry operation, names the params taken as positional arguments (in
+// the order of the action table), and adjusts a few flags. Every other param of the operation gets
+// a kebab-case flag automatically (see params.ts); no row holds operation logic.
+import type { Domain } from '../registry/index.js'
+
+export interface CommandSpec {
+  /** Command words after `svc`, e.g. `['user', 'keys', 'add']`. */
+  path: string[]
+  domain: Domain
+  /** The registry action. */
+  action: string
+  /** Params taken as positional arguments, in order. A list param is variadic (last only). */
+  args?: string[]
+  /** Params of the operation this command does not offer (`admin emails list` has no `--q`). */
+  omit?: string[]
+  /** Optional params this command makes required (`admin emails search --q`). */
+  require?: string[]
+  /**
+   * A secret param that never has to be on the command line: `fallback` reads it from standard
+   * input when its flag is not given; `twin` adds a `--<flag>-stdin` switch that does.
+   */
+  stdin?: { param: string; mode: 'fallback' | 'twin' }
+  /** The default subcommand of its group (`user following` → `list`). */
+  isDefault?: boolean
+  /** Overrides the operation's summary in help. */
+  summary?: string
+  /** Example invocations (after `svc`); generated from the args when absent. */
+  examples?: string[]
+  /** What to say when the answer holds a credential (default: it is shown only once). */
+  credentialNote?: string
+}
+
+/** Flag names that differ from the kebab-case param name (the seed's `--armored-key`). */
+export const FLAG_NAMES: Record<string, string> = {
+  armored_public_key: 'armored-key'
+}
+
+/** String params whose flag also takes `@FILE` (key material is easier to pass as a file). */
+export const FILE_VALUE_PARAMS: ReadonlySet<string> = new Set(['armored_public_key', 'armored_signature', 'key'])
+
+/** Groups: intermediate words, with their help summary. */
+export const GROUPS: Record<string, string> = {
+  'gpg-key': 'GPG keys of the authenticated user (aliases of "user gpg-keys")',
+  user: 'user-level operations (profile, keys, tokens, secrets, social, automation)',
+  'user avatar': 'own avatar',
+  'user blocks': 'blocked users',
+  'user emails': 'own email addresses',
+  'user following': 'users the authenticated user follows (default: list)',
+  'user gpg-keys': 'own GPG keys',
+  'user hooks': 'user-level webhooks',
+  'user jobs': 'user-level workflow jobs',
+  'user keys': 'group of SSH key operations',
+  'user oauth2': 'OAuth2 applications',
+  'user runners': 'user-level runners',
+  'user runs': 'user-level workflow runs',
+  'user secrets': 'user-level action secrets',
+  'user starred': 'starred repositories (default: list)',
+  'user tokens': 'access tokens (basic auth: --username and --password)',
+  'user variables': 'user-level action variables',
+  admin: 'instance administration (needs an instance-admin token)',
+  'admin cron': 'cron tasks',
+  'admin emails': 'email addresses of all users',
+  'admin hooks': 'system webhooks',
+  'admin jobs': 'workflow jobs of the instance',
+  'admin orgs': 'organizations',
+  'admin runners': 'instance runners',
+  'admin runs': 'workflow runs of the instance',
+  'admin unadopted': 'unadopted repositories',
+  'admin users': 'users of the instance'
+}
+
+const u = (path: string, action: string, more: Partial<CommandSpec> = {}): CommandSpec => ({
+  path: path.split(' '),
+  domain: 'users',
+  action,
+  ...more
+})
+const a = (path: string, action: string, more: Partial<CommandSpec> = {}): CommandSpec => ({
+  path: path.split(' '),
+  domain: 'admin',
+  action,
+  ...more
+})
+
+const once = 'it is shown only this once and cannot be shown again: store it now'
+const runnerNote = 'it registers runners: keep it secret'
+const secretStdin = { param: 'value', mode: 'fallback' } as const
+const hookConfig = `'{"url":"https://ci.example.com/hook","content_type":"json"}'`
+
+export const COMMANDS: CommandSpec[] = [
+  // §4.4 user commands
+  u('gpg-key add', 'gpg_keys_add', { examples: ['gpg-key add --armored-key @pubkey.asc'] }),
+  u('gpg-key delete', 'gpg_keys_delete', { args: ['id'] }),
+  u('gpg-key list', 'gpg_keys_list'),
+  u('user activity', 'activity', { args: ['username'] }),
+  u('user avatar delete', 'avatar_delete'),
+  u('user avatar upload', 'avatar_upload', { args: ['file'], examples: ['user avatar upload ./me.png'] }),
+  u('user blocks add', 'blocks_add', { args: ['username'] }),
+  u('user blocks check', 'blocks_check', { args: ['username'] }),
+  u('user blocks list', 'blocks_list'),
+  u('user blocks remove', 'blocks_remove', { args: ['username'] }),
+  u('user emails add', 'emails_add', { args: ['emails'], examples: ['user emails add alice@work.example alice@home.example'] }),
+  u('user emails delete', 'emails_delete', { args: ['emails'], examples: ['user emails delete alice@old.example'] }),
+  u('user emails list', 'emails_list'),
+  u('user follow', 'follow', { args: ['username'] }),
+  u('user unfollow', 'unfollow', { args: ['username'] }),
+  u('user followers', 'followers'),
+  u('user followers-of', 'followers_of', { args: ['username'] }),
+  u('user following check', 'following_check', { args: ['username'] }),
+  u('user following list', 'following', { isDefault: true, examples: ['user following --limit 20'] }),
+  u('user following-of', 'following_of', { args: ['username'] }),
+  u('user get', 'get', { args: ['username'] }),
+  u('user gpg-keys add', 'gpg_keys_add', { examples: ['user gpg-keys add --armored-key @pubkey.asc'] }),
+  u('user gpg-keys delete', 'gpg_keys_delete', { args: ['id'] }),
+  u('user gpg-keys get', 'gpg_keys_get', { args: ['id'] }),
+  u('user gpg-keys list', 'gpg_keys_list'),
+  u('user gpg-keys token', 'gpg_keys_token', {
+    examples: ['user gpg-keys token | gpg --clearsign > token.asc']
+  }),
+  u('user gpg-keys verify', 'gpg_keys_verify', {
+    examples: ['user gpg-keys verify --key-id 3AA5C34371567BD2 --armored-signature @token.asc']
+  }),
+  u('user gpg-keys-of', 'gpg_keys_of', { args: ['username'] }),
+  u('user heatmap', 'heatmap', { args: ['username'] }),
+  u('user hooks create', 'hooks_create', {
+    args: ['type'],
+    examples: [`user hooks create gitea --config ${hookConfig} --events push,pull_request --active`]
+  }),
+  u('user hooks delete', 'hooks_delete', { args: ['id'] }),
+  u('user hooks edit', 'hooks_edit', { args: ['id'], examples: [`user hooks edit 7 --json-fields '{"active":false}'`] }),
+  u('user hooks get', 'hooks_get', { args: ['id'] }),
+  u('user hooks list', 'hooks_list'),
+  u('user jobs list', 'jobs'),
+  u('user keys add', 'keys_add', { examples: ['user keys add --title laptop --key @~/.ssh/id_ed25519.pub'] }),
+  u('user keys delete', 'keys_delete', { args: ['id'] }),
+  u('user keys list', 'keys_list'),
+  u('user keys-of', 'keys_of', { args: ['username'] }),
+  u('user me', 'me'),
+  u('user oauth2 create', 'oauth2_create', {
+    examples: ['user oauth2 create --name ci-login --redirect-uris https://ci.example.com/callback --confidential-client']
+  }),
+  u('user oauth2 delete', 'oauth2_delete', { args: ['id'] }),
+  u('user oauth2 get', 'oauth2_get', { args: ['id'] }),
+  u('user oauth2 list', 'oauth2_list'),
+  u('user oauth2 update', 'oauth2_update', {
+    args: ['id'],
+    examples: [`user oauth2 update 4 --json-fields '{"redirect_uris":["https://ci.example.com/cb"]}'`]
+  }),
+  u('user quota', 'quota'),
+  u('user quota artifacts', 'quota_artifacts'),
+  u('user quota attachments', 'quota_attachments'),
+  u('user quota packages', 'quota_packages'),
+  u('user repos-of', 'repos_of', { args: ['username'] }),
+  u('user runners delete', 'runners_delete', { args: ['runner_id'] }),
+  u('user runners get', 'runners_get', { args: ['runner_id'] }),
+  u('user runners list', 'runners_list'),
+  u('user runners token', 'runners_token', { credentialNote: runnerNote }),
+  u('user runs list', 'runs'),
+  u('user search', 'search', { args: ['query'], examples: ['user search ali --limit 10'] }),
+  u('user secrets delete', 'secrets_delete', { args: ['name'] }),
+  u('user secrets set', 'secrets_set', {
+    args: ['name'],
+    stdin: secretStdin,
+    examples: ['user secrets set DEPLOY_KEY < deploy_key.txt', 'user secrets set API_TOKEN   # type the value, then Enter']
+  }),
+  u('user settings', 'settings_get'),
+  u('user settings-update', 'settings_update', {
+    examples: [`user settings-update --json-fields '{"full_name":"Alice A.","hide_email":true}'`]
+  }),
+  u('user star', 'star', { args: ['owner', 'repo'] }),
+  u('user unstar', 'unstar', { args: ['owner', 'repo'] }),
+  u('user starred check', 'starred_check', { args: ['owner', 'repo'] }),
+  u('user starred list', 'starred', { isDefault: true, examples: ['user starred --sort stars --order desc --limit 10'] }),
+  u('user starred-by', 'starred_by', { args: ['username'] }),
+  u('user stopwatches', 'stopwatches'),
+  u('user subscriptions', 'subscriptions'),
+  u('user subscriptions-of', 'subscriptions_of', { args: ['username'] }),
+  u('user teams', 'teams'),
+  u('user times', 'times_list'),
+  u('user tokens create', 'tokens_create', {
+    args: ['username'],
+    credentialNote: once,
+    examples: ['--username alice --password-stdin user tokens create alice --name ci --scopes read:user,write:repository']
+  }),
+  u('user tokens delete', 'tokens_delete', { args: ['username', 'token_id'], examples: ['user tokens delete alice ci'] }),
+  u('user tokens list', 'tokens_list', { args: ['username'] }),
+  u('user variables create', 'variables_create', {
+    args: ['name'],
+    stdin: secretStdin,
+    examples: ['user variables create REGION --value eu-west-1']
+  }),
+  u('user variables delete', 'variables_delete', { args: ['name'] }),
+  u('user variables get', 'variables_get', { args: ['name'] }),
+  u('user variables list', 'variables_list'),
+  u('user variables set', 'variables_set', {
+    args: ['name'],
+    stdin: secretStdin,
+    examples: ['user variables set REGION --value eu-west-1', 'printf %s "$REGION" | svc user variables set REGION']
+  }),
+
+  // §4.5 admin commands
+  a('admin cron list', 'cron_list'),
+  a('admin cron run', 'cron_run', { args: ['task'], examples: ['admin cron run repo_health_check'] }),
+  a('admin emails list', 'emails', { omit: ['q'], summary: 'list all emails' }),
+  a('admin emails search', 'emails', { require: ['q'], summary: 'search emails', examples: ['admin emails search --q example.com'] }),
+  a('admin hooks create', 'hooks_create', {
+    args: ['type'],
+    examples: [`admin hooks create gitea --config ${hookConfig} --events push --active`]
+  }),
+  a('admin hooks delete', 'hooks_delete', { args: ['id'] }),
+  a('admin hooks edit', 'hooks_edit', { args: ['id'], examples: [`admin hooks edit 7 --json-fields '{"active":true}'`] }),
+  a('admin hooks get', 'hooks_get', { args: ['id'] }),
+  a('admin hooks list', 'hooks_list'),
+  a('admin jobs list', 'jobs'),
+  a('admin orgs list', 'orgs'),
+  a('admin runners delete', 'runners_delete', { args: ['runner_id'] }),
+  a('admin runners get', 'runners_get', { args: ['runner_id'] }),
+  a('admin runners list', 'runners_list'),
+  a('admin runners token', 'runners_token', { credentialNote: runnerNote }),
+  a('admin runs list', 'runs'),
+  a('admin unadopted adopt', 'unadopted_adopt', { args: ['owner', 'repo'] }),
+  a('admin unadopted delete', 'unadopted_delete', { args: ['owner', 'repo'] }),
+  a('admin unadopted list', 'unadopted_list'),
+  a('admin users badges', 'badges_list', { args: ['username'] }),
+  a('admin users badges-add', 'badges_add', { args: ['username', 'badges'], examples: ['admin users badges-add alice contributor'] }),
+  a('admin users badges-delete', 'badges_delete', { args: ['username', 'badges'], examples: ['admin users badges-delete alice contributor'] }),
+  a('admin users create', 'users_create', {
+    stdin: { param: 'password', mode: 'twin' },
+    examples: [
+      'admin users create --username bob --email bob@example.com --password-stdin < bob.pw',
+      'admin users create --username bob --email bob@example.com --password "$PW" --must-change-password'
+    ]
+  }),
+  a('admin users edit', 'users_edit', { args: ['username'], examples: [`admin users edit bob --json-fields '{"full_name":"Bob B.","active":true}'`] }),
+  a('admin users emails', 'users_emails', { args: ['username'] }),
+  a('admin users emails-delete', 'users_emails_delete', { args: ['username'], examples: ['admin users emails-delete bob --email bob@old.example'] }),
+  a('admin users keys-add', 'users_keys_add', {
+    args: ['username'],
+    examples: ['admin users keys-add bob --title laptop --key @bob.pub']
+  }),
+  a('admin users keys-delete', 'users_keys_delete', { args: ['username', 'key_id'] }),
+  a('admin users list', 'users_list'),
+  a('admin users org-add', 'users_org_add', { args: ['username', 'org'], examples: ['admin users org-add bob acme --team Developers'] }),
+  a('admin users orgs', 'users_orgs', { args: ['username'] }),
+  a('admin users rename', 'users_rename', { args: ['username', 'new_name'] }),
+  a('admin users repos-create', 'users_repos_create', {
+    args: ['username'],
+    examples: [`admin users repos-create bob --json-fields '{"name":"tools","private":true}'`]
+  })
+]
