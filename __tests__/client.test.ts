@@ -250,3 +250,17 @@ describe('formatted and raw output (§2 rules 3–4)', () => {
     expect(Object.keys(raw)).toEqual(expect.arrayContaining(['pronouns', 'hide_pronouns', 'enable_repo_unit_hints']))
   })
 })
+
+describe('credential params', () => {
+  it('a webhook secret and Authorization header are credentials: reported for masking, redacted in dry-run', async () => {
+    const res = await client('gitea', { token: FIXTURES.userToken }).run(
+      op('users', 'hooks_create'),
+      { type: 'gitea', config: { url: 'https://x.example.com', content_type: 'json', secret: 'hook-signing-secret', authorization_header: 'Bearer hdr-secret' }, active: true, events: ['push'] },
+      { dryRun: true }
+    )
+    expect(res.credentials).toEqual(['hook-signing-secret', 'Bearer hdr-secret'])
+    expect(JSON.stringify(res.dryRun)).not.toMatch(/hook-signing-secret|hdr-secret/)
+    const edit = await client('gitea').run(op('admin', 'hooks_edit'), { id: 1, json_fields: { config: { secret: 'new-secret' } } }, { dryRun: true })
+    expect(edit.credentials).toEqual(['new-secret'])
+  })
+})

@@ -21,7 +21,7 @@ import {
   strings,
   username
 } from './define.js'
-import { hookCreateParams, hookDefaultsWarning } from './users.js'
+import { HOOK_EDIT_SECRETS, HOOK_SECRETS, hookCreateParams, hookDefaultsWarning } from './users.js'
 import type { Operation, Route } from './types.js'
 
 const domain = 'admin'
@@ -109,6 +109,7 @@ export const adminOperations: Operation[] = [
     name: 'hooks_create',
     summary: 'create system webhook',
     params: params(hookCreateParams),
+    secretParams: HOOK_SECRETS,
     warnings: hookDefaultsWarning,
     // Without is_system_webhook the server makes a *default* hook (a template for new repos),
     // which neither variant lists as a system hook. The caller may still say otherwise.
@@ -130,6 +131,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'hooks_edit',
     summary: 'edit system webhook',
+    secretParams: HOOK_EDIT_SECRETS,
     params: params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
     routes: both(patch('/admin/hooks/{id}', { jsonFields: 'EditHookOption' })),
     output: { kind: 'record', fields: fields(FIELDS.hook) }

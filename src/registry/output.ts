@@ -27,7 +27,10 @@ export function resultSchemaOf(op: Operation, raw = false): z.ZodType {
   }
 }
 
-/** The envelope of one call, as the action's `result` (per item) and the CLI's JSON carry it. */
+/**
+ * The envelope of one call, as `Forge.run` returns it. Front ends print its `result` (the action's
+ * `result` output, the CLI's `--output json`) and carry the rest in their own outputs and logs.
+ */
 export const callSchema = z.object({
   domain: z.enum(['users', 'admin']),
   action: z.string(),

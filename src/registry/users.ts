@@ -38,6 +38,10 @@ const updateOAuth2 = patch(oauth2Path, { jsonFields: 'CreateOAuth2ApplicationOpt
 const forgejoBlockList = list('/user/list_blocked')
 const getUser = get('/users/{username}')
 
+/** Where a webhook's credentials sit in the params: its signing secret and Authorization header. */
+export const HOOK_SECRETS = ['config.secret', 'config.authorization_header']
+export const HOOK_EDIT_SECRETS = ['json_fields.config.secret', 'json_fields.authorization_header']
+
 /** Rule 1 of §2: the defaults apply, but the caller should have said so. */
 export const hookDefaultsWarning = (raw: Record<string, unknown>): string[] => {
   const missing: string[] = []
@@ -275,6 +279,7 @@ export const userOperations: Operation[] = [
     name: 'hooks_create',
     summary: 'create user-level webhook',
     params: params(hookCreateParams),
+    secretParams: HOOK_SECRETS,
     warnings: hookDefaultsWarning,
     routes: both(
       post('/user/hooks', { body: { type: 'type', config: 'config', events: 'events', active: 'active' } })
@@ -293,6 +298,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'hooks_edit',
     summary: 'update user-level webhook',
+    secretParams: HOOK_EDIT_SECRETS,
     params: params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
     routes: both(patch('/user/hooks/{id}', { jsonFields: 'EditHookOption' })),
     output: { kind: 'record', fields: fields(FIELDS.hook) }

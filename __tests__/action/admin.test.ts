@@ -1,0 +1,141 @@
+// Every admin operation (32) through the bundled action, on both variants and under Node 20 and
+// Node 24: on the variant where the operation exists it succeeds with a spec-conformant exchange;
+// on the other one the step fails with "not available on <variant>" and sends nothing.
+import { afterAll, beforeAll, expect, test } from '@jest/globals'
+import { operationsOf, type Variant } from '../../src/registry/index.js'
+import { sampleSshKey } from '../sim/fixtures.js'
+import { startForge, type Forge } from '../sim/forge.js'
+import { cleanup, findLeaks, isolatedBundle, nodeBinaries, runAction, type ActionRun, type NodeBinary } from './harness.js'
+
+type Params = Record<string, unknown>
+interface Case {
+  params?: (forge: Forge) => Params
+  check?: (result: unknown, forge: Forge, run: ActionRun) => void
+}
+
+const hookConfig = { url: 'https://hooks.example.com/ci', content_type: 'json' }
+const systemHook = (f: Forge) => f.state.hooks.find(h => h.ownerId === 0 && h.isSystem)!.id
+const sharedRunner = (f: Forge) => f.state.runners.find(r => r.ownerId === 0)!.id
+const userId = (f: Forge, login: string) => f.state.users.find(u => u.login === login)!.id
+const list = (r: unknown) => r as Array<Record<string, unknown>>
+
+const CASES: Record<string, Case> = {
+  badges_add: { params: () => ({ username: 'alice', badges: ['contributor'] }), check: (_r, f) => expect(f.state.userBadges.length).toBeGreaterThan(0) },
+  badges_delete: { params: () => ({ username: 'alice', badges: ['contributor'] }) },
+  badges_list: { params: () => ({ username: 'alice' }), check: r => expect(Array.isArray(r)).toBe(true) },
+  cron_list: { check: r => expect(list(r).map(t => t.name)).toEqual(expect.arrayContaining(['repo_health_check'])) },
+  cron_run: { params: () => ({ task: 'repo_health_check' }) },
+  emails: { params: () => ({ q: 'alice' }), check: r => expect(list(r).length).toBeGreaterThan(0) },
+  hooks_create: {
+    params: () => ({ type: 'gitea', config: hookConfig, events: ['push'], active: true }),
+    check: r => expect(r).toMatchObject({ active: true, config: { url: hookConfig.url } })
+  },
+  hooks_delete: { params: f => ({ id: systemHook(f) }), check: r => expect(r).toBeNull() },
+  hooks_edit: { params: f => ({ id: systemHook(f), json_fields: { active: false } }), check: r => expect(r).toMatchObject({ active: false }) },
+  hooks_get: { params: f => ({ id: systemHook(f) }), check: r => expect(r).toMatchObject({ config: { url: 'https://audit.example.com/system' } }) },
+  hooks_list: { check: r => expect(Array.isArray(r)).toBe(true) },
+  jobs: { check: r => expect(list(r).length).toBeGreaterThan(0) },
+  orgs: { check: r => expect(list(r).map(o => o.name)).toContain('acme') },
+  runners_delete: { params: f => ({ runner_id: sharedRunner(f) }), check: r => expect(r).toBeNull() },
+  runners_get: { params: f => ({ runner_id: sharedRunner(f) }), check: r => expect(r).toMatchObject({ name: 'shared-runner-1' }) },
+  runners_list: { check: r => expect(list(r).length).toBeGreaterThan(0) },
+  runners_token: { check: r => expect(typeof (r as { token: unknown }).token).toBe('string') },
+  runs: { check: r => expect(list(r).length).toBeGreaterThan(0) },
+  unadopted_adopt: { params: () => ({ owner: 'alice', repo: 'orphan' }), check: (_r, f) => expect(f.state.unadopted).not.toContain('alice/orphan') },
+  unadopted_delete: { params: () => ({ owner: 'acme', repo: 'lost' }), check: (_r, f) => expect(f.state.unadopted).not.toContain('acme/lost') },
+  unadopted_list: { check: r => expect([...(r as string[])].sort()).toEqual(['acme/lost', 'alice/orphan']) },
+  users_create: {
+    params: () => ({ username: 'newbie', email: 'newbie@example.com', password: 'N3wbie-pass-5678', must_change_password: false }),
+    check: r => expect(r).toMatchObject({ login: 'newbie' })
+  },
+  users_edit: { params: () => ({ username: 'bob', json_fields: { full_name: 'Bob Builder' } }), check: r => expect(r).toMatchObject({ full_name: 'Bob Builder' }) },
+  users_emails: { params: () => ({ username: 'alice' }), check: r => expect(list(r).map(e => e.email)).toContain('alice.secondary@example.com') },
+  users_emails_delete: {
+    params: () => ({ username: 'alice', email: 'alice.secondary@example.com' }),
+    check: (_r, f) => expect(f.state.emails.map(e => e.email)).not.toContain('alice.secondary@example.com')
+  },
+  users_keys_add: { params: () => ({ username: 'bob', title: 'deploy', key: sampleSshKey('bob-deploy') }), check: r => expect(r).toMatchObject({ title: 'deploy' }) },
+  users_keys_delete: {
+    params: f => ({ username: 'alice', key_id: f.state.sshKeys.find(k => k.userId === userId(f, 'alice'))!.id }),
+    check: (_r, f) => expect(f.state.sshKeys.filter(k => k.userId === userId(f, 'alice'))).toHaveLength(0)
+  },
+  users_list: { params: () => ({ limit: 10 }), check: (r, _f, run) => (expect(list(r)).toHaveLength(10), expect(Number(run.outputs['total-count'])).toBeGreaterThan(10)) },
+  users_org_add: { params: () => ({ username: 'bob', org: 'acme', team: 'Developers' }) },
+  users_orgs: { params: () => ({ username: 'root' }), check: r => expect(list(r).map(o => o.name)).toContain('acme') },
+  users_rename: { params: () => ({ username: 'carol', new_name: 'caroline' }), check: (_r, f) => expect(f.state.users.map(u => u.login)).toContain('caroline') },
+  users_repos_create: { params: () => ({ username: 'bob', json_fields: { name: 'tools', private: true } }), check: r => expect(r).toMatchObject({ full_name: 'bob/tools' }) }
+}
+
+const VARIANTS: Variant[] = ['gitea', 'forgejo']
+let nodes: NodeBinary[]
+let bundle: string
+const forges = {} as Record<Variant, Forge>
+
+beforeAll(async () => {
+  nodes = nodeBinaries()
+  bundle = isolatedBundle()
+  for (const v of VARIANTS) forges[v] = await startForge({ variant: v })
+}, 300_000)
+
+afterAll(async () => {
+  for (const v of VARIANTS) await forges[v]?.close()
+})
+
+test('the table covers exactly the 32 admin operations', () => {
+  expect(Object.keys(CASES).sort()).toEqual(operationsOf('admin').map(o => o.name).sort())
+  expect(Object.keys(CASES)).toHaveLength(32)
+})
+
+/** One admin action on one variant, under every node binary in turn (fresh fixtures each time). */
+async function scenario(variant: Variant, action: string): Promise<void> {
+  const forge = forges[variant]
+  const op = operationsOf('admin').find(o => o.name === action)!
+  const available = Boolean(op.routes[variant])
+  const c = CASES[action]
+  for (const node of nodes) {
+    forge.reset()
+    const params = c.params?.(forge) ?? {}
+    const secrets = [forge.fixtures.adminToken, ...(typeof params.password === 'string' ? [params.password] : [])]
+    if (available) {
+      const run = await runAction({ node, bundle, serverUrl: forge.url, inputs: { action, domain: 'admin', token: forge.fixtures.adminToken, params: JSON.stringify(params) } })
+      const where = `${action} on ${variant} under ${node.label}`
+      expect({ where, code: run.code, errors: run.errors, stderr: run.stderr }).toEqual({ where, code: 0, errors: [], stderr: '' })
+      expect([200, 201, 204]).toContain(Number(run.outputs.status))
+      const result = JSON.parse(run.outputs.result) as unknown
+      expect(JSON.parse(run.files[run.outputs['result-file']])).toEqual(result)
+      c.check?.(result, forge, run)
+      secrets.push(...(action === 'runners_token' ? [(result as { token: string }).token] : []))
+      expect({ where, leaks: findLeaks(run, secrets) }).toEqual({ where, leaks: [] })
+      expect(run.summary).toContain(action)
+      expect(forge.violations).toEqual([])
+      cleanup(run)
+    } else {
+      // Told which variant it runs against, the action refuses before any request.
+      const run = await runAction({
+        node,
+        bundle,
+        serverUrl: forge.url,
+        inputs: { action, domain: 'admin', variant, token: forge.fixtures.adminToken, params: JSON.stringify(params) }
+      })
+      expect(run.code).toBe(1)
+      expect(run.errors).toHaveLength(1)
+      expect(run.errors[0]).toContain(`${action} is not available on ${variant}`)
+      expect(forge.requests).toEqual([])
+      expect(findLeaks(run, secrets)).toEqual([])
+      cleanup(run)
+      // Left to detect the variant, it only asks the server what it is.
+      forge.reset()
+      const auto = await runAction({ node, bundle, serverUrl: forge.url, inputs: { action, domain: 'admin', token: forge.fixtures.adminToken, params: JSON.stringify(params) } })
+      expect(auto.code).toBe(1)
+      expect(auto.errors[0]).toContain(`not available on ${variant}`)
+      expect(forge.requests.every(r => r.method === 'GET' && /\/version$/.test(r.path))).toBe(true)
+      expect(forge.violations).toEqual([])
+      cleanup(auto)
+    }
+  }
+}
+
+// The two variants run side by side (one simulated forge each); the node binaries in turn.
+test.each(operationsOf('admin').map(o => o.name))('admin %s on gitea and forgejo', async action => {
+  await Promise.all(VARIANTS.map(v => scenario(v, action)))
+})

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// Builds both self-contained bundles with ncc, deterministically:
+//   dist/index.js  the action (from src/index.ts)
+//   dist/cli.js    the svc command-line client (from src/cli/main.ts, when it exists), with a shebang
+//   dist/package.json  {"type":"module"} so plain `node dist/index.js` loads them as ESM
+// TypeScript is first compiled to ESM JavaScript with tsc (ncc's own ts-loader would emit CommonJS
+// requires that ESM-only dependencies such as @actions/core refuse), then ncc bundles that output.
+// No source maps, no cache, no absolute paths in the output. `--check` rebuilds into a scratch
+// directory and fails when dist/ differs (CI's check-dist).
+import { execFileSync } from 'node:child_process'
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const require = createRequire(import.meta.url)
+const check = process.argv.includes('--check')
+const work = join(root, '.tmp', 'bundle')
+const js = join(work, 'js')
+const dist = check ? join(work, 'dist') : join(root, 'dist')
+
+const ENTRIES = [
+  { name: 'index.js', source: 'src/index.ts', shebang: false, required: true },
+  { name: 'cli.js', source: 'src/cli/main.ts', shebang: true, required: false }
+]
+
+function compile() {
+  rmSync(js, { recursive: true, force: true })
+  mkdirSync(work, { recursive: true })
+  const tsconfig = join(work, 'tsconfig.json')
+  writeFileSync(
+    tsconfig,
+    JSON.stringify(
+      {
+        extends: relative(work, join(root, 'tsconfig.json')),
+        compilerOptions: { noEmit: false, outDir: 'js', rootDir: relative(work, join(root, 'src')), sourceMap: false, declaration: false },
+        include: [relative(work, join(root, 'src'))]
+      },
+      null,
+      2
+    )
+  )
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', tsconfig], { stdio: 'inherit', cwd: root })
+  // The compiled files are ESM: mark the directory so ncc reads them as modules.
+  writeFileSync(join(js, 'package.json'), '{"type":"module"}\n')
+}
+
+async function bundle(entry) {
+  const ncc = require('@vercel/ncc')
+  const input = join(js, entry.source.replace(/^src\//, '').replace(/\.ts$/, '.js'))
+  const { code, assets } = await ncc(input, {
+    cache: false,
+    minify: false,
+    sourceMap: false,
+    sourceMapRegister: false,
+    quiet: true,
+    target: 'es2022',
+    license: ''
+  })
+  const extra = Object.keys(assets ?? {}).filter(a => a !== 'package.json')
+  if (extra.length > 0) throw new Error(`${entry.source}: ncc emitted assets that would not be shipped: ${extra.join(', ')}`)
+  let out = code.replace(/^#!.*\n/, '')
+  if (out.includes(root)) throw new Error(`${entry.name}: the bundle contains the absolute path ${root}`)
+  if (entry.shebang) out = `#!/usr/bin/env node\n${out}`
+  return out
+}
+
+async function main() {
+  compile()
+  rmSync(dist, { recursive: true, force: true })
+  mkdirSync(dist, { recursive: true })
+  for (const entry of ENTRIES) {
+    if (!existsSync(join(root, entry.source))) {
+      if (entry.required) throw new Error(`missing ${entry.source}`)
+      console.log(`skip ${entry.name}: ${entry.source} does not exist yet`)
+      continue
+    }
+    const code = await bundle(entry)
+    const file = join(dist, entry.name)
+    writeFileSync(file, code)
+    if (entry.shebang) chmodSync(file, 0o755)
+    console.log(`${relative(root, file)}: ${(code.length / 1024).toFixed(0)} KiB`)
+  }
+  writeFileSync(join(dist, 'package.json'), '{\n  "type": "module"\n}\n')
+
+  if (check) {
+    const real = join(root, 'dist')
+    const names = new Set([...readdirSync(dist), ...(existsSync(real) ? readdirSync(real) : [])])
+    const stale = [...names].filter(n => {
+      const a = join(dist, n)
+      const b = join(real, n)
+      return !existsSync(a) || !existsSync(b) || !readFileSync(a).equals(readFileSync(b))
+    })
+    if (stale.length > 0) {
+      console.error(`dist/ is stale (${stale.join(', ')}): run \`npm run bundle\` and commit dist/`)
+      process.exit(1)
+    }
+    console.log('dist/ is up to date')
+  }
+}
+
+main().catch(e => {
+  console.error(e instanceof Error ? e.message : e)
+  process.exit(1)
+})

@@ -1,0 +1,276 @@
+// All inputs of the step, read once and validated into one typed settings object (the style of
+// actions/checkout's input-helper). Credentials are read first and handed back for masking before
+// anything else is parsed; `params` is parsed without ever echoing its text.
+import * as core from '@actions/core'
+import { existsSync, readFileSync } from 'node:fs'
+import { z } from 'zod'
+import { normalizeServerUrl } from '../client/index.js'
+import { UsageError } from '../errors.js'
+import type { Domain, Variant } from '../registry/index.js'
+
+export interface Credentials {
+  token?: string
+  username?: string
+  password?: string
+  otp?: string
+}
+
+export interface Settings {
+  action: string
+  domain: Domain
+  /** The calls: one for a `params` object, several for a JSON array (a batch). */
+  items: Record<string, unknown>[]
+  batch: boolean
+  /** Normalized base URL (no credentials, no trailing slash), also used for display. */
+  serverUrl: string
+  credentials: Credentials
+  variant: Variant | 'auto'
+  rawJson: boolean
+  paginate: boolean
+  dryRun: boolean
+  /** PEM text of extra CA certificates. */
+  caCert?: string
+  timeoutMs: number
+  retries: number
+  concurrency: number
+  failFast: boolean
+}
+
+/** Reads an input the runner passes as `INPUT_<NAME>` (dashes kept, upper-cased). */
+function input(name: string, trim = true): string {
+  return core.getInput(name, { trimWhitespace: trim })
+}
+
+/** The credential inputs, read before any other input so they can be masked first. */
+export function readCredentials(): Credentials {
+  const value = (v: string) => (v.length > 0 ? v : undefined)
+  return {
+    token: value(input('token')),
+    username: value(input('username')),
+    // Passwords are taken verbatim: a space at either end may be part of them.
+    password: value(input('password', false).replace(/\r?\n$/, '')),
+    otp: value(input('otp'))
+  }
+}
+
+const bool = z
+  .string()
+  .regex(/^(|true|false)$/i, 'must be true or false')
+  .transform(v => v.toLowerCase() === 'true')
+
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d*$/, 'must be a whole number')
+    .transform(v => (v === '' ? fallback : Number(v)))
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+
+const InputSchema = z.object({
+  action: z
+    .string()
+    .min(1, 'is required (an action name, e.g. runners_token)')
+    .regex(/^[a-z0-9_]+$/, 'must be an action name such as runners_token (lower case, digits, _)'),
+  domain: z
+    .string()
+    .transform(v => (v === '' ? 'users' : v))
+    .pipe(z.enum(['users', 'admin'], { error: 'must be users or admin' })),
+  variant: z
+    .string()
+    .transform(v => (v === '' ? 'auto' : v))
+    .pipe(z.enum(['auto', 'gitea', 'forgejo'], { error: 'must be auto, gitea or forgejo' })),
+  'server-url': z.string().min(1, 'is required (the forge base URL, e.g. https://git.example.com)'),
+  'raw-json': bool,
+  paginate: bool,
+  'dry-run': bool,
+  'fail-fast': bool,
+  'timeout-seconds': z
+    .string()
+    .regex(/^(\d+(\.\d+)?)?$/, 'must be a number of seconds')
+    .transform(v => (v === '' ? 30 : Number(v)))
+    .pipe(z.number().gt(0, 'must be more than 0').max(3600, 'must be at most 3600')),
+  retries: wholeNumber(0, 10, 2),
+  concurrency: wholeNumber(1, 32, 4)
+})
+
+type InputName = keyof z.input<typeof InputSchema>
+
+/**
+ * `params` as the list of calls. JSON.parse messages quote the text (which may hold secrets), so
+ * only the position is kept.
+ */
+export function parseParams(action: string, text: string): { items: Record<string, unknown>[]; batch: boolean } {
+  const where = action ? `action ${action}: ` : ''
+  if (text.trim() === '') return { items: [{}], batch: false }
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (e) {
+    throw new UsageError(`${where}params is not valid JSON${positionOf(text, e)}; expected a JSON object such as {"name":"x"} or an array of such objects`)
+  }
+  const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
+  if (isObject(value)) return { items: [value], batch: false }
+  if (Array.isArray(value)) {
+    if (value.length === 0) throw new UsageError(`${where}params is an empty array: a batch needs at least one object`)
+    const bad = value.findIndex(v => !isObject(v))
+    if (bad >= 0) throw new UsageError(`${where}params[${bad}] is not a JSON object: a batch is an array of objects`)
+    return { items: value as Record<string, unknown>[], batch: true }
+  }
+  throw new UsageError(`${where}params must be a JSON object (or an array of objects for a batch), not ${value === null ? 'null' : typeof value}`)
+}
+
+function positionOf(text: string, e: unknown): string {
+  // Node 20's messages carry no position for an unexpected token, Node 24's quote the text: find
+  // the offset by scanning, fall back on the message's own position.
+  const m = /position (\d+)/.exec(String((e as Error)?.message ?? ''))
+  const pos = jsonErrorOffset(text) ?? (m ? Number(m[1]) : undefined)
+  if (pos === undefined) return ''
+  const before = text.slice(0, pos)
+  const line = before.split('\n').length
+  const column = pos - before.lastIndexOf('\n')
+  return pos >= text.length ? ' (it ends too early)' : ` (at position ${pos}, line ${line} column ${column})`
+}
+
+/** The offset where `text` stops being valid JSON (text.length when it ends too early). */
+export function jsonErrorOffset(text: string): number | undefined {
+  let i = 0
+  const ws = () => {
+    while (i < text.length && ' \t\n\r'.includes(text[i])) i++
+  }
+  const fail = (): never => {
+    throw i
+  }
+  const literal = (word: string) => {
+    for (const ch of word) if (text[i++] !== ch) (i--, fail())
+  }
+  const string = () => {
+    i++
+    while (i < text.length && text[i] !== '"') {
+      if (text.charCodeAt(i) < 0x20) fail()
+      if (text[i] === '\\') {
+        i++
+        if (text[i] === 'u') {
+          for (let k = 1; k <= 4; k++) if (!/[0-9a-fA-F]/.test(text[i + k] ?? '')) ((i += k), fail())
+          i += 4
+        } else if (!'"\\/bfnrt'.includes(text[i] ?? 'x') || i >= text.length) fail()
+      }
+      i++
+    }
+    if (i >= text.length) fail()
+    i++
+  }
+  const number = () => {
+    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i))
+    if (!m || m[0] === '-') fail()
+    i += m![0].length
+  }
+  const value = (): void => {
+    ws()
+    const ch = text[i]
+    if (ch === '{') {
+      i++
+      ws()
+      if (text[i] === '}') return void i++
+      for (;;) {
+        ws()
+        if (text[i] !== '"') fail()
+        string()
+        ws()
+        if (text[i] !== ':') fail()
+        i++
+        value()
+        ws()
+        if (text[i] === ',') i++
+        else if (text[i] === '}') return void i++
+        else fail()
+      }
+    }
+    if (ch === '[') {
+      i++
+      ws()
+      if (text[i] === ']') return void i++
+      for (;;) {
+        value()
+        ws()
+        if (text[i] === ',') i++
+        else if (text[i] === ']') return void i++
+        else fail()
+      }
+    }
+    if (ch === '"') return string()
+    if (ch === 't') return literal('true')
+    if (ch === 'f') return literal('false')
+    if (ch === 'n') return literal('null')
+    if (ch === '-' || (ch !== undefined && ch >= '0' && ch <= '9')) return number()
+    fail()
+  }
+  try {
+    value()
+    ws()
+    return i < text.length ? i : undefined
+  } catch (pos) {
+    return typeof pos === 'number' ? Math.min(pos, text.length) : undefined
+  }
+}
+
+/** `ca-cert`: PEM text, or the path of a PEM file. */
+function readCaCert(value: string): string | undefined {
+  if (value === '') return undefined
+  if (value.includes('-----BEGIN')) return value
+  if (!existsSync(value)) throw new UsageError('input ca-cert is neither PEM text (-----BEGIN CERTIFICATE-----) nor an existing file')
+  let text: string
+  try {
+    text = readFileSync(value, 'utf8')
+  } catch (e) {
+    throw new UsageError(`input ca-cert: cannot read the file (${(e as { code?: string }).code ?? 'error'})`)
+  }
+  if (!text.includes('-----BEGIN')) throw new UsageError('input ca-cert: the file holds no PEM certificate (-----BEGIN CERTIFICATE-----)')
+  return text
+}
+
+/** Every other input, validated; throws UsageError naming the input. */
+export function readSettings(credentials: Credentials): Settings {
+  const names: InputName[] = [
+    'action',
+    'domain',
+    'variant',
+    'server-url',
+    'raw-json',
+    'paginate',
+    'dry-run',
+    'fail-fast',
+    'timeout-seconds',
+    'retries',
+    'concurrency'
+  ]
+  const raw = Object.fromEntries(names.map(n => [n, input(n)]))
+  const parsed = InputSchema.safeParse(raw)
+  if (!parsed.success) {
+    // Messages name the input and never quote its value.
+    const lines = parsed.error.issues.map(i => `input ${String(i.path[0] ?? '?')} ${i.message}`)
+    throw new UsageError(lines.join('; '))
+  }
+  const v = parsed.data
+  const server = normalizeServerUrl(v['server-url'])
+  if (server.hostname === 'github.com' || server.hostname === 'api.github.com')
+    throw new UsageError(
+      'input server-url points at GitHub (the default on GitHub-hosted runners): set server-url to your Forgejo or Gitea server, e.g. https://git.example.com'
+    )
+  const { items, batch } = parseParams(v.action, input('params'))
+  return {
+    action: v.action,
+    domain: v.domain,
+    items,
+    batch,
+    serverUrl: `${server.origin}${server.pathname === '/' ? '' : server.pathname}`,
+    credentials,
+    variant: v.variant,
+    rawJson: v['raw-json'],
+    paginate: v.paginate,
+    dryRun: v['dry-run'],
+    caCert: readCaCert(input('ca-cert')),
+    timeoutMs: Math.round(v['timeout-seconds'] * 1000),
+    retries: v.retries,
+    concurrency: v.concurrency,
+    failFast: v['fail-fast']
+  }
+}
