@@ -47,22 +47,22 @@ try {
   const steps: Array<{ title: string; yaml: string; inputs: Record<string, string> }> = [
     {
       title: 'step 1: rotate the instance runner registration token',
-      yaml: `- uses: https://code.example.com/actions/svc@v1\n  id: reg\n  with:\n    domain: admin\n    action: runners_token\n    token: \${{ secrets.FORGE_ADMIN_TOKEN }}`,
+      yaml: `- uses: https://git.example.com/tools/svc@v1\n  id: reg\n  with:\n    domain: admin\n    action: runners_token\n    token: \${{ secrets.FORGE_ADMIN_TOKEN }}`,
       inputs: { domain: 'admin', action: 'runners_token', token: f.adminToken }
     },
     {
       title: 'step 2: set a user-level secret from CI (a multi-line value)',
-      yaml: `- uses: https://code.example.com/actions/svc@v1\n  with:\n    action: secrets_set\n    token: \${{ secrets.FORGE_TOKEN }}\n    params: '{"name":"DEPLOY_KEY","value":\${{ toJSON(secrets.DEPLOY_KEY) }}}'`,
+      yaml: `- uses: https://git.example.com/tools/svc@v1\n  with:\n    action: secrets_set\n    token: \${{ secrets.FORGE_TOKEN }}\n    params: '{"name":"DEPLOY_KEY","value":\${{ toJSON(secrets.DEPLOY_KEY) }}}'`,
       inputs: { action: 'secrets_set', token: f.userToken, params: JSON.stringify({ name: 'DEPLOY_KEY', value: '-----BEGIN KEY-----\nZGVtby1zZWNyZXQtbGluZQ==\n-----END KEY-----' }) }
     },
     {
       title: 'step 3: adopt the unadopted repositories (a batch)',
-      yaml: `- uses: https://code.example.com/actions/svc@v1\n  with:\n    domain: admin\n    action: unadopted_adopt\n    token: \${{ secrets.FORGE_ADMIN_TOKEN }}\n    params: '[{"owner":"alice","repo":"orphan"},{"owner":"acme","repo":"lost"}]'`,
+      yaml: `- uses: https://git.example.com/tools/svc@v1\n  with:\n    domain: admin\n    action: unadopted_adopt\n    token: \${{ secrets.FORGE_ADMIN_TOKEN }}\n    params: '[{"owner":"alice","repo":"orphan"},{"owner":"acme","repo":"lost"}]'`,
       inputs: { domain: 'admin', action: 'unadopted_adopt', token: f.adminToken, params: '[{"owner":"alice","repo":"orphan"},{"owner":"acme","repo":"lost"}]' }
     },
     {
       title: 'step 4: a typo fails before anything is sent',
-      yaml: `- uses: https://code.example.com/actions/svc@v1\n  with:\n    domain: admin\n    action: cron_runn\n    token: \${{ secrets.FORGE_ADMIN_TOKEN }}\n    params: '{"task":"repo_health_check"}'`,
+      yaml: `- uses: https://git.example.com/tools/svc@v1\n  with:\n    domain: admin\n    action: cron_runn\n    token: \${{ secrets.FORGE_ADMIN_TOKEN }}\n    params: '{"task":"repo_health_check"}'`,
       inputs: { domain: 'admin', action: 'cron_runn', token: f.adminToken, params: '{"task":"repo_health_check"}' }
     }
   ]
