@@ -4,7 +4,8 @@
 // show it (the action's ::add-mask:: lines are consumed, registered values appear as ***) and its
 // outputs, then stops the simulator. Options: --variant gitea|forgejo (default forgejo).
 import { parseArgs } from 'node:util'
-import { cleanup, ensureBundle, runAction, type ActionRun } from '../__tests__/action/harness.js'
+import { cleanup, runAction, type ActionRun } from '../__tests__/action/harness.js'
+import { ensureBundle } from '../__tests__/bundle.js'
 import { startForge } from '../__tests__/sim/forge.js'
 
 const { values } = parseArgs({ options: { variant: { type: 'string', default: 'forgejo' } } })
@@ -36,7 +37,7 @@ function show(title: string, yaml: string, run: ActionRun): void {
   console.log(`   job summary: ${run.summary ? `${run.summary.length} bytes of HTML (no credentials: ${run.masks.every(m => !run.summary.includes(m))})` : 'none'}`)
 }
 
-const bundle = ensureBundle()
+const bundle = ensureBundle('index.js')
 const forge = await startForge({ variant })
 const node = { label: `node ${process.versions.node}`, path: process.execPath }
 const f = forge.fixtures

@@ -1,11 +1,11 @@
 // Every admin operation (32) through the bundled action, on both variants and under Node 20 and
 // Node 24: on the variant where the operation exists it succeeds with a spec-conformant exchange;
 // on the other one the step fails with "not available on <variant>" and sends nothing.
-import { afterAll, beforeAll, expect, test } from '@jest/globals'
+import { expect, test } from '@jest/globals'
 import { operationsOf, type Variant } from '../../src/registry/index.js'
 import { sampleSshKey } from '../sim/fixtures.js'
-import { startForge, type Forge } from '../sim/forge.js'
-import { cleanup, findLeaks, isolatedBundle, nodeBinaries, runAction, type ActionRun, type NodeBinary } from './harness.js'
+import type { Forge } from '../sim/forge.js'
+import { VARIANTS, bundle, cleanup, findLeaks, forges, nodes, runAction, useActionSuite, type ActionRun } from './harness.js'
 
 type Params = Record<string, unknown>
 interface Case {
@@ -66,20 +66,7 @@ const CASES: Record<string, Case> = {
   users_repos_create: { params: () => ({ username: 'bob', json_fields: { name: 'tools', private: true } }), check: r => expect(r).toMatchObject({ full_name: 'bob/tools' }) }
 }
 
-const VARIANTS: Variant[] = ['gitea', 'forgejo']
-let nodes: NodeBinary[]
-let bundle: string
-const forges = {} as Record<Variant, Forge>
-
-beforeAll(async () => {
-  nodes = nodeBinaries()
-  bundle = isolatedBundle()
-  for (const v of VARIANTS) forges[v] = await startForge({ variant: v })
-}, 300_000)
-
-afterAll(async () => {
-  for (const v of VARIANTS) await forges[v]?.close()
-})
+useActionSuite()
 
 test('the table covers exactly the 32 admin operations', () => {
   expect(Object.keys(CASES).sort()).toEqual(operationsOf('admin').map(o => o.name).sort())

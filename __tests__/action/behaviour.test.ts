@@ -1,26 +1,12 @@
 // The bundled action's behaviour besides single calls: batches, pagination, dry-run, inputs and
 // every failure path (bad params, unknown names, wrong domain, 401/403/404, network faults,
 // timeouts, retries), on both variants and under Node 20 and Node 24.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
+import { describe, expect, test } from '@jest/globals'
 import { createServer } from 'node:net'
-import type { Variant } from '../../src/registry/index.js'
-import { startForge, type Forge } from '../sim/forge.js'
-import { cleanup, findLeaks, isolatedBundle, nodeBinaries, runAction, type ActionRun, type NodeBinary, type RunOptions } from './harness.js'
+import type { Forge } from '../sim/forge.js'
+import { VARIANTS, bundle, cleanup, findLeaks, forges, nodes, runAction, useActionSuite, type ActionRun, type NodeBinary, type RunOptions } from './harness.js'
 
-const VARIANTS: Variant[] = ['gitea', 'forgejo']
-let nodes: NodeBinary[]
-let bundle: string
-const forges = {} as Record<Variant, Forge>
-
-beforeAll(async () => {
-  nodes = nodeBinaries()
-  bundle = isolatedBundle()
-  for (const v of VARIANTS) forges[v] = await startForge({ variant: v })
-}, 300_000)
-
-afterAll(async () => {
-  for (const v of VARIANTS) await forges[v]?.close()
-})
+useActionSuite()
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {

@@ -2,10 +2,10 @@
 // bundled action on both variants, under Node 20 and Node 24. Everything printed and every file
 // written is scanned for the credential, its lines and its escaped forms; each form must have been
 // registered with add-mask before the first line that could show it.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
+import { describe, expect, test } from '@jest/globals'
 import type { Variant } from '../../src/registry/index.js'
-import { startForge, type Forge } from '../sim/forge.js'
-import { cleanup, credentialsIn, findLeaks, isolatedBundle, leakForms, nodeBinaries, runAction, type ActionRun, type NodeBinary } from './harness.js'
+import type { Forge } from '../sim/forge.js'
+import { VARIANTS, bundle, cleanup, credentialsIn, findLeaks, forges, leakForms, nodes, runAction, useActionSuite, type ActionRun } from './harness.js'
 
 interface Case {
   title: string
@@ -98,20 +98,7 @@ const CASES: Case[] = [
   }
 ]
 
-const VARIANTS: Variant[] = ['gitea', 'forgejo']
-let nodes: NodeBinary[]
-let bundle: string
-const forges = {} as Record<Variant, Forge>
-
-beforeAll(async () => {
-  nodes = nodeBinaries()
-  bundle = isolatedBundle()
-  for (const v of VARIANTS) forges[v] = await startForge({ variant: v })
-}, 300_000)
-
-afterAll(async () => {
-  for (const v of VARIANTS) await forges[v]?.close()
-})
+useActionSuite()
 
 /** Index of the first stdout line that is not an add-mask line. */
 function firstPrinted(run: ActionRun): number {

@@ -4,67 +4,19 @@
 // Node 24 (installed by scripts/ensure-node24.mjs). The bundle is copied out of the repository
 // first, so it must run with no node_modules around it.
 import { execFile, execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-
-export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+import { dirname, join } from 'node:path'
+import { afterAll, beforeAll } from '@jest/globals'
+import type { Variant } from '../../src/registry/index.js'
+import { ROOT, ensureBundle, locked } from '../bundle.js'
+import { startForge, type Forge } from '../sim/forge.js'
 
 export interface NodeBinary {
   label: string
   path: string
 }
 
-function sleepSync(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
-}
-
-/** Runs `fn` under a directory lock, so parallel jest workers do not install or bundle twice. */
-function locked<T>(name: string, fn: () => T): T {
-  const lock = join(ROOT, '.tmp', `${name}.lock`)
-  mkdirSync(join(ROOT, '.tmp'), { recursive: true })
-  const deadline = Date.now() + 180_000
-  for (;;) {
-    try {
-      mkdirSync(lock)
-      break
-    } catch {
-      // A lock left by a killed run is stale after 3 minutes.
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true })
-      } catch {
-        /* gone meanwhile */
-      }
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lock}`)
-      sleepSync(200)
-    }
-  }
-  try {
-    return fn()
-  } finally {
-    rmSync(lock, { recursive: true, force: true })
-  }
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)
-  }
-  return newest
-}
-
-/** dist/index.js, rebuilt first when a source file is newer than it (or it is missing). */
-export function ensureBundle(): string {
-  const bundle = join(ROOT, 'dist', 'index.js')
-  return locked('bundle', () => {
-    const stale = !existsSync(bundle) || newestMtime(join(ROOT, 'src')) > statSync(bundle).mtimeMs
-    if (stale) execFileSync(process.execPath, [join(ROOT, 'scripts', 'bundle.mjs')], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
-    return bundle
-  })
-}
 
 /** This machine's node and Node 24 (installed once into .tmp/node24). */
 export function nodeBinaries(): NodeBinary[] {
@@ -78,7 +30,7 @@ export function nodeBinaries(): NodeBinary[] {
 
 /** Copies dist/ into a fresh directory outside the repository (no node_modules anywhere above). */
 export function isolatedBundle(): string {
-  const bundle = ensureBundle()
+  const bundle = ensureBundle('index.js')
   const dir = mkdtempSync(join(tmpdir(), 'svc-action-'))
   copyFileSync(bundle, join(dir, 'index.js'))
   copyFileSync(join(dirname(bundle), 'package.json'), join(dir, 'package.json'))
@@ -294,4 +246,22 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (it
     })
   )
   return out
+}
+
+export const VARIANTS: Variant[] = ['gitea', 'forgejo']
+/** Set by useActionSuite's beforeAll: the node binaries, the isolated bundle, a forge per variant. */
+export let nodes: NodeBinary[] = []
+export let bundle = ''
+export const forges = {} as Record<Variant, Forge>
+
+/** Registers the set-up every action test file shares: both Node versions, the bundle, both forges. */
+export function useActionSuite(): void {
+  beforeAll(async () => {
+    nodes = nodeBinaries()
+    bundle = isolatedBundle()
+    for (const v of VARIANTS) forges[v] = await startForge({ variant: v })
+  }, 300_000)
+  afterAll(async () => {
+    for (const v of VARIANTS) await forges[v]?.close()
+  })
 }

@@ -1,63 +1,18 @@
 // Runs the BUNDLED CLI (dist/cli.js) as a user does: `node dist/cli.js …` in a child process with
 // a clean environment, stdin closed or fed. Also reads the seed's command list (interface §4.4 and
 // §4.5) from ../shared/spec/interface.md, beside the repository.
-import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { ROOT, ensureBundle } from '../bundle.js'
 
-export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+export { ROOT }
+
+/** dist/cli.js, rebuilt first when a source file is newer. */
+export const ensureCliBundle = () => ensureBundle('cli.js')
+
 export const SPEC = join(ROOT, '..', 'shared', 'spec', 'interface.md')
-
-function sleepSync(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
-}
-
-/** Runs `fn` under the same directory lock as the action tests, so workers bundle only once. */
-function locked<T>(name: string, fn: () => T): T {
-  const lock = join(ROOT, '.tmp', `${name}.lock`)
-  mkdirSync(join(ROOT, '.tmp'), { recursive: true })
-  const deadline = Date.now() + 180_000
-  for (;;) {
-    try {
-      mkdirSync(lock)
-      break
-    } catch {
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true })
-      } catch {
-        /* gone meanwhile */
-      }
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lock}`)
-      sleepSync(200)
-    }
-  }
-  try {
-    return fn()
-  } finally {
-    rmSync(lock, { recursive: true, force: true })
-  }
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)
-  }
-  return newest
-}
-
-/** dist/cli.js, rebuilt first when a source file is newer than it (or it is missing). */
-export function ensureCliBundle(): string {
-  const bundle = join(ROOT, 'dist', 'cli.js')
-  return locked('bundle', () => {
-    const stale = !existsSync(bundle) || newestMtime(join(ROOT, 'src')) > statSync(bundle).mtimeMs
-    if (stale) execFileSync(process.execPath, [join(ROOT, 'scripts', 'bundle.mjs')], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
-    return bundle
-  })
-}
 
 export interface CliRun {
   code: number
