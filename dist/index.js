@@ -82729,11 +82729,14 @@ function rowsOf(result) {
 function planLines(plan) {
     return plan.map(p => `  [${p.variant}] ${p.method} ${p.url}${p.body === undefined ? '' : ` ${JSON.stringify(p.body)}`}`);
 }
-/** Validates every call before any request: a bad batch item stops the step with nothing sent. */
+/**
+ * Validates every call before any request: a bad batch item stops the step with nothing sent.
+ * Returns each call's warnings (defaults the caller left out), to print before sending.
+ */
 function validateAll(op, s) {
-    s.items.forEach((item, i) => {
+    return s.items.map((item, i) => {
         try {
-            validateParams(op, item);
+            return validateParams(op, item).warnings;
         }
         catch (e) {
             if (e instanceof UsageError && s.batch)
@@ -82770,7 +82773,7 @@ async function run() {
         const op = findOperation(s.domain, s.action);
         for (const item of s.items)
             masker.addAll(secretParamValues(op, item));
-        validateAll(op, s);
+        const early = validateAll(op, s);
         http = new ForgeHttp({
             serverUrl: s.serverUrl,
             token: credentials.token,
@@ -82786,6 +82789,17 @@ async function run() {
         const forge = new Forge(http, s.variant);
         const calls = s.batch ? `${s.items.length} calls, concurrency ${Math.min(s.concurrency, s.items.length)}` : '1 call';
         info(`svc ${s.domain} ${s.action} on ${s.serverUrl} (variant ${s.variant}; ${calls}${s.dryRun ? '; dry run: nothing is sent' : ''})`);
+        const label = (i) => (s.batch ? `[${i}] ` : '');
+        // Warnings about the params come before the requests they concern.
+        const warned = new Set();
+        early.forEach((ws, i) => {
+            for (const w of ws) {
+                const text = masker.safe(`${label(i)}${w}`);
+                warned.add(text);
+                summary.warnings.push(text);
+                warning(text);
+            }
+        });
         const outcomes = await runBounded(s.items.length, s.batch ? s.concurrency : 1, s.failFast, async (i) => {
             try {
                 const result = await forge.run(op, s.items[i], { rawJson: s.rawJson, paginate: s.paginate, dryRun: s.dryRun });
@@ -82798,7 +82812,6 @@ async function run() {
             }
         });
         // 4. Log, outputs, summary.
-        const label = (i) => (s.batch ? `[${i}] ` : '');
         const values = [];
         outcomes.forEach((o, i) => {
             const call = { ok: o.ok, status: statusOf(o), skipped: !o.ok && o.skipped };
@@ -82808,6 +82821,8 @@ async function run() {
                     summary.variant = r.variant;
                 for (const w of r.warnings) {
                     const text = masker.safe(`${label(i)}${w}`);
+                    if (warned.has(text))
+                        continue;
                     summary.warnings.push(text);
                     warning(text);
                 }

@@ -50,6 +50,19 @@ describe.each(VARIANTS)('on %s', variant => {
     expect(forge().requests).toEqual([])
   }
 
+  test('warns about hooks_create defaults once, before the request is sent', async () => {
+    const params = { type: 'gitea', config: { url: 'https://ci.example.com/hook', content_type: 'json' } }
+    await each({ action: 'hooks_create', token: forge().fixtures.userToken, params: JSON.stringify(params) }, run => {
+      ok(run)
+      const lines = run.stdout.split('\n')
+      const warning = lines.findIndex(l => l.startsWith('::warning::') && /active .* and events .* not given/.test(l))
+      const post = lines.findIndex(l => l.startsWith('POST /api/v1/user/hooks'))
+      expect(warning).toBeGreaterThanOrEqual(0)
+      expect(post).toBeGreaterThan(warning)
+      expect(lines.filter(l => l.startsWith('::warning::'))).toHaveLength(1)
+    })
+  })
+
   describe('batch', () => {
     test('creates users in bulk: one result per object, in input order, over bounded concurrency', async () => {
       const users = ['ann', 'ben', 'cat', 'dan', 'eve'].map(u => ({ username: u, email: `${u}@example.com`, password: `${u}-Pass-98765` }))

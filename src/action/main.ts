@@ -63,11 +63,14 @@ function planLines(plan: PlannedRequest[]): string[] {
   return plan.map(p => `  [${p.variant}] ${p.method} ${p.url}${p.body === undefined ? '' : ` ${JSON.stringify(p.body)}`}`)
 }
 
-/** Validates every call before any request: a bad batch item stops the step with nothing sent. */
-function validateAll(op: Operation, s: Settings): void {
-  s.items.forEach((item, i) => {
+/**
+ * Validates every call before any request: a bad batch item stops the step with nothing sent.
+ * Returns each call's warnings (defaults the caller left out), to print before sending.
+ */
+function validateAll(op: Operation, s: Settings): string[][] {
+  return s.items.map((item, i) => {
     try {
-      validateParams(op, item)
+      return validateParams(op, item).warnings
     } catch (e) {
       if (e instanceof UsageError && s.batch) throw new UsageError(`params[${i}]: ${e.message}`)
       throw e
@@ -103,7 +106,7 @@ export async function run(): Promise<void> {
     Object.assign(summary, { domain: s.domain, action: s.action, server: s.serverUrl, variant: s.variant, dryRun: s.dryRun, batch: s.batch })
     const op = findOperation(s.domain, s.action)
     for (const item of s.items) masker.addAll(secretParamValues(op, item))
-    validateAll(op, s)
+    const early = validateAll(op, s)
 
     http = new ForgeHttp({
       serverUrl: s.serverUrl,
@@ -120,6 +123,17 @@ export async function run(): Promise<void> {
     const forge = new Forge(http, s.variant)
     const calls = s.batch ? `${s.items.length} calls, concurrency ${Math.min(s.concurrency, s.items.length)}` : '1 call'
     core.info(`svc ${s.domain} ${s.action} on ${s.serverUrl} (variant ${s.variant}; ${calls}${s.dryRun ? '; dry run: nothing is sent' : ''})`)
+    const label = (i: number) => (s.batch ? `[${i}] ` : '')
+    // Warnings about the params come before the requests they concern.
+    const warned = new Set<string>()
+    early.forEach((ws, i) => {
+      for (const w of ws) {
+        const text = masker.safe(`${label(i)}${w}`)
+        warned.add(text)
+        summary.warnings.push(text)
+        core.warning(text)
+      }
+    })
 
     const outcomes = await runBounded(s.items.length, s.batch ? s.concurrency : 1, s.failFast, async i => {
       try {
@@ -133,7 +147,6 @@ export async function run(): Promise<void> {
     })
 
     // 4. Log, outputs, summary.
-    const label = (i: number) => (s.batch ? `[${i}] ` : '')
     const values: unknown[] = []
     outcomes.forEach((o, i) => {
       const call: CallSummary = { ok: o.ok, status: statusOf(o), skipped: !o.ok && o.skipped }
@@ -142,6 +155,7 @@ export async function run(): Promise<void> {
         if (r.variant) summary.variant = r.variant
         for (const w of r.warnings) {
           const text = masker.safe(`${label(i)}${w}`)
+          if (warned.has(text)) continue
           summary.warnings.push(text)
           core.warning(text)
         }
