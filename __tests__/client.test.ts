@@ -264,3 +264,14 @@ describe('credential params', () => {
     expect(edit.credentials).toEqual(['new-secret'])
   })
 })
+
+describe('lists the interface does not page return every row', () => {
+  it.each(['gitea', 'forgejo'] as Variant[])('%s: runners_list gets all runners, past the default page size', async v => {
+    const sim = sims[v]!
+    const base = sim.state.runners[0]
+    for (let i = 0; i < 40; i++) sim.state.runners.push({ ...base, id: 1000 + i, uuid: `uuid-${i}`, name: `bulk-${i}`, ownerId: 0 })
+    const res = await client(v).run(op('admin', 'runners_list'), {})
+    expect((res.result as Array<{ name: string }>).filter(r => r.name.startsWith('bulk-'))).toHaveLength(40)
+    expect(res.totalCount).toBe((res.result as unknown[]).length)
+  })
+})

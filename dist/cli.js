@@ -53932,7 +53932,9 @@ const userOperations = [
         summary: 'list user-level runners',
         params: params({}),
         routes: {
-            gitea: get('/user/actions/runners', { unwrap: 'runners', total: { field: 'total_count' } }),
+            // Gitea pages this list (30 by default) though its spec declares no page/limit; the total
+            // comes in the body.
+            gitea: list('/user/actions/runners', { unwrap: 'runners', total: { field: 'total_count' } }),
             forgejo: list('/user/actions/runners')
         },
         output: { kind: 'list', fields: fields(FIELDS.runner) }
@@ -54313,7 +54315,9 @@ const adminOperations = [
         summary: 'list action runners',
         params: params({}),
         routes: {
-            gitea: get('/admin/actions/runners', { unwrap: 'runners', total: { field: 'total_count' } }),
+            // Gitea pages this list (30 by default) though its spec declares no page/limit; the total
+            // comes in the body.
+            gitea: list('/admin/actions/runners', { unwrap: 'runners', total: { field: 'total_count' } }),
             forgejo: list('/admin/actions/runners')
         },
         output: { kind: 'list', fields: fields(FIELDS.runner) }

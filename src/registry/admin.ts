@@ -180,7 +180,9 @@ export const adminOperations: Operation[] = [
     summary: 'list action runners',
     params: params({}),
     routes: {
-      gitea: get('/admin/actions/runners', { unwrap: 'runners', total: { field: 'total_count' } }),
+      // Gitea pages this list (30 by default) though its spec declares no page/limit; the total
+      // comes in the body.
+      gitea: list('/admin/actions/runners', { unwrap: 'runners', total: { field: 'total_count' } }),
       forgejo: list('/admin/actions/runners')
     },
     output: { kind: 'list', fields: fields(FIELDS.runner) }

@@ -472,7 +472,9 @@ export const userOperations: Operation[] = [
     summary: 'list user-level runners',
     params: params({}),
     routes: {
-      gitea: get('/user/actions/runners', { unwrap: 'runners', total: { field: 'total_count' } }),
+      // Gitea pages this list (30 by default) though its spec declares no page/limit; the total
+      // comes in the body.
+      gitea: list('/user/actions/runners', { unwrap: 'runners', total: { field: 'total_count' } }),
       forgejo: list('/user/actions/runners')
     },
     output: { kind: 'list', fields: fields(FIELDS.runner) }
