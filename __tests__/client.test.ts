@@ -275,3 +275,15 @@ describe('lists the interface does not page return every row', () => {
     expect(res.totalCount).toBe((res.result as unknown[]).length)
   })
 })
+
+describe('dry run of a composite', () => {
+  it('shows every step, leaving what an earlier answer fills as a placeholder', async () => {
+    const res = await client('gitea').run(op('admin', 'users_org_add'), { username: 'bob', org: 'acme', team: 'Developers' }, { dryRun: true })
+    expect(res.dryRun!.map(r => `${r.method} ${r.url.replace(sims.gitea!.url, '')}`)).toEqual([
+      'GET /api/v1/orgs/acme/teams?page=1',
+      'PUT /api/v1/teams/{team_id}/members/bob'
+    ])
+    expect(res.warnings.join()).toMatch(/several requests/)
+    expect(sims.gitea!.requests).toEqual([])
+  })
+})

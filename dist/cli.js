@@ -54926,12 +54926,18 @@ function secretParamValues(op, raw) {
 const PAGE_SIZE = 50;
 const MAX_PAGES = 10_000;
 const SORT_FIELDS = { created: 'created_at', updated: 'updated_at', stars: 'stars_count', name: 'name' };
-/** A route's request for the given params (path placeholders filled and encoded). */
-function buildRequest(route, p) {
-    const path = route.path.replace(/\{(\w+)\}/g, (_, key) => {
+/**
+ * A route's request for the given params (path placeholders filled and encoded). For a plan, a
+ * placeholder that only an earlier answer fills (a team id) stays as `{name}`.
+ */
+function buildRequest(route, p, plan = false) {
+    const path = route.path.replace(/\{(\w+)\}/g, (whole, key) => {
         const v = p[key];
-        if (v === undefined || v === null || v === '')
+        if (v === undefined || v === null || v === '') {
+            if (plan)
+                return whole;
             throw new UsageError(`missing required param "${key}"`);
+        }
         return encodeURIComponent(String(v));
     });
     const query = {};
@@ -55094,13 +55100,7 @@ class Forge {
         for (const v of variants) {
             const binding = op.routes[v ?? VARIANTS.find(x => op.routes[x])];
             for (const route of routesOf(binding)) {
-                let req;
-                try {
-                    req = buildRequest(route, { team_id: '{team_id}', ...params });
-                }
-                catch {
-                    continue;
-                }
+                const req = buildRequest(route, params, true);
                 if (route.paged)
                     req.query = { page: String(Math.max(1, Number(params.page ?? 0))), ...(Number(params.limit) > 0 ? { limit: String(params.limit) } : {}), ...req.query };
                 planned.push({ variant: v ?? 'any', method: req.method, url: this.http.url(req), body: redact(req.body, credentials) });

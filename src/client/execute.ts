@@ -62,11 +62,17 @@ const PAGE_SIZE = 50
 const MAX_PAGES = 10_000
 const SORT_FIELDS: Record<string, string> = { created: 'created_at', updated: 'updated_at', stars: 'stars_count', name: 'name' }
 
-/** A route's request for the given params (path placeholders filled and encoded). */
-export function buildRequest(route: Route, p: Record<string, unknown>): HttpRequest {
-  const path = route.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+/**
+ * A route's request for the given params (path placeholders filled and encoded). For a plan, a
+ * placeholder that only an earlier answer fills (a team id) stays as `{name}`.
+ */
+export function buildRequest(route: Route, p: Record<string, unknown>, plan = false): HttpRequest {
+  const path = route.path.replace(/\{(\w+)\}/g, (whole, key: string) => {
     const v = p[key]
-    if (v === undefined || v === null || v === '') throw new UsageError(`missing required param "${key}"`)
+    if (v === undefined || v === null || v === '') {
+      if (plan) return whole
+      throw new UsageError(`missing required param "${key}"`)
+    }
     return encodeURIComponent(String(v))
   })
   const query: Record<string, string> = {}
@@ -232,12 +238,7 @@ export class Forge {
     for (const v of variants) {
       const binding = op.routes[v ?? VARIANTS.find(x => op.routes[x])!]!
       for (const route of routesOf(binding)) {
-        let req: HttpRequest
-        try {
-          req = buildRequest(route, { team_id: '{team_id}', ...params })
-        } catch {
-          continue
-        }
+        const req = buildRequest(route, params, true)
         if (route.paged) req.query = { page: String(Math.max(1, Number(params.page ?? 0))), ...(Number(params.limit) > 0 ? { limit: String(params.limit) } : {}), ...req.query }
         planned.push({ variant: v ?? 'any', method: req.method, url: this.http.url(req), body: redact(req.body, credentials) })
       }
