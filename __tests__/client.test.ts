@@ -287,3 +287,17 @@ describe('dry run of a composite', () => {
     expect(sims.gitea!.requests).toEqual([])
   })
 })
+
+describe('composites read whole lists through the same paging as paginate', () => {
+  it.each(['gitea', 'forgejo'] as Variant[])('%s: users_org_add finds a team past the first pages', async v => {
+    const sim = sims[v]!
+    const org = sim.state.orgs.find(o => o.name === FIXTURES.org)!
+    const base = sim.state.teams.find(t => t.orgId === org.id && t.name === 'Developers')!
+    for (let i = 0; i < 60; i++) sim.state.teams.push({ ...base, id: 5000 + i, name: `team-${i}`, memberIds: [] })
+    await client(v).run(op('admin', 'users_org_add'), { username: 'bob', org: FIXTURES.org, team: 'team-59' })
+    const bob = sim.state.users.find(u => u.login === 'bob')!
+    expect(sim.state.teams.find(t => t.name === 'team-59')!.memberIds).toContain(bob.id)
+    // page=1, 2 and not more: the loop stops at the reported total.
+    expect(requestsTo(v, `/orgs/${FIXTURES.org}/teams`).map(r => r.query.page)).toEqual(['1', '2'])
+  })
+})

@@ -53465,21 +53465,6 @@ const presence = (path) => ({
     path,
     response: 'presence'
 });
-/**
- * Every row of a paged list, for composites that need the whole list to decide (page 1, 2, ...
- * until a short page). The executor's own pagination serves plain list operations.
- */
-async function allPages(call, route, p) {
-    const size = 50;
-    const rows = [];
-    for (let page = 1;; page++) {
-        const { body } = await call(route, { ...p, page, limit: size });
-        const batch = Array.isArray(body) ? body : [];
-        rows.push(...batch);
-        if (batch.length < size)
-            return rows;
-    }
-}
 function operation(op) {
     return op;
 }
@@ -53600,7 +53585,7 @@ const userOperations = [
                 async run(ctx, p) {
                     const user = await ctx.call(getUser, p);
                     const uid = user.body.id;
-                    const rows = await allPages(ctx.call, forgejoBlockList, {});
+                    const rows = await ctx.all(forgejoBlockList, {});
                     return { ...user, body: rows.some(r => r.block_id === uid) };
                 }
             }
@@ -54411,7 +54396,7 @@ const adminOperations = [
                 steps: [searchUserEmails],
                 describe: 'GET /admin/emails/search?q={username} (all pages), rows of that user only',
                 async run(ctx, p) {
-                    const rows = await allPages(ctx.call, searchUserEmails, p);
+                    const rows = await ctx.all(searchUserEmails, p);
                     const mine = rows.filter(r => String(r.username).toLowerCase() === String(p.username).toLowerCase());
                     return { status: 200, headers: { 'x-total-count': String(mine.length) }, body: mine };
                 }
@@ -54462,7 +54447,7 @@ const adminOperations = [
             steps: [orgTeams, addTeamMember],
             describe: 'GET /orgs/{org}/teams (all pages) to find the team, then PUT /teams/{id}/members/{username}',
             async run(ctx, p) {
-                const teams = await allPages(ctx.call, orgTeams, p);
+                const teams = await ctx.all(orgTeams, p);
                 const names = teams.map(t => String(t.name));
                 const wanted = p.team === undefined ? undefined : String(p.team).toLowerCase();
                 const team = teams.find(t => String(t.name).toLowerCase() === wanted);
@@ -54994,8 +54979,7 @@ class Forge {
         const needsBasic = Object.values(op.routes).some(b => b && routesOf(b).some(r => r.auth === 'basic'));
         if (needsBasic && !this.http.hasBasicCredentials)
             throw new UsageError(`${op.name} needs basic auth: set username and password (the API refuses tokens for access-token endpoints)`);
-        const absentOn = VARIANTS.filter(v => !op.routes[v]);
-        if (this.knownVariant && absentOn.includes(this.knownVariant))
+        if (this.knownVariant && !op.routes[this.knownVariant])
             throw absentError(op, this.knownVariant);
         if (opts.dryRun)
             return this.plan(op, validated, warnings, credentials);
@@ -55009,13 +54993,15 @@ class Forge {
         const ctx = {
             variant,
             call: (route, p) => this.call(route, p),
-            warn: (m) => warnings.push(m)
+            all: async (route, p) => (await this.allPages(route, p, PAGE_SIZE)).rows,
+            warn: m => warnings.push(m)
         };
-        const answer = isComposite(binding)
-            ? { response: await binding.run(ctx, params), rows: undefined }
-            : await this.callListAware(binding, params, op, opts.paginate === true);
+        const route = isComposite(binding) ? undefined : binding;
+        const answer = route
+            ? await this.callListAware(route, params, op, opts.paginate === true)
+            : { response: await binding.run(ctx, params), rows: undefined };
         const { response } = answer;
-        const body = answer.rows ?? unwrapBody(isComposite(binding) ? undefined : binding, response.body);
+        const body = answer.rows ?? unwrapBody(route, response.body);
         credentials.push(...credentialValues(op.output, body));
         return {
             domain: op.domain,
@@ -55023,7 +55009,7 @@ class Forge {
             variant: this.knownVariant ?? (this.identity ? (await this.identity).variant : undefined),
             status: response.status,
             result: formatResult(op.output, body, rawJson),
-            totalCount: totalOf(isComposite(binding) ? undefined : binding, response),
+            totalCount: totalOf(route, response),
             warnings,
             credentials
         };
@@ -55056,16 +55042,8 @@ class Forge {
         let response;
         let rows;
         if (route.paged && (paginate || !('page' in op.params.shape))) {
-            rows = [];
-            const size = limit > 0 ? limit : PAGE_SIZE;
-            for (let n = 1; n <= MAX_PAGES; n++) {
-                response = await this.call(route, p, { page: String(n), limit: String(size) });
-                const batch = asList(unwrapBody(route, response.body));
-                rows.push(...batch);
-                const total = totalOf(route, response);
-                if (batch.length === 0 || (total !== undefined ? rows.length >= total : batch.length < size))
-                    break;
-            }
+            ;
+            ({ response, rows } = await this.allPages(route, p, limit > 0 ? limit : PAGE_SIZE));
         }
         else if (route.paged) {
             const query = { page: String(Math.max(1, page)) };
@@ -55082,13 +55060,26 @@ class Forge {
                 response = { ...response, headers: { ...response.headers, 'x-total-count': String(all.length) } };
             }
         }
-        if (route.sortLocally && typeof p.sort === 'string') {
-            rows = sortRows(rows ?? asList(unwrapBody(route, response.body)), SORT_FIELDS[p.sort], p.order === 'desc');
+        if (route.sortLocally && (p.sort !== undefined || p.order === 'desc'))
+            rows = sortRows(rows ?? asList(unwrapBody(route, response.body)), SORT_FIELDS[String(p.sort)], p.order === 'desc');
+        return { response, rows };
+    }
+    /**
+     * Every page of a paged list, `page` 1, 2, ... until the reported total is reached or, where no
+     * total is reported, a short or empty page. Returns the rows and the last answer.
+     */
+    async allPages(route, p, size) {
+        const rows = [];
+        let response;
+        for (let n = 1; n <= MAX_PAGES; n++) {
+            response = await this.call(route, p, { page: String(n), limit: String(size) });
+            const batch = asList(unwrapBody(route, response.body));
+            rows.push(...batch);
+            const total = totalOf(route, response);
+            if (batch.length === 0 || (total !== undefined ? rows.length >= total : batch.length < size))
+                break;
         }
-        else if (route.sortLocally && p.order === 'desc') {
-            rows = [...(rows ?? asList(unwrapBody(route, response.body)))].reverse();
-        }
-        return { response: response, rows };
+        return { response, rows };
     }
     /** Dry run: the request(s) that would be sent, secrets redacted. Sends nothing. */
     plan(op, validated, warnings, credentials) {
@@ -55146,9 +55137,10 @@ function totalOf(route, res) {
     const h = res.headers['x-total-count'];
     return h !== undefined && /^\d+$/.test(h) ? Number(h) : undefined;
 }
+/** Rows sorted by `field` when one is given, then reversed for `desc`. */
 function sortRows(rows, field, desc) {
     if (!field)
-        return rows;
+        return desc ? [...rows].reverse() : rows;
     const key = (r) => r[field];
     const sorted = [...rows].sort((a, b) => {
         const x = key(a);

@@ -7,9 +7,11 @@ import {
   VARIANTS,
   isComposite,
   type Binding,
+  type Composite,
   type Operation,
   type RawResponse,
   type Route,
+  type StepContext,
   type Variant
 } from '../registry/types.js'
 import { formatResult, credentialValues } from './format.js'
@@ -131,8 +133,7 @@ export class Forge {
       throw new UsageError(
         `${op.name} needs basic auth: set username and password (the API refuses tokens for access-token endpoints)`
       )
-    const absentOn = VARIANTS.filter(v => !op.routes[v])
-    if (this.knownVariant && absentOn.includes(this.knownVariant)) throw absentError(op, this.knownVariant)
+    if (this.knownVariant && !op.routes[this.knownVariant]) throw absentError(op, this.knownVariant)
 
     if (opts.dryRun) return this.plan(op, validated, warnings, credentials)
 
@@ -143,16 +144,18 @@ export class Forge {
     const params = await loadFiles(op, op.prepare ? op.prepare(validated) : validated)
     const rawJson = opts.rawJson || validated.raw_json === true
 
-    const ctx = {
+    const ctx: StepContext = {
       variant,
-      call: (route: Route, p: Record<string, unknown>) => this.call(route, p),
-      warn: (m: string) => warnings.push(m)
+      call: (route, p) => this.call(route, p),
+      all: async (route, p) => (await this.allPages(route, p, PAGE_SIZE)).rows as Array<Record<string, unknown>>,
+      warn: m => warnings.push(m)
     }
-    const answer = isComposite(binding)
-      ? { response: await binding.run(ctx, params), rows: undefined }
-      : await this.callListAware(binding, params, op, opts.paginate === true)
+    const route = isComposite(binding) ? undefined : binding
+    const answer = route
+      ? await this.callListAware(route, params, op, opts.paginate === true)
+      : { response: await (binding as Composite).run(ctx, params), rows: undefined }
     const { response } = answer
-    const body = answer.rows ?? unwrapBody(isComposite(binding) ? undefined : binding, response.body)
+    const body = answer.rows ?? unwrapBody(route, response.body)
     credentials.push(...credentialValues(op.output, body))
     return {
       domain: op.domain,
@@ -160,7 +163,7 @@ export class Forge {
       variant: this.knownVariant ?? (this.identity ? (await this.identity).variant : undefined),
       status: response.status,
       result: formatResult(op.output, body, rawJson),
-      totalCount: totalOf(isComposite(binding) ? undefined : binding, response),
+      totalCount: totalOf(route, response),
       warnings,
       credentials
     }
@@ -199,15 +202,7 @@ export class Forge {
     let response: RawResponse
     let rows: unknown[] | undefined
     if (route.paged && (paginate || !('page' in op.params.shape))) {
-      rows = []
-      const size = limit > 0 ? limit : PAGE_SIZE
-      for (let n = 1; n <= MAX_PAGES; n++) {
-        response = await this.call(route, p, { page: String(n), limit: String(size) })
-        const batch = asList(unwrapBody(route, response.body))
-        rows.push(...batch)
-        const total = totalOf(route, response)
-        if (batch.length === 0 || (total !== undefined ? rows.length >= total : batch.length < size)) break
-      }
+      ;({ response, rows } = await this.allPages(route, p, limit > 0 ? limit : PAGE_SIZE))
     } else if (route.paged) {
       const query: Record<string, string> = { page: String(Math.max(1, page)) }
       if (limit > 0) query.limit = String(limit)
@@ -221,12 +216,26 @@ export class Forge {
         response = { ...response, headers: { ...response.headers, 'x-total-count': String(all.length) } }
       }
     }
-    if (route.sortLocally && typeof p.sort === 'string') {
-      rows = sortRows(rows ?? asList(unwrapBody(route, response!.body)), SORT_FIELDS[p.sort], p.order === 'desc')
-    } else if (route.sortLocally && p.order === 'desc') {
-      rows = [...(rows ?? asList(unwrapBody(route, response!.body)))].reverse()
+    if (route.sortLocally && (p.sort !== undefined || p.order === 'desc'))
+      rows = sortRows(rows ?? asList(unwrapBody(route, response.body)), SORT_FIELDS[String(p.sort)], p.order === 'desc')
+    return { response, rows }
+  }
+
+  /**
+   * Every page of a paged list, `page` 1, 2, ... until the reported total is reached or, where no
+   * total is reported, a short or empty page. Returns the rows and the last answer.
+   */
+  private async allPages(route: Route, p: Record<string, unknown>, size: number): Promise<{ response: RawResponse; rows: unknown[] }> {
+    const rows: unknown[] = []
+    let response!: RawResponse
+    for (let n = 1; n <= MAX_PAGES; n++) {
+      response = await this.call(route, p, { page: String(n), limit: String(size) })
+      const batch = asList(unwrapBody(route, response.body))
+      rows.push(...batch)
+      const total = totalOf(route, response)
+      if (batch.length === 0 || (total !== undefined ? rows.length >= total : batch.length < size)) break
     }
-    return { response: response!, rows }
+    return { response, rows }
   }
 
   /** Dry run: the request(s) that would be sent, secrets redacted. Sends nothing. */
@@ -288,8 +297,9 @@ function totalOf(route: Route | undefined, res: RawResponse): number | undefined
   return h !== undefined && /^\d+$/.test(h) ? Number(h) : undefined
 }
 
+/** Rows sorted by `field` when one is given, then reversed for `desc`. */
 function sortRows(rows: unknown[], field: string | undefined, desc: boolean): unknown[] {
-  if (!field) return rows
+  if (!field) return desc ? [...rows].reverse() : rows
   const key = (r: unknown) => (r as Record<string, unknown>)[field]
   const sorted = [...rows].sort((a, b) => {
     const x = key(a)

@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { UsageError } from '../errors.js'
 import {
   FIELDS,
-  allPages,
   both,
   del,
   fields,
@@ -278,7 +277,7 @@ export const adminOperations: Operation[] = [
         steps: [searchUserEmails],
         describe: 'GET /admin/emails/search?q={username} (all pages), rows of that user only',
         async run(ctx, p) {
-          const rows = await allPages(ctx.call, searchUserEmails, p)
+          const rows = await ctx.all(searchUserEmails, p)
           const mine = rows.filter(r => String(r.username).toLowerCase() === String(p.username).toLowerCase())
           return { status: 200, headers: { 'x-total-count': String(mine.length) }, body: mine }
         }
@@ -329,7 +328,7 @@ export const adminOperations: Operation[] = [
       steps: [orgTeams, addTeamMember],
       describe: 'GET /orgs/{org}/teams (all pages) to find the team, then PUT /teams/{id}/members/{username}',
       async run(ctx, p) {
-        const teams = await allPages(ctx.call, orgTeams, p)
+        const teams = await ctx.all(orgTeams, p)
         const names = teams.map(t => String(t.name))
         const wanted = p.team === undefined ? undefined : String(p.team).toLowerCase()
         const team = teams.find(t => String(t.name).toLowerCase() === wanted)

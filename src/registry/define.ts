@@ -1,7 +1,7 @@
 // Building blocks for registry entries: the common params of §4.1, and helpers that keep an entry
 // to the data that differs from the next one.
 import { z } from 'zod'
-import type { Binding, Operation, Route, StepContext, Variant } from './types.js'
+import type { Binding, Operation, Route, Variant } from './types.js'
 
 const count = (what: string) =>
   z.number().int().min(0).default(0).describe(what)
@@ -85,25 +85,6 @@ export const presence = (path: string): Route => ({
   path,
   response: 'presence'
 })
-
-/**
- * Every row of a paged list, for composites that need the whole list to decide (page 1, 2, ...
- * until a short page). The executor's own pagination serves plain list operations.
- */
-export async function allPages(
-  call: StepContext['call'],
-  route: Route,
-  p: Record<string, unknown>
-): Promise<Array<Record<string, unknown>>> {
-  const size = 50
-  const rows: Array<Record<string, unknown>> = []
-  for (let page = 1; ; page++) {
-    const { body } = await call(route, { ...p, page, limit: size })
-    const batch = Array.isArray(body) ? (body as Array<Record<string, unknown>>) : []
-    rows.push(...batch)
-    if (batch.length < size) return rows
-  }
-}
 
 export function operation(op: Operation): Operation {
   return op

@@ -53,6 +53,8 @@ export interface Route {
 export interface StepContext {
   variant: Variant
   call(route: Route, params: Record<string, unknown>): Promise<RawResponse>
+  /** Every row of a paged list route, page by page (the same loop as `paginate`). */
+  all(route: Route, params: Record<string, unknown>): Promise<Array<Record<string, unknown>>>
   warn(message: string): void
 }
 

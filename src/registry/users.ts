@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { ForgeError } from '../errors.js'
 import {
   FIELDS,
-  allPages,
   both,
   del,
   fields,
@@ -130,7 +129,7 @@ export const userOperations: Operation[] = [
         async run(ctx, p) {
           const user = await ctx.call(getUser, p)
           const uid = (user.body as { id?: number }).id
-          const rows = await allPages(ctx.call, forgejoBlockList, {})
+          const rows = await ctx.all(forgejoBlockList, {})
           return { ...user, body: rows.some(r => r.block_id === uid) }
         }
       }
