@@ -130,6 +130,18 @@ describe('lookup and validation', () => {
     expect(msg).toContain('optional: must_change_password, raw_json')
   })
 
+  it('tells a param of the wrong type from a missing one: expected and got, not the value', () => {
+    const bool = fails(() => validateParams(findOperation('admin', 'users_create'), { username: 'u', email: 'e@x.org', password: 'p', must_change_password: 'yes' }))
+    expect(bool).toContain('param "must_change_password" has the wrong type: expected boolean, got string')
+    expect(bool).not.toMatch(/missing required param/)
+    expect(bool).not.toContain('yes')
+    const num = fails(() => validateParams(findOperation('users', 'secrets_set'), { name: 'N', value: 12345 }))
+    expect(num).toContain('param "value" has the wrong type: expected string, got number')
+    expect(num).not.toContain('12345')
+    const missing = fails(() => validateParams(findOperation('users', 'secrets_set'), { name: 'N' }))
+    expect(missing).toContain('missing required param "value"')
+  })
+
   it('never quotes a param value in an error (it may be a secret)', () => {
     const secret = 'hunter2-very-secret'
     const msg = fails(() =>

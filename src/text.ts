@@ -11,14 +11,20 @@ export function neutralize(text: string): string {
 }
 
 /**
- * Every form of a credential that could reach a log: the value, each of its lines, its
- * JSON-escaped and URI-encoded forms. Forgejo and Gitea runners mask only what is registered, with
- * no encoders and no multi-line handling of their own.
+ * Every form of a credential that could reach a log: the value, each of its lines, the JSON-escaped
+ * and URI-encoded forms of both, longest first. Forgejo and Gitea runners (and act) mask only what
+ * is registered, with no encoders and no multi-line handling of their own, and replace the
+ * registered strings one after another in registration order: once a line of a multi-line secret
+ * is `***`, the escaped whole no longer matches, so the longer forms must be registered first.
  */
 export function credentialForms(value: string): string[] {
-  const forms = new Set<string>([value])
-  for (const line of value.split(/\r?\n/)) if (line.trim().length >= 4) forms.add(line)
-  forms.add(JSON.stringify(value).slice(1, -1))
-  forms.add(encodeURIComponent(value))
-  return [...forms].filter(f => f.length > 0)
+  const forms = new Set<string>()
+  const add = (form: string) => {
+    forms.add(form)
+    forms.add(JSON.stringify(form).slice(1, -1))
+    forms.add(encodeURIComponent(form))
+  }
+  add(value)
+  for (const line of value.split(/\r?\n/)) if (line.trim().length >= 4) add(line)
+  return [...forms].filter(f => f.length > 0).sort((a, b) => b.length - a.length)
 }

@@ -182,7 +182,7 @@ export function cleanup(run: ActionRun): void {
 /** The forms of a credential that must never be printed (mirrors credentialForms). */
 export function leakForms(value: string): string[] {
   const forms = new Set<string>([value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)])
-  for (const line of value.split(/\r?\n/)) if (line.trim().length >= 4) forms.add(line)
+  for (const line of value.split(/\r?\n/)) if (line.trim().length >= 4) forms.add(line).add(JSON.stringify(line).slice(1, -1))
   return [...forms].filter(f => f.length > 0)
 }
 

@@ -93,6 +93,24 @@ describe('Masker', () => {
     expect(out).not.toContain('line two')
   })
 
+  test('a runner that replaces registered values in registration order hides every form of a multi-line secret', () => {
+    const m = new Masker()
+    const secret = '-----BEGIN KEY-----\nline-two "quoted" \\ tail\n-----END KEY-----'
+    m.add(secret)
+    // What act and the Forgejo/Gitea runners do: unescape each ::add-mask:: value, then replace
+    // the registered strings one after another, in the order they were registered.
+    const masks = writes
+      .filter(w => w.startsWith('::add-mask::'))
+      .map(w => w.slice('::add-mask::'.length).replace(/\r?\n$/, '').replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%'))
+    const runnerMask = (text: string) => masks.reduce((out, form) => out.split(form).join('***'), text)
+    for (const printed of [secret, JSON.stringify(secret), JSON.stringify({ value: secret }), encodeURIComponent(secret), JSON.stringify(secret.split('\n')[1])]) {
+      const shown = runnerMask(`before ${printed} after`)
+      expect(shown).not.toContain('line-two')
+      expect(shown).not.toContain('quoted')
+      expect(shown).not.toContain('BEGIN KEY')
+    }
+  })
+
   test('safe() also neutralizes workflow commands in untrusted text', () => {
     const m = new Masker()
     expect(m.safe('ok\n::add-mask::x\n  ::stop-commands::y')).toBe('ok\n ::add-mask::x\n   ::stop-commands::y')

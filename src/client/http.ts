@@ -171,13 +171,15 @@ export class ForgeHttp {
   }
 
   private networkError(req: HttpRequest, e: unknown): ForgeError {
-    const err = e as { name?: string; code?: string; message?: string; cause?: { code?: string } }
-    const code = err.code ?? err.cause?.code ?? err.name ?? 'error'
+    const err = e as { name?: string; code?: unknown; message?: string; cause?: { code?: unknown } }
+    // A DOMException (the abort signal's TimeoutError) has a legacy numeric `code` (23): not ours to show.
+    const named = (c: unknown) => (typeof c === 'string' && c ? c : undefined)
+    const code = named(err.code) ?? named(err.cause?.code) ?? err.name ?? 'error'
     const timedOut = err.name === 'TimeoutError' || /timeout/i.test(code)
     const where = `${req.method} ${this.url({ path: req.path, root: req.root })}`
     return new ForgeError(
       timedOut
-        ? `${where}: no answer within ${Math.round((this.settings.timeoutMs ?? 30_000) / 1000)} s (${code})`
+        ? `${where}: no answer within ${Math.round((this.settings.timeoutMs ?? 30_000) / 1000)} s`
         : `${where}: could not reach the server (${code})`,
       0,
       undefined,

@@ -99,8 +99,20 @@ export function checkJsonFields(op: Operation, params: Record<string, unknown>, 
   }
 }
 
+/** The JSON type name of a value, for "expected X, got Y" (never the value: it may be a secret). */
+function typeName(v: unknown): string {
+  return v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v
+}
+
+/** The raw value at a zod issue's path (zod 4 keeps the input on an issue only with reportInput). */
+function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  let v = raw
+  for (const key of path) v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined
+  return v
+}
+
 /** A zod issue as one line naming the param; never quotes the value (it may be a secret). */
-function describeIssue(op: Operation, issue: z.core.$ZodIssue): string {
+function describeIssue(op: Operation, issue: z.core.$ZodIssue, raw: unknown): string {
   const path = issue.path.map(String).join('.')
   if (issue.code === 'unrecognized_keys') {
     const valid = Object.keys(op.params.shape)
@@ -108,8 +120,10 @@ function describeIssue(op: Operation, issue: z.core.$ZodIssue): string {
       .map(k => `unknown param "${k}" (did you mean "${closest(k, valid, 1)[0]}"?)`)
       .join('; ')
   }
-  if (issue.code === 'invalid_type' && issue.input === undefined)
-    return `missing required param "${path}"`
+  if (issue.code === 'invalid_type') {
+    const got = valueAt(raw, issue.path)
+    return got === undefined ? `missing required param "${path}"` : `param "${path}" has the wrong type: expected ${issue.expected}, got ${typeName(got)}`
+  }
   return `param "${path}": ${issue.message}`
 }
 
@@ -124,7 +138,7 @@ export function validateParams(op: Operation, raw: unknown): ValidatedParams {
     throw new UsageError(`${op.name}: params must be a JSON object`)
   const parsed = op.params.safeParse(raw)
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(i => describeIssue(op, i))
+    const lines = parsed.error.issues.map(i => describeIssue(op, i, raw))
     const required = Object.entries(op.params.shape)
       .filter(([, s]) => !(s as z.ZodType).safeParse(undefined).success)
       .map(([k]) => k)
