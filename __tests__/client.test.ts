@@ -154,6 +154,13 @@ describe('errors and faults', () => {
     expect(requestsTo('gitea', '/user/keys')).toHaveLength(1)
   })
 
+  it("Gitea 1.25's badge removal bug gets a hint saying so", async () => {
+    sims.gitea!.inject({ method: 'DELETE', path: '/api/v1/admin/users/alice/badges', status: 500, body: '{"message":"no such column: badge.slug","url":""}' })
+    const err = (await client('gitea', { token: FIXTURES.adminToken }).run(op('admin', 'badges_delete'), { username: 'alice', badges: ['contributor'] }).catch(e => e)) as ForgeError
+    expect(err.status).toBe(500)
+    expect(err.hint).toMatch(/Gitea 1\.25 cannot remove badges/)
+  })
+
   it('a slow server ends in a timeout error naming the limit', async () => {
     sims.gitea!.inject({ path: '/api/v1/user', delayMs: 700, times: 1 })
     const err = (await client('gitea', { timeoutMs: 200 }).run(op('users', 'me'), {}).catch(e => e)) as ForgeError

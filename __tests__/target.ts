@@ -7,14 +7,21 @@
 //   SVC_E2E_ADMIN_PASSWORD=...             auth: the token endpoints need it)
 //
 // On a real server the suite creates its own users (`svc<run>-alice`, ...), organization and
-// repositories through the API, and deletes them at the end. What cannot be created through the
-// API (unadopted repository directories, badge definitions, registered runners, workflow runs,
-// stopwatches, GPG keys that need a real key pair) is covered on the simulator only.
+// repositories through the API, and deletes them at the end. What the API cannot set up is made
+// the way a user would make it: GPG key pairs with `gpg` (when it is on PATH), runners registered
+// through the runner protocol; badge definitions and unadopted repository directories only on an
+// instance whose database and repository root are at hand (SVC_REAL_GITEA_DB and
+// SVC_REAL_GITEA_REPO_ROOT, which scripts/real-gitea.sh sets).
+import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Forge, ForgeHttp } from '../src/client/index.js'
 import { findOperation, type Variant } from '../src/registry/index.js'
-import { FIXTURES } from './sim/fixtures.js'
+import { FIXTURES, sampleGpgKey, sampleGpgSignature } from './sim/fixtures.js'
 import { startForge, type Forge as SimForge, type RecordedRequest } from './sim/forge.js'
+import { allocId } from './sim/state.js'
 
 export interface Names {
   /** The instance admin the suite acts as. */
@@ -38,8 +45,49 @@ export interface Credentials {
   passwordOf(user: string): string
 }
 
+/** What a scenario needs set up beyond the API. */
+export type Capability = 'gpg' | 'runner' | 'badge' | 'unadopted'
+
+/** A GPG key pair whose user id is alice's (activated) email. */
+export interface GpgKeyPair {
+  publicKey: string
+  /** A detached ASCII-armored signature of `text` (`gpg --armor --detach-sign`). */
+  sign(text: string): string
+}
+
+/** Set-ups the API cannot do. On the simulator they name what its fixtures already hold. */
+export interface Setup {
+  gpgKey(label: string): GpgKeyPair
+  /** Registers a runner at the user level (alice's) or the instance level. */
+  runner(level: 'users' | 'admin'): Promise<void>
+  /** A badge definition with this slug exists. */
+  badge(slug: string): void
+  /** A bare repository directory `owner/repo` exists in the repository root, unknown to the database. */
+  unadopted(owner: string, repo: string): void
+}
+
+/** What the target at hand can set up. Known before it starts, so the suite can list its tests. */
+export function capabilities(): Set<Capability> {
+  if (!REAL) return new Set(['gpg', 'runner', 'badge', 'unadopted'])
+  const can = new Set<Capability>(['runner'])
+  if (onPath('gpg')) can.add('gpg')
+  if (process.env.SVC_REAL_GITEA_DB && onPath('sqlite3')) can.add('badge')
+  if (process.env.SVC_REAL_GITEA_REPO_ROOT && onPath('git')) can.add('unadopted')
+  return can
+}
+
+function onPath(cmd: string): boolean {
+  try {
+    execFileSync(cmd, ['--version'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+
 export interface Target {
   kind: 'sim' | 'real'
+  setup: Setup
   variant: Variant
   url: string
   names: Names
@@ -119,6 +167,18 @@ async function startSim(variant: Variant): Promise<Target> {
       return sim.violations
     },
     sim,
+    setup: {
+      gpgKey: label => ({ publicKey: sampleGpgKey(label), sign: sampleGpgSignature }),
+      runner: async () => undefined,
+      badge: slug => {
+        if (!sim.state.badges.some(b => b.slug === slug))
+          sim.state.badges.push({ id: allocId(sim.state, 'badge'), slug, description: `the ${slug} badge`, imageUrl: `https://example.com/${slug}.png` })
+      },
+      unadopted: (owner, repo) => {
+        const full = `${owner}/${repo}`
+        if (!sim.state.unadopted.includes(full)) sim.state.unadopted.push(full)
+      }
+    },
     reset: () => sim.reset(),
     close: () => sim.close()
   }
@@ -160,8 +220,56 @@ async function startReal(variant: Variant): Promise<Target> {
   await adminBasic.send({ method: 'PUT', path: `/teams/${(team.body as { id: number }).id}/members/${names.alice}` })
   await adminBasic.send({ method: 'POST', path: `/orgs/${names.org}/repos`, body: { name: 'widgets' } })
 
+  const gnupgHome = mkdtempSync(join(tmpdir(), 'svc-gpg-'))
+  const gpg = (args: string[], input?: string) =>
+    execFileSync('gpg', ['--batch', '--yes', '--pinentry-mode', 'loopback', '--passphrase', '', ...args], {
+      env: { ...process.env, GNUPGHOME: gnupgHome },
+      input,
+      encoding: 'utf8',
+      stdio: ['pipe', 'pipe', 'pipe']
+    })
+  const setup: Setup = {
+    gpgKey(label) {
+      const uid = `${names.alice} ${label} <${names.alice}@example.com>`
+      gpg(['--quick-gen-key', uid, 'ed25519', 'sign', 'never'])
+      const fpr = gpg(['--with-colons', '--list-keys', uid])
+        .split('\n')
+        .find(l => l.startsWith('fpr:'))!
+        .split(':')[9]
+      return { publicKey: gpg(['--armor', '--export', fpr]), sign: text => gpg(['--armor', '--detach-sign', '--local-user', fpr], text) }
+    },
+    async runner(level) {
+      const token = level === 'admin' ? adminToken : userToken
+      const path = level === 'admin' ? '/admin/actions/runners/registration-token' : '/user/actions/runners/registration-token'
+      const http = new ForgeHttp({ serverUrl: real.url, token })
+      try {
+        const reg = (await http.send({ method: 'POST', path })).body as { token: string }
+        const res = await fetch(`${real.url}/api/actions/runner.v1.RunnerService/Register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `${run}-runner-${randomBytes(2).toString('hex')}`, token: reg.token, version: 'v0', labels: ['self-hosted'] })
+        })
+        if (!res.ok) throw new Error(`runner registration failed: ${res.status} ${await res.text()}`)
+      } finally {
+        await http.close()
+      }
+    },
+    badge(slug) {
+      const q = (v: string) => `'${v.replace(/'/g, "''")}'`
+      execFileSync('sqlite3', [
+        process.env.SVC_REAL_GITEA_DB!,
+        `INSERT INTO badge (slug, description, image_url) SELECT ${q(slug)}, ${q(`the ${slug} badge`)}, ${q(`https://example.com/${slug}.png`)} WHERE NOT EXISTS (SELECT 1 FROM badge WHERE slug = ${q(slug)});`
+      ])
+    },
+    unadopted(owner, repo) {
+      const dir = join(process.env.SVC_REAL_GITEA_REPO_ROOT!, owner.toLowerCase(), `${repo.toLowerCase()}.git`)
+      if (!existsSync(dir)) execFileSync('git', ['init', '-q', '--bare', '-b', 'main', dir])
+    }
+  }
+
   return {
     kind: 'real',
+    setup,
     variant,
     url: real.url,
     names,
@@ -201,6 +309,7 @@ async function startReal(variant: Variant): Promise<Target> {
         await adminBasic.send({ method: 'DELETE', path: p, query: q ? Object.fromEntries(new URLSearchParams(q)) : undefined }).catch(() => undefined)
       }
       await adminBasic.close()
+      rmSync(gnupgHome, { recursive: true, force: true })
     }
   }
 }

@@ -115,8 +115,9 @@ export class Ctx {
     return this.state.orgs.find((o) => o.name.toLowerCase() === lower);
   }
 
+  /** An unknown user answers as the server's user lookup does (Gitea 1.26's userAssignment). */
   userOr404(name: string): UserRecord {
-    return this.findUser(name) ?? this.failNotFound();
+    return this.findUser(name) ?? this.fail(404, `user redirect does not exist [name: ${name.toLowerCase()}]`);
   }
 
   /** Owner name of a user or org id. */

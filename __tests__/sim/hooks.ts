@@ -71,10 +71,12 @@ export function editHook(ctx: Ctx, hook: HookRecord): HookRecord {
     checkUrl(ctx, merged.url);
     hook.config = visibleConfig(merged, hook.ownerId === 0, hook.isSystem);
   }
-  if (form.events !== undefined) hook.events = form.events;
+  // As Gitea 1.25/1.26 do (routers/api/v1/utils/hook.go editHook): events, branch filter and
+  // authorization header are replaced by what the form holds, so leaving them out resets them.
+  hook.events = form.events?.length ? form.events : ['push'];
   if (form.active !== undefined) hook.active = form.active;
-  if (form.branch_filter !== undefined) hook.branchFilter = form.branch_filter;
-  if (form.authorization_header !== undefined) hook.authorizationHeader = form.authorization_header;
+  hook.branchFilter = form.branch_filter ?? '';
+  hook.authorizationHeader = form.authorization_header ?? '';
   if (form.name !== undefined) hook.name = form.name;
   hook.updated = rfc3339();
   return hook;

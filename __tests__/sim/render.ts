@@ -256,8 +256,9 @@ export function renderCron(t: CronTaskRecord): Json {
   return { name: t.name, schedule: t.schedule, next: t.next, prev: t.prev ?? ZERO_TIME, exec_times: t.execTimes };
 }
 
+/** Gitea 1.25/1.26 serialise badges without JSON tags (see exceptions.ts). */
 export function renderBadge(b: BadgeRecord): Json {
-  return { id: b.id, slug: b.slug, description: b.description, image_url: b.imageUrl };
+  return { ID: b.id, Slug: b.slug, Description: b.description, ImageURL: b.imageUrl };
 }
 
 export function renderVariable(ctx: Ctx, v: VariableRecord): Json {

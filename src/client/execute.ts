@@ -60,6 +60,8 @@ export function secretParamValues(op: Operation, raw: unknown): string[] {
   return out
 }
 
+/** The generic not-found messages of a presence check's "no" (Gitea's, Forgejo's). */
+const PRESENCE_NO = /^(not found|The target couldn't be found\.)$/i
 const PAGE_SIZE = 50
 const MAX_PAGES = 10_000
 const SORT_FIELDS: Record<string, string> = { created: 'created_at', updated: 'updated_at', stars: 'stars_count', name: 'name' }
@@ -148,6 +150,10 @@ export class Forge {
       variant,
       call: (route, p) => this.call(route, p),
       all: async (route, p) => (await this.allPages(route, p, PAGE_SIZE)).rows as Array<Record<string, unknown>>,
+      list: async (route, p) => {
+        const { response, rows } = await this.callListAware(route, p, op, opts.paginate === true)
+        return rows ? { ...response, body: rows } : response
+      },
       warn: m => warnings.push(m)
     }
     const route = isComposite(binding) ? undefined : binding
@@ -178,8 +184,9 @@ export class Forge {
         const res = await this.http.send(req)
         return { ...res, body: true }
       } catch (e) {
-        // A JSON 404 means "no"; the plain-text one means the route itself is absent.
-        if (e instanceof ForgeError && e.status === 404 && e.serverMessage !== '404 page not found')
+        // A 404 with no message or the generic "not found" means "no". Any other 404 is an error:
+        // "user redirect does not exist [name: x]" (no such user), "404 page not found" (no such route).
+        if (e instanceof ForgeError && e.status === 404 && (!e.serverMessage || PRESENCE_NO.test(e.serverMessage)))
           return { status: 404, headers: {}, body: false }
         throw e
       }

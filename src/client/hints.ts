@@ -40,6 +40,8 @@ export function hintFor(
     return 'pass scopes, e.g. ["read:user"]'
   if (status >= 300 && status < 400)
     return 'the server redirected: set server-url to the final address (including https and any sub-path)'
+  if (status === 500 && m.includes('no such column: badge.slug'))
+    return 'Gitea 1.25 cannot remove badges through the API (its handler queries a column the badge table lacks); Gitea 1.26 can'
   if (status >= 500) return 'the server failed; its log has the cause (admins see the message in full)'
   return undefined
 }

@@ -20,7 +20,7 @@ import {
   strings,
   username
 } from './define.js'
-import { HOOK_EDIT_SECRETS, HOOK_SECRETS, hookCreateParams, hookDefaultsWarning } from './users.js'
+import { HOOK_EDIT_SECRETS, HOOK_SECRETS, hookCreateParams, hookDefaultsWarning, hookEditBinding } from './users.js'
 import type { Operation, Route } from './types.js'
 
 const domain = 'admin'
@@ -28,6 +28,12 @@ const domain = 'admin'
 const badgesPath = '/admin/users/{username}/badges'
 const gitea = 'Gitea'
 const badgesOnly = { forgejo: `Forgejo has no badge API; badges exist only on ${gitea}` }
+
+const listBadges = get(badgesPath)
+const BADGE_KEYS: Record<string, string> = { ID: 'id', Slug: 'slug', Description: 'description', ImageURL: 'image_url' }
+/** A badge with the documented keys, whichever casing the server used. */
+const badgeRecord = (b: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(b).map(([k, v]) => [BADGE_KEYS[k] ?? k, v]))
 
 const listEmails = list('/admin/emails')
 const searchEmails = list('/admin/emails/search', { query: { q: 'q' } })
@@ -71,7 +77,18 @@ export const adminOperations: Operation[] = [
     name: 'badges_list',
     summary: 'list badges of a user (Gitea only)',
     params: params({ username }),
-    routes: { gitea: get(badgesPath) },
+    routes: {
+      gitea: {
+        // Gitea 1.25/1.26 serialise badges without JSON tags (`ID`, `Slug`, `Description`, `ImageURL`).
+        steps: [listBadges],
+        describe: `GET ${badgesPath}, keys renamed to id, slug, description, image_url`,
+        async run(ctx, p) {
+          const res = await ctx.call(listBadges, p)
+          const rows = Array.isArray(res.body) ? (res.body as Array<Record<string, unknown>>) : []
+          return { ...res, body: rows.map(badgeRecord) }
+        }
+      }
+    },
     absentReason: badgesOnly,
     output: { kind: 'list', fields: ['id', 'slug', 'description', 'image_url'] }
   }),
@@ -99,7 +116,7 @@ export const adminOperations: Operation[] = [
     routes: both({
       steps: [listEmails, searchEmails],
       describe: 'GET /admin/emails, or GET /admin/emails/search?q= when q is given',
-      run: (ctx, p) => ctx.call(p.q === undefined ? listEmails : searchEmails, p)
+      run: (ctx, p) => ctx.list(p.q === undefined ? listEmails : searchEmails, p)
     }),
     output: { kind: 'list', fields: ['email', 'user_id', 'username', 'verified', 'primary'] }
   }),
@@ -132,7 +149,7 @@ export const adminOperations: Operation[] = [
     summary: 'edit system webhook',
     secretParams: HOOK_EDIT_SECRETS,
     params: params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
-    routes: both(patch('/admin/hooks/{id}', { jsonFields: 'EditHookOption' })),
+    routes: both(hookEditBinding('/admin/hooks/{id}')),
     output: { kind: 'record', fields: fields(FIELDS.hook) }
   }),
   operation({
@@ -274,9 +291,10 @@ export const adminOperations: Operation[] = [
     routes: {
       // Gitea has no per-user email list: search by the user name and keep that user's rows.
       gitea: {
-        steps: [searchUserEmails],
-        describe: 'GET /admin/emails/search?q={username} (all pages), rows of that user only',
+        steps: [getUser, searchUserEmails],
+        describe: 'GET /users/{username} (404 when there is no such user), then GET /admin/emails/search?q={username} (all pages), rows of that user only',
         async run(ctx, p) {
+          await ctx.call(getUser, p)
           const rows = await ctx.all(searchUserEmails, p)
           const mine = rows.filter(r => String(r.username).toLowerCase() === String(p.username).toLowerCase())
           return { status: 200, headers: { 'x-total-count': String(mine.length) }, body: mine }
@@ -329,7 +347,7 @@ export const adminOperations: Operation[] = [
       describe: 'GET /orgs/{org}/teams (all pages) to find the team, then PUT /teams/{id}/members/{username}',
       async run(ctx, p) {
         const teams = await ctx.all(orgTeams, p)
-        const names = teams.map(t => String(t.name))
+        const names = teams.map(t => String(t.name)).sort((a, b) => a.localeCompare(b))
         const wanted = p.team === undefined ? undefined : String(p.team).toLowerCase()
         const team = teams.find(t => String(t.name).toLowerCase() === wanted)
         if (!team)

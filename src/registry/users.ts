@@ -22,7 +22,7 @@ import {
   strings,
   username
 } from './define.js'
-import type { Operation } from './types.js'
+import type { Composite, Operation } from './types.js'
 
 const domain = 'users'
 
@@ -38,8 +38,35 @@ const forgejoBlockList = list('/user/list_blocked')
 const getUser = get('/users/{username}')
 
 /** Where a webhook's credentials sit in the params: its signing secret and Authorization header. */
+const ownGpgKeys = list('/user/gpg_keys')
+const ownGpgKey = get('/user/gpg_keys/{id}')
+const deleteGpgKey = del('/user/gpg_keys/{id}')
+const verifyGpgKey = post('/user/gpg_key_verify', { body: { key_id: 'key_id', armored_signature: 'armored_signature' } })
+
 export const HOOK_SECRETS = ['config.secret', 'config.authorization_header']
 export const HOOK_EDIT_SECRETS = ['json_fields.config.secret', 'json_fields.authorization_header']
+
+/**
+ * A hook edit that changes only what `json_fields` names. The PATCH of both variants resets what it
+ * is not sent (omitted `events` become `[push]`, `branch_filter` empties, the authorization header is
+ * cleared; seen on Gitea 1.25/1.26, same code in Forgejo), so the current values of those are read
+ * first and sent along. `config` keys are merged by the server itself.
+ */
+export function hookEditBinding(path: string): Composite {
+  const read = get(path)
+  const edit = patch(path, { jsonFields: 'EditHookOption' })
+  return {
+    steps: [read, edit],
+    describe: `GET ${path} for the current events, branch_filter and authorization_header, then PATCH ${path} with them and json_fields`,
+    async run(ctx, p) {
+      const current = (await ctx.call(read, p)).body as Record<string, unknown>
+      const kept: Record<string, unknown> = {}
+      for (const key of ['events', 'branch_filter', 'authorization_header'])
+        if (current[key] !== undefined && current[key] !== null) kept[key] = current[key]
+      return ctx.call(edit, { ...p, json_fields: { ...kept, ...(p.json_fields as object) } })
+    }
+  }
+}
 
 /** Rule 1 of §2: the defaults apply, but the caller should have said so. */
 export const hookDefaultsWarning = (raw: Record<string, unknown>): string[] => {
@@ -217,7 +244,15 @@ export const userOperations: Operation[] = [
     name: 'gpg_keys_delete',
     summary: 'delete GPG key by id',
     params: params({ id: id('GPG key id') }),
-    routes: both(del('/user/gpg_keys/{id}')),
+    routes: both({
+      // Gitea answers 204 for an id that does not exist: look it up first, so a typo is not a success.
+      steps: [ownGpgKey, deleteGpgKey],
+      describe: 'GET /user/gpg_keys/{id} (404 when there is no such key), then DELETE /user/gpg_keys/{id}',
+      async run(ctx, p) {
+        await ctx.call(ownGpgKey, p)
+        return ctx.call(deleteGpgKey, p)
+      }
+    }),
     output: { kind: 'none' }
   }),
   operation({
@@ -258,11 +293,29 @@ export const userOperations: Operation[] = [
     summary: 'verify GPG key ownership with a signature of the gpg_keys_token text',
     params: params({
       key_id: name('id of the GPG key (key_id of gpg_keys_list)'),
-      armored_signature: name('ASCII-armored signature of the token from gpg_keys_token')
+      armored_signature: name('detached ASCII-armored signature of the gpg_keys_token text (gpg --armor --detach-sign; a clearsigned token is refused)')
     }),
-    routes: both(
-      post('/user/gpg_key_verify', { body: { key_id: 'key_id', armored_signature: 'armored_signature' } })
-    ),
+    routes: both({
+      // Gitea 1.25/1.26 answer an unknown key id with a 500 and a Go panic trace: look the key up first.
+      steps: [ownGpgKeys, verifyGpgKey],
+      describe: 'GET /user/gpg_keys (all pages) to find key_id, then POST /user/gpg_key_verify',
+      async run(ctx, p) {
+        const wanted = String(p.key_id).toUpperCase()
+        const keys = await ctx.all(ownGpgKeys, {})
+        const ids = (k: Record<string, unknown>): string[] => [
+          String(k.key_id ?? '').toUpperCase(),
+          ...((k.subkeys as Array<Record<string, unknown>> | undefined) ?? []).flatMap(ids)
+        ]
+        if (!keys.some(k => ids(k).includes(wanted)))
+          throw new ForgeError(
+            `gpg_keys_verify: GPG key ${wanted} is not one of the authenticated user's keys (404 not found)`,
+            404,
+            undefined,
+            'add the public key first (gpg_keys_add), then verify it with its key_id from gpg_keys_list'
+          )
+        return ctx.call(verifyGpgKey, p)
+      }
+    }),
     output: { kind: 'record', fields: fields(FIELDS.gpgKey) }
   }),
   operation({
@@ -299,7 +352,7 @@ export const userOperations: Operation[] = [
     summary: 'update user-level webhook',
     secretParams: HOOK_EDIT_SECRETS,
     params: params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
-    routes: both(patch('/user/hooks/{id}', { jsonFields: 'EditHookOption' })),
+    routes: both(hookEditBinding('/user/hooks/{id}')),
     output: { kind: 'record', fields: fields(FIELDS.hook) }
   }),
   operation({
