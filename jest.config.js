@@ -6,5 +6,7 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, diagnostics: { ignoreCodes: [151002] } }] },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  // Suites that need a real server: npm run test:real (jest.real.config.js).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/real/'],
   testTimeout: 30000
 }

@@ -70676,6 +70676,8 @@ function hintFor(req, status, message, headers) {
         return 'pass scopes, e.g. ["read:user"]';
     if (status >= 300 && status < 400)
         return 'the server redirected: set server-url to the final address (including https and any sub-path)';
+    if (status === 500 && m.includes('no such column: badge.slug'))
+        return 'Gitea 1.25 cannot remove badges through the API (its handler queries a column the badge table lacks); Gitea 1.26 can';
     if (status >= 500)
         return 'the server failed; its log has the cause (admins see the message in full)';
     return undefined;
@@ -70812,11 +70814,13 @@ class ForgeHttp {
     }
     networkError(req, e) {
         const err = e;
-        const code = err.code ?? err.cause?.code ?? err.name ?? 'error';
+        // A DOMException (the abort signal's TimeoutError) has a legacy numeric `code` (23): not ours to show.
+        const named = (c) => (typeof c === 'string' && c ? c : undefined);
+        const code = named(err.code) ?? named(err.cause?.code) ?? err.name ?? 'error';
         const timedOut = err.name === 'TimeoutError' || /timeout/i.test(code);
         const where = `${req.method} ${this.url({ path: req.path, root: req.root })}`;
         return new ForgeError(timedOut
-            ? `${where}: no answer within ${Math.round((this.settings.timeoutMs ?? 30_000) / 1000)} s (${code})`
+            ? `${where}: no answer within ${Math.round((this.settings.timeoutMs ?? 30_000) / 1000)} s`
             : `${where}: could not reach the server (${code})`, 0, undefined, timedOut
             ? 'raise timeout-seconds, or check that the server is up'
             : 'check server-url, DNS, proxy settings and that the server is up');
@@ -80512,8 +80516,34 @@ const updateOAuth2 = patch(oauth2Path, { jsonFields: 'CreateOAuth2ApplicationOpt
 const forgejoBlockList = list('/user/list_blocked');
 const getUser = get('/users/{username}');
 /** Where a webhook's credentials sit in the params: its signing secret and Authorization header. */
+const ownGpgKeys = list('/user/gpg_keys');
+const ownGpgKey = get('/user/gpg_keys/{id}');
+const deleteGpgKey = del('/user/gpg_keys/{id}');
+const verifyGpgKey = post('/user/gpg_key_verify', { body: { key_id: 'key_id', armored_signature: 'armored_signature' } });
 const HOOK_SECRETS = ['config.secret', 'config.authorization_header'];
 const HOOK_EDIT_SECRETS = ['json_fields.config.secret', 'json_fields.authorization_header'];
+/**
+ * A hook edit that changes only what `json_fields` names. The PATCH of both variants resets what it
+ * is not sent (omitted `events` become `[push]`, `branch_filter` empties, the authorization header is
+ * cleared; seen on Gitea 1.25/1.26, same code in Forgejo), so the current values of those are read
+ * first and sent along. `config` keys are merged by the server itself.
+ */
+function hookEditBinding(path) {
+    const read = get(path);
+    const edit = patch(path, { jsonFields: 'EditHookOption' });
+    return {
+        steps: [read, edit],
+        describe: `GET ${path} for the current events, branch_filter and authorization_header, then PATCH ${path} with them and json_fields`,
+        async run(ctx, p) {
+            const current = (await ctx.call(read, p)).body;
+            const kept = {};
+            for (const key of ['events', 'branch_filter', 'authorization_header'])
+                if (current[key] !== undefined && current[key] !== null)
+                    kept[key] = current[key];
+            return ctx.call(edit, { ...p, json_fields: { ...kept, ...p.json_fields } });
+        }
+    };
+}
 /** Rule 1 of §2: the defaults apply, but the caller should have said so. */
 const hookDefaultsWarning = (raw) => {
     const missing = [];
@@ -80684,7 +80714,15 @@ const userOperations = [
         name: 'gpg_keys_delete',
         summary: 'delete GPG key by id',
         params: params({ id: id('GPG key id') }),
-        routes: both(del('/user/gpg_keys/{id}')),
+        routes: both({
+            // Gitea answers 204 for an id that does not exist: look it up first, so a typo is not a success.
+            steps: [ownGpgKey, deleteGpgKey],
+            describe: 'GET /user/gpg_keys/{id} (404 when there is no such key), then DELETE /user/gpg_keys/{id}',
+            async run(ctx, p) {
+                await ctx.call(ownGpgKey, p);
+                return ctx.call(deleteGpgKey, p);
+            }
+        }),
         output: { kind: 'none' }
     }),
     operation({
@@ -80725,9 +80763,24 @@ const userOperations = [
         summary: 'verify GPG key ownership with a signature of the gpg_keys_token text',
         params: params({
             key_id: define_name('id of the GPG key (key_id of gpg_keys_list)'),
-            armored_signature: define_name('ASCII-armored signature of the token from gpg_keys_token')
+            armored_signature: define_name('detached ASCII-armored signature of the gpg_keys_token text (gpg --armor --detach-sign; a clearsigned token is refused)')
         }),
-        routes: both(post('/user/gpg_key_verify', { body: { key_id: 'key_id', armored_signature: 'armored_signature' } })),
+        routes: both({
+            // Gitea 1.25/1.26 answer an unknown key id with a 500 and a Go panic trace: look the key up first.
+            steps: [ownGpgKeys, verifyGpgKey],
+            describe: 'GET /user/gpg_keys (all pages) to find key_id, then POST /user/gpg_key_verify',
+            async run(ctx, p) {
+                const wanted = String(p.key_id).toUpperCase();
+                const keys = await ctx.all(ownGpgKeys, {});
+                const ids = (k) => [
+                    String(k.key_id ?? '').toUpperCase(),
+                    ...(k.subkeys ?? []).flatMap(ids)
+                ];
+                if (!keys.some(k => ids(k).includes(wanted)))
+                    throw new ForgeError(`gpg_keys_verify: GPG key ${wanted} is not one of the authenticated user's keys (404 not found)`, 404, undefined, 'add the public key first (gpg_keys_add), then verify it with its key_id from gpg_keys_list');
+                return ctx.call(verifyGpgKey, p);
+            }
+        }),
         output: { kind: 'record', fields: fields(FIELDS.gpgKey) }
     }),
     operation({
@@ -80762,7 +80815,7 @@ const userOperations = [
         summary: 'update user-level webhook',
         secretParams: HOOK_EDIT_SECRETS,
         params: params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
-        routes: both(patch('/user/hooks/{id}', { jsonFields: 'EditHookOption' })),
+        routes: both(hookEditBinding('/user/hooks/{id}')),
         output: { kind: 'record', fields: fields(FIELDS.hook) }
     }),
     operation({
@@ -81166,6 +81219,10 @@ const admin_domain = 'admin';
 const badgesPath = '/admin/users/{username}/badges';
 const gitea = 'Gitea';
 const badgesOnly = { forgejo: `Forgejo has no badge API; badges exist only on ${gitea}` };
+const listBadges = get(badgesPath);
+const BADGE_KEYS = { ID: 'id', Slug: 'slug', Description: 'description', ImageURL: 'image_url' };
+/** A badge with the documented keys, whichever casing the server used. */
+const badgeRecord = (b) => Object.fromEntries(Object.entries(b).map(([k, v]) => [BADGE_KEYS[k] ?? k, v]));
 const listEmails = list('/admin/emails');
 const searchEmails = list('/admin/emails/search', { query: { q: 'q' } });
 const searchUserEmails = list('/admin/emails/search', { query: { q: 'username' } });
@@ -81205,7 +81262,18 @@ const adminOperations = [
         name: 'badges_list',
         summary: 'list badges of a user (Gitea only)',
         params: params({ username: username }),
-        routes: { gitea: get(badgesPath) },
+        routes: {
+            gitea: {
+                // Gitea 1.25/1.26 serialise badges without JSON tags (`ID`, `Slug`, `Description`, `ImageURL`).
+                steps: [listBadges],
+                describe: `GET ${badgesPath}, keys renamed to id, slug, description, image_url`,
+                async run(ctx, p) {
+                    const res = await ctx.call(listBadges, p);
+                    const rows = Array.isArray(res.body) ? res.body : [];
+                    return { ...res, body: rows.map(badgeRecord) };
+                }
+            }
+        },
         absentReason: badgesOnly,
         output: { kind: 'list', fields: ['id', 'slug', 'description', 'image_url'] }
     }),
@@ -81233,7 +81301,7 @@ const adminOperations = [
         routes: both({
             steps: [listEmails, searchEmails],
             describe: 'GET /admin/emails, or GET /admin/emails/search?q= when q is given',
-            run: (ctx, p) => ctx.call(p.q === undefined ? listEmails : searchEmails, p)
+            run: (ctx, p) => ctx.list(p.q === undefined ? listEmails : searchEmails, p)
         }),
         output: { kind: 'list', fields: ['email', 'user_id', 'username', 'verified', 'primary'] }
     }),
@@ -81264,7 +81332,7 @@ const adminOperations = [
         summary: 'edit system webhook',
         secretParams: HOOK_EDIT_SECRETS,
         params: params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
-        routes: both(patch('/admin/hooks/{id}', { jsonFields: 'EditHookOption' })),
+        routes: both(hookEditBinding('/admin/hooks/{id}')),
         output: { kind: 'record', fields: fields(FIELDS.hook) }
     }),
     operation({
@@ -81404,9 +81472,10 @@ const adminOperations = [
         routes: {
             // Gitea has no per-user email list: search by the user name and keep that user's rows.
             gitea: {
-                steps: [searchUserEmails],
-                describe: 'GET /admin/emails/search?q={username} (all pages), rows of that user only',
+                steps: [admin_getUser, searchUserEmails],
+                describe: 'GET /users/{username} (404 when there is no such user), then GET /admin/emails/search?q={username} (all pages), rows of that user only',
                 async run(ctx, p) {
+                    await ctx.call(admin_getUser, p);
                     const rows = await ctx.all(searchUserEmails, p);
                     const mine = rows.filter(r => String(r.username).toLowerCase() === String(p.username).toLowerCase());
                     return { status: 200, headers: { 'x-total-count': String(mine.length) }, body: mine };
@@ -81459,7 +81528,7 @@ const adminOperations = [
             describe: 'GET /orgs/{org}/teams (all pages) to find the team, then PUT /teams/{id}/members/{username}',
             async run(ctx, p) {
                 const teams = await ctx.all(orgTeams, p);
-                const names = teams.map(t => String(t.name));
+                const names = teams.map(t => String(t.name)).sort((a, b) => a.localeCompare(b));
                 const wanted = p.team === undefined ? undefined : String(p.team).toLowerCase();
                 const team = teams.find(t => String(t.name).toLowerCase() === wanted);
                 if (!team)
@@ -81801,8 +81870,19 @@ function checkJsonFields(op, params, variant) {
             throw new UsageError(`${op.name}: json_fields must include ${missing.join(', ')}`);
     }
 }
+/** The JSON type name of a value, for "expected X, got Y" (never the value: it may be a secret). */
+function typeName(v) {
+    return v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v;
+}
+/** The raw value at a zod issue's path (zod 4 keeps the input on an issue only with reportInput). */
+function valueAt(raw, path) {
+    let v = raw;
+    for (const key of path)
+        v = v !== null && typeof v === 'object' ? v[key] : undefined;
+    return v;
+}
 /** A zod issue as one line naming the param; never quotes the value (it may be a secret). */
-function describeIssue(op, issue) {
+function describeIssue(op, issue, raw) {
     const path = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
         const valid = Object.keys(op.params.shape);
@@ -81810,8 +81890,10 @@ function describeIssue(op, issue) {
             .map(k => `unknown param "${k}" (did you mean "${closest(k, valid, 1)[0]}"?)`)
             .join('; ');
     }
-    if (issue.code === 'invalid_type' && issue.input === undefined)
-        return `missing required param "${path}"`;
+    if (issue.code === 'invalid_type') {
+        const got = valueAt(raw, issue.path);
+        return got === undefined ? `missing required param "${path}"` : `param "${path}" has the wrong type: expected ${issue.expected}, got ${typeName(got)}`;
+    }
     return `param "${path}": ${issue.message}`;
 }
 /** Validates raw params (from JSON, flags, ...) against the operation's schema. No I/O. */
@@ -81820,7 +81902,7 @@ function validateParams(op, raw) {
         throw new UsageError(`${op.name}: params must be a JSON object`);
     const parsed = op.params.safeParse(raw);
     if (!parsed.success) {
-        const lines = parsed.error.issues.map(i => describeIssue(op, i));
+        const lines = parsed.error.issues.map(i => describeIssue(op, i, raw));
         const required = Object.entries(op.params.shape)
             .filter(([, s]) => !s.safeParse(undefined).success)
             .map(([k]) => k);
@@ -81919,6 +82001,8 @@ function secretParamValues(op, raw) {
     }
     return out;
 }
+/** The generic not-found messages of a presence check's "no" (Gitea's, Forgejo's). */
+const PRESENCE_NO = /^(not found|The target couldn't be found\.)$/i;
 const PAGE_SIZE = 50;
 const MAX_PAGES = 10_000;
 const SORT_FIELDS = { created: 'created_at', updated: 'updated_at', stars: 'stars_count', name: 'name' };
@@ -82005,6 +82089,10 @@ class Forge {
             variant,
             call: (route, p) => this.call(route, p),
             all: async (route, p) => (await this.allPages(route, p, PAGE_SIZE)).rows,
+            list: async (route, p) => {
+                const { response, rows } = await this.callListAware(route, p, op, opts.paginate === true);
+                return rows ? { ...response, body: rows } : response;
+            },
             warn: m => warnings.push(m)
         };
         const route = isComposite(binding) ? undefined : binding;
@@ -82035,8 +82123,9 @@ class Forge {
                 return { ...res, body: true };
             }
             catch (e) {
-                // A JSON 404 means "no"; the plain-text one means the route itself is absent.
-                if (e instanceof ForgeError && e.status === 404 && e.serverMessage !== '404 page not found')
+                // A 404 with no message or the generic "not found" means "no". Any other 404 is an error:
+                // "user redirect does not exist [name: x]" (no such user), "404 page not found" (no such route).
+                if (e instanceof ForgeError && e.status === 404 && (!e.serverMessage || PRESENCE_NO.test(e.serverMessage)))
                     return { status: 404, headers: {}, body: false };
                 throw e;
             }
@@ -82472,18 +82561,24 @@ function neutralize(text) {
     return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').replace(/^(\s*)::/gm, '$1 ::');
 }
 /**
- * Every form of a credential that could reach a log: the value, each of its lines, its
- * JSON-escaped and URI-encoded forms. Forgejo and Gitea runners mask only what is registered, with
- * no encoders and no multi-line handling of their own.
+ * Every form of a credential that could reach a log: the value, each of its lines, the JSON-escaped
+ * and URI-encoded forms of both, longest first. Forgejo and Gitea runners (and act) mask only what
+ * is registered, with no encoders and no multi-line handling of their own, and replace the
+ * registered strings one after another in registration order: once a line of a multi-line secret
+ * is `***`, the escaped whole no longer matches, so the longer forms must be registered first.
  */
 function credentialForms(value) {
-    const forms = new Set([value]);
+    const forms = new Set();
+    const add = (form) => {
+        forms.add(form);
+        forms.add(JSON.stringify(form).slice(1, -1));
+        forms.add(encodeURIComponent(form));
+    };
+    add(value);
     for (const line of value.split(/\r?\n/))
         if (line.trim().length >= 4)
-            forms.add(line);
-    forms.add(JSON.stringify(value).slice(1, -1));
-    forms.add(encodeURIComponent(value));
-    return [...forms].filter(f => f.length > 0);
+            add(line);
+    return [...forms].filter(f => f.length > 0).sort((a, b) => b.length - a.length);
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/action/masking.js

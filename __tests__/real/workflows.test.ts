@@ -1,0 +1,191 @@
+// The README's workflow examples, run by a real runner engine (nektos/act 0.2.89 in host mode, the
+// engine Forgejo runner and Gitea act_runner fork) with Node 24 first on PATH, against the real
+// Gitea that scripts/real-gitea.sh started (npm run test:real). For each: the job succeeds, outputs
+// reach the next step, the effect is on the server (read back by plain HTTP or from the instance's
+// database, never from svc's output), and no credential shows in act's log in any form.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { execFile, execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { leakForms } from '../action/harness.js'
+import { ROOT, ensureBundle } from '../bundle.js'
+
+const URL = process.env.SVC_E2E_URL ?? ''
+const ADMIN_TOKEN = process.env.SVC_E2E_ADMIN_TOKEN ?? ''
+const DB = process.env.SVC_REAL_GITEA_DB ?? ''
+const REPO_ROOT = process.env.SVC_REAL_GITEA_REPO_ROOT ?? ''
+if (!URL || !ADMIN_TOKEN || !DB || !REPO_ROOT) throw new Error('run this suite with npm run test:real (scripts/real-gitea.sh describes the instance in SVC_E2E_* and SVC_REAL_GITEA_*)')
+
+const WORKFLOWS = join(ROOT, '__tests__', 'real', 'workflows')
+const USES = 'uses: https://git.example.com/tools/svc@v1'
+const run = randomBytes(3).toString('hex')
+const user = `wf${run}`
+const userPassword = `Wf-${randomBytes(8).toString('hex')}`
+
+/** The secrets the workflows get, as a repository's secrets store would hand them over. */
+const SECRETS: Record<string, string> = {
+  FORGE_ADMIN_TOKEN: ADMIN_TOKEN,
+  FORGE_TOKEN: '',
+  // Multi-line, with quotes, a backslash and `&` (act's toJSON writes it as \u0026).
+  DEPLOY_KEY: `-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA-${run}-"quoted" & \\back\nsecond-line-of-key-material-${run}\n-----END OPENSSH PRIVATE KEY-----`,
+  ANN_INITIAL_PASSWORD: `Ann-initial-${randomBytes(6).toString('hex')}`,
+  BEN_INITIAL_PASSWORD: `Ben-initial-${randomBytes(6).toString('hex')}`,
+  HOOK_SECRET: `hook-secret-${randomBytes(8).toString('hex')}`
+}
+
+async function api(method: string, path: string, body?: unknown, auth = `token ${ADMIN_TOKEN}`): Promise<{ status: number; body: any }> {
+  const headers: Record<string, string> = { accept: 'application/json', authorization: auth }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  const res = await fetch(`${URL}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const text = await res.text()
+  return { status: res.status, body: text ? JSON.parse(text) : undefined }
+}
+
+const sql = (query: string) => execFileSync('sqlite3', [DB, query], { encoding: 'utf8' }).trim()
+
+let work: string
+let node24: string
+
+/** Runs one workflow file with act; the log is act's whole output. */
+function act(file: string, event: 'push' | 'schedule'): Promise<{ code: number; log: string }> {
+  const dir = mkdtempSync(join(work, `${file.replace(/\.yml$/, '')}-`))
+  let text = readFileSync(join(WORKFLOWS, file), 'utf8').split(USES).join('uses: ./')
+  // A README workflow that uses the action by URL has no checkout of its own: host mode needs one for `uses: ./`.
+  if (!text.includes('actions/checkout')) text = text.replace(/^(\s*)steps:\n/m, (m, indent: string) => `${m}${indent}  - uses: actions/checkout@v4\n`)
+  const workflow = join(dir, 'workflow.yml')
+  writeFileSync(workflow, text)
+  const eventFile = join(dir, 'event.json')
+  writeFileSync(eventFile, JSON.stringify({ ref: 'refs/heads/main', after: '0'.repeat(40), repository: { default_branch: 'main' } }))
+  const secretFile = join(dir, 'secrets.env')
+  const quote = (v: string) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`
+  writeFileSync(secretFile, Object.entries(SECRETS).map(([k, v]) => `${k}=${quote(v)}\n`).join(''), { mode: 0o600 })
+  for (const d of ['home', 'cache', 'config', 'data', 'actions']) mkdirSync(join(dir, d))
+  const args = [
+    event, '-W', workflow, '-e', eventFile,
+    '-P', 'svc-host=-self-hosted', '-P', 'docker=-self-hosted',
+    '--action-offline-mode', '--no-cache-server', '--pull=false', '--action-cache-path', join(dir, 'actions'),
+    '--secret-file', secretFile, '--env', `GITHUB_SERVER_URL=${URL}`
+  ]
+  const env = {
+    PATH: `${dirname(node24)}:${process.env.PATH}`,
+    HOME: join(dir, 'home'),
+    XDG_CACHE_HOME: join(dir, 'cache'),
+    XDG_CONFIG_HOME: join(dir, 'config'),
+    XDG_DATA_HOME: join(dir, 'data'),
+    ACT_DISABLE_VERSION_CHECK: '1',
+    TMPDIR: dir
+  }
+  return new Promise(resolve =>
+    execFile(actBinary, args, { cwd: ROOT, env, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 }, (err, out, errOut) => {
+      const log = `${out}${errOut}`
+      // Kept for reading after the run (.tmp is git-ignored); the tests assert it holds no credential.
+      const keep = join(ROOT, '.tmp', 'act-logs')
+      mkdirSync(keep, { recursive: true })
+      writeFileSync(join(keep, `gitea-${process.env.SVC_REAL_GITEA_VERSION ?? 'x'}-${file.replace(/\.yml$/, '')}.log`), log)
+      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, log })
+    })
+  )
+}
+
+let actBinary: string
+
+/** No credential in any form (whole, each line, JSON-escaped, URI-encoded) in the log. */
+function expectNoLeak(log: string, extra: string[] = []): void {
+  for (const value of [...Object.values(SECRETS), ...extra].filter(Boolean))
+    for (const form of leakForms(value).filter(f => f.length >= 6)) expect(log.includes(form) ? `leaked: ${form.slice(0, 4)}…` : 'clean').toBe('clean')
+}
+
+/** The job succeeded, in act's words. */
+function expectSucceeded(result: { code: number; log: string }): void {
+  if (result.code !== 0) throw new Error(`act failed (${result.code}):\n${result.log.split('\n').slice(-40).join('\n')}`)
+  expect(result.log).toMatch(/Job succeeded/)
+}
+
+beforeAll(async () => {
+  ensureBundle('index.js')
+  work = mkdtempSync(join(tmpdir(), 'svc-act-'))
+  actBinary = execFileSync('bash', [join(ROOT, 'scripts', 'real-act.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim()
+  node24 = execFileSync(process.execPath, [join(ROOT, 'scripts', 'ensure-node24.mjs')], { encoding: 'utf8' }).trim()
+  // The user the user-level workflows act for, and its token.
+  expect((await api('POST', '/admin/users', { username: user, email: `${user}@example.com`, password: userPassword, must_change_password: false })).status).toBe(201)
+  const basic = `Basic ${Buffer.from(`${user}:${userPassword}`).toString('base64')}`
+  const token = await api('POST', `/users/${user}/tokens`, { name: 'workflows', scopes: ['write:user'] }, basic)
+  expect(token.status).toBe(201)
+  SECRETS.FORGE_TOKEN = token.body.sha1
+}, 300_000)
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true })
+})
+
+describe(`the README's workflows under nektos/act against Gitea ${process.env.SVC_REAL_GITEA_VERSION ?? ''}`, () => {
+  it('every README workflow example has its workflow file here', () => {
+    expect(readdirSync(WORKFLOWS).filter(f => f.endsWith('.yml')).sort()).toEqual(
+      ['adopt-unadopted.yml', 'bulk-users.yml', 'cron-nightly.yml', 'runner-token.yml', 'secrets-variables.yml', 'system-hook.yml'].sort()
+    )
+  })
+
+  it('runner token: the next step registers a runner with it', async () => {
+    const result = await act('runner-token.yml', 'push')
+    expectSucceeded(result)
+    const runners = await api('GET', '/admin/actions/runners')
+    expect(runners.status).toBe(200)
+    const rows = Array.isArray(runners.body) ? runners.body : runners.body.runners
+    expect(rows.map((r: { name: string }) => r.name)).toContain('readme-runner')
+    // The API hands out the current active token (get-or-create): the same one the step printed nowhere.
+    const token = (await api('POST', '/admin/actions/runners/registration-token')).body.token as string
+    expect(token).toMatch(/\w{20,}/)
+    expectNoLeak(result.log, [token])
+  }, 240_000)
+
+  it('secrets and variables: a multi-line secret and a variable are stored', async () => {
+    const result = await act('secrets-variables.yml', 'push')
+    expectSucceeded(result)
+    const variable = await api('GET', '/user/actions/variables/REGION', undefined, `token ${SECRETS.FORGE_TOKEN}`)
+    expect(variable.body).toMatchObject({ name: 'REGION', data: 'eu-west' })
+    // User secrets have no read API (GET answers 405): the instance's database holds them, encrypted.
+    expect(sql(`SELECT name FROM secret WHERE owner_id = (SELECT id FROM "user" WHERE lower_name = '${user}')`).split('\n')).toContain('DEPLOY_KEY')
+    expectNoLeak(result.log)
+  }, 240_000)
+
+  it('bulk users: both users exist and the outputs reach the next step', async () => {
+    const result = await act('bulk-users.yml', 'push')
+    expectSucceeded(result)
+    for (const name of ['ann', 'ben']) expect((await api('GET', `/users/${name}`)).body).toMatchObject({ login: name })
+    // The initial password is the one given: basic auth is accepted (403 asks for the password change).
+    const ann = await api('GET', '/user', undefined, `Basic ${Buffer.from(`ann:${SECRETS.ANN_INITIAL_PASSWORD}`).toString('base64')}`)
+    expect([200, 403]).toContain(ann.status)
+    expectNoLeak(result.log)
+  }, 240_000)
+
+  it('adopt unadopted: every unadopted directory becomes a repository', async () => {
+    for (const name of ['legacy-a', 'legacy-b']) execFileSync('git', ['init', '-q', '--bare', '-b', 'main', join(REPO_ROOT, user, `${name}.git`)])
+    const result = await act('adopt-unadopted.yml', 'push')
+    expectSucceeded(result)
+    for (const name of ['legacy-a', 'legacy-b']) expect((await api('GET', `/repos/${user}/${name}`)).body).toMatchObject({ full_name: `${user}/${name}`, private: true })
+    expect((await api('GET', '/admin/unadopted')).body).toEqual([])
+    expectNoLeak(result.log)
+  }, 240_000)
+
+  it('system hook: an active system hook for push and repository events', async () => {
+    const result = await act('system-hook.yml', 'push')
+    expectSucceeded(result)
+    const hooks = (await api('GET', '/admin/hooks?type=system')).body as Array<{ config: { url: string }; active: boolean; events: string[] }>
+    const hook = hooks.find(h => h.config.url === 'https://audit.example.com/forge')
+    expect(hook).toBeDefined()
+    expect(hook!.active).toBe(true)
+    expect([...hook!.events].sort()).toEqual(['push', 'repository'])
+    expectNoLeak(result.log)
+  }, 240_000)
+
+  it('cron nightly: the scheduled job runs the task', async () => {
+    const runs = async () => ((await api('GET', '/admin/cron')).body as Array<{ name: string; exec_times: number }>).find(t => t.name === 'repo_health_check')!.exec_times
+    const before = await runs()
+    const result = await act('cron-nightly.yml', 'schedule')
+    expectSucceeded(result)
+    expect(await runs()).toBeGreaterThan(before)
+    expectNoLeak(result.log)
+  }, 240_000)
+})

@@ -1,0 +1,13 @@
+// `npm run test:real`: the suites that need a real server, run by scripts/test-real.sh once per
+// Gitea version against the instance scripts/real-gitea.sh starts: the end-to-end operation suite
+// (which also runs against the simulator in `npm test`) and the suites under __tests__/real/.
+import base from './jest.config.js'
+
+export default {
+  ...base,
+  testMatch: ['<rootDir>/__tests__/operations.test.ts', '<rootDir>/__tests__/real/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/'],
+  // One server per run: suites run one after another so their set-ups do not race.
+  maxWorkers: 1,
+  testTimeout: 120000
+}
