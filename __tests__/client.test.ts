@@ -154,6 +154,17 @@ describe('errors and faults', () => {
     expect(requestsTo('gitea', '/user/keys')).toHaveLength(1)
   })
 
+  it('a server that ignores page and limit (Gitea 1.25 /admin/hooks) still gives one page, and paginate no duplicates', async () => {
+    const hooks = [1, 2, 3].map(id => ({ id, type: 'gitea', active: true, events: ['push'], config: { url: `https://h.example.com/${id}`, content_type: 'json' }, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', authorization_header: '', branch_filter: '' }))
+    sims.gitea!.inject({ method: 'GET', path: '/api/v1/admin/hooks', status: 200, body: JSON.stringify(hooks), times: 10 })
+    const page2 = await client('gitea').run(op('admin', 'hooks_list'), { limit: 1, page: 2, raw_json: true })
+    expect((page2.result as Array<{ id: number }>).map(h => h.id)).toEqual([2])
+    expect(page2.totalCount).toBe(3)
+    const all = await client('gitea').run(op('admin', 'hooks_list'), { limit: 2 }, { paginate: true })
+    expect((all.result as Array<{ id: number }>).map(h => h.id)).toEqual([1, 2, 3])
+    expect(requestsTo('gitea', '/api/v1/admin/hooks')).toHaveLength(2)
+  })
+
   it("Gitea 1.25's badge removal bug gets a hint saying so", async () => {
     sims.gitea!.inject({ method: 'DELETE', path: '/api/v1/admin/users/alice/badges', status: 500, body: '{"message":"no such column: badge.slug","url":""}' })
     const err = (await client('gitea', { token: FIXTURES.adminToken }).run(op('admin', 'badges_delete'), { username: 'alice', badges: ['contributor'] }).catch(e => e)) as ForgeError
