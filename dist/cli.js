@@ -55145,6 +55145,14 @@ class Forge {
             if (limit > 0)
                 query.limit = String(limit);
             response = await this.call(route, p, query);
+            // More rows than asked for: the server ignored the paging (Gitea 1.25's /admin/hooks answers
+            // every hook whatever page and limit say), so it sent the whole list: page it here.
+            const got = asList(unwrapBody(route, response.body));
+            if (limit > 0 && got.length > limit) {
+                const start = (Math.max(1, page) - 1) * limit;
+                rows = got.slice(start, start + limit);
+                response = { ...response, headers: { ...response.headers, 'x-total-count': String(got.length) } };
+            }
         }
         else {
             response = await this.call(route, p);
@@ -55169,6 +55177,11 @@ class Forge {
         for (let n = 1; n <= MAX_PAGES; n++) {
             response = await this.call(route, p, { page: String(n), limit: String(size) });
             const batch = asList(unwrapBody(route, response.body));
+            // More rows than asked for: the server ignores paging and sent the whole list at once.
+            if (batch.length > size) {
+                rows.splice(0, rows.length, ...batch);
+                break;
+            }
             rows.push(...batch);
             const total = totalOf(route, response);
             if (batch.length === 0 || (total !== undefined ? rows.length >= total : batch.length < size))

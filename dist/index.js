@@ -82150,6 +82150,14 @@ class Forge {
             if (limit > 0)
                 query.limit = String(limit);
             response = await this.call(route, p, query);
+            // More rows than asked for: the server ignored the paging (Gitea 1.25's /admin/hooks answers
+            // every hook whatever page and limit say), so it sent the whole list: page it here.
+            const got = asList(unwrapBody(route, response.body));
+            if (limit > 0 && got.length > limit) {
+                const start = (Math.max(1, page) - 1) * limit;
+                rows = got.slice(start, start + limit);
+                response = { ...response, headers: { ...response.headers, 'x-total-count': String(got.length) } };
+            }
         }
         else {
             response = await this.call(route, p);
@@ -82174,6 +82182,11 @@ class Forge {
         for (let n = 1; n <= MAX_PAGES; n++) {
             response = await this.call(route, p, { page: String(n), limit: String(size) });
             const batch = asList(unwrapBody(route, response.body));
+            // More rows than asked for: the server ignores paging and sent the whole list at once.
+            if (batch.length > size) {
+                rows.splice(0, rows.length, ...batch);
+                break;
+            }
             rows.push(...batch);
             const total = totalOf(route, response);
             if (batch.length === 0 || (total !== undefined ? rows.length >= total : batch.length < size))
@@ -82968,6 +82981,9 @@ async function run() {
     catch (e) {
         const message = describeError(e, masker);
         summary.error = message;
+        // Inputs that could not be read still name the step in the summary (none of them is secret).
+        if (!settings)
+            Object.assign(summary, { action: getInput('action'), domain: getInput('domain') || 'users', server: getInput('server-url') });
         const action = settings?.action ?? getInput('action');
         const mentioned = message.startsWith(action) || message.includes(`action ${action}`) || message.includes(`"${action}"`);
         const named = /^[a-z0-9_]+$/.test(action) && !mentioned ? `${action}: ${message}` : message;
@@ -82976,8 +82992,8 @@ async function run() {
             core_debug(masker.safe(e.stack));
     }
     finally {
-        if (settings)
-            await writeSummary(summary, masker);
+        // Every step leaves a summary, a failed one too (inputs that could not be read included).
+        await writeSummary(summary, masker);
         await http?.close().catch(() => undefined);
     }
 }

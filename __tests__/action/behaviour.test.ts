@@ -165,6 +165,10 @@ describe.each(VARIANTS)('on %s', variant => {
       await each({ action: 'secrets_set', token: forge().fixtures.userToken, params: `{"name": "X", "value": ${secret}}` }, run => {
         failsBeforeSending(run, /^action secrets_set: params is not valid JSON \(at position 23, line 1 column 24\)/)
         expect(run.stdout + run.stderr + run.summary).not.toContain('hunter2')
+        // The failed step still leaves a summary naming the action and the error.
+        expect(run.summary).toContain('secrets_set')
+        expect(run.summary).toContain('failed')
+        expect(run.summary).toContain('params is not valid JSON')
       })
     })
 

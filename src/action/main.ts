@@ -204,13 +204,16 @@ export async function run(): Promise<void> {
   } catch (e) {
     const message = describeError(e, masker)
     summary.error = message
+    // Inputs that could not be read still name the step in the summary (none of them is secret).
+    if (!settings) Object.assign(summary, { action: core.getInput('action'), domain: core.getInput('domain') || 'users', server: core.getInput('server-url') })
     const action = settings?.action ?? core.getInput('action')
     const mentioned = message.startsWith(action) || message.includes(`action ${action}`) || message.includes(`"${action}"`)
     const named = /^[a-z0-9_]+$/.test(action) && !mentioned ? `${action}: ${message}` : message
     core.setFailed(named)
     if (!(e instanceof UsageError) && !(e instanceof ForgeError) && e instanceof Error && e.stack) core.debug(masker.safe(e.stack))
   } finally {
-    if (settings) await writeSummary(summary, masker)
+    // Every step leaves a summary, a failed one too (inputs that could not be read included).
+    await writeSummary(summary, masker)
     await http?.close().catch(() => undefined)
   }
 }
