@@ -53505,6 +53505,7 @@ const users_domain = 'users';
 const variablePath = '/user/actions/variables/{name}';
 const createVariable = post(variablePath, { body: { value: 'value' }, response: 'none' });
 const updateVariable = put(variablePath, { body: { value: 'value' } });
+const readVariable = get(variablePath);
 const oauth2Path = '/user/applications/oauth2/{id}';
 const getOAuth2 = get(oauth2Path);
 const updateOAuth2 = patch(oauth2Path, { jsonFields: 'CreateOAuth2ApplicationOptions' });
@@ -54187,17 +54188,22 @@ const userOperations = [
         params: params({ name: define_name('variable name'), value: schemas_string().describe('variable value') }),
         routes: both({
             // The API has no upsert for variables: PUT updates only (404 when missing), POST creates.
-            steps: [updateVariable, createVariable],
-            describe: 'PUT /user/actions/variables/{name}; on 404, POST it',
+            steps: [readVariable, updateVariable, createVariable],
+            describe: 'GET /user/actions/variables/{name}: the same value changes nothing; else PUT it, or POST it when it is missing',
             async run(ctx, p) {
+                let current;
                 try {
-                    return await ctx.call(updateVariable, p);
+                    current = await ctx.call(readVariable, p);
                 }
                 catch (e) {
-                    if (e instanceof ForgeError && e.status === 404)
-                        return ctx.call(createVariable, p);
-                    throw e;
+                    if (!(e instanceof ForgeError && e.status === 404))
+                        throw e;
                 }
+                if (!current)
+                    return ctx.call(createVariable, p);
+                if (current.body.data === p.value)
+                    return { ...current, body: null, unchanged: true };
+                return ctx.call(updateVariable, p);
             }
         }),
         output: { kind: 'none' }
@@ -54447,7 +54453,13 @@ const adminOperations = [
             steps: [admin_getUser, editUser],
             describe: 'GET /users/{username} for login_name and source_id, then PATCH /admin/users/{username}',
             async run(ctx, p) {
-                const user = (await ctx.call(admin_getUser, p)).body;
+                const read = await ctx.call(admin_getUser, p);
+                const user = read.body;
+                // Nothing new to send (every field already has the asked value): no PATCH, `changed` false.
+                const asked = Object.entries(p.json_fields);
+                const recordKey = (k) => (k === 'admin' ? 'is_admin' : k);
+                if (asked.length > 0 && asked.every(([k, v]) => k !== 'password' && recordKey(k) in user && JSON.stringify(user[recordKey(k)]) === JSON.stringify(v)))
+                    return { ...read, unchanged: true };
                 const sourceId = user.source_id ?? 0;
                 const current = {
                     source_id: sourceId,
@@ -54559,6 +54571,108 @@ const adminOperations = [
         output: { kind: 'record', fields: fields(FIELDS.repo) }
     })
 ];
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/types.js
+const VARIANTS = ['gitea', 'forgejo'];
+const DOMAINS = (/* unused pure expression or super */ null && (['users', 'admin']));
+function isComposite(b) {
+    return 'run' in b;
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/idempotency.js
+// Re-runnable steps: how each create finds that its target exists already (`on-exists: skip`), and
+// which operations are removals whose "not found" may be skipped (`on-missing: skip`). One table,
+// read by the client. A create looks first where the API allows duplicates (OAuth2 apps by name,
+// hooks by type and URL, keys by their material) or answers "exists" with a vague message; where
+// the server's answer is precise, that answer is recognised instead (per variant, as the real
+// servers answer: Gitea 1.25/1.26 seen live, Forgejo from its source and spec).
+
+
+/** The base64 blob of an SSH public key line: what makes two keys the same key. */
+const keyBlob = (key) => String(key ?? '').trim().split(/\s+/)[1] ?? '';
+const sameKey = (a) => (row) => keyBlob(row.key) === keyBlob(a) && keyBlob(a) !== '';
+/** A GET that answers 404 for "absent": the record, or undefined. */
+async function idempotency_record(ctx, path, p) {
+    try {
+        return (await ctx.call(get(path), p)).body;
+    }
+    catch (e) {
+        if (e.status === 404)
+            return undefined;
+        throw e;
+    }
+}
+const hookUrl = (row) => row.config?.url;
+const sameHook = (p) => (row) => row.type === p.type && hookUrl(row) === p.config?.url;
+/** Runs a binding (plain route or composite) for its answer's body. */
+async function runBinding(ctx, b, p) {
+    return (isComposite(b) ? await b.run(ctx, p) : await ctx.call(b, p)).body;
+}
+const TABLE = {
+    'admin:users_create': { find: (ctx, p) => idempotency_record(ctx, '/users/{username}', p) },
+    'users:keys_add': { find: async (ctx, p) => (await ctx.all(list('/user/keys'), {})).find(sameKey(p.key)) },
+    'admin:users_keys_add': { find: async (ctx, p) => (await ctx.all(list('/users/{username}/keys'), p)).find(sameKey(p.key)) },
+    // The key id is inside the armored key: recognise the server's answer.
+    'users:gpg_keys_add': {
+        answers: {
+            gitea: [{ status: 422, message: /same id already exists/i }],
+            forgejo: [{ status: 422, message: /same id already exists/i }]
+        }
+    },
+    'users:emails_add': {
+        missingOnly: async (ctx, p) => {
+            const rows = (await ctx.call(get('/user/emails'), {})).body;
+            const have = new Set((Array.isArray(rows) ? rows : []).map(r => String(r.email).toLowerCase()));
+            const left = p.emails.filter(e => !have.has(e.toLowerCase()));
+            return left.length > 0 ? { ...p, emails: left } : undefined;
+        }
+    },
+    'users:variables_create': { find: (ctx, p) => idempotency_record(ctx, '/user/actions/variables/{name}', p) },
+    'users:tokens_create': {
+        find: async (ctx, p) => (await ctx.all(list('/users/{username}/tokens', { auth: 'basic' }), p)).find(t => t.name === p.name),
+        note: 'the token exists; its value was shown only when it was created and cannot be shown again'
+    },
+    'users:oauth2_create': { find: async (ctx, p) => (await ctx.all(list('/user/applications/oauth2'), {})).find(a => a.name === p.name) },
+    'users:hooks_create': { find: async (ctx, p) => (await ctx.all(list('/user/hooks'), {})).find(sameHook(p)) },
+    'admin:hooks_create': { find: async (ctx, p) => (await ctx.all(list('/admin/hooks'), {})).find(sameHook(p)) },
+    'admin:users_repos_create': {
+        find: (ctx, p) => idempotency_record(ctx, '/repos/{username}/{repo}', { ...p, repo: String(p.json_fields?.name ?? '') })
+    },
+    'admin:badges_add': {
+        missingOnly: async (ctx, p) => {
+            const rows = (await ctx.call(get('/admin/users/{username}/badges'), p)).body;
+            const have = new Set((Array.isArray(rows) ? rows : []).map(b => String(b.slug ?? b.Slug)));
+            const left = p.badges.filter(b => !have.has(b));
+            return left.length > 0 ? { ...p, badges: left } : undefined;
+        }
+    }
+};
+/** blocks_add: already blocked is what blocks_check answers (a presence route or Forgejo's composite). */
+function blocksExists(check) {
+    return {
+        find: async (ctx, p) => {
+            const b = check.routes[ctx.variant];
+            return b && (await runBinding(ctx, b, p)) === true ? { username: p.username, blocked: true } : undefined;
+        }
+    };
+}
+/** Removals: deletes, removals, unfollow, unstar; `on-missing: skip` turns their 404 into "nothing to do". */
+function isRemoval(op) {
+    return /(_delete|_remove)$/.test(op.name) || op.name === 'unfollow' || op.name === 'unstar';
+}
+/** Attaches the table's rules to the operations they name. */
+function withIdempotency(ops) {
+    const byKey = (d, n) => ops.find(o => o.domain === d && o.name === n);
+    const check = byKey('users', 'blocks_check');
+    const table = { ...TABLE, ...(check ? { 'users:blocks_add': blocksExists(check) } : {}) };
+    for (const key of Object.keys(table))
+        if (!ops.some(o => `${o.domain}:${o.name}` === key))
+            throw new Error(`idempotency table names an unknown operation ${key}`);
+    return ops.map(op => {
+        const exists = table[`${op.domain}:${op.name}`];
+        return exists ? { ...op, exists } : op;
+    });
+}
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/option-fields.js
 // Generated by scripts/gen-option-fields.ts from the official API specs. Do not edit.
@@ -54728,13 +54842,6 @@ const OPTION_FIELDS = {
     }
 };
 
-;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/types.js
-const VARIANTS = ['gitea', 'forgejo'];
-const DOMAINS = (/* unused pure expression or super */ null && (['users', 'admin']));
-function isComposite(b) {
-    return 'run' in b;
-}
-
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/output.js
 // The declared output schema (interface §1: "both tools declare an output schema"): the envelope
 // every call returns, and, per operation, the shape of its `result` as formatted.
@@ -54784,7 +54891,9 @@ const callSchema = object({
 
 
 
-const OPERATIONS = [...userOperations, ...adminOperations];
+
+
+const OPERATIONS = withIdempotency([...userOperations, ...adminOperations]);
 const byKey = new Map(OPERATIONS.map(op => [`${op.domain}:${op.name}`, op]));
 function operationsOf(domain) {
     return OPERATIONS.filter(op => op.domain === domain);
@@ -55091,22 +55200,56 @@ class Forge {
             warn: m => warnings.push(m)
         };
         const route = isComposite(binding) ? undefined : binding;
-        const answer = route
-            ? await this.callListAware(route, params, op, opts.paginate === true)
-            : { response: await binding.run(ctx, params), rows: undefined };
-        const { response } = answer;
-        const body = answer.rows ?? unwrapBody(route, response.body);
-        credentials.push(...credentialValues(op.output, body));
-        return {
-            domain: op.domain,
-            action: op.name,
-            variant: this.knownVariant ?? (this.identity ? (await this.identity).variant : undefined),
-            status: response.status,
-            result: formatResult(op.output, body, rawJson),
-            totalCount: totalOf(route, response),
-            warnings,
-            credentials
+        const finish = async (response, body, changed, skipped) => {
+            credentials.push(...credentialValues(op.output, body));
+            return {
+                domain: op.domain,
+                action: op.name,
+                variant: this.knownVariant ?? (this.identity ? (await this.identity).variant : undefined),
+                status: response.status,
+                result: formatResult(op.output, body, rawJson),
+                totalCount: totalOf(route, response),
+                changed,
+                ...(skipped ? { skipped } : {}),
+                warnings,
+                credentials
+            };
         };
+        // on-exists: skip: look for the target first, or send only what is missing.
+        let send = params;
+        const exists = opts.onExists === 'skip' ? op.exists : undefined;
+        const skippedExisting = (found) => {
+            warnings.push(`${op.name}: ${exists?.note ?? 'it exists already; nothing changed (on-exists: skip)'}`);
+            return finish({ status: 200, headers: {}, body: null }, found ?? null, false, 'exists');
+        };
+        if (exists?.find) {
+            const found = await exists.find(ctx, params);
+            if (found !== undefined)
+                return skippedExisting(found);
+        }
+        if (exists?.missingOnly) {
+            const left = await exists.missingOnly(ctx, params);
+            if (!left)
+                return skippedExisting(undefined);
+            send = left;
+        }
+        let answer;
+        try {
+            answer = route
+                ? await this.callListAware(route, send, op, opts.paginate === true)
+                : { response: await binding.run(ctx, send), rows: undefined };
+        }
+        catch (e) {
+            if (e instanceof ForgeError && exists?.answers?.[variant]?.some(a => a.status === e.status && a.message.test(e.serverMessage ?? '')))
+                return skippedExisting(undefined);
+            if (e instanceof ForgeError && e.status === 404 && opts.onMissing === 'skip' && isRemoval(op)) {
+                warnings.push(`${op.name}: not found; nothing to remove (on-missing: skip)`);
+                return finish({ status: 404, headers: {}, body: null }, null, false, 'missing');
+            }
+            throw e;
+        }
+        const { response } = answer;
+        return finish(response, answer.rows ?? unwrapBody(route, response.body), !response.unchanged && !isRead(op));
     }
     /** One request of a route; error statuses throw ForgeError, presence checks read 204/404. */
     async call(route, p, extraQuery = {}) {
@@ -55207,8 +55350,12 @@ class Forge {
         }
         if (isCompositeAnywhere(op))
             warnings.push(`${op.name} is several requests, some depending on earlier answers: ${describeSteps(op)}`);
-        return { domain: op.domain, action: op.name, variant: this.knownVariant, status: 0, result: null, warnings, credentials, dryRun: planned };
+        return { domain: op.domain, action: op.name, variant: this.knownVariant, status: 0, result: null, changed: false, warnings, credentials, dryRun: planned };
     }
+}
+/** An operation that only reads: every route of every variant is a GET. */
+function isRead(op) {
+    return Object.values(op.routes).every(b => !b || routesOf(b).every(r => r.method === 'GET'));
 }
 function isCompositeAnywhere(op) {
     return Object.values(op.routes).some(b => b && isComposite(b));

@@ -435,6 +435,15 @@ export const ADMIN_ROUTES: Route[] = [
     },
   },
   {
+    // Read back by svc's on-exists check of users_repos_create.
+    method: 'GET', path: '/repos/{owner}/{repo}', auth: 'anon',
+    handler: (ctx) => {
+      const owner = ctx.findUser(ctx.params.owner) ?? ctx.findOrg(ctx.params.owner) ?? ctx.failNotFound();
+      const repo = ctx.state.repos.find((r) => r.ownerId === owner.id && r.name.toLowerCase() === ctx.params.repo.toLowerCase());
+      return repo && (!repo.private || ctx.doer?.isAdmin || ctx.doer?.id === owner.id) ? ctx.ok(renderRepo(ctx, repo)) : ctx.failNotFound();
+    },
+  },
+  {
     method: 'DELETE', path: '/repos/{owner}/{repo}', auth: 'token',
     handler: (ctx) => {
       const owner = ctx.findUser(ctx.params.owner) ?? ctx.findOrg(ctx.params.owner) ?? ctx.failNotFound();

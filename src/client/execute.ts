@@ -2,7 +2,7 @@
 // it. Generic: it knows routes, not actions. Front ends call `Forge.run` and print the result.
 import { readFile } from 'node:fs/promises'
 import { ForgeError, UsageError } from '../errors.js'
-import { checkJsonFields, validateParams } from '../registry/index.js'
+import { checkJsonFields, isRemoval, validateParams } from '../registry/index.js'
 import {
   VARIANTS,
   isComposite,
@@ -19,6 +19,10 @@ import { ForgeHttp, type HttpRequest } from './http.js'
 import { detectVariant, type ServerIdentity } from './variant.js'
 
 export interface RunOptions {
+  /** A create whose target exists: fail (default) or succeed without changing anything. */
+  onExists?: 'fail' | 'skip'
+  /** A removal whose target is not there: fail (default) or succeed without changing anything. */
+  onMissing?: 'fail' | 'skip'
   /** Full records instead of the formatted fields (also settable per call as `raw_json`). */
   rawJson?: boolean
   /** Fetch every page of a paged list into one result. */
@@ -43,6 +47,10 @@ export interface OperationResult {
   result: unknown
   /** The total the server reports for a list, where it reports one. */
   totalCount?: number
+  /** Whether the call changed something on the server (false for reads, skips, no-op updates). */
+  changed: boolean
+  /** Why nothing was done: the target existed (on-exists: skip) or was missing (on-missing: skip). */
+  skipped?: 'exists' | 'missing'
   warnings: string[]
   /** Credential values met in params or answers: every front end masks these before printing. */
   credentials: string[]
@@ -157,22 +165,55 @@ export class Forge {
       warn: m => warnings.push(m)
     }
     const route = isComposite(binding) ? undefined : binding
-    const answer = route
-      ? await this.callListAware(route, params, op, opts.paginate === true)
-      : { response: await (binding as Composite).run(ctx, params), rows: undefined }
-    const { response } = answer
-    const body = answer.rows ?? unwrapBody(route, response.body)
-    credentials.push(...credentialValues(op.output, body))
-    return {
-      domain: op.domain,
-      action: op.name,
-      variant: this.knownVariant ?? (this.identity ? (await this.identity).variant : undefined),
-      status: response.status,
-      result: formatResult(op.output, body, rawJson),
-      totalCount: totalOf(route, response),
-      warnings,
-      credentials
+    const finish = async (response: RawResponse, body: unknown, changed: boolean, skipped?: 'exists' | 'missing'): Promise<OperationResult> => {
+      credentials.push(...credentialValues(op.output, body))
+      return {
+        domain: op.domain,
+        action: op.name,
+        variant: this.knownVariant ?? (this.identity ? (await this.identity).variant : undefined),
+        status: response.status,
+        result: formatResult(op.output, body, rawJson),
+        totalCount: totalOf(route, response),
+        changed,
+        ...(skipped ? { skipped } : {}),
+        warnings,
+        credentials
+      }
     }
+
+    // on-exists: skip: look for the target first, or send only what is missing.
+    let send = params
+    const exists = opts.onExists === 'skip' ? op.exists : undefined
+    const skippedExisting = (found: unknown) => {
+      warnings.push(`${op.name}: ${exists?.note ?? 'it exists already; nothing changed (on-exists: skip)'}`)
+      return finish({ status: 200, headers: {}, body: null }, found ?? null, false, 'exists')
+    }
+    if (exists?.find) {
+      const found = await exists.find(ctx, params)
+      if (found !== undefined) return skippedExisting(found)
+    }
+    if (exists?.missingOnly) {
+      const left = await exists.missingOnly(ctx, params)
+      if (!left) return skippedExisting(undefined)
+      send = left
+    }
+
+    let answer: { response: RawResponse; rows?: unknown[] }
+    try {
+      answer = route
+        ? await this.callListAware(route, send, op, opts.paginate === true)
+        : { response: await (binding as Composite).run(ctx, send), rows: undefined }
+    } catch (e) {
+      if (e instanceof ForgeError && exists?.answers?.[variant]?.some(a => a.status === e.status && a.message.test(e.serverMessage ?? '')))
+        return skippedExisting(undefined)
+      if (e instanceof ForgeError && e.status === 404 && opts.onMissing === 'skip' && isRemoval(op)) {
+        warnings.push(`${op.name}: not found; nothing to remove (on-missing: skip)`)
+        return finish({ status: 404, headers: {}, body: null }, null, false, 'missing')
+      }
+      throw e
+    }
+    const { response } = answer
+    return finish(response, answer.rows ?? unwrapBody(route, response.body), !response.unchanged && !isRead(op))
   }
 
   /** One request of a route; error statuses throw ForgeError, presence checks read 204/404. */
@@ -273,8 +314,13 @@ export class Forge {
       }
     }
     if (isCompositeAnywhere(op)) warnings.push(`${op.name} is several requests, some depending on earlier answers: ${describeSteps(op)}`)
-    return { domain: op.domain, action: op.name, variant: this.knownVariant, status: 0, result: null, warnings, credentials, dryRun: planned }
+    return { domain: op.domain, action: op.name, variant: this.knownVariant, status: 0, result: null, changed: false, warnings, credentials, dryRun: planned }
   }
+}
+
+/** An operation that only reads: every route of every variant is a GET. */
+export function isRead(op: Operation): boolean {
+  return Object.values(op.routes).every(b => !b || routesOf(b).every(r => r.method === 'GET'))
 }
 
 function isCompositeAnywhere(op: Operation): boolean {

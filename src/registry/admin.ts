@@ -271,7 +271,13 @@ export const adminOperations: Operation[] = [
       steps: [getUser, editUser],
       describe: 'GET /users/{username} for login_name and source_id, then PATCH /admin/users/{username}',
       async run(ctx, p) {
-        const user = (await ctx.call(getUser, p)).body as { login_name?: string; source_id?: number }
+        const read = await ctx.call(getUser, p)
+        const user = read.body as { login_name?: string; source_id?: number } & Record<string, unknown>
+        // Nothing new to send (every field already has the asked value): no PATCH, `changed` false.
+        const asked = Object.entries(p.json_fields as Record<string, unknown>)
+        const recordKey = (k: string) => (k === 'admin' ? 'is_admin' : k)
+        if (asked.length > 0 && asked.every(([k, v]) => k !== 'password' && recordKey(k) in user && JSON.stringify(user[recordKey(k)]) === JSON.stringify(v)))
+          return { ...read, unchanged: true }
         const sourceId = user.source_id ?? 0
         const current = {
           source_id: sourceId,

@@ -3,14 +3,16 @@
 import type { z } from 'zod'
 import { UsageError } from '../errors.js'
 import { adminOperations } from './admin.js'
+import { withIdempotency } from './idempotency.js'
 import { OPTION_FIELDS } from './option-fields.js'
 import { userOperations } from './users.js'
 import { isComposite, type Domain, type Operation, type Route, type Variant } from './types.js'
 
 export * from './types.js'
 export { callSchema, resultSchemaOf } from './output.js'
+export { isRemoval } from './idempotency.js'
 
-export const OPERATIONS: readonly Operation[] = [...userOperations, ...adminOperations]
+export const OPERATIONS: readonly Operation[] = withIdempotency([...userOperations, ...adminOperations])
 
 const byKey = new Map(OPERATIONS.map(op => [`${op.domain}:${op.name}`, op]))
 

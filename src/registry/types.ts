@@ -63,6 +63,8 @@ export interface StepContext {
 export interface RawResponse {
   status: number
   headers: Record<string, string>
+  /** Set by a composite that found nothing to change (variables_set with the same value, ...). */
+  unchanged?: boolean
   /** Parsed JSON, text, `true`/`false` for presence checks, or `null` when empty. */
   body: unknown
 }
@@ -79,6 +81,18 @@ export interface Composite {
 }
 
 export type Binding = Route | Composite
+
+/** How a create finds that its target exists already (`on-exists: skip`); see idempotency.ts. */
+export interface Exists {
+  /** Looks for the target before creating it: its record, or undefined when it is absent. */
+  find?: (ctx: StepContext, params: Record<string, unknown>) => Promise<unknown>
+  /** Sends the create for the missing part only: the params left, or undefined when nothing is missing. */
+  missingOnly?: (ctx: StepContext, params: Record<string, unknown>) => Promise<Record<string, unknown> | undefined>
+  /** Answers of the create itself that mean "it exists", per variant. */
+  answers?: Partial<Record<Variant, Array<{ status: number; message: RegExp }>>>
+  /** Said as a warning when the create is skipped (tokens: the value cannot be shown again). */
+  note?: string
+}
 
 export function isComposite(b: Binding): b is Composite {
   return 'run' in b
@@ -110,6 +124,8 @@ export interface Operation {
   absentReason?: Partial<Record<Variant, string>>
   /** Fills or reshapes params after validation, before they are mapped onto the route. */
   prepare?: (params: Record<string, unknown>) => Record<string, unknown>
+  /** Attached from idempotency.ts: how a create recognises an existing target. */
+  exists?: Exists
   /** Warnings computed from the params before sending (e.g. defaults the caller left out). */
   warnings?: (rawParams: Record<string, unknown>) => string[]
 }

@@ -22,13 +22,14 @@ import {
   strings,
   username
 } from './define.js'
-import type { Composite, Operation } from './types.js'
+import type { Composite, Operation, RawResponse } from './types.js'
 
 const domain = 'users'
 
 const variablePath = '/user/actions/variables/{name}'
 const createVariable = post(variablePath, { body: { value: 'value' }, response: 'none' })
 const updateVariable = put(variablePath, { body: { value: 'value' } })
+const readVariable = get(variablePath)
 
 const oauth2Path = '/user/applications/oauth2/{id}'
 const getOAuth2 = get(oauth2Path)
@@ -741,15 +742,18 @@ export const userOperations: Operation[] = [
     params: params({ name: name('variable name'), value: z.string().describe('variable value') }),
     routes: both({
       // The API has no upsert for variables: PUT updates only (404 when missing), POST creates.
-      steps: [updateVariable, createVariable],
-      describe: 'PUT /user/actions/variables/{name}; on 404, POST it',
+      steps: [readVariable, updateVariable, createVariable],
+      describe: 'GET /user/actions/variables/{name}: the same value changes nothing; else PUT it, or POST it when it is missing',
       async run(ctx, p) {
+        let current: RawResponse | undefined
         try {
-          return await ctx.call(updateVariable, p)
+          current = await ctx.call(readVariable, p)
         } catch (e) {
-          if (e instanceof ForgeError && e.status === 404) return ctx.call(createVariable, p)
-          throw e
+          if (!(e instanceof ForgeError && e.status === 404)) throw e
         }
+        if (!current) return ctx.call(createVariable, p)
+        if ((current.body as { data?: unknown }).data === p.value) return { ...current, body: null, unchanged: true }
+        return ctx.call(updateVariable, p)
       }
     }),
     output: { kind: 'none' }

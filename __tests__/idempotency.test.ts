@@ -1,0 +1,146 @@
+// Re-runnable steps through the client: `on-exists: skip` for every create of the idempotency table,
+// `on-missing: skip` for removals, and `changed`. Runs on the simulated forge (both variants) in
+// `npm test`, and against the real Gitea in `npm run test:real`; every check of the server's state
+// is a plain HTTP read.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { Forge, ForgeHttp, type ConnectionSettings, type OperationResult, type RunOptions } from '../src/client/index.js'
+import { ForgeError } from '../src/errors.js'
+import { OPERATIONS, findOperation, isRemoval, type Domain } from '../src/registry/index.js'
+import { sampleSshKey } from './sim/fixtures.js'
+import { NAMES as N, capabilities, startTarget, targetVariants, type Target } from './target.js'
+
+type Who = 'alice' | 'root' | 'aliceBasic'
+
+describe.each(targetVariants())('re-runnable steps on %s', variant => {
+  let t: Target
+  const clients: ForgeHttp[] = []
+  const auth = (who: Who): Partial<ConnectionSettings> =>
+    who === 'root' ? { token: t.creds.adminToken } : who === 'aliceBasic' ? { username: N.alice, password: t.creds.userPassword } : { token: t.creds.userToken }
+  const run = (domain: Domain, action: string, params: Record<string, unknown>, opts: RunOptions = {}, who?: Who): Promise<OperationResult> => {
+    const http = new ForgeHttp({ serverUrl: t.url, ...auth(who ?? (domain === 'admin' ? 'root' : 'alice')) })
+    clients.push(http)
+    return new Forge(http, 'auto').run(findOperation(domain, action), params, opts)
+  }
+  /** A plain GET (global fetch, none of svc's code): the server's state. */
+  const read = async (path: string, who: Who = 'alice'): Promise<any> => {
+    const a = auth(who)
+    const authorization = a.token ? `token ${a.token}` : `Basic ${Buffer.from(`${a.username}:${a.password}`).toString('base64')}`
+    const res = await fetch(`${t.url}/api/v1${path}`, { headers: { authorization, accept: 'application/json' } })
+    expect(res.status).toBe(200)
+    return res.json()
+  }
+
+  beforeAll(async () => {
+    t = await startTarget(variant)
+  }, 120_000)
+  afterAll(async () => {
+    await Promise.all(clients.map(c => c.close()))
+    await t?.close()
+  }, 120_000)
+
+  const key = sampleSshKey(`idempotent-${variant}`)
+  const hookConfig = { url: 'https://idem.example.com/hook', content_type: 'json' }
+  interface CreateCase {
+    domain: Domain
+    action: string
+    who?: Who
+    params: () => Record<string, unknown>
+    /** The server's state that a skipped re-run must leave as it was. */
+    state: () => Promise<unknown>
+    needs?: 'gpg' | 'badge'
+  }
+  const count = (rows: Array<Record<string, unknown>>, pred: (r: Record<string, unknown>) => boolean) => rows.filter(pred).length
+  const CREATES: CreateCase[] = [
+    { domain: 'admin', action: 'users_create', params: () => ({ username: `${N.newbie}i`, email: `${N.newbie}i@example.com`, password: 'Idem-pass-1234!' }), state: async () => (await read(`/users/${N.newbie}i`, 'root')).id },
+    { domain: 'users', action: 'keys_add', params: () => ({ title: 'idem', key }), state: async () => count(await read('/user/keys'), k => String(k.key).split(' ')[1] === key.split(' ')[1]) },
+    { domain: 'admin', action: 'users_keys_add', params: () => ({ username: N.bob, title: 'idem', key: sampleSshKey(`idem-bob-${variant}`) }), state: async () => (await read(`/users/${N.bob}/keys`, 'root')).length },
+    { domain: 'users', action: 'gpg_keys_add', needs: 'gpg', params: () => ({ armored_public_key: gpgKey }), state: async () => (await read('/user/gpg_keys')).length },
+    { domain: 'users', action: 'emails_add', params: () => ({ emails: [`${N.alice}.idem@example.com`] }), state: async () => (await read('/user/emails')).length },
+    { domain: 'users', action: 'variables_create', params: () => ({ name: 'IDEM_VAR', value: 'one' }), state: async () => (await read('/user/actions/variables/IDEM_VAR')).data },
+    { domain: 'users', action: 'tokens_create', who: 'aliceBasic', params: () => ({ username: N.alice, name: 'idem-token', scopes: ['read:user'] }), state: async () => count(await read(`/users/${N.alice}/tokens`, 'aliceBasic'), x => x.name === 'idem-token') },
+    { domain: 'users', action: 'oauth2_create', params: () => ({ name: 'idem-app', redirect_uris: ['https://idem.example.com/cb'] }), state: async () => count(await read('/user/applications/oauth2'), a => a.name === 'idem-app') },
+    { domain: 'users', action: 'hooks_create', params: () => ({ type: 'gitea', config: hookConfig, active: true, events: ['push'] }), state: async () => count(await read('/user/hooks'), h => (h.config as { url: string }).url === hookConfig.url) },
+    { domain: 'admin', action: 'hooks_create', params: () => ({ type: 'gitea', config: hookConfig, active: true, events: ['push'] }), state: async () => count(await read('/admin/hooks', 'root'), h => (h.config as { url: string }).url === hookConfig.url) },
+    { domain: 'admin', action: 'users_repos_create', params: () => ({ username: N.bob, json_fields: { name: 'idem-repo' } }), state: async () => (await read(`/repos/${N.bob}/idem-repo`, 'root')).id },
+    { domain: 'admin', action: 'badges_add', needs: 'badge', params: () => ({ username: N.bob, badges: ['idem-badge'] }), state: async () => (await read(`/admin/users/${N.bob}/badges`, 'root')).length },
+    { domain: 'users', action: 'blocks_add', params: () => ({ username: N.carol }), state: async () => (await fetch(`${t.url}/api/v1/users/${N.carol}`)).status }
+  ]
+  let gpgKey = ''
+  const can = capabilities()
+  const here = CREATES.filter(c => findOperation(c.domain, c.action).routes[variant] && (!c.needs || can.has(c.needs)))
+
+  it('every create of the idempotency table has a case', () => {
+    const withRule = OPERATIONS.filter(op => op.exists).map(op => `${op.domain}:${op.name}`)
+    expect(CREATES.map(c => `${c.domain}:${c.action}`).sort()).toEqual(withRule.sort())
+  })
+
+  it.each(here.map(c => [`${c.domain} ${c.action}`, c] as const))('%s: a re-run fails by default and changes nothing with on-exists skip', async (_n, c) => {
+    if (c.needs === 'gpg' && !gpgKey) gpgKey = t.setup.gpgKey('idem').publicKey
+    if (c.needs === 'badge') t.setup.badge('idem-badge')
+    const first = await run(c.domain, c.action, c.params(), { onExists: 'skip' }, c.who)
+    expect(first.changed).toBe(true)
+    expect(first.skipped).toBeUndefined()
+    const before = await c.state()
+    const again = await run(c.domain, c.action, c.params(), { onExists: 'skip' }, c.who)
+    expect(again.skipped).toBe('exists')
+    expect(again.changed).toBe(false)
+    expect(again.warnings.join(' ')).toMatch(c.action === 'tokens_create' ? /cannot be shown again/ : /exists already/)
+    expect(await c.state()).toEqual(before)
+    // The default is to fail, as before: nothing sent twice silently.
+    if (!['emails_add', 'badges_add', 'hooks_create', 'oauth2_create', 'blocks_add'].includes(c.action))
+      await expect(run(c.domain, c.action, c.params(), {}, c.who)).rejects.toBeInstanceOf(ForgeError)
+  })
+
+  it('emails_add with skip adds only the missing addresses', async () => {
+    await run('users', 'emails_add', { emails: [`${N.alice}.one@example.com`] })
+    const res = await run('users', 'emails_add', { emails: [`${N.alice}.one@example.com`, `${N.alice}.two@example.com`] }, { onExists: 'skip' })
+    expect(res.changed).toBe(true)
+    const emails = (await read('/user/emails')).map((e: { email: string }) => e.email)
+    expect(emails).toEqual(expect.arrayContaining([`${N.alice}.one@example.com`, `${N.alice}.two@example.com`]))
+  })
+
+  const MISSING: Array<[Domain, string, Record<string, unknown>, Who?]> = [
+    ['users', 'keys_delete', { id: 999999 }],
+    ['users', 'gpg_keys_delete', { id: 999999 }],
+    ['users', 'hooks_delete', { id: 999999 }],
+    ['users', 'oauth2_delete', { id: 999999 }],
+    ['users', 'variables_delete', { name: 'NO_SUCH_VAR' }],
+    ['users', 'secrets_delete', { name: 'NO_SUCH_SECRET' }],
+    ['users', 'runners_delete', { runner_id: 999999 }],
+    ['users', 'tokens_delete', { username: N.alice, token_id: 999999 }, 'aliceBasic'],
+    ['admin', 'hooks_delete', { id: 999999 }],
+    ['admin', 'runners_delete', { runner_id: 999999 }],
+    ['admin', 'unadopted_delete', { owner: N.alice, repo: 'no-such-dir' }],
+    ['admin', 'users_keys_delete', { username: N.bob, key_id: 999999 }]
+  ]
+  it.each(MISSING.filter(([d, a]) => findOperation(d, a).routes[variant]).map(m => [`${m[0]} ${m[1]}`, m] as const))(
+    '%s of something missing: 404 by default, nothing to do with on-missing skip',
+    async (_n, [domain, action, params, who]) => {
+      const err = (await run(domain, action, params, {}, who).catch(e => e)) as ForgeError
+      expect(err).toBeInstanceOf(ForgeError)
+      expect(err.status).toBe(404)
+      const res = await run(domain, action, params, { onMissing: 'skip' }, who)
+      expect(res.skipped).toBe('missing')
+      expect(res.changed).toBe(false)
+    }
+  )
+
+  it('on-missing covers every removal', () => {
+    const removals = OPERATIONS.filter(isRemoval).map(op => `${op.domain}:${op.name}`)
+    // Removals the server itself answers without a 404 when there is nothing to remove (204).
+    const tolerant = ['users:avatar_delete', 'users:blocks_remove', 'users:emails_delete', 'users:unfollow', 'users:unstar', 'admin:badges_delete', 'admin:users_emails_delete']
+    expect([...MISSING.map(([d, a]) => `${d}:${a}`), ...tolerant].sort()).toEqual(removals.sort())
+  })
+
+  it('changed: false for reads, a variables_set with the same value and a users_edit with nothing new', async () => {
+    expect((await run('users', 'me', {})).changed).toBe(false)
+    expect((await run('users', 'variables_set', { name: 'SAME_VAR', value: 'v1' })).changed).toBe(true)
+    expect((await run('users', 'variables_set', { name: 'SAME_VAR', value: 'v1' })).changed).toBe(false)
+    expect((await run('users', 'variables_set', { name: 'SAME_VAR', value: 'v2' })).changed).toBe(true)
+    expect((await read('/user/actions/variables/SAME_VAR')).data).toBe('v2')
+    const name = (await read(`/users/${N.bob}`, 'root')).full_name
+    expect((await run('admin', 'users_edit', { username: N.bob, json_fields: { full_name: name } })).changed).toBe(false)
+    expect((await run('admin', 'users_edit', { username: N.bob, json_fields: { full_name: `${name} B.` } })).changed).toBe(true)
+    expect((await read(`/users/${N.bob}`, 'root')).full_name).toBe(`${name} B.`)
+  })
+})

@@ -1,0 +1,99 @@
+// Re-runnable steps: how each create finds that its target exists already (`on-exists: skip`), and
+// which operations are removals whose "not found" may be skipped (`on-missing: skip`). One table,
+// read by the client. A create looks first where the API allows duplicates (OAuth2 apps by name,
+// hooks by type and URL, keys by their material) or answers "exists" with a vague message; where
+// the server's answer is precise, that answer is recognised instead (per variant, as the real
+// servers answer: Gitea 1.25/1.26 seen live, Forgejo from its source and spec).
+import { get, list } from './define.js'
+import { isComposite, type Binding, type Domain, type Exists, type Operation, type StepContext } from './types.js'
+
+type Row = Record<string, unknown>
+
+/** The base64 blob of an SSH public key line: what makes two keys the same key. */
+const keyBlob = (key: unknown) => String(key ?? '').trim().split(/\s+/)[1] ?? ''
+const sameKey = (a: unknown) => (row: Row) => keyBlob(row.key) === keyBlob(a) && keyBlob(a) !== ''
+
+/** A GET that answers 404 for "absent": the record, or undefined. */
+async function record(ctx: StepContext, path: string, p: Row): Promise<unknown> {
+  try {
+    return (await ctx.call(get(path), p)).body
+  } catch (e) {
+    if ((e as { status?: number }).status === 404) return undefined
+    throw e
+  }
+}
+
+const hookUrl = (row: Row) => (row.config as Row | undefined)?.url
+const sameHook = (p: Row) => (row: Row) => row.type === p.type && hookUrl(row) === (p.config as Row | undefined)?.url
+
+/** Runs a binding (plain route or composite) for its answer's body. */
+async function runBinding(ctx: StepContext, b: Binding, p: Row): Promise<unknown> {
+  return (isComposite(b) ? await b.run(ctx, p) : await ctx.call(b, p)).body
+}
+
+const TABLE: Record<string, Exists> = {
+  'admin:users_create': { find: (ctx, p) => record(ctx, '/users/{username}', p) },
+  'users:keys_add': { find: async (ctx, p) => (await ctx.all(list('/user/keys'), {})).find(sameKey(p.key)) },
+  'admin:users_keys_add': { find: async (ctx, p) => (await ctx.all(list('/users/{username}/keys'), p)).find(sameKey(p.key)) },
+  // The key id is inside the armored key: recognise the server's answer.
+  'users:gpg_keys_add': {
+    answers: {
+      gitea: [{ status: 422, message: /same id already exists/i }],
+      forgejo: [{ status: 422, message: /same id already exists/i }]
+    }
+  },
+  'users:emails_add': {
+    missingOnly: async (ctx, p) => {
+      const rows = (await ctx.call(get('/user/emails'), {})).body
+      const have = new Set((Array.isArray(rows) ? (rows as Row[]) : []).map(r => String(r.email).toLowerCase()))
+      const left = (p.emails as string[]).filter(e => !have.has(e.toLowerCase()))
+      return left.length > 0 ? { ...p, emails: left } : undefined
+    }
+  },
+  'users:variables_create': { find: (ctx, p) => record(ctx, '/user/actions/variables/{name}', p) },
+  'users:tokens_create': {
+    find: async (ctx, p) => (await ctx.all(list('/users/{username}/tokens', { auth: 'basic' }), p)).find(t => t.name === p.name),
+    note: 'the token exists; its value was shown only when it was created and cannot be shown again'
+  },
+  'users:oauth2_create': { find: async (ctx, p) => (await ctx.all(list('/user/applications/oauth2'), {})).find(a => a.name === p.name) },
+  'users:hooks_create': { find: async (ctx, p) => (await ctx.all(list('/user/hooks'), {})).find(sameHook(p)) },
+  'admin:hooks_create': { find: async (ctx, p) => (await ctx.all(list('/admin/hooks'), {})).find(sameHook(p)) },
+  'admin:users_repos_create': {
+    find: (ctx, p) => record(ctx, '/repos/{username}/{repo}', { ...p, repo: String((p.json_fields as Row | undefined)?.name ?? '') })
+  },
+  'admin:badges_add': {
+    missingOnly: async (ctx, p) => {
+      const rows = (await ctx.call(get('/admin/users/{username}/badges'), p)).body
+      const have = new Set((Array.isArray(rows) ? (rows as Row[]) : []).map(b => String(b.slug ?? b.Slug)))
+      const left = (p.badges as string[]).filter(b => !have.has(b))
+      return left.length > 0 ? { ...p, badges: left } : undefined
+    }
+  }
+}
+
+/** blocks_add: already blocked is what blocks_check answers (a presence route or Forgejo's composite). */
+function blocksExists(check: Operation): Exists {
+  return {
+    find: async (ctx, p) => {
+      const b = check.routes[ctx.variant]
+      return b && (await runBinding(ctx, b, p)) === true ? { username: p.username, blocked: true } : undefined
+    }
+  }
+}
+
+/** Removals: deletes, removals, unfollow, unstar; `on-missing: skip` turns their 404 into "nothing to do". */
+export function isRemoval(op: Operation): boolean {
+  return /(_delete|_remove)$/.test(op.name) || op.name === 'unfollow' || op.name === 'unstar'
+}
+
+/** Attaches the table's rules to the operations they name. */
+export function withIdempotency(ops: Operation[]): Operation[] {
+  const byKey = (d: Domain, n: string) => ops.find(o => o.domain === d && o.name === n)
+  const check = byKey('users', 'blocks_check')
+  const table: Record<string, Exists> = { ...TABLE, ...(check ? { 'users:blocks_add': blocksExists(check) } : {}) }
+  for (const key of Object.keys(table)) if (!ops.some(o => `${o.domain}:${o.name}` === key)) throw new Error(`idempotency table names an unknown operation ${key}`)
+  return ops.map(op => {
+    const exists = table[`${op.domain}:${op.name}`]
+    return exists ? { ...op, exists } : op
+  })
+}
