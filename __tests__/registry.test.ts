@@ -37,11 +37,14 @@ const SEED_ACTIONS: Record<Domain, ReturnType<typeof seedTable>> = {
 /**
  * Where our params knowingly differ from the seed table, and why.
  * - gpg_keys_verify: the seed's tool could not carry key_id and armored_signature (§4); the API
- *   requires both.
+ *   requires both. armored_signature is optional only because `sign: true` makes it (the schema
+ *   refuses a call with neither).
+ * - gpg_keys_add / gpg_keys_verify `sign`: svc signs the verification token with the local gpg.
  * - users_org_add: organization membership is team membership; `team` names the team.
  */
 const ADDED_PARAMS: Record<string, { required?: string[]; optional?: string[] }> = {
-  'users:gpg_keys_verify': { required: ['key_id', 'armored_signature'] },
+  'users:gpg_keys_verify': { required: ['key_id'], optional: ['armored_signature', 'sign'] },
+  'users:gpg_keys_add': { optional: ['sign'] },
   'admin:users_org_add': { optional: ['team'] }
 }
 

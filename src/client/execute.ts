@@ -15,12 +15,15 @@ import {
   type Variant
 } from '../registry/types.js'
 import { formatResult, credentialValues } from './format.js'
+import { signDetached } from './gpg.js'
 import { ForgeHttp, type HttpRequest } from './http.js'
 import { detectVariant, type ServerIdentity } from './variant.js'
 
 export interface RunOptions {
   /** A create whose target exists: fail (default) or succeed without changing anything. */
   onExists?: 'fail' | 'skip'
+  /** Passphrase of the local GPG key, for operations that sign (`sign: true`). */
+  gpgPassphrase?: string
   /** A removal whose target is not there: fail (default) or succeed without changing anything. */
   onMissing?: 'fail' | 'skip'
   /** Full records instead of the formatted fields (also settable per call as `raw_json`). */
@@ -162,6 +165,7 @@ export class Forge {
         const { response, rows } = await this.callListAware(route, p, op, opts.paginate === true)
         return rows ? { ...response, body: rows } : response
       },
+      sign: (text, keyId) => signDetached(text, keyId, opts.gpgPassphrase),
       warn: m => warnings.push(m)
     }
     const route = isComposite(binding) ? undefined : binding

@@ -55,6 +55,8 @@ export interface StepContext {
   call(route: Route, params: Record<string, unknown>): Promise<RawResponse>
   /** Every row of a paged list route, page by page (the same loop as `paginate`). */
   all(route: Route, params: Record<string, unknown>): Promise<Array<Record<string, unknown>>>
+  /** A detached ASCII-armored signature of `text` by the local gpg key `keyId` (params `sign: true`). */
+  sign(text: string, keyId: string): Promise<string>
   /** A list route as a plain route operation runs it: the call's `limit`, `page` and `paginate` apply. */
   list(route: Route, params: Record<string, unknown>): Promise<RawResponse>
   warn(message: string): void

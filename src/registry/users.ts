@@ -22,7 +22,7 @@ import {
   strings,
   username
 } from './define.js'
-import type { Composite, Operation, RawResponse } from './types.js'
+import type { Composite, Operation, RawResponse, StepContext } from './types.js'
 
 const domain = 'users'
 
@@ -40,6 +40,14 @@ const getUser = get('/users/{username}')
 
 /** Where a webhook's credentials sit in the params: its signing secret and Authorization header. */
 const ownGpgKeys = list('/user/gpg_keys')
+const addGpgKey = post('/user/gpg_keys', { body: { armored_public_key: 'armored_public_key' } })
+const gpgToken = get('/user/gpg_key_token', { response: 'text' })
+const signParam = z
+  .boolean()
+  .default(false)
+  .describe('sign the verification token with the local gpg key (key in the keyring; passphrase from gpg-passphrase) and verify the key')
+/** The verification token, signed detached by the local gpg key. */
+const signToken = async (ctx: StepContext, keyId: string) => ctx.sign(String((await ctx.call(gpgToken, {})).body), keyId)
 const ownGpgKey = get('/user/gpg_keys/{id}')
 const deleteGpgKey = del('/user/gpg_keys/{id}')
 const verifyGpgKey = post('/user/gpg_key_verify', { body: { key_id: 'key_id', armored_signature: 'armored_signature' } })
@@ -236,8 +244,17 @@ export const userOperations: Operation[] = [
     domain,
     name: 'gpg_keys_add',
     summary: 'add GPG key',
-    params: params({ armored_public_key: name('ASCII-armored public key') }),
-    routes: both(post('/user/gpg_keys', { body: { armored_public_key: 'armored_public_key' } })),
+    params: params({ armored_public_key: name('ASCII-armored public key'), sign: signParam }),
+    routes: both({
+      steps: [addGpgKey, gpgToken, verifyGpgKey],
+      describe: 'POST /user/gpg_keys (with sign: then GET /user/gpg_key_token, sign it with the local gpg key and POST /user/gpg_key_verify)',
+      async run(ctx, p) {
+        const added = await ctx.call(addGpgKey, p)
+        if (!p.sign) return added
+        const keyId = String((added.body as { key_id?: unknown }).key_id ?? '')
+        return ctx.call(verifyGpgKey, { key_id: keyId, armored_signature: await signToken(ctx, keyId) })
+      }
+    }),
     output: { kind: 'record', fields: fields(FIELDS.gpgKey) }
   }),
   operation({
@@ -294,12 +311,18 @@ export const userOperations: Operation[] = [
     summary: 'verify GPG key ownership with a signature of the gpg_keys_token text',
     params: params({
       key_id: name('id of the GPG key (key_id of gpg_keys_list)'),
-      armored_signature: name('detached ASCII-armored signature of the gpg_keys_token text (gpg --armor --detach-sign; a clearsigned token is refused)')
+      armored_signature: name(
+        'detached ASCII-armored signature of the gpg_keys_token text (gpg --armor --detach-sign; a clearsigned token is refused); not with sign'
+      ).optional(),
+      sign: signParam
+    }).refine(p => (p.sign ? p.armored_signature === undefined : p.armored_signature !== undefined), {
+      message: 'give armored_signature, or sign: true to have svc sign the token with the local gpg key (not both)',
+      path: ['armored_signature']
     }),
     routes: both({
       // Gitea 1.25/1.26 answer an unknown key id with a 500 and a Go panic trace: look the key up first.
-      steps: [ownGpgKeys, verifyGpgKey],
-      describe: 'GET /user/gpg_keys (all pages) to find key_id, then POST /user/gpg_key_verify',
+      steps: [ownGpgKeys, gpgToken, verifyGpgKey],
+      describe: 'GET /user/gpg_keys (all pages) to find key_id, then POST /user/gpg_key_verify (with sign: GET /user/gpg_key_token and sign it with the local gpg first)',
       async run(ctx, p) {
         const wanted = String(p.key_id).toUpperCase()
         const keys = await ctx.all(ownGpgKeys, {})
@@ -314,7 +337,7 @@ export const userOperations: Operation[] = [
             undefined,
             'add the public key first (gpg_keys_add), then verify it with its key_id from gpg_keys_list'
           )
-        return ctx.call(verifyGpgKey, p)
+        return ctx.call(verifyGpgKey, p.sign ? { ...p, armored_signature: await signToken(ctx, wanted) } : p)
       }
     }),
     output: { kind: 'record', fields: fields(FIELDS.gpgKey) }

@@ -1,0 +1,122 @@
+// GPG key verification in one step: `sign: true` makes svc fetch the verification token, sign it
+// with the real local `gpg` (through @actions/exec; a throwaway key in a temporary GNUPGHOME) and
+// post the detached signature. On the simulated forge the signature the forge received must verify
+// with `gpg --verify` against the token it issued; on a real Gitea (npm run test:real) the server
+// itself verifies it, and the key reads back verified by plain HTTP.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Forge, ForgeHttp } from '../src/client/index.js'
+import { UsageError } from '../src/errors.js'
+import { findOperation } from '../src/registry/index.js'
+import { NAMES as N, REAL, startTarget, targetVariants, type Target } from './target.js'
+
+const home = mkdtempSync(join(tmpdir(), 'svc-gnupg-'))
+const gpg = (args: string[], input?: string) =>
+  execFileSync('gpg', ['--batch', '--yes', ...args], { env: { ...process.env, GNUPGHOME: home }, input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] })
+/** A throwaway key for alice's (activated) email, with or without a passphrase; its long key id. */
+function makeKey(label: string, passphrase = ''): { keyId: string; publicKey: string } {
+  const uid = `${N.alice} ${label} <${N.alice}@example.com>`
+  gpg(['--pinentry-mode', 'loopback', '--passphrase', passphrase, '--quick-gen-key', uid, 'ed25519', 'sign', 'never'])
+  const keyId = gpg(['--with-colons', '--list-keys', uid]).split('\n').find(l => l.startsWith('pub:'))!.split(':')[4]
+  // The agent caches a passphrase it has seen: restart it, so a signature needs the passphrase again.
+  if (passphrase) execFileSync('gpgconf', ['--kill', 'gpg-agent'], { env: { ...process.env, GNUPGHOME: home } })
+  return { keyId, publicKey: gpg(['--armor', '--export', keyId]) }
+}
+
+const previousHome = process.env.GNUPGHOME
+beforeAll(() => {
+  // The client runs gpg in this process's environment, as a workflow step's gpg would.
+  process.env.GNUPGHOME = home
+})
+afterAll(() => {
+  if (previousHome === undefined) delete process.env.GNUPGHOME
+  else process.env.GNUPGHOME = previousHome
+  rmSync(home, { recursive: true, force: true })
+})
+
+describe.each(targetVariants())('sign: true on %s', variant => {
+  let t: Target
+  let http: ForgeHttp
+  const run = (action: string, params: Record<string, unknown>, gpgPassphrase?: string) =>
+    new Forge(http, variant).run(findOperation('users', action), params, { gpgPassphrase })
+
+  beforeAll(async () => {
+    t = await startTarget(variant)
+    http = new ForgeHttp({ serverUrl: t.url, token: t.creds.userToken })
+  }, 120_000)
+  afterAll(async () => {
+    await http?.close()
+    await t?.close()
+  }, 120_000)
+
+  if (!REAL)
+    it('gpg_keys_verify: the forge receives a detached signature that gpg --verify accepts for the token it issued', async () => {
+      const key = makeKey(`verify-${variant}`)
+      const alice = t.sim!.state.users.find(u => u.login === N.alice)!
+      t.sim!.state.gpgKeys.push({ id: 9001, userId: alice.id, keyId: key.keyId, publicKey: key.publicKey, verified: false, created: new Date().toISOString() })
+      const res = await run('gpg_keys_verify', { key_id: key.keyId, sign: true })
+      expect((res.result as { verified: boolean }).verified).toBe(true)
+      const token = t.sim!.requests.some(r => r.path.endsWith('/user/gpg_key_token'))
+      expect(token).toBe(true)
+      const posted = t.sim!.requests.filter(r => r.method === 'POST' && r.path.endsWith('/user/gpg_key_verify')).at(-1)!
+      const body = posted.body as { key_id: string; armored_signature: string }
+      expect(body.key_id).toBe(key.keyId)
+      expect(body.armored_signature).toMatch(/^-----BEGIN PGP SIGNATURE-----/)
+      const dir = mkdtempSync(join(tmpdir(), 'svc-verify-'))
+      const issued = String((await run('gpg_keys_token', {})).result)
+      writeFileSync(join(dir, 'token'), issued)
+      writeFileSync(join(dir, 'token.asc'), body.armored_signature)
+      // Exit 0 or execFileSync throws: gpg accepts the signature for the token the forge issued.
+      gpg(['--verify', join(dir, 'token.asc'), join(dir, 'token')])
+      rmSync(dir, { recursive: true, force: true })
+    })
+
+  if (REAL)
+    it('gpg_keys_add: added and verified in one step; the server says verified', async () => {
+      const key = makeKey(`add-${variant}`)
+      const res = await run('gpg_keys_add', { armored_public_key: key.publicKey, sign: true })
+      const id = (res.result as { id: number }).id
+      const read = await fetch(`${t.url}/api/v1/user/gpg_keys/${id}`, { headers: { authorization: `token ${t.creds.userToken}` } })
+      expect(((await read.json()) as { verified: boolean; key_id: string }).verified).toBe(true)
+    })
+
+  it('a passphrase goes to gpg on stdin; a wrong one is a clear error, never printed', async () => {
+    const secret = 'correct horse battery'
+    const key = makeKey(`pass-${variant}`, secret)
+    if (!REAL) {
+      const alice = t.sim!.state.users.find(u => u.login === N.alice)!
+      t.sim!.state.gpgKeys.push({ id: 9002, userId: alice.id, keyId: key.keyId, publicKey: key.publicKey, verified: false, created: new Date().toISOString() })
+    } else await run('gpg_keys_add', { armored_public_key: key.publicKey })
+    const wrong = (await run('gpg_keys_verify', { key_id: key.keyId, sign: true }, 'wrong passphrase').catch(e => e)) as Error
+    expect(wrong).toBeInstanceOf(UsageError)
+    expect(wrong.message).toMatch(/passphrase was refused/)
+    expect(wrong.message).not.toContain('wrong passphrase')
+    const res = await run('gpg_keys_verify', { key_id: key.keyId, sign: true }, secret)
+    expect((res.result as { verified: boolean }).verified).toBe(true)
+  })
+
+  it('a key that is not in the keyring, and gpg missing, are clear errors', async () => {
+    const other = makeKey(`gone-${variant}`)
+    if (!REAL) {
+      const alice = t.sim!.state.users.find(u => u.login === N.alice)!
+      t.sim!.state.gpgKeys.push({ id: 9003, userId: alice.id, keyId: other.keyId, publicKey: other.publicKey, verified: false, created: new Date().toISOString() })
+    } else await run('gpg_keys_add', { armored_public_key: other.publicKey })
+    gpg(['--delete-secret-keys', gpg(['--with-colons', '--list-keys', other.keyId]).split('\n').find(l => l.startsWith('fpr:'))!.split(':')[9]])
+    await expect(run('gpg_keys_verify', { key_id: other.keyId, sign: true })).rejects.toThrow(/not in the keyring: import it first/)
+    const path = process.env.PATH
+    process.env.PATH = '/nonexistent'
+    try {
+      await expect(run('gpg_keys_verify', { key_id: other.keyId, sign: true })).rejects.toThrow(/gpg is not installed or not on PATH/)
+    } finally {
+      process.env.PATH = path
+    }
+  })
+
+  it('armored_signature and sign are one or the other', async () => {
+    await expect(run('gpg_keys_verify', { key_id: 'ABCDEF0123456789' })).rejects.toThrow(/give armored_signature, or sign: true/)
+    await expect(run('gpg_keys_verify', { key_id: 'ABCDEF0123456789', sign: true, armored_signature: 'x' })).rejects.toThrow(/not both/)
+  })
+})
