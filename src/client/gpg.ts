@@ -6,10 +6,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { getExecOutput } from '@actions/exec'
 import { UsageError } from '../errors.js'
 
 export async function signDetached(text: string, keyId: string, passphrase?: string): Promise<string> {
-  const { getExecOutput } = await import('@actions/exec')
   const dir = await mkdtemp(join(tmpdir(), 'svc-sign-'))
   const file = join(dir, 'token.txt')
   try {
