@@ -258,6 +258,8 @@ class Session {
     enabled = new Set();
     /** Domains enabled at start whose check (admin) is still running. */
     pending = new Map();
+    /** Why a start-up domain is not enabled. */
+    startupErrors = new Map();
     variant;
     /** Every credential met so far: the environment's, secret params, credentials created by calls. */
     secrets = new Set();
@@ -272,21 +274,32 @@ class Session {
     tools() {
         return listTools([...this.enabled, ...this.pending.keys()], { variant: this.variant, readOnly: this.o.readOnly });
     }
-    /** Enables the start-up domains: they are listed at once; calls wait for the checks. */
+    /** Enables the start-up domains: they are listed at once; calls wait for the checks (one domain's failure keeps the other). */
     startup() {
-        if (this.o.domains.length === 0)
+        const domains = this.o.domains;
+        if (domains.length === 0)
             return;
-        const check = this.enableDomains(this.o.domains);
-        for (const d of this.o.domains) {
-            const p = check.then(() => void this.pending.delete(d), (e) => {
-                this.pending.delete(d);
-                this.o.log(`${d} is not enabled: ${this.describe(e)}`);
+        const checks = (async () => {
+            let changed = false;
+            for (const d of domains) {
+                try {
+                    changed = (await this.enableDomains([d])).variantChanged || changed;
+                }
+                catch (e) {
+                    const why = this.describe(e);
+                    this.startupErrors.set(d, why);
+                    this.o.log(`${d} is not enabled: ${why}`);
+                    changed = true;
+                }
+                finally {
+                    this.pending.delete(d);
+                }
+            }
+            if (changed)
                 this.onListChanged();
-                throw e;
-            });
-            p.catch(() => undefined);
-            this.pending.set(d, p);
-        }
+        })();
+        for (const d of domains)
+            this.pending.set(d, checks);
     }
     setVariant(v) {
         if (!v || this.variant === v)
@@ -307,11 +320,13 @@ class Session {
         const variantChanged = this.setVariant(await this.o.forge.variant());
         let changed = variantChanged;
         for (const d of domains)
+            this.startupErrors.delete(d);
+        for (const d of domains)
             if (!this.enabled.has(d)) {
                 this.enabled.add(d);
                 changed = true;
             }
-        return { changed, user };
+        return { changed, variantChanged, user };
     }
     describe(e) {
         const m = maskerOf(this.secrets);
@@ -332,9 +347,11 @@ class Session {
             }
             const pending = this.pending.get(domain);
             if (pending)
-                await pending.catch(() => undefined);
-            if (!this.enabled.has(domain))
-                throw new ToolError(`${name} is not enabled: call ${ENABLE_TOOL} with {"domains": ["${domain}"]} first`);
+                await pending;
+            if (!this.enabled.has(domain)) {
+                const why = this.startupErrors.get(domain);
+                throw new ToolError(`${name} is not enabled${why ? ` (enabling ${domain} at start failed: ${why})` : ''}: call ${ENABLE_TOOL} with {"domains": ["${domain}"]} first`);
+            }
             return await this.run(domain, args);
         }
         catch (e) {
@@ -390,7 +407,8 @@ class Session {
         }
         catch (e) {
             const message = this.describe(e);
-            throw new ToolError(message.includes(op.name) ? message : `${tool} action ${op.name}: ${message}`);
+            const named = message.startsWith(op.name) || message.includes(`action ${op.name}`) || message.includes(`"${op.name}"`) || message.startsWith(`${op.name}:`);
+            throw new ToolError(named ? message : `${tool} action ${op.name}: ${message}`);
         }
         // Credentials the answer holds: shown in this call's result only, masked everywhere after.
         const created = res.credentials.filter(c => !secretParams.includes(c));
@@ -424,10 +442,15 @@ async function serveMcp(o) {
         instructions: 'svc administers a Gitea or Forgejo server. Call svc_enable with domains ["users"] (user-level operations, tool' +
             ' svc_users) and/or ["admin"] (instance administration, tool svc_admin, needs an instance-admin token) first.'
     });
+    // A change before the client is initialized (a start-up check) is announced right after it.
     let initialized = false;
+    let unannounced = false;
+    const announce = () => void server.sendToolListChanged().catch(() => undefined);
     session.onListChanged = () => {
         if (initialized)
-            void server.sendToolListChanged().catch(() => undefined);
+            announce();
+        else
+            unannounced = true;
     };
     server.setRequestHandler('tools/list', () => ({ tools: session.tools() }));
     server.setRequestHandler('tools/call', async (request) => {
@@ -441,6 +464,8 @@ async function serveMcp(o) {
     });
     server.oninitialized = () => {
         initialized = true;
+        if (unannounced)
+            announce();
     };
     session.startup();
     await server.connect(new stdio/* StdioServerTransport */.S());

@@ -71,6 +71,8 @@ export class Session {
   readonly enabled = new Set<Domain>()
   /** Domains enabled at start whose check (admin) is still running. */
   private readonly pending = new Map<Domain, Promise<void>>()
+  /** Why a start-up domain is not enabled. */
+  private readonly startupErrors = new Map<Domain, string>()
   variant?: Variant
   /** Every credential met so far: the environment's, secret params, credentials created by calls. */
   private readonly secrets = new Set<string>()
@@ -85,23 +87,27 @@ export class Session {
     return listTools([...this.enabled, ...this.pending.keys()], { variant: this.variant, readOnly: this.o.readOnly })
   }
 
-  /** Enables the start-up domains: they are listed at once; calls wait for the checks. */
+  /** Enables the start-up domains: they are listed at once; calls wait for the checks (one domain's failure keeps the other). */
   startup(): void {
-    if (this.o.domains.length === 0) return
-    const check = this.enableDomains(this.o.domains)
-    for (const d of this.o.domains) {
-      const p = check.then(
-        () => void this.pending.delete(d),
-        (e: unknown) => {
+    const domains = this.o.domains
+    if (domains.length === 0) return
+    const checks = (async () => {
+      let changed = false
+      for (const d of domains) {
+        try {
+          changed = (await this.enableDomains([d])).variantChanged || changed
+        } catch (e) {
+          const why = this.describe(e)
+          this.startupErrors.set(d, why)
+          this.o.log(`${d} is not enabled: ${why}`)
+          changed = true
+        } finally {
           this.pending.delete(d)
-          this.o.log(`${d} is not enabled: ${this.describe(e)}`)
-          this.onListChanged()
-          throw e
         }
-      )
-      p.catch(() => undefined)
-      this.pending.set(d, p)
-    }
+      }
+      if (changed) this.onListChanged()
+    })()
+    for (const d of domains) this.pending.set(d, checks)
   }
 
   private setVariant(v: Variant | undefined): boolean {
@@ -111,7 +117,7 @@ export class Session {
   }
 
   /** Checks and enables domains; returns whether the tool list changed. */
-  private async enableDomains(domains: Domain[]): Promise<{ changed: boolean; user?: string }> {
+  private async enableDomains(domains: Domain[]): Promise<{ changed: boolean; variantChanged: boolean; user?: string }> {
     let user: string | undefined
     if (domains.includes('admin')) {
       const me = await this.o.forge.run(findOperation('users', 'me'), {})
@@ -124,12 +130,13 @@ export class Session {
     }
     const variantChanged = this.setVariant(await this.o.forge.variant())
     let changed = variantChanged
+    for (const d of domains) this.startupErrors.delete(d)
     for (const d of domains)
       if (!this.enabled.has(d)) {
         this.enabled.add(d)
         changed = true
       }
-    return { changed, user }
+    return { changed, variantChanged, user }
   }
 
   private describe(e: unknown): string {
@@ -148,9 +155,13 @@ export class Session {
         throw new ToolError(`unknown tool "${name}" (closest: ${closest(name, names, 1)[0]}); tools: ${names.join(', ')}`)
       }
       const pending = this.pending.get(domain)
-      if (pending) await pending.catch(() => undefined)
-      if (!this.enabled.has(domain))
-        throw new ToolError(`${name} is not enabled: call ${ENABLE_TOOL} with {"domains": ["${domain}"]} first`)
+      if (pending) await pending
+      if (!this.enabled.has(domain)) {
+        const why = this.startupErrors.get(domain)
+        throw new ToolError(
+          `${name} is not enabled${why ? ` (enabling ${domain} at start failed: ${why})` : ''}: call ${ENABLE_TOOL} with {"domains": ["${domain}"]} first`
+        )
+      }
       return await this.run(domain, args)
     } catch (e) {
       return errorResult(this.describe(e))
@@ -202,7 +213,8 @@ export class Session {
       res = await this.o.forge.run(op, params, { paginate: paginate === true, dryRun: dryRun === true })
     } catch (e) {
       const message = this.describe(e)
-      throw new ToolError(message.includes(op.name) ? message : `${tool} action ${op.name}: ${message}`)
+      const named = message.startsWith(op.name) || message.includes(`action ${op.name}`) || message.includes(`"${op.name}"`) || message.startsWith(`${op.name}:`)
+      throw new ToolError(named ? message : `${tool} action ${op.name}: ${message}`)
     }
     // Credentials the answer holds: shown in this call's result only, masked everywhere after.
     const created = res.credentials.filter(c => !secretParams.includes(c))
@@ -233,9 +245,13 @@ export async function serveMcp(o: McpOptions): Promise<void> {
       'svc administers a Gitea or Forgejo server. Call svc_enable with domains ["users"] (user-level operations, tool' +
       ' svc_users) and/or ["admin"] (instance administration, tool svc_admin, needs an instance-admin token) first.'
   })
+  // A change before the client is initialized (a start-up check) is announced right after it.
   let initialized = false
+  let unannounced = false
+  const announce = () => void server.sendToolListChanged().catch(() => undefined)
   session.onListChanged = () => {
-    if (initialized) void server.sendToolListChanged().catch(() => undefined)
+    if (initialized) announce()
+    else unannounced = true
   }
   server.setRequestHandler('tools/list', () => ({ tools: session.tools() }))
   server.setRequestHandler('tools/call', async request => {
@@ -249,6 +265,7 @@ export async function serveMcp(o: McpOptions): Promise<void> {
   })
   server.oninitialized = () => {
     initialized = true
+    if (unannounced) announce()
   }
   session.startup()
   await server.connect(new StdioServerTransport())
