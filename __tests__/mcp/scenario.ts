@@ -4,9 +4,10 @@
 // the registry's result schema, changes read back by plain HTTP from the simulator, read results
 // equal to what the action's `result` output holds for the same call, the error cases, read-only
 // mode, dry_run, paginate, and a leak scan of every reply.
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { Ajv } from 'ajv'
 import type { z } from 'zod'
@@ -21,6 +22,8 @@ type Variant = 'gitea' | 'forgejo'
 type Envelope = { action: string; variant: string; status: number; result: any; total_count?: number; warnings?: string[]; dry_run?: boolean }
 
 const TOOL: Record<Domain, string> = { users: 'svc_users', admin: 'svc_admin' }
+/** Committed snapshots of tools/list, one per variant (SVC_UPDATE_SNAPSHOTS=1 rewrites them). */
+const SNAPSHOTS = join(dirname(fileURLToPath(import.meta.url)), '__snapshots__')
 /** Runner lists: Gitea wraps them in {runners, total_count}. */
 const rows = (body: any): any[] => (Array.isArray(body) ? body : body.runners)
 
@@ -151,6 +154,20 @@ export function scenario(variant: Variant): void {
       await adminOn
       expect(both.structured).toMatchObject({ enabled: ['users', 'admin'], user: 'root', variant })
       expect((await admin.tools()).map(t => t.name)).toEqual(['svc_enable', 'svc_users', 'svc_admin'])
+    }, 60_000)
+
+    test('tools/list (names, input and output schemas, annotations) matches the committed snapshot', async () => {
+      const tools = await admin.tools()
+      expect(tools.map(t => t.name)).toEqual(['svc_enable', 'svc_users', 'svc_admin'])
+      const text = `${JSON.stringify({ tools }, null, 2)}\n`
+      const path = join(SNAPSHOTS, `tools-list.${variant}.json`)
+      if (!existsSync(path) || process.env.SVC_UPDATE_SNAPSHOTS === '1') {
+        if (process.env.CI) throw new Error(`${path} is missing: run the MCP tests locally and commit it`)
+        mkdirSync(SNAPSHOTS, { recursive: true })
+        writeFileSync(path, text)
+      }
+      console.log(`tools/list snapshot (${variant}, both domains enabled): ${Buffer.byteLength(text)} bytes`)
+      expect(JSON.parse(text)).toEqual(JSON.parse(readFileSync(path, 'utf8')))
     }, 60_000)
 
     test('a token that is not an instance admin cannot enable admin', async () => {
