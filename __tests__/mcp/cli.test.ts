@@ -60,6 +60,17 @@ describe('svc mcp in the bundles', () => {
     const none = await runCli(cli, ['mcp'], { env: { SVC_TOKEN: 'x' } })
     expect(none).toMatchObject({ code: 2 })
     expect(none.stderr).toMatch(/no server: pass --server-url URL or set SVC_SERVER_URL/)
-    for (const r of [domains, fromEnv, ro, stdin, dry, none]) expect(r.stderr).not.toContain('tok-SECRET-1234')
+    const ca = await runCli(cli, ['mcp'], { env: { ...env, SVC_CA_CERT: '/nonexistent/ca.pem' } })
+    expect(ca).toMatchObject({ code: 2 })
+    expect(ca.stderr).toMatch(/--ca-cert: cannot read file "\/nonexistent\/ca.pem"/)
+    for (const r of [domains, fromEnv, ro, stdin, dry, none, ca]) expect(r.stderr).not.toContain('tok-SECRET-1234')
+  }, 60_000)
+
+  test('the flag wins over SVC_DOMAINS; the server ends when the client closes standard input', async () => {
+    const env = { SVC_SERVER_URL: 'http://127.0.0.1:9', SVC_TOKEN: 'tok-SECRET-1234', SVC_DOMAINS: 'user' }
+    const r = await runCli(cli, ['mcp', '--domains', 'users'], { env })
+    expect(r).toMatchObject({ code: 0, stdout: '' })
+    expect(r.stderr).not.toMatch(/SVC_DOMAINS/)
+    expect(r.stderr).not.toContain('tok-SECRET-1234')
   }, 60_000)
 })

@@ -357,12 +357,15 @@ function addMcpCommand(program: Command, io: Io): void {
     'after',
     `
 The server speaks MCP on standard input and output; credentials come from the environment
-(SVC_TOKEN, or SVC_USERNAME + SVC_PASSWORD [+ SVC_OTP]), never from tool params.
+(SVC_TOKEN, or SVC_USERNAME + SVC_PASSWORD [+ SVC_OTP]), never from tool params; SVC_CA_CERT
+names a PEM file of CA certificates to trust (as --ca-cert).
 Example client configuration: see "Tool server (MCP)" in the README.
 `
   )
   cmd.action(async () => {
     const g = globals(cmd, program, io.env, new Set())
+    // The tool server is configured by its environment alone (an MCP client's `env`): the CA file too.
+    g.caCert ??= io.env.SVC_CA_CERT || undefined
     for (const [attr, flag] of [['passwordStdin', '--password-stdin'], ['rawJson', '--raw-json'], ['output', '--output'], ['paginate', '--paginate'], ['dryRun', '--dry-run']])
       if (g[attr as keyof Globals] !== undefined)
         throw new UsageError(`svc mcp does not take ${flag}: standard input carries the protocol, and per-call options are tool params (raw_json, paginate, dry_run)`)
