@@ -180,6 +180,8 @@ export function scenario(variant: Variant): void {
       expect(call.text).toMatch(/svc_admin is not enabled.*svc_enable/)
       const bad = await user.call('svc_enable', { domains: ['adimn'] })
       expect(bad.text).toMatch(/unknown domain "adimn" \(did you mean "admin"\?\)/)
+      expect((await user.call('svc_enable', { domains: 'users' })).text).toMatch(/param "domains": expected a non-empty list of users, admin/)
+      expect((await user.call('svc_enable', {})).text).toMatch(/missing required param "domains"/)
     }, 60_000)
 
     test('read calls: the envelope result equals the action result output of the same call; status and total_count', async () => {

@@ -172,8 +172,9 @@ export class Session {
     const extra = Object.keys(args).filter(k => k !== 'domains')
     if (extra.length > 0) throw new ToolError(`${ENABLE_TOOL}: unknown param "${extra[0]}" (did you mean "domains"?)`)
     const given = args.domains
-    if (!Array.isArray(given) || given.length === 0)
-      throw new ToolError(`${ENABLE_TOOL}: missing required param "domains": a list of users, admin`)
+    if (given === undefined) throw new ToolError(`${ENABLE_TOOL}: missing required param "domains": a list of users, admin`)
+    if (!Array.isArray(given) || given.length === 0 || !given.every(d => typeof d === 'string'))
+      throw new ToolError(`${ENABLE_TOOL}: param "domains": expected a non-empty list of users, admin (e.g. ["users"])`)
     const domains = parseDomains(given.map(String).join(','), `${ENABLE_TOOL} domains`)
     const { changed, user } = await this.enableDomains(domains)
     if (changed) this.onListChanged()
@@ -260,6 +261,7 @@ export async function serveMcp(o: McpOptions): Promise<void> {
     const schema = name === ENABLE_TOOL ? ENABLE_OUTPUT_SCHEMA : DOMAIN_OF[name] ? OUTPUT_SCHEMA : undefined
     return server.projectCallToolResult(result, result.isError ? undefined : schema)
   })
+  server.onerror = e => o.log(`protocol error: ${e.message}`)
   const closed = new Promise<void>(resolve => {
     server.onclose = () => resolve()
   })
