@@ -238,7 +238,7 @@ const textResult = (value) => ({
     structuredContent: value
 });
 const errorResult = (text) => ({ content: [{ type: 'text', text }], isError: true });
-/** Every string in the value passed through the masker (keys are ours, never credentials). */
+/** Every string value passed through the masker (keys are field names, not values). */
 function maskDeep(value, m) {
     if (typeof value === 'string')
         return m.mask(value);
@@ -355,7 +355,8 @@ class Session {
             return await this.run(domain, args);
         }
         catch (e) {
-            return errorResult(this.describe(e));
+            const text = this.describe(e);
+            return errorResult(name === ENABLE_TOOL && !text.startsWith(ENABLE_TOOL) ? `${ENABLE_TOOL}: ${text}` : text);
         }
     }
     async enable(args) {

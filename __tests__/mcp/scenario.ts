@@ -24,6 +24,7 @@ type Envelope = { action: string; variant: string; status: number; result: any; 
 const TOOL: Record<Domain, string> = { users: 'svc_users', admin: 'svc_admin' }
 /** Committed snapshots of tools/list, one per variant (SVC_UPDATE_SNAPSHOTS=1 rewrites them). */
 const SNAPSHOTS = join(dirname(fileURLToPath(import.meta.url)), '__snapshots__')
+const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 /** Runner lists: Gitea wraps them in {runners, total_count}. */
 const rows = (body: any): any[] => (Array.isArray(body) ? body : body.runners)
 
@@ -124,6 +125,8 @@ export function scenario(variant: Variant): void {
 
     test('before svc_enable only svc_enable is listed and a domain tool names it; enabling sends list_changed', async () => {
       expect((await user.tools()).map(t => t.name)).toEqual(['svc_enable'])
+      expect(user.client.getServerVersion()).toMatchObject({ name: 'svc', version: PACKAGE.version })
+      expect(user.client.getServerCapabilities()).toMatchObject({ tools: { listChanged: true } })
       const before = sim.requests.length
       const off = await user.call('svc_users', { action: 'me' })
       expect(off).toMatchObject({ isError: true, text: expect.stringMatching(/^svc_users is not enabled: call svc_enable with \{"domains": \["users"\]\} first$/) })

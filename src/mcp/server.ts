@@ -53,7 +53,7 @@ const textResult = (value: unknown): CallToolResult => ({
 })
 const errorResult = (text: string): CallToolResult => ({ content: [{ type: 'text', text }], isError: true })
 
-/** Every string in the value passed through the masker (keys are ours, never credentials). */
+/** Every string value passed through the masker (keys are field names, not values). */
 function maskDeep(value: unknown, m: Masker): unknown {
   if (typeof value === 'string') return m.mask(value)
   if (Array.isArray(value)) return value.map(v => maskDeep(v, m))
@@ -164,7 +164,8 @@ export class Session {
       }
       return await this.run(domain, args)
     } catch (e) {
-      return errorResult(this.describe(e))
+      const text = this.describe(e)
+      return errorResult(name === ENABLE_TOOL && !text.startsWith(ENABLE_TOOL) ? `${ENABLE_TOOL}: ${text}` : text)
     }
   }
 
