@@ -101,7 +101,10 @@ function inputSchemaOf(domain, actions) {
         properties[name] = shapes.length === 1 ? { ...shapes[0], description } : { anyOf: shapes, description };
     }
     properties.paginate = { type: 'boolean', description: 'fetch every page of a paged list into one result (list actions)' };
-    properties.dry_run = { type: 'boolean', description: 'describe the request(s) that would be sent and send nothing; result holds them (any action)' };
+    properties.dry_run = {
+        type: 'boolean',
+        description: 'describe the request(s) that would be sent and send nothing; result holds them (any action)'
+    };
     return { type: 'object', properties, required: ['action'] };
 }
 /** The envelope every domain tool call returns (structuredContent, and the same JSON as text). */
@@ -112,7 +115,8 @@ const OUTPUT_SCHEMA = {
         variant: { type: 'string', enum: [...registry/* VARIANTS */.Qy], description: 'the server variant' },
         status: { type: 'integer', description: 'HTTP status of the (last) request; 0 for a dry run' },
         result: {
-            description: "the call's result, the same JSON as the CI action's result output: the formatted record or list (the full one with raw_json), true/false for checks, null when the server answers nothing, the planned requests for a dry run"
+            description: "the call's result, the same JSON as the CI action's result output: the formatted record or list (the full one" +
+                ' with raw_json), true/false for checks, null when the server answers nothing, the planned requests for a dry run'
         },
         total_count: { type: 'integer', description: 'the total the server reported for a list (where it reports one)' },
         warnings: { type: 'array', items: { type: 'string' }, description: 'warnings about the call (present only when there are any)' },
@@ -214,7 +218,10 @@ function parseDomains(text, source) {
     if (text === undefined || text.trim() === '')
         return [];
     const out = [];
-    for (const word of text.split(',').map(w => w.trim()).filter(Boolean)) {
+    for (const word of text
+        .split(',')
+        .map(w => w.trim())
+        .filter(Boolean)) {
         if (!registry/* DOMAINS */.si.includes(word))
             throw new errors/* UsageError */.e(`${source}: unknown domain "${word}" (did you mean "${(0,registry/* closest */.kp)(word, registry/* DOMAINS */.si, 1)[0]}"?); domains: users, admin`);
         if (!out.includes(word))
@@ -315,7 +322,8 @@ class Session {
             const record = (me.result ?? {});
             user = record.login;
             if (record.is_admin !== true)
-                throw new ToolError(`${ENABLE_TOOL}: admin needs an instance-admin token, and the credentials belong to "${record.login ?? '?'}", who is not an instance admin (GET /user: is_admin false); svc_admin stays disabled`);
+                throw new ToolError(`${ENABLE_TOOL}: admin needs an instance-admin token, and the credentials belong to "${record.login ?? '?'}", ` +
+                    'who is not an instance admin (GET /user: is_admin false); svc_admin stays disabled');
         }
         const variantChanged = this.setVariant(await this.o.forge.variant());
         let changed = variantChanged;
@@ -385,7 +393,9 @@ class Session {
         const tool = TOOL_OF[domain];
         const { action, paginate, dry_run: dryRun, ...params } = args;
         if (typeof action !== 'string' || action === '')
-            throw new ToolError(`${tool}: missing required param "action"; one of: ${offeredActions(domain, { variant: this.variant, readOnly: this.o.readOnly }).map(o => o.name).join(', ')}`);
+            throw new ToolError(`${tool}: missing required param "action"; one of: ${offeredActions(domain, { variant: this.variant, readOnly: this.o.readOnly })
+                .map(o => o.name)
+                .join(', ')}`);
         let op;
         try {
             op = (0,registry/* findOperation */.LC)(domain, action);
@@ -397,7 +407,10 @@ class Session {
         }
         if (this.o.readOnly && !changesNothing(op))
             throw new ToolError(`${tool} action ${op.name} changes the server, and svc mcp runs read-only (SVC_READ_ONLY / --read-only): nothing was sent`);
-        for (const [key, value] of [['paginate', paginate], ['dry_run', dryRun]])
+        for (const [key, value] of [
+            ['paginate', paginate],
+            ['dry_run', dryRun]
+        ])
             if (value !== undefined && typeof value !== 'boolean')
                 throw new ToolError(`${tool} action ${op.name}: param "${key}": expected a boolean`);
         // Secret params are masked from here on, in this call and every later one.
@@ -410,7 +423,10 @@ class Session {
         }
         catch (e) {
             const message = this.describe(e);
-            const named = message.startsWith(op.name) || message.includes(`action ${op.name}`) || message.includes(`"${op.name}"`) || message.startsWith(`${op.name}:`);
+            const named = message.startsWith(op.name) ||
+                message.includes(`action ${op.name}`) ||
+                message.includes(`"${op.name}"`) ||
+                message.startsWith(`${op.name}:`);
             throw new ToolError(named ? message : `${tool} action ${op.name}: ${message}`);
         }
         // Credentials the answer holds: shown in this call's result only, masked everywhere after.

@@ -56683,6 +56683,7 @@ Examples:
 }
 /** Global options that are connection settings; the others are per call (tool params under `svc mcp`). */
 const MCP_GLOBALS = ['serverUrl', 'token', 'username', 'password', 'otp', 'variant', 'caCert'];
+const PER_CALL_GLOBALS = { rawJson: '--raw-json', output: '--output', paginate: '--paginate', dryRun: '--dry-run' };
 /**
  * `svc mcp`: the MCP tool server over stdio. Its code (and the MCP SDK) is loaded only here, so the
  * other commands start as fast as before.
@@ -56708,9 +56709,11 @@ Example client configuration: see "Tool server (MCP)" in the README.
         const g = globals(cmd, program, io.env, new Set());
         // The tool server is configured by its environment alone (an MCP client's `env`): the CA file too.
         g.caCert ??= io.env.SVC_CA_CERT || undefined;
-        for (const [attr, flag] of [['passwordStdin', '--password-stdin'], ['rawJson', '--raw-json'], ['output', '--output'], ['paginate', '--paginate'], ['dryRun', '--dry-run']])
+        if (g.passwordStdin)
+            throw new errors/* UsageError */.e('svc mcp does not take --password-stdin: standard input carries the protocol (set SVC_PASSWORD)');
+        for (const [attr, flag] of Object.entries(PER_CALL_GLOBALS))
             if (g[attr] !== undefined)
-                throw new errors/* UsageError */.e(`svc mcp does not take ${flag}: standard input carries the protocol, and per-call options are tool params (raw_json, paginate, dry_run)`);
+                throw new errors/* UsageError */.e(`svc mcp does not take ${flag}: per call, the tools take raw_json, paginate and dry_run`);
         const variant = variantOf(g);
         const opts = cmd.opts();
         const { serveMcp, parseDomains, parseReadOnly } = await Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(691)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3691));
@@ -56718,7 +56721,7 @@ Example client configuration: see "Tool server (MCP)" in the README.
         const readOnly = opts.readOnly ?? parseReadOnly(io.env.SVC_READ_ONLY);
         const http = httpOf(g, 'svc-mcp');
         try {
-            const secrets = [g.token, g.password, g.otp, ...cli_secrets/* SECRET_ENV */.$7.map(name => io.env[name])].filter((v) => Boolean(v));
+            const secrets = [g.token, g.password, g.otp, ...cli_secrets/* SECRET_ENV */.$7.map(name => io.env[name])].filter((v) => !!v);
             const log = (line) => io.err(`svc mcp: ${io.masker.mask(line)}\n`);
             await serveMcp({ forge: new client/* Forge */.mo(http, variant), domains, readOnly, secrets, log });
         }

@@ -33,7 +33,13 @@ export const OUTPUTS: string[] = []
 export async function startSession(bundle: string, env: Record<string, string | undefined>, args: string[] = []): Promise<Session> {
   const clean: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: tmpdir() }
   for (const [k, v] of Object.entries(env)) if (v !== undefined) clean[k] = v
-  const transport = new StdioClientTransport({ command: process.execPath, args: [bundle, 'mcp', ...args], env: clean, cwd: tmpdir(), stderr: 'pipe' })
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [bundle, 'mcp', ...args],
+    env: clean,
+    cwd: tmpdir(),
+    stderr: 'pipe'
+  })
   let stderr = ''
   transport.stderr?.on('data', (b: Buffer) => (stderr += b.toString('utf8')))
   const client = new Client({ name: 'svc-tests', version: '1.0.0' })
@@ -63,7 +69,8 @@ export async function startSession(bundle: string, env: Record<string, string | 
         content: Array<{ type: string; text?: string }>
         structuredContent?: Record<string, unknown>
       }
-      if (r.content.length !== 1 || r.content[0].type !== 'text') throw new Error(`${name}: expected one text block, got ${JSON.stringify(r.content)}`)
+      if (r.content.length !== 1 || r.content[0].type !== 'text')
+        throw new Error(`${name}: expected one text block, got ${JSON.stringify(r.content)}`)
       const text = r.content[0].text ?? ''
       OUTPUTS.push(text)
       if (r.structuredContent !== undefined) OUTPUTS.push(JSON.stringify(r.structuredContent))

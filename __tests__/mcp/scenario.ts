@@ -19,7 +19,15 @@ import { startForge, type Forge as Sim } from '../sim/forge.js'
 import { ensureCliBundle, OUTPUTS, startSession, type Session } from './harness.js'
 
 type Variant = 'gitea' | 'forgejo'
-type Envelope = { action: string; variant: string; status: number; result: any; total_count?: number; warnings?: string[]; dry_run?: boolean }
+type Envelope = {
+  action: string
+  variant: string
+  status: number
+  result: any
+  total_count?: number
+  warnings?: string[]
+  dry_run?: boolean
+}
 
 const TOOL: Record<Domain, string> = { users: 'svc_users', admin: 'svc_admin' }
 /** Committed snapshots of tools/list, one per variant (SVC_UPDATE_SNAPSHOTS=1 rewrites them). */
@@ -129,7 +137,10 @@ export function scenario(variant: Variant): void {
       expect(user.client.getServerCapabilities()).toMatchObject({ tools: { listChanged: true } })
       const before = sim.requests.length
       const off = await user.call('svc_users', { action: 'me' })
-      expect(off).toMatchObject({ isError: true, text: expect.stringMatching(/^svc_users is not enabled: call svc_enable with \{"domains": \["users"\]\} first$/) })
+      expect(off).toMatchObject({
+        isError: true,
+        text: expect.stringMatching(/^svc_users is not enabled: call svc_enable with \{"domains": \["users"\]\} first$/)
+      })
       expect(sim.requests.length).toBe(before)
       const unknown = await user.call('svc_things', {})
       expect(unknown.text).toMatch(/unknown tool "svc_things".*tools: svc_enable, svc_users, svc_admin/)
@@ -183,7 +194,9 @@ export function scenario(variant: Variant): void {
       expect(call.text).toMatch(/svc_admin is not enabled.*svc_enable/)
       const bad = await user.call('svc_enable', { domains: ['adimn'] })
       expect(bad.text).toMatch(/unknown domain "adimn" \(did you mean "admin"\?\)/)
-      expect((await user.call('svc_enable', { domains: 'users' })).text).toMatch(/param "domains": expected a non-empty list of users, admin/)
+      expect((await user.call('svc_enable', { domains: 'users' })).text).toMatch(
+        /param "domains": expected a non-empty list of users, admin/
+      )
       expect((await user.call('svc_enable', {})).text).toMatch(/missing required param "domains"/)
     }, 60_000)
 
@@ -222,7 +235,9 @@ export function scenario(variant: Variant): void {
         ['gpg_keys_token', {}],
         ...(variant === 'gitea'
           ? [['runs', { page: 1 }] as [string, Record<string, unknown>]]
-          : (['quota', 'quota_artifacts', 'quota_attachments', 'quota_packages'].map(a => [a, {}]) as Array<[string, Record<string, unknown>]>))
+          : (['quota', 'quota_artifacts', 'quota_attachments', 'quota_packages'].map(a => [a, {}]) as Array<
+              [string, Record<string, unknown>]
+            >))
       ]
       for (const [action, params] of reads) {
         const e = await ok(user, 'users', action, params)
@@ -250,7 +265,10 @@ export function scenario(variant: Variant): void {
       ]
       for (const [action, params] of adminReads) {
         const e = await ok(admin, 'admin', action, params)
-        expect({ action, result: e.result }).toEqual({ action, result: await actionResult('admin', action, params, sim.fixtures.adminToken) })
+        expect({ action, result: e.result }).toEqual({
+          action,
+          result: await actionResult('admin', action, params, sim.fixtures.adminToken)
+        })
       }
       const users = await ok(admin, 'admin', 'users_list', { limit: 10 })
       expect(users).toMatchObject({ status: 200, total_count: sim.fixtures.totalUsers })
@@ -301,7 +319,13 @@ export function scenario(variant: Variant): void {
     }, 60_000)
 
     test('server failures: isError naming the action, with the server message and a hint', async () => {
-      const r = await refused(user, 'users', 'get', { username: 'nosuchuser' }, /^svc_users action get: GET \/users\/nosuchuser failed: 404/)
+      const r = await refused(
+        user,
+        'users',
+        'get',
+        { username: 'nosuchuser' },
+        /^svc_users action get: GET \/users\/nosuchuser failed: 404/
+      )
       expect(r).toMatch(/hint: not found/)
     }, 60_000)
 
@@ -312,9 +336,17 @@ export function scenario(variant: Variant): void {
       const e = await ok(admin, 'admin', 'users_create', { username: 'ghost', email: 'ghost@example.com', password, dry_run: true })
       expect(sim.requests.length).toBe(before)
       expect(e).toMatchObject({ status: 0, dry_run: true })
-      expect(e.result).toEqual([expect.objectContaining({ method: 'POST', url: `${sim.url}/api/v1/admin/users`, body: expect.objectContaining({ password: '***' }) })])
+      expect(e.result).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          url: `${sim.url}/api/v1/admin/users`,
+          body: expect.objectContaining({ password: '***' })
+        })
+      ])
       expect(e.result).toEqual(
-        await actionResult('admin', 'users_create', { username: 'ghost', email: 'ghost@example.com', password }, sim.fixtures.adminToken, { dryRun: true })
+        await actionResult('admin', 'users_create', { username: 'ghost', email: 'ghost@example.com', password }, sim.fixtures.adminToken, {
+          dryRun: true
+        })
       )
     }, 60_000)
 
@@ -355,7 +387,9 @@ export function scenario(variant: Variant): void {
       // Gitea lists blocked users; Forgejo lists block ids.
       const carol = (await api('/users/carol')).body
       const blocked = async () =>
-        variant === 'gitea' ? (await api('/user/blocks')).body.map((u: any) => u.id) : (await api('/user/list_blocked')).body.map((b: any) => b.block_id)
+        variant === 'gitea'
+          ? (await api('/user/blocks')).body.map((u: any) => u.id)
+          : (await api('/user/list_blocked')).body.map((b: any) => b.block_id)
       expect(await blocked()).toContain(carol.id)
       await ok(user, 'users', 'blocks_remove', { username: 'carol' })
       expect(await blocked()).not.toContain(carol.id)
@@ -375,16 +409,26 @@ export function scenario(variant: Variant): void {
       expect((await api(`/user/hooks/${hook.result.id}`)).body).toMatchObject({ active: false })
       await ok(user, 'users', 'hooks_delete', { id: hook.result.id })
       expect((await api(`/user/hooks/${hook.result.id}`)).status).toBe(404)
-      const quiet = await ok(user, 'users', 'hooks_create', { type: 'gitea', config: { url: 'https://ci.example.com/q', content_type: 'json' } })
+      const quiet = await ok(user, 'users', 'hooks_create', {
+        type: 'gitea',
+        config: { url: 'https://ci.example.com/q', content_type: 'json' }
+      })
       expect(quiet.warnings?.[0]).toMatch(/active\b.*\bevents\b.*not given/)
       await ok(user, 'users', 'hooks_delete', { id: quiet.result.id })
 
       // OAuth2: the client secret appears in the creating call's result only
-      const app = await ok(user, 'users', 'oauth2_create', { name: 'mcp-app', redirect_uris: ['https://a.example/cb'], confidential_client: true })
+      const app = await ok(user, 'users', 'oauth2_create', {
+        name: 'mcp-app',
+        redirect_uris: ['https://a.example/cb'],
+        confidential_client: true
+      })
       expect(app.result.client_secret).toMatch(/\S{8,}/)
       created.push({ value: app.result.client_secret, reply: JSON.stringify(app) })
       expect((await ok(user, 'users', 'oauth2_get', { id: app.result.id })).result).toMatchObject({ name: 'mcp-app' })
-      await ok(user, 'users', 'oauth2_update', { id: app.result.id, json_fields: { name: 'mcp-app-2', redirect_uris: ['https://a.example/cb'] } })
+      await ok(user, 'users', 'oauth2_update', {
+        id: app.result.id,
+        json_fields: { name: 'mcp-app-2', redirect_uris: ['https://a.example/cb'] }
+      })
       expect((await api(`/user/applications/oauth2/${app.result.id}`)).body).toMatchObject({ name: 'mcp-app-2' })
       await ok(user, 'users', 'oauth2_delete', { id: app.result.id })
       expect((await api(`/user/applications/oauth2/${app.result.id}`)).status).toBe(404)
@@ -394,7 +438,9 @@ export function scenario(variant: Variant): void {
       secrets.push(value)
       const before = sim.requests.length
       await ok(user, 'users', 'secrets_set', { name: 'DEPLOY_KEY', value })
-      expect(sim.requests.slice(before).find(q => q.method === 'PUT' && q.path.endsWith('/user/actions/secrets/DEPLOY_KEY'))?.body).toEqual({ data: value })
+      expect(sim.requests.slice(before).find(q => q.method === 'PUT' && q.path.endsWith('/user/actions/secrets/DEPLOY_KEY'))?.body).toEqual(
+        { data: value }
+      )
       await ok(user, 'users', 'secrets_delete', { name: 'DEPLOY_KEY' })
       sim.inject({ method: 'PUT', path: /secrets/, status: 500, body: `{"message":"boom ${value}"}` })
       await refused(user, 'users', 'secrets_set', { name: 'X', value }, /secrets_set.*500/)
@@ -462,12 +508,21 @@ export function scenario(variant: Variant): void {
       // admin: a user's life
       const password = `mcpbob-pass-${variant}-SECRET`
       secrets.push(password)
-      const bob = await ok(admin, 'admin', 'users_create', { username: 'mcpbob', email: 'mcpbob@example.com', password, must_change_password: false })
+      const bob = await ok(admin, 'admin', 'users_create', {
+        username: 'mcpbob',
+        email: 'mcpbob@example.com',
+        password,
+        must_change_password: false
+      })
       expect(bob.result).toMatchObject({ login: 'mcpbob' })
       expect((await api('/users/mcpbob', 'admin')).body).toMatchObject({ login: 'mcpbob' })
       await ok(admin, 'admin', 'users_edit', { username: 'mcpbob', json_fields: { full_name: 'MCP Bob' } })
       expect((await api('/users/mcpbob', 'admin')).body).toMatchObject({ full_name: 'MCP Bob' })
-      const bobKey = await ok(admin, 'admin', 'users_keys_add', { username: 'mcpbob', title: 'laptop', key: sampleSshKey(`mcpbob-${variant}`) })
+      const bobKey = await ok(admin, 'admin', 'users_keys_add', {
+        username: 'mcpbob',
+        title: 'laptop',
+        key: sampleSshKey(`mcpbob-${variant}`)
+      })
       expect((await api('/users/mcpbob/keys', 'admin')).body.map((k: any) => k.id)).toContain(bobKey.result.id)
       await ok(admin, 'admin', 'users_keys_delete', { username: 'mcpbob', key_id: bobKey.result.id })
       expect((await api('/users/mcpbob/keys', 'admin')).body).toEqual([])
@@ -484,13 +539,18 @@ export function scenario(variant: Variant): void {
         expect((await api('/admin/users/alice/badges', 'admin')).body.map((b: any) => b.slug)).not.toContain('contributor')
       } else {
         await ok(admin, 'admin', 'users_emails_delete', { username: 'alice', email: 'alice.secondary@example.com' })
-        expect((await api('/admin/emails?page=1&limit=50', 'admin')).body.map((m: any) => m.email)).not.toContain('alice.secondary@example.com')
+        expect((await api('/admin/emails?page=1&limit=50', 'admin')).body.map((m: any) => m.email)).not.toContain(
+          'alice.secondary@example.com'
+        )
       }
       expect(sim.violations).toEqual([])
     }, 180_000)
 
     test('read-only mode: the enums hold only actions that change nothing; a change is refused and nothing is sent', async () => {
-      const ro = await startSession(bundle, env(sim.fixtures.adminToken, { SVC_READ_ONLY: 'true', SVC_DOMAINS: 'users,admin', SVC_VARIANT: variant }))
+      const ro = await startSession(
+        bundle,
+        env(sim.fixtures.adminToken, { SVC_READ_ONLY: 'true', SVC_DOMAINS: 'users,admin', SVC_VARIANT: variant })
+      )
       try {
         const tools = await ro.tools()
         expect(tools.map(t => t.name)).toEqual(['svc_enable', 'svc_users', 'svc_admin'])
@@ -507,7 +567,11 @@ export function scenario(variant: Variant): void {
         expect((await ro.call('svc_users', { action: 'me' })).isError).toBe(false)
         expect(sim.requests.filter(r => r.method !== 'GET').length).toBe(before)
         // A flag wins over the environment.
-        const rw = await startSession(bundle, env(sim.fixtures.userToken, { SVC_READ_ONLY: 'true', SVC_DOMAINS: 'users', SVC_VARIANT: variant }), ['--no-read-only'])
+        const rw = await startSession(
+          bundle,
+          env(sim.fixtures.userToken, { SVC_READ_ONLY: 'true', SVC_DOMAINS: 'users', SVC_VARIANT: variant }),
+          ['--no-read-only']
+        )
         try {
           expect((await rw.tools())[1].inputSchema.properties.action.enum).toContain('keys_add')
         } finally {

@@ -16,7 +16,10 @@ export const SERVER_INFO = { name: 'svc', version: '0.1.0' }
 export function parseDomains(text: string | undefined, source: string): Domain[] {
   if (text === undefined || text.trim() === '') return []
   const out: Domain[] = []
-  for (const word of text.split(',').map(w => w.trim()).filter(Boolean)) {
+  for (const word of text
+    .split(',')
+    .map(w => w.trim())
+    .filter(Boolean)) {
     if (!(DOMAINS as readonly string[]).includes(word))
       throw new UsageError(`${source}: unknown domain "${word}" (did you mean "${closest(word, DOMAINS, 1)[0]}"?); domains: users, admin`)
     if (!out.includes(word as Domain)) out.push(word as Domain)
@@ -125,7 +128,8 @@ export class Session {
       user = record.login
       if (record.is_admin !== true)
         throw new ToolError(
-          `${ENABLE_TOOL}: admin needs an instance-admin token, and the credentials belong to "${record.login ?? '?'}", who is not an instance admin (GET /user: is_admin false); svc_admin stays disabled`
+          `${ENABLE_TOOL}: admin needs an instance-admin token, and the credentials belong to "${record.login ?? '?'}", ` +
+            'who is not an instance admin (GET /user: is_admin false); svc_admin stays disabled'
         )
     }
     const variantChanged = this.setVariant(await this.o.forge.variant())
@@ -193,7 +197,11 @@ export class Session {
     const tool = TOOL_OF[domain]
     const { action, paginate, dry_run: dryRun, ...params } = args
     if (typeof action !== 'string' || action === '')
-      throw new ToolError(`${tool}: missing required param "action"; one of: ${offeredActions(domain, { variant: this.variant, readOnly: this.o.readOnly }).map(o => o.name).join(', ')}`)
+      throw new ToolError(
+        `${tool}: missing required param "action"; one of: ${offeredActions(domain, { variant: this.variant, readOnly: this.o.readOnly })
+          .map(o => o.name)
+          .join(', ')}`
+      )
     let op
     try {
       op = findOperation(domain, action)
@@ -203,8 +211,13 @@ export class Session {
       throw e
     }
     if (this.o.readOnly && !changesNothing(op))
-      throw new ToolError(`${tool} action ${op.name} changes the server, and svc mcp runs read-only (SVC_READ_ONLY / --read-only): nothing was sent`)
-    for (const [key, value] of [['paginate', paginate], ['dry_run', dryRun]] as const)
+      throw new ToolError(
+        `${tool} action ${op.name} changes the server, and svc mcp runs read-only (SVC_READ_ONLY / --read-only): nothing was sent`
+      )
+    for (const [key, value] of [
+      ['paginate', paginate],
+      ['dry_run', dryRun]
+    ] as const)
       if (value !== undefined && typeof value !== 'boolean')
         throw new ToolError(`${tool} action ${op.name}: param "${key}": expected a boolean`)
     // Secret params are masked from here on, in this call and every later one.
@@ -215,7 +228,11 @@ export class Session {
       res = await this.o.forge.run(op, params, { paginate: paginate === true, dryRun: dryRun === true })
     } catch (e) {
       const message = this.describe(e)
-      const named = message.startsWith(op.name) || message.includes(`action ${op.name}`) || message.includes(`"${op.name}"`) || message.startsWith(`${op.name}:`)
+      const named =
+        message.startsWith(op.name) ||
+        message.includes(`action ${op.name}`) ||
+        message.includes(`"${op.name}"`) ||
+        message.startsWith(`${op.name}:`)
       throw new ToolError(named ? message : `${tool} action ${op.name}: ${message}`)
     }
     // Credentials the answer holds: shown in this call's result only, masked everywhere after.

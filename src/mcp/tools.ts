@@ -102,7 +102,10 @@ export function inputSchemaOf(domain: Domain, actions: Operation[]): ToolDefinit
     properties[name] = shapes.length === 1 ? { ...shapes[0], description } : { anyOf: shapes, description }
   }
   properties.paginate = { type: 'boolean', description: 'fetch every page of a paged list into one result (list actions)' }
-  properties.dry_run = { type: 'boolean', description: 'describe the request(s) that would be sent and send nothing; result holds them (any action)' }
+  properties.dry_run = {
+    type: 'boolean',
+    description: 'describe the request(s) that would be sent and send nothing; result holds them (any action)'
+  }
   return { type: 'object', properties, required: ['action'] }
 }
 
@@ -115,7 +118,8 @@ export const OUTPUT_SCHEMA: ToolDefinition['outputSchema'] = {
     status: { type: 'integer', description: 'HTTP status of the (last) request; 0 for a dry run' },
     result: {
       description:
-        "the call's result, the same JSON as the CI action's result output: the formatted record or list (the full one with raw_json), true/false for checks, null when the server answers nothing, the planned requests for a dry run"
+        "the call's result, the same JSON as the CI action's result output: the formatted record or list (the full one" +
+        ' with raw_json), true/false for checks, null when the server answers nothing, the planned requests for a dry run'
     },
     total_count: { type: 'integer', description: 'the total the server reported for a list (where it reports one)' },
     warnings: { type: 'array', items: { type: 'string' }, description: 'warnings about the call (present only when there are any)' },
