@@ -38,7 +38,10 @@ var json_schema_processors = __webpack_require__(8439);
 
 const ENABLE_TOOL = 'svc_enable';
 const TOOL_OF = { users: 'svc_users', admin: 'svc_admin' };
-const DOMAIN_OF = { svc_users: 'users', svc_admin: 'admin' };
+/** The domain a tool name serves, if it is a domain tool. */
+function domainOf(tool) {
+    return registry/* DOMAINS */.si.find(d => TOOL_OF[d] === tool);
+}
 /** Every request the operation can send, on every variant (a composite's steps included). */
 function routesOf(op) {
     return Object.values(op.routes).flatMap(b => (b ? ((0,registry/* isComposite */.mO)(b) ? b.steps : [b]) : []));
@@ -348,7 +351,7 @@ class Session {
         try {
             if (name === ENABLE_TOOL)
                 return await this.enable(args);
-            const domain = DOMAIN_OF[name];
+            const domain = domainOf(name);
             if (!domain) {
                 const names = [ENABLE_TOOL, ...Object.values(TOOL_OF)];
                 throw new ToolError(`unknown tool "${name}" (closest: ${(0,registry/* closest */.kp)(name, names, 1)[0]}); tools: ${names.join(', ')}`);
@@ -423,10 +426,7 @@ class Session {
         }
         catch (e) {
             const message = this.describe(e);
-            const named = message.startsWith(op.name) ||
-                message.includes(`action ${op.name}`) ||
-                message.includes(`"${op.name}"`) ||
-                message.startsWith(`${op.name}:`);
+            const named = message.startsWith(`${op.name} `) || message.startsWith(`${op.name}:`) || message.includes(`action ${op.name}`);
             throw new ToolError(named ? message : `${tool} action ${op.name}: ${message}`);
         }
         // Credentials the answer holds: shown in this call's result only, masked everywhere after.
@@ -475,7 +475,7 @@ async function serveMcp(o) {
     server.setRequestHandler('tools/call', async (request) => {
         const name = request.params.name;
         const result = await session.call(name, (request.params.arguments ?? {}));
-        const schema = name === ENABLE_TOOL ? ENABLE_OUTPUT_SCHEMA : DOMAIN_OF[name] ? OUTPUT_SCHEMA : undefined;
+        const schema = name === ENABLE_TOOL ? ENABLE_OUTPUT_SCHEMA : domainOf(name) ? OUTPUT_SCHEMA : undefined;
         return server.projectCallToolResult(result, result.isError ? undefined : schema);
     });
     server.onerror = e => o.log(`protocol error: ${e.message}`);

@@ -144,6 +144,7 @@ export function scenario(variant: Variant): void {
       expect(sim.requests.length).toBe(before)
       const unknown = await user.call('svc_things', {})
       expect(unknown.text).toMatch(/unknown tool "svc_things".*tools: svc_enable, svc_users, svc_admin/)
+      expect((await user.call('constructor', {})).text).toMatch(/^unknown tool "constructor"/)
 
       const changed = user.nextListChanged()
       const on = await user.call('svc_enable', { domains: ['users'] })

@@ -8,7 +8,7 @@ import { resultValue, secretParamValues, type Forge, type OperationResult } from
 import { ForgeError, UsageError } from '../errors.js'
 import { closest, DOMAINS, findOperation, type Domain, type Variant } from '../registry/index.js'
 import { Masker } from '../cli/secrets.js'
-import { changesNothing, DOMAIN_OF, ENABLE_OUTPUT_SCHEMA, ENABLE_TOOL, listTools, offeredActions, OUTPUT_SCHEMA, TOOL_OF } from './tools.js'
+import { changesNothing, domainOf, ENABLE_OUTPUT_SCHEMA, ENABLE_TOOL, listTools, offeredActions, OUTPUT_SCHEMA, TOOL_OF } from './tools.js'
 
 export const SERVER_INFO = { name: 'svc', version: '0.1.0' }
 
@@ -153,7 +153,7 @@ export class Session {
   async call(name: string, args: Args): Promise<CallToolResult> {
     try {
       if (name === ENABLE_TOOL) return await this.enable(args)
-      const domain = DOMAIN_OF[name]
+      const domain = domainOf(name)
       if (!domain) {
         const names = [ENABLE_TOOL, ...Object.values(TOOL_OF)]
         throw new ToolError(`unknown tool "${name}" (closest: ${closest(name, names, 1)[0]}); tools: ${names.join(', ')}`)
@@ -228,11 +228,7 @@ export class Session {
       res = await this.o.forge.run(op, params, { paginate: paginate === true, dryRun: dryRun === true })
     } catch (e) {
       const message = this.describe(e)
-      const named =
-        message.startsWith(op.name) ||
-        message.includes(`action ${op.name}`) ||
-        message.includes(`"${op.name}"`) ||
-        message.startsWith(`${op.name}:`)
+      const named = message.startsWith(`${op.name} `) || message.startsWith(`${op.name}:`) || message.includes(`action ${op.name}`)
       throw new ToolError(named ? message : `${tool} action ${op.name}: ${message}`)
     }
     // Credentials the answer holds: shown in this call's result only, masked everywhere after.
@@ -276,7 +272,7 @@ export async function serveMcp(o: McpOptions): Promise<void> {
   server.setRequestHandler('tools/call', async request => {
     const name = request.params.name
     const result = await session.call(name, (request.params.arguments ?? {}) as Args)
-    const schema = name === ENABLE_TOOL ? ENABLE_OUTPUT_SCHEMA : DOMAIN_OF[name] ? OUTPUT_SCHEMA : undefined
+    const schema = name === ENABLE_TOOL ? ENABLE_OUTPUT_SCHEMA : domainOf(name) ? OUTPUT_SCHEMA : undefined
     return server.projectCallToolResult(result, result.isError ? undefined : schema)
   })
   server.onerror = e => o.log(`protocol error: ${e.message}`)

@@ -24,7 +24,11 @@ export interface ToolDefinition {
 
 export const ENABLE_TOOL = 'svc_enable'
 export const TOOL_OF: Record<Domain, string> = { users: 'svc_users', admin: 'svc_admin' }
-export const DOMAIN_OF: Record<string, Domain> = { svc_users: 'users', svc_admin: 'admin' }
+
+/** The domain a tool name serves, if it is a domain tool. */
+export function domainOf(tool: string): Domain | undefined {
+  return DOMAINS.find(d => TOOL_OF[d] === tool)
+}
 
 /** Every request the operation can send, on every variant (a composite's steps included). */
 function routesOf(op: Operation): Route[] {
