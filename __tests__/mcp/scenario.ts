@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import { Ajv } from 'ajv'
 import type { z } from 'zod'
 import { Forge, ForgeHttp, resultValue, type RunOptions } from '../../src/client/index.js'
@@ -124,6 +124,10 @@ export function scenario(variant: Variant): void {
       user = await startSession(bundle, env(sim.fixtures.userToken, { SVC_USERNAME: 'alice', SVC_PASSWORD: sim.fixtures.userPassword }))
       admin = await startSession(bundle, env(sim.fixtures.adminToken))
     }, 180_000)
+
+    afterEach(() => {
+      expect(sim.violations).toEqual([])
+    })
 
     afterAll(async () => {
       await user?.close()
