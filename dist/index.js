@@ -82169,6 +82169,13 @@ async function detectVariant(http) {
 
 
 
+/**
+ * The value a front end hands back as the call's result: the formatted (or raw) answer, or for a dry
+ * run the planned requests. The action's `result` output and the MCP envelope's `result` are this.
+ */
+function resultValue(res) {
+    return res.dryRun ?? res.result ?? null;
+}
 /** Values at `a.b` paths of params that are declared secret (password, secret values). */
 function secretParamValues(op, raw) {
     const out = [];
@@ -83149,7 +83156,7 @@ async function run() {
                     info(`${label(i)}dry run: would send ${r.dryRun.length} request(s):`);
                     for (const line of planLines(r.dryRun))
                         info(masker.safe(line));
-                    values.push(r.dryRun);
+                    values.push(resultValue(r));
                 }
                 else {
                     call.rows = rowsOf(r.result);
@@ -83158,7 +83165,7 @@ async function run() {
                     const preview = json.length > LOG_PREVIEW ? `${json.slice(0, LOG_PREVIEW)}… (${json.length} characters; see the result output)` : json;
                     const counts = `${call.rows !== undefined ? `, ${call.rows} rows` : ''}${r.totalCount !== undefined ? `, total ${r.totalCount}` : ''}`;
                     info(masker.safe(`${label(i)}status ${r.status}${counts}: ${preview}`));
-                    values.push(r.result ?? null);
+                    values.push(resultValue(r));
                 }
             }
             else {

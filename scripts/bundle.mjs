@@ -2,6 +2,7 @@
 // Builds both self-contained bundles with ncc, deterministically:
 //   dist/index.js  the action (from src/index.ts)
 //   dist/cli.js    the svc command-line client (from src/cli/main.ts, when it exists), with a shebang
+//   dist/cli.<id>.js  chunks of dist/cli.js loaded only by `svc mcp` (the MCP server and its SDK)
 //   dist/package.json  {"type":"module"} so plain `node dist/index.js` loads them as ESM
 // TypeScript is first compiled to ESM JavaScript with tsc (ncc's own ts-loader would emit CommonJS
 // requires that ESM-only dependencies such as @actions/core refuse), then ncc bundles that output.
@@ -22,7 +23,8 @@ const dist = check ? join(work, 'dist') : join(root, 'dist')
 
 const ENTRIES = [
   { name: 'index.js', source: 'src/index.ts', shebang: false, required: true },
-  { name: 'cli.js', source: 'src/cli/main.ts', shebang: true, required: false }
+  // `svc mcp` is imported lazily: ncc puts it (and the MCP SDK) in chunk files, shipped as cli.<id>.js.
+  { name: 'cli.js', source: 'src/cli/main.ts', shebang: true, required: false, chunks: 'cli.' }
 ]
 
 function compile() {
@@ -58,12 +60,23 @@ async function bundle(entry) {
     target: 'es2022',
     license: ''
   })
-  const extra = Object.keys(assets ?? {}).filter(a => a !== 'package.json')
+  const names = Object.keys(assets ?? {}).filter(a => a !== 'package.json')
+  const chunks = names.filter(a => /^\d+\.index\.js$/.test(a))
+  const extra = names.filter(a => !chunks.includes(a) || !entry.chunks)
   if (extra.length > 0) throw new Error(`${entry.source}: ncc emitted assets that would not be shipped: ${extra.join(', ')}`)
   let out = code.replace(/^#!.*\n/, '')
-  if (out.includes(root)) throw new Error(`${entry.name}: the bundle contains the absolute path ${root}`)
   if (entry.shebang) out = `#!/usr/bin/env node\n${out}`
-  return out
+  const files = { [entry.name]: out }
+  for (const c of chunks) files[`${entry.chunks}${c.replace(/\.index\.js$/, '.js')}`] = String(assets[c].source)
+  // A chunk is loaded by the name ncc gave it (`<id>.index.js`): point the loader at the shipped name.
+  if (chunks.length > 0) {
+    const loader = /return "" \+ chunkId \+ "\.index\.js";/
+    if (!loader.test(out)) throw new Error(`${entry.name}: cannot find ncc's chunk file name function`)
+    files[entry.name] = out.replace(loader, `return "${entry.chunks}" + chunkId + ".js";`)
+  }
+  for (const [name, text] of Object.entries(files))
+    if (text.includes(root)) throw new Error(`${name}: the bundle contains the absolute path ${root}`)
+  return files
 }
 
 async function main() {
@@ -76,11 +89,13 @@ async function main() {
       console.log(`skip ${entry.name}: ${entry.source} does not exist yet`)
       continue
     }
-    const code = await bundle(entry)
-    const file = join(dist, entry.name)
-    writeFileSync(file, code)
-    if (entry.shebang) chmodSync(file, 0o755)
-    console.log(`${relative(root, file)}: ${(code.length / 1024).toFixed(0)} KiB`)
+    const files = await bundle(entry)
+    for (const [name, code] of Object.entries(files)) {
+      const file = join(dist, name)
+      writeFileSync(file, code)
+      if (entry.shebang && name === entry.name) chmodSync(file, 0o755)
+      console.log(`${relative(root, file)}: ${(code.length / 1024).toFixed(0)} KiB`)
+    }
   }
   writeFileSync(join(dist, 'package.json'), '{\n  "type": "module"\n}\n')
 

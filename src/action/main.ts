@@ -2,7 +2,7 @@
 // keep-alive pool) → masking of every credential in the answers → outputs, log and job summary.
 // One try/catch: every failure ends in one `core.setFailed` line that names the action.
 import * as core from '@actions/core'
-import { Forge, ForgeHttp, secretParamValues, type OperationResult, type PlannedRequest } from '../client/index.js'
+import { Forge, ForgeHttp, resultValue, secretParamValues, type OperationResult, type PlannedRequest } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { findOperation, validateParams, type Operation } from '../registry/index.js'
 import { readCredentials, readSettings, type Settings } from './inputs.js'
@@ -162,7 +162,7 @@ export async function run(): Promise<void> {
         if (r.dryRun) {
           core.info(`${label(i)}dry run: would send ${r.dryRun.length} request(s):`)
           for (const line of planLines(r.dryRun)) core.info(masker.safe(line))
-          values.push(r.dryRun)
+          values.push(resultValue(r))
         } else {
           call.rows = rowsOf(r.result)
           call.totalCount = r.totalCount
@@ -170,7 +170,7 @@ export async function run(): Promise<void> {
           const preview = json.length > LOG_PREVIEW ? `${json.slice(0, LOG_PREVIEW)}… (${json.length} characters; see the result output)` : json
           const counts = `${call.rows !== undefined ? `, ${call.rows} rows` : ''}${r.totalCount !== undefined ? `, total ${r.totalCount}` : ''}`
           core.info(masker.safe(`${label(i)}status ${r.status}${counts}: ${preview}`))
-          values.push(r.result ?? null)
+          values.push(resultValue(r))
         }
       } else {
         const message = describeError(o.error, masker)

@@ -9,7 +9,7 @@ import { closest, findOperation, type Operation } from '../registry/index.js'
 import { neutralize } from '../text.js'
 import { render, type OutputFormat } from './output.js'
 import { argNameOf, collectList, convert, flagOf, paramsOf, type ParamInfo } from './params.js'
-import { readStdinValue, type Masker } from './secrets.js'
+import { readStdinValue, SECRET_ENV, type Masker } from './secrets.js'
 import { COMMANDS, FILE_VALUE_PARAMS, GROUPS, type CommandSpec } from './table.js'
 
 export interface Io {
@@ -59,20 +59,22 @@ function globals(leaf: Command, program: Command, env: NodeJS.ProcessEnv, shadow
     const fromEnv = g.env && env[g.env] ? env[g.env] : undefined
     out[g.attr] = fromLeaf ?? program.opts()[g.attr] ?? fromEnv
   }
-  return out as {
-    serverUrl?: string
-    token?: string
-    username?: string
-    password?: string
-    passwordStdin?: boolean
-    otp?: string
-    variant?: string
-    rawJson?: boolean
-    output?: string
-    paginate?: boolean
-    dryRun?: boolean
-    caCert?: string
-  }
+  return out as Globals
+}
+
+type Globals = {
+  serverUrl?: string
+  token?: string
+  username?: string
+  password?: string
+  passwordStdin?: boolean
+  otp?: string
+  variant?: string
+  rawJson?: boolean
+  output?: string
+  paginate?: boolean
+  dryRun?: boolean
+  caCert?: string
 }
 
 function sampleFor(info: ParamInfo): string {
@@ -230,12 +232,31 @@ function readCaCert(path: string): string {
   return pem
 }
 
-async function execute(leaf: Leaf, cmd: Command, positionals: unknown[], program: Command, io: Io): Promise<void> {
-  const g = globals(cmd, program, io.env, leaf.own)
-  const format = (g.output ?? 'text') as OutputFormat
+function variantOf(g: Globals): 'auto' | 'gitea' | 'forgejo' {
   const variant = g.variant ?? 'auto'
   if (!['auto', 'gitea', 'forgejo'].includes(variant))
     throw new UsageError('SVC_VARIANT must be auto, gitea or forgejo')
+  return variant as 'auto' | 'gitea' | 'forgejo'
+}
+
+/** The connection the global options (flags, then SVC_* variables) describe; shared by every command and `svc mcp`. */
+function httpOf(g: Globals, userAgent: string): ForgeHttp {
+  if (!g.serverUrl) throw new UsageError('no server: pass --server-url URL or set SVC_SERVER_URL')
+  return new ForgeHttp({
+    serverUrl: g.serverUrl,
+    token: g.token,
+    username: g.username,
+    password: g.password,
+    otp: g.otp,
+    caCert: g.caCert ? readCaCert(g.caCert) : undefined,
+    userAgent
+  })
+}
+
+async function execute(leaf: Leaf, cmd: Command, positionals: unknown[], program: Command, io: Io): Promise<void> {
+  const g = globals(cmd, program, io.env, leaf.own)
+  const format = (g.output ?? 'text') as OutputFormat
+  const variant = variantOf(g)
   const params = await paramsFrom(leaf, cmd, positionals, io.masker)
   if (g.passwordStdin) {
     const given = (leaf.own.has('--password') ? undefined : cmd.opts().password) ?? program.opts().password
@@ -244,18 +265,9 @@ async function execute(leaf: Leaf, cmd: Command, positionals: unknown[], program
     g.password = await readStdinValue('password (basic auth)')
     io.masker.add(g.password)
   }
-  if (!g.serverUrl) throw new UsageError('no server: pass --server-url URL or set SVC_SERVER_URL')
-  const http = new ForgeHttp({
-    serverUrl: g.serverUrl,
-    token: g.token,
-    username: g.username,
-    password: g.password,
-    otp: g.otp,
-    caCert: g.caCert ? readCaCert(g.caCert) : undefined,
-    userAgent: 'svc-cli'
-  })
+  const http = httpOf(g, 'svc-cli')
   try {
-    const forge = new Forge(http, variant as 'auto' | 'gitea' | 'forgejo')
+    const forge = new Forge(http, variant)
     const res = await forge.run(leaf.op, params, { rawJson: g.rawJson, paginate: g.paginate, dryRun: g.dryRun })
     for (const w of res.warnings) io.err(`svc: warning: ${io.masker.mask(neutralize(w))}\n`)
     const note = leaf.spec.credentialNote ?? 'it is shown only this once and cannot be shown again: store it now'
@@ -289,6 +301,8 @@ Examples:
 `
   )
 
+  addMcpCommand(program, io)
+
   const nodes = new Map<string, Command>([['', program]])
   const ensure = (words: string[]): Command => {
     const key = words.join(' ')
@@ -321,6 +335,57 @@ Examples:
     addLeaf(cmd, spec, (leaf, self, positionals) => execute(leaf, self, positionals, program, io))
   }
   return program
+}
+
+/** Global options that are connection settings; the others are per call (tool params under `svc mcp`). */
+const MCP_GLOBALS = ['serverUrl', 'token', 'username', 'password', 'otp', 'variant', 'caCert']
+const PER_CALL_GLOBALS = { rawJson: '--raw-json', output: '--output', paginate: '--paginate', dryRun: '--dry-run' }
+
+/**
+ * `svc mcp`: the MCP tool server over stdio. Its code (and the MCP SDK) is loaded only here, so the
+ * other commands start as fast as before.
+ */
+function addMcpCommand(program: Command, io: Io): void {
+  const cmd = program
+    .command('mcp')
+    .description('serve the svc_enable, svc_users and svc_admin tools to an MCP client over stdio')
+    .addOption(new Option('--domains <list>', 'domains enabled at start: users, admin or users,admin [env: SVC_DOMAINS]'))
+    .addOption(new Option('--read-only', 'offer only actions that change nothing [env: SVC_READ_ONLY=true]'))
+    .addOption(new Option('--no-read-only', 'offer every action (overrides SVC_READ_ONLY)'))
+    .allowExcessArguments(false)
+  for (const g of GLOBALS) if (MCP_GLOBALS.includes(g.attr)) cmd.addOption(globalOption(g))
+  cmd.addHelpText(
+    'after',
+    `
+The server speaks MCP on standard input and output; credentials come from the environment
+(SVC_TOKEN, or SVC_USERNAME + SVC_PASSWORD [+ SVC_OTP]), never from tool params; SVC_CA_CERT
+names a PEM file of CA certificates to trust (as --ca-cert).
+Example client configuration: see "Tool server (MCP)" in the README.
+`
+  )
+  cmd.action(async () => {
+    const g = globals(cmd, program, io.env, new Set())
+    // The tool server is configured by its environment alone (an MCP client's `env`): the CA file too.
+    g.caCert ??= io.env.SVC_CA_CERT || undefined
+    if (g.passwordStdin)
+      throw new UsageError('svc mcp does not take --password-stdin: standard input carries the protocol (set SVC_PASSWORD)')
+    for (const [attr, flag] of Object.entries(PER_CALL_GLOBALS))
+      if (g[attr as keyof Globals] !== undefined)
+        throw new UsageError(`svc mcp does not take ${flag}: per call, the tools take raw_json, paginate and dry_run`)
+    const variant = variantOf(g)
+    const opts = cmd.opts() as { domains?: string; readOnly?: boolean }
+    const { serveMcp, parseDomains, parseReadOnly } = await import('../mcp/server.js')
+    const domains = parseDomains(opts.domains ?? io.env.SVC_DOMAINS, opts.domains !== undefined ? '--domains' : 'SVC_DOMAINS')
+    const readOnly = opts.readOnly ?? parseReadOnly(io.env.SVC_READ_ONLY)
+    const http = httpOf(g, 'svc-mcp')
+    try {
+      const secrets = [g.token, g.password, g.otp, ...SECRET_ENV.map(name => io.env[name])].filter((v): v is string => !!v)
+      const log = (line: string) => io.err(`svc mcp: ${io.masker.mask(line)}\n`)
+      await serveMcp({ forge: new Forge(http, variant), domains, readOnly, secrets, log })
+    } finally {
+      await http.close()
+    }
+  })
 }
 
 /** The command path argv names (for "see --help" hints). */

@@ -60,6 +60,14 @@ export interface OperationResult {
   dryRun?: PlannedRequest[]
 }
 
+/**
+ * The value a front end hands back as the call's result: the formatted (or raw) answer, or for a dry
+ * run the planned requests. The action's `result` output and the MCP envelope's `result` are this.
+ */
+export function resultValue(res: OperationResult): unknown {
+  return res.dryRun ?? res.result ?? null
+}
+
 /** Values at `a.b` paths of params that are declared secret (password, secret values). */
 export function secretParamValues(op: Operation, raw: unknown): string[] {
   const out: string[] = []

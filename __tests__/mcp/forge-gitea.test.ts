@@ -1,0 +1,4 @@
+// The bundled svc mcp against the simulated gitea (one simulator for the file); see scenario.ts.
+import { scenario } from './scenario.js'
+
+scenario('gitea')

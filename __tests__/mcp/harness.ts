@@ -1,0 +1,85 @@
+// Drives the BUNDLED tool server as an MCP client does: the SDK's own Client over stdio, spawning
+// `node dist/cli.js mcp` in a clean environment (nothing of this process's env leaks in). Records
+// every text block and structuredContent the server returned, for the leak scans.
+import { Client } from '@modelcontextprotocol/client'
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio'
+import { tmpdir } from 'node:os'
+import { ensureBundle } from '../bundle.js'
+
+export const ensureCliBundle = () => ensureBundle('cli.js')
+
+export interface ToolReply {
+  isError: boolean
+  /** The one text block. */
+  text: string
+  structured?: Record<string, unknown>
+}
+
+export interface Session {
+  client: Client
+  /** How many notifications/tools/list_changed arrived so far. */
+  listChanged(): number
+  /** Resolves at the next notifications/tools/list_changed (or after `ms`, rejecting). */
+  nextListChanged(ms?: number): Promise<void>
+  call(name: string, args: Record<string, unknown>): Promise<ToolReply>
+  tools(): Promise<Array<Record<string, any>>>
+  stderr(): string
+  close(): Promise<void>
+}
+
+/** Every reply of every session (text and structured), for the leak scans. */
+export const OUTPUTS: string[] = []
+
+export async function startSession(bundle: string, env: Record<string, string | undefined>, args: string[] = []): Promise<Session> {
+  const clean: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: tmpdir() }
+  for (const [k, v] of Object.entries(env)) if (v !== undefined) clean[k] = v
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [bundle, 'mcp', ...args],
+    env: clean,
+    cwd: tmpdir(),
+    stderr: 'pipe'
+  })
+  let stderr = ''
+  transport.stderr?.on('data', (b: Buffer) => (stderr += b.toString('utf8')))
+  const client = new Client({ name: 'svc-tests', version: '1.0.0' })
+  let changes = 0
+  let waiters: Array<() => void> = []
+  client.setNotificationHandler('notifications/tools/list_changed', () => {
+    changes++
+    const w = waiters
+    waiters = []
+    for (const f of w) f()
+  })
+  await client.connect(transport)
+  return {
+    client,
+    listChanged: () => changes,
+    nextListChanged: (ms = 10_000) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no notifications/tools/list_changed arrived')), ms)
+        waiters.push(() => {
+          clearTimeout(timer)
+          resolve()
+        })
+      }),
+    async call(name, args) {
+      const r = (await client.callTool({ name, arguments: args })) as {
+        isError?: boolean
+        content: Array<{ type: string; text?: string }>
+        structuredContent?: Record<string, unknown>
+      }
+      if (r.content.length !== 1 || r.content[0].type !== 'text')
+        throw new Error(`${name}: expected one text block, got ${JSON.stringify(r.content)}`)
+      const text = r.content[0].text ?? ''
+      OUTPUTS.push(text)
+      if (r.structuredContent !== undefined) OUTPUTS.push(JSON.stringify(r.structuredContent))
+      return { isError: r.isError === true, text, structured: r.structuredContent }
+    },
+    async tools() {
+      return (await client.listTools()).tools as Array<Record<string, any>>
+    },
+    stderr: () => stderr,
+    close: () => client.close()
+  }
+}

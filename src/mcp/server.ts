@@ -1,0 +1,289 @@
+// `svc mcp`: the MCP front end. A session holds which domains are enabled and the variant once
+// known; every call goes through the registry (`findOperation`, the strict params schema inside
+// `Forge.run`) and the client, exactly as the action and the CLI do. Output is the call envelope,
+// with every credential masked except the ones a call itself created, in that call's result.
+import { Server, type CallToolResult } from '@modelcontextprotocol/server'
+import { StdioServerTransport } from '@modelcontextprotocol/server/stdio'
+import { resultValue, secretParamValues, type Forge, type OperationResult } from '../client/index.js'
+import { ForgeError, UsageError } from '../errors.js'
+import { closest, DOMAINS, findOperation, type Domain, type Variant } from '../registry/index.js'
+import { Masker } from '../cli/secrets.js'
+import { changesNothing, domainOf, ENABLE_OUTPUT_SCHEMA, ENABLE_TOOL, listTools, offeredActions, OUTPUT_SCHEMA, TOOL_OF } from './tools.js'
+
+export const SERVER_INFO = { name: 'svc', version: '0.1.0' }
+
+/** `--domains` / `SVC_DOMAINS`: `users`, `admin` or both, comma-separated. */
+export function parseDomains(text: string | undefined, source: string): Domain[] {
+  if (text === undefined || text.trim() === '') return []
+  const out: Domain[] = []
+  for (const word of text
+    .split(',')
+    .map(w => w.trim())
+    .filter(Boolean)) {
+    if (!(DOMAINS as readonly string[]).includes(word))
+      throw new UsageError(`${source}: unknown domain "${word}" (did you mean "${closest(word, DOMAINS, 1)[0]}"?); domains: users, admin`)
+    if (!out.includes(word as Domain)) out.push(word as Domain)
+  }
+  return out
+}
+
+/** `SVC_READ_ONLY`: true or false (1 / 0, yes / no). */
+export function parseReadOnly(text: string | undefined): boolean {
+  const v = (text ?? '').trim().toLowerCase()
+  if (['', 'false', '0', 'no'].includes(v)) return false
+  if (['true', '1', 'yes'].includes(v)) return true
+  throw new UsageError(`SVC_READ_ONLY must be true or false`)
+}
+
+export interface McpOptions {
+  forge: Forge
+  /** Domains enabled at start (SVC_DOMAINS / --domains); admin is still checked. */
+  domains: Domain[]
+  readOnly: boolean
+  /** Credential values of the environment and flags (token, password, OTP): masked in every output. */
+  secrets: string[]
+  /** A line for standard error (standard output carries the protocol). */
+  log(line: string): void
+}
+
+type Args = Record<string, unknown>
+
+class ToolError extends Error {}
+
+const textResult = (value: unknown): CallToolResult => ({
+  content: [{ type: 'text', text: JSON.stringify(value) }],
+  structuredContent: value as Record<string, unknown>
+})
+const errorResult = (text: string): CallToolResult => ({ content: [{ type: 'text', text }], isError: true })
+
+/** Every string value passed through the masker (keys are field names, not values). */
+function maskDeep(value: unknown, m: Masker): unknown {
+  if (typeof value === 'string') return m.mask(value)
+  if (Array.isArray(value)) return value.map(v => maskDeep(v, m))
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskDeep(v, m)]))
+  return value
+}
+
+function maskerOf(values: Iterable<string>): Masker {
+  const m = new Masker()
+  m.add(...values)
+  return m
+}
+
+export class Session {
+  readonly enabled = new Set<Domain>()
+  /** Domains enabled at start whose check (admin) is still running. */
+  private readonly pending = new Map<Domain, Promise<void>>()
+  /** Why a start-up domain is not enabled. */
+  private readonly startupErrors = new Map<Domain, string>()
+  variant?: Variant
+  /** Every credential met so far: the environment's, secret params, credentials created by calls. */
+  private readonly secrets = new Set<string>()
+  onListChanged: () => void = () => undefined
+
+  constructor(private readonly o: McpOptions) {
+    for (const s of o.secrets) if (s) this.secrets.add(s)
+    this.variant = o.forge.knownVariant
+  }
+
+  tools() {
+    return listTools([...this.enabled, ...this.pending.keys()], { variant: this.variant, readOnly: this.o.readOnly })
+  }
+
+  /** Enables the start-up domains: they are listed at once; calls wait for the checks (one domain's failure keeps the other). */
+  startup(): void {
+    const domains = this.o.domains
+    if (domains.length === 0) return
+    const checks = (async () => {
+      let changed = false
+      for (const d of domains) {
+        try {
+          changed = (await this.enableDomains([d])).variantChanged || changed
+        } catch (e) {
+          const why = this.describe(e)
+          this.startupErrors.set(d, why)
+          this.o.log(`${d} is not enabled: ${why}`)
+          changed = true
+        } finally {
+          this.pending.delete(d)
+        }
+      }
+      if (changed) this.onListChanged()
+    })()
+    for (const d of domains) this.pending.set(d, checks)
+  }
+
+  private setVariant(v: Variant | undefined): boolean {
+    if (!v || this.variant === v) return false
+    this.variant = v
+    return true
+  }
+
+  /** Checks and enables domains; returns whether the tool list changed. */
+  private async enableDomains(domains: Domain[]): Promise<{ changed: boolean; variantChanged: boolean; user?: string }> {
+    let user: string | undefined
+    if (domains.includes('admin')) {
+      const me = await this.o.forge.run(findOperation('users', 'me'), {})
+      const record = (me.result ?? {}) as { login?: string; is_admin?: boolean }
+      user = record.login
+      if (record.is_admin !== true)
+        throw new ToolError(
+          `${ENABLE_TOOL}: admin needs an instance-admin token, and the credentials belong to "${record.login ?? '?'}", ` +
+            'who is not an instance admin (GET /user: is_admin false); svc_admin stays disabled'
+        )
+    }
+    const variantChanged = this.setVariant(await this.o.forge.variant())
+    let changed = variantChanged
+    for (const d of domains) this.startupErrors.delete(d)
+    for (const d of domains)
+      if (!this.enabled.has(d)) {
+        this.enabled.add(d)
+        changed = true
+      }
+    return { changed, variantChanged, user }
+  }
+
+  private describe(e: unknown): string {
+    const m = maskerOf(this.secrets)
+    if (e instanceof ForgeError) return m.mask(`${e.message}${e.hint ? ` (hint: ${e.hint})` : ''}`)
+    if (e instanceof UsageError || e instanceof ToolError) return m.mask(e.message)
+    return m.mask(`unexpected error: ${e instanceof Error ? e.message : String(e)}`)
+  }
+
+  async call(name: string, args: Args): Promise<CallToolResult> {
+    try {
+      if (name === ENABLE_TOOL) return await this.enable(args)
+      const domain = domainOf(name)
+      if (!domain) {
+        const names = [ENABLE_TOOL, ...Object.values(TOOL_OF)]
+        throw new ToolError(`unknown tool "${name}" (closest: ${closest(name, names, 1)[0]}); tools: ${names.join(', ')}`)
+      }
+      const pending = this.pending.get(domain)
+      if (pending) await pending
+      if (!this.enabled.has(domain)) {
+        const why = this.startupErrors.get(domain)
+        throw new ToolError(
+          `${name} is not enabled${why ? ` (enabling ${domain} at start failed: ${why})` : ''}: call ${ENABLE_TOOL} with {"domains": ["${domain}"]} first`
+        )
+      }
+      return await this.run(domain, args)
+    } catch (e) {
+      const text = this.describe(e)
+      return errorResult(name === ENABLE_TOOL && !text.startsWith(ENABLE_TOOL) ? `${ENABLE_TOOL}: ${text}` : text)
+    }
+  }
+
+  private async enable(args: Args): Promise<CallToolResult> {
+    const extra = Object.keys(args).filter(k => k !== 'domains')
+    if (extra.length > 0) throw new ToolError(`${ENABLE_TOOL}: unknown param "${extra[0]}" (did you mean "domains"?)`)
+    const given = args.domains
+    if (given === undefined) throw new ToolError(`${ENABLE_TOOL}: missing required param "domains": a list of users, admin`)
+    if (!Array.isArray(given) || given.length === 0 || !given.every(d => typeof d === 'string'))
+      throw new ToolError(`${ENABLE_TOOL}: param "domains": expected a non-empty list of users, admin (e.g. ["users"])`)
+    const domains = parseDomains(given.map(String).join(','), `${ENABLE_TOOL} domains`)
+    const { changed, user } = await this.enableDomains(domains)
+    if (changed) this.onListChanged()
+    const out: Record<string, unknown> = {
+      enabled: DOMAINS.filter(d => this.enabled.has(d)),
+      tools: this.tools().map(t => t.name),
+      ...(this.variant ? { variant: this.variant } : {}),
+      ...(user ? { user } : {}),
+      read_only: this.o.readOnly
+    }
+    return textResult(out)
+  }
+
+  private async run(domain: Domain, args: Args): Promise<CallToolResult> {
+    const tool = TOOL_OF[domain]
+    const { action, paginate, dry_run: dryRun, ...params } = args
+    if (typeof action !== 'string' || action === '')
+      throw new ToolError(
+        `${tool}: missing required param "action"; one of: ${offeredActions(domain, { variant: this.variant, readOnly: this.o.readOnly })
+          .map(o => o.name)
+          .join(', ')}`
+      )
+    let op
+    try {
+      op = findOperation(domain, action)
+    } catch (e) {
+      if (e instanceof UsageError && /it is an? \w+ action/.test(e.message))
+        throw new ToolError(`${tool}: ${e.message.replace(/; set domain (\w+)/, (_, d: string) => `; call ${TOOL_OF[d as Domain]}`)}`)
+      throw e
+    }
+    if (this.o.readOnly && !changesNothing(op))
+      throw new ToolError(
+        `${tool} action ${op.name} changes the server, and svc mcp runs read-only (SVC_READ_ONLY / --read-only): nothing was sent`
+      )
+    for (const [key, value] of [
+      ['paginate', paginate],
+      ['dry_run', dryRun]
+    ] as const)
+      if (value !== undefined && typeof value !== 'boolean')
+        throw new ToolError(`${tool} action ${op.name}: param "${key}": expected a boolean`)
+    // Secret params are masked from here on, in this call and every later one.
+    const secretParams = secretParamValues(op, params)
+    for (const s of secretParams) this.secrets.add(s)
+    let res: OperationResult
+    try {
+      res = await this.o.forge.run(op, params, { paginate: paginate === true, dryRun: dryRun === true })
+    } catch (e) {
+      const message = this.describe(e)
+      const named = message.startsWith(`${op.name} `) || message.startsWith(`${op.name}:`) || message.includes(`action ${op.name}`)
+      throw new ToolError(named ? message : `${tool} action ${op.name}: ${message}`)
+    }
+    // Credentials the answer holds: shown in this call's result only, masked everywhere after.
+    const created = res.credentials.filter(c => !secretParams.includes(c))
+    if (this.setVariant(res.variant)) this.onListChanged()
+    const variant = res.variant ?? this.variant ?? (await this.o.forge.variant())
+    const inResult = maskerOf([...this.secrets].filter(s => !created.includes(s)))
+    const elsewhere = maskerOf([...this.secrets, ...created])
+    for (const c of created) this.secrets.add(c)
+    const envelope: Record<string, unknown> = {
+      action: op.name,
+      variant,
+      status: res.status,
+      result: maskDeep(resultValue(res), inResult)
+    }
+    if (res.totalCount !== undefined) envelope.total_count = res.totalCount
+    if (res.warnings.length > 0) envelope.warnings = res.warnings.map(w => elsewhere.mask(w))
+    if (res.dryRun) envelope.dry_run = true
+    return textResult(envelope)
+  }
+}
+
+/** Serves the tools over stdio until the client closes standard input. */
+export async function serveMcp(o: McpOptions): Promise<void> {
+  const session = new Session(o)
+  const server = new Server(SERVER_INFO, {
+    capabilities: { tools: { listChanged: true } },
+    instructions:
+      'svc administers a Gitea or Forgejo server. Call svc_enable with domains ["users"] (user-level operations, tool' +
+      ' svc_users) and/or ["admin"] (instance administration, tool svc_admin, needs an instance-admin token) first.'
+  })
+  // A change before the client is initialized (a start-up check) is announced right after it.
+  let initialized = false
+  let unannounced = false
+  const announce = () => void server.sendToolListChanged().catch(() => undefined)
+  session.onListChanged = () => {
+    if (initialized) announce()
+    else unannounced = true
+  }
+  server.setRequestHandler('tools/list', () => ({ tools: session.tools() }))
+  server.setRequestHandler('tools/call', async request => {
+    const name = request.params.name
+    const result = await session.call(name, (request.params.arguments ?? {}) as Args)
+    const schema = name === ENABLE_TOOL ? ENABLE_OUTPUT_SCHEMA : domainOf(name) ? OUTPUT_SCHEMA : undefined
+    return server.projectCallToolResult(result, result.isError ? undefined : schema)
+  })
+  server.onerror = e => o.log(`protocol error: ${e.message}`)
+  const closed = new Promise<void>(resolve => {
+    server.onclose = () => resolve()
+  })
+  server.oninitialized = () => {
+    initialized = true
+    if (unannounced) announce()
+  }
+  session.startup()
+  await server.connect(new StdioServerTransport())
+  await closed
+}

@@ -1,0 +1,215 @@
+// The tool surface of `svc mcp`, derived from the registry and nothing else: `svc_enable`, and one
+// action-dispatched tool per domain whose input schema is ONE flat object (`action` required, every
+// param of the offered actions optional, each saying which actions use it) and whose output schema
+// is the call envelope. Pure functions: the tools/list snapshot test reads them too.
+import { z } from 'zod'
+import { DOMAINS, isComposite, operationsOf, VARIANTS, type Domain, type Operation, type Route, type Variant } from '../registry/index.js'
+
+export type JsonSchema = Record<string, unknown>
+
+export interface ToolDefinition {
+  name: string
+  title: string
+  description: string
+  inputSchema: JsonSchema & { type: 'object' }
+  outputSchema: JsonSchema & { type: 'object' }
+  annotations: {
+    title?: string
+    readOnlyHint: boolean
+    destructiveHint: boolean
+    idempotentHint: boolean
+    openWorldHint: boolean
+  }
+}
+
+export const ENABLE_TOOL = 'svc_enable'
+export const TOOL_OF: Record<Domain, string> = { users: 'svc_users', admin: 'svc_admin' }
+
+/** The domain a tool name serves, if it is a domain tool. */
+export function domainOf(tool: string): Domain | undefined {
+  return DOMAINS.find(d => TOOL_OF[d] === tool)
+}
+
+/** Every request the operation can send, on every variant (a composite's steps included). */
+function routesOf(op: Operation): Route[] {
+  return Object.values(op.routes).flatMap(b => (b ? (isComposite(b) ? b.steps : [b]) : []))
+}
+
+/** Whether the operation changes nothing on the server: every request it can send, on every variant, is a GET. */
+export function changesNothing(op: Operation): boolean {
+  return routesOf(op).every(r => r.method === 'GET')
+}
+
+/** Whether the operation can delete something. */
+export function deletes(op: Operation): boolean {
+  return routesOf(op).some(r => r.method === 'DELETE')
+}
+
+export interface Surface {
+  /** The server variant, once known: actions absent on it are not offered. */
+  variant?: Variant
+  /** Only actions that change nothing are offered. */
+  readOnly: boolean
+}
+
+/** The actions a domain tool offers: the domain's operations, present on the variant, unchanging in read-only mode. */
+export function offeredActions(domain: Domain, s: Surface): Operation[] {
+  return operationsOf(domain).filter(op => (!s.variant || op.routes[s.variant]) && (!s.readOnly || changesNothing(op)))
+}
+
+/** A param's JSON Schema as a client sees it (input side: defaults apply, nothing is required). */
+function paramSchema(schema: z.ZodType): JsonSchema {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+  delete json.$schema
+  return json
+}
+
+function required(schema: z.ZodType): boolean {
+  return !schema.safeParse(undefined).success
+}
+
+const list = (names: string[]) => names.join(', ')
+
+/** The flat input schema of a domain tool: `action` plus the union of the offered actions' params. */
+export function inputSchemaOf(domain: Domain, actions: Operation[]): ToolDefinition['inputSchema'] {
+  const byParam = new Map<string, Array<{ op: Operation; schema: z.ZodType }>>()
+  for (const op of actions)
+    for (const [name, schema] of Object.entries(op.params.shape)) {
+      const uses = byParam.get(name) ?? []
+      uses.push({ op, schema: schema as z.ZodType })
+      byParam.set(name, uses)
+    }
+  const properties: Record<string, JsonSchema> = {
+    action: {
+      type: 'string',
+      enum: actions.map(op => op.name),
+      description: `the ${domain} action to run (see the tool description); its params are the other properties`
+    }
+  }
+  for (const name of [...byParam.keys()].sort()) {
+    const uses = byParam.get(name)!
+    const variants = new Map<string, JsonSchema>()
+    const descriptions = new Set<string>()
+    for (const { schema } of uses) {
+      const { description, ...rest } = paramSchema(schema)
+      if (typeof description === 'string') descriptions.add(description)
+      variants.set(JSON.stringify(rest), rest)
+    }
+    const req = uses.filter(u => required(u.schema)).map(u => u.op.name)
+    const opt = uses.filter(u => !required(u.schema)).map(u => u.op.name)
+    const used =
+      name === 'raw_json'
+        ? 'any action'
+        : [req.length ? `required for ${list(req)}` : '', opt.length ? `optional for ${list(opt)}` : ''].filter(Boolean).join('; ')
+    const description = `${[...descriptions].join(' / ')} (${used})`
+    const shapes = [...variants.values()]
+    properties[name] = shapes.length === 1 ? { ...shapes[0], description } : { anyOf: shapes, description }
+  }
+  properties.paginate = { type: 'boolean', description: 'fetch every page of a paged list into one result (list actions)' }
+  properties.dry_run = {
+    type: 'boolean',
+    description: 'describe the request(s) that would be sent and send nothing; result holds them (any action)'
+  }
+  return { type: 'object', properties, required: ['action'] }
+}
+
+/** The envelope every domain tool call returns (structuredContent, and the same JSON as text). */
+export const OUTPUT_SCHEMA: ToolDefinition['outputSchema'] = {
+  type: 'object',
+  properties: {
+    action: { type: 'string', description: 'the action that ran' },
+    variant: { type: 'string', enum: [...VARIANTS], description: 'the server variant' },
+    status: { type: 'integer', description: 'HTTP status of the (last) request; 0 for a dry run' },
+    result: {
+      description:
+        "the call's result, the same JSON as the CI action's result output: the formatted record or list (the full one" +
+        ' with raw_json), true/false for checks, null when the server answers nothing, the planned requests for a dry run'
+    },
+    total_count: { type: 'integer', description: 'the total the server reported for a list (where it reports one)' },
+    warnings: { type: 'array', items: { type: 'string' }, description: 'warnings about the call (present only when there are any)' },
+    dry_run: { type: 'boolean', description: 'true when nothing was sent' }
+  },
+  required: ['action', 'variant', 'status', 'result']
+}
+
+export const ENABLE_OUTPUT_SCHEMA: ToolDefinition['outputSchema'] = {
+  type: 'object',
+  properties: {
+    enabled: { type: 'array', items: { type: 'string', enum: [...DOMAINS] }, description: 'the domains enabled now' },
+    tools: { type: 'array', items: { type: 'string' }, description: 'the tools offered now' },
+    variant: { type: 'string', enum: [...VARIANTS], description: 'the server variant' },
+    user: { type: 'string', description: 'the login the credentials belong to (checked when enabling admin)' },
+    read_only: { type: 'boolean', description: 'true when only actions that change nothing are offered' }
+  },
+  required: ['enabled', 'tools', 'read_only']
+}
+
+const DOMAIN_TEXT: Record<Domain, string> = {
+  users: "User-level operations on a Gitea or Forgejo server, as the credentials' owner",
+  admin: 'Instance administration of a Gitea or Forgejo server (needs an instance-admin token)'
+}
+
+/** A one-line signature of an action for the tool description: `keys_add(title, key; raw_json?)`. */
+function signature(op: Operation): string {
+  const names = Object.keys(op.params.shape).filter(n => n !== 'raw_json')
+  const req = names.filter(n => required(op.params.shape[n] as z.ZodType))
+  const opt = names.filter(n => !req.includes(n)).map(n => `${n}?`)
+  return `${op.name}(${[...req, ...opt].join(', ')})`
+}
+
+export function domainTool(domain: Domain, s: Surface): ToolDefinition {
+  const actions = offeredActions(domain, s)
+  const name = TOOL_OF[domain]
+  const canDelete = actions.some(deletes)
+  const readOnly = actions.every(changesNothing)
+  const lines = actions.map(op => `- ${signature(op)}: ${op.summary}`)
+  const description = [
+    `${DOMAIN_TEXT[domain]}. Pass \`action\` and that action's params as top-level properties.`,
+    s.readOnly ? 'Read-only mode: only actions that change nothing are offered.' : '',
+    s.variant ? `Server variant: ${s.variant} (actions absent on it are not offered).` : '',
+    'Every action also takes raw_json (full records), dry_run (send nothing); lists take paginate.',
+    'Actions:',
+    ...lines
+  ]
+    .filter(Boolean)
+    .join('\n')
+  return {
+    name,
+    title: domain === 'users' ? 'svc: user account' : 'svc: instance administration',
+    description,
+    inputSchema: inputSchemaOf(domain, actions),
+    outputSchema: OUTPUT_SCHEMA,
+    annotations: { readOnlyHint: readOnly, destructiveHint: canDelete, idempotentHint: false, openWorldHint: false }
+  }
+}
+
+export function enableTool(): ToolDefinition {
+  return {
+    name: ENABLE_TOOL,
+    title: 'svc: enable tool domains',
+    description:
+      'Enables the svc tools of the given domains: users (svc_users, user-level operations) and admin (svc_admin, instance' +
+      ' administration; the credentials must belong to an instance admin, checked with GET /user). The tool list changes' +
+      ' (notifications/tools/list_changed).',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        domains: {
+          type: 'array',
+          items: { type: 'string', enum: [...DOMAINS] },
+          minItems: 1,
+          description: 'the domains to enable: users, admin, or both'
+        }
+      },
+      required: ['domains']
+    },
+    outputSchema: ENABLE_OUTPUT_SCHEMA,
+    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false }
+  }
+}
+
+/** tools/list: svc_enable, then the enabled domains' tools. */
+export function listTools(enabled: Iterable<Domain>, s: Surface): ToolDefinition[] {
+  const on = new Set(enabled)
+  return [enableTool(), ...DOMAINS.filter(d => on.has(d)).map(d => domainTool(d, s))]
+}
