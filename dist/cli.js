@@ -55551,7 +55551,9 @@ const INPUT_FLAGS = [
     [/(?<![-\w])timeout-seconds\b/g, '--timeout-seconds (or SVC_TIMEOUT_SECONDS)'],
     [/(?<![-\w])server-url\b/g, '--server-url (or SVC_SERVER_URL)'],
     [/\bpass the current code as otp\b/g, 'pass the current code with --otp'],
-    [/\bset username and password\b/g, 'pass --username and --password (or --password-stdin)']
+    [/\bset username and password\b/g, 'pass --username and --password (or --password-stdin)'],
+    [/\(username \+ password, plus otp\b/g, '(--username and --password or --password-stdin, plus --otp'],
+    [/\bthe token \(or username\/password\)/g, 'the token (or --username/--password)']
 ];
 /** `svc <words>` of a registry action, preferring the command of the given domain. */
 function commandOfAction(action, domain) {
@@ -55576,8 +55578,12 @@ function inCliWords(text, domain) {
     let out = scopesFlag(text);
     for (const [re, flag] of INPUT_FLAGS)
         out = out.replace(re, flag);
-    // Action names (snake_case words that name a command's action) become the command.
-    out = out.replace(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g, word => commandOfAction(word, domain) ?? word);
+    // Action names (snake_case words that name a command's action) become the command; quoted at
+    // the start of a message (`"svc admin users badges" is not available on forgejo`).
+    out = out.replace(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g, (word, at) => {
+        const command = commandOfAction(word, domain);
+        return command ? (at === 0 ? `"${command}"` : command) : word;
+    });
     return out;
 }
 /**
@@ -56846,11 +56852,16 @@ function flatten(value, prefix = '', out = {}) {
     }
     return out;
 }
+/** A list of named records (Gitea's runner labels `{id, name, type}`) is shown by their names. */
+const namedRecords = (v) => v.length > 0 && v.every(x => isRecord(x) && typeof x.name === 'string');
 function cell(v) {
     if (v === null || v === undefined)
         return '';
-    if (Array.isArray(v))
-        return v.every(x => !isRecord(x) && !Array.isArray(x)) ? v.map(String).join(', ') : JSON.stringify(v);
+    if (Array.isArray(v)) {
+        if (v.every(x => !isRecord(x) && !Array.isArray(x)))
+            return v.map(String).join(', ');
+        return namedRecords(v) ? v.map(x => x.name).join(', ') : JSON.stringify(v);
+    }
     if (isRecord(v))
         return JSON.stringify(v);
     return String(v);

@@ -12,7 +12,9 @@ const INPUT_FLAGS: Array<[RegExp, string]> = [
   [/(?<![-\w])timeout-seconds\b/g, '--timeout-seconds (or SVC_TIMEOUT_SECONDS)'],
   [/(?<![-\w])server-url\b/g, '--server-url (or SVC_SERVER_URL)'],
   [/\bpass the current code as otp\b/g, 'pass the current code with --otp'],
-  [/\bset username and password\b/g, 'pass --username and --password (or --password-stdin)']
+  [/\bset username and password\b/g, 'pass --username and --password (or --password-stdin)'],
+  [/\(username \+ password, plus otp\b/g, '(--username and --password or --password-stdin, plus --otp'],
+  [/\bthe token \(or username\/password\)/g, 'the token (or --username/--password)']
 ]
 
 /** `svc <words>` of a registry action, preferring the command of the given domain. */
@@ -38,8 +40,12 @@ function scopesFlag(text: string): string {
 export function inCliWords(text: string, domain?: Domain): string {
   let out = scopesFlag(text)
   for (const [re, flag] of INPUT_FLAGS) out = out.replace(re, flag)
-  // Action names (snake_case words that name a command's action) become the command.
-  out = out.replace(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g, word => commandOfAction(word, domain) ?? word)
+  // Action names (snake_case words that name a command's action) become the command; quoted at
+  // the start of a message (`"svc admin users badges" is not available on forgejo`).
+  out = out.replace(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g, (word, at: number) => {
+    const command = commandOfAction(word, domain)
+    return command ? (at === 0 ? `"${command}"` : command) : word
+  })
   return out
 }
 
