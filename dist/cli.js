@@ -55584,6 +55584,11 @@ function inCliWords(text, domain) {
         const command = commandOfAction(word, domain);
         return command ? (at === 0 ? `"${command}"` : command) : word;
     });
+    // A one-word action (`runs`) only where it is the message's subject.
+    out = out.replace(/^([a-z][a-z0-9]*)(?= is |: )/, word => {
+        const command = commandOfAction(word, domain);
+        return command ? `"${command}"` : word;
+    });
     return out;
 }
 /**
