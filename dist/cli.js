@@ -43602,11 +43602,12 @@ function promptHidden(question) {
 __nccwpck_require__.d(__webpack_exports__, {
   mo: () => (/* reexport */ Forge),
   uI: () => (/* reexport */ ForgeHttp),
+  sb: () => (/* reexport */ normalizeServerUrl),
   pm: () => (/* reexport */ resultValue),
   aY: () => (/* reexport */ secretParamValues)
 });
 
-// UNUSED EXPORTS: buildRequest, detectVariant, normalizeServerUrl
+// UNUSED EXPORTS: buildRequest, detectVariant
 
 // EXTERNAL MODULE: external "node:tls"
 var external_node_tls_ = __nccwpck_require__(1692);
@@ -57427,107 +57428,64 @@ const {
 var errors = __nccwpck_require__(4611);
 // EXTERNAL MODULE: ./.tmp/bundle/js/text.js
 var js_text = __nccwpck_require__(1847);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./.tmp/bundle/js/client/index.js + 18 modules
 var client = __nccwpck_require__(6387);
 // EXTERNAL MODULE: ./.tmp/bundle/js/registry/index.js + 6 modules
 var registry = __nccwpck_require__(4033);
-;// CONCATENATED MODULE: ./.tmp/bundle/js/cli/output.js
-
-const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-/** `{a: {b: 1}}` → `{'a.b': 1}`; lists of scalars stay lists. */
-function flatten(value, prefix = '', out = {}) {
-    for (const [k, v] of Object.entries(value)) {
-        const key = prefix ? `${prefix}.${k}` : k;
-        if (isRecord(v) && Object.keys(v).length > 0)
-            flatten(v, key, out);
-        else
-            out[key] = v;
-    }
-    return out;
-}
-function cell(v) {
-    if (v === null || v === undefined)
-        return '';
-    if (Array.isArray(v))
-        return v.every(x => !isRecord(x) && !Array.isArray(x)) ? v.map(String).join(', ') : JSON.stringify(v);
-    if (isRecord(v))
-        return JSON.stringify(v);
-    return String(v);
-}
-const oneLine = (s) => (0,js_text/* neutralize */.Y)(s).replace(/\s*\n\s*/g, ' ');
-function renderTable(rows) {
-    if (rows.length === 0)
-        return '';
-    if (!rows.every(isRecord))
-        return rows.map(r => oneLine(cell(r))).join('\n') + '\n';
-    const flat = rows.map(r => flatten(r));
-    const columns = [];
-    for (const r of flat)
-        for (const k of Object.keys(r))
-            if (!columns.includes(k))
-                columns.push(k);
-    const body = flat.map(r => columns.map(c => oneLine(cell(r[c]))));
-    const header = columns.map(c => oneLine(c).toUpperCase());
-    const widths = columns.map((_, i) => Math.max(header[i].length, ...body.map(r => r[i].length)));
-    const line = (cells) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ').trimEnd();
-    return [line(header), ...body.map(line)].join('\n') + '\n';
-}
-function renderRecord(record) {
-    const flat = flatten(record);
-    const keys = Object.keys(flat);
-    if (keys.length === 0)
-        return '(empty)\n';
-    return keys
-        .map(k => {
-        const v = cell(flat[k]);
-        // A multi-line value (an armored key) starts on its own line, indented.
-        return v.includes('\n') ? `${(0,js_text/* neutralize */.Y)(k)}:\n${(0,js_text/* neutralize */.Y)(v).replace(/^/gm, '  ')}` : `${(0,js_text/* neutralize */.Y)(k)}: ${oneLine(v)}`;
-    })
-        .join('\n') + '\n';
-}
-function render(op, res, format, credentialNote) {
-    const notes = [];
-    if (res.dryRun) {
-        if (format === 'json')
-            return { stdout: JSON.stringify(res.dryRun) + '\n', notes };
-        const lines = res.dryRun.map(p => `${p.variant === 'any' ? '' : `[${p.variant}] `}${p.method} ${p.url}${p.body === undefined ? '' : ` ${JSON.stringify(p.body)}`}`);
-        return { stdout: lines.map(l => (0,js_text/* neutralize */.Y)(l)).join('\n') + '\n', notes: ['dry run: nothing was sent'] };
-    }
-    const result = res.result;
-    // Credential fields the answer holds (a created token's value, a client secret).
-    const shown = (op.output.credentials ?? []).filter(f => {
-        const rows = Array.isArray(result) ? result : [result];
-        return rows.some(r => isRecord(r) && typeof r[f] === 'string' && r[f] !== '');
-    });
-    for (const f of shown)
-        notes.push(`note: ${f} is a credential; ${credentialNote}`);
-    if (format === 'json')
-        return { stdout: JSON.stringify(result) + '\n', notes };
-    if (Array.isArray(result)) {
-        if (result.length === 0)
-            notes.push('(no items)');
-        if (res.totalCount !== undefined && res.totalCount > result.length)
-            notes.push(`showing ${result.length} of ${res.totalCount}; use --page and --limit, or --paginate for all`);
-        return { stdout: renderTable(result), notes };
-    }
-    switch (op.output.kind) {
-        case 'none':
-            return { stdout: 'ok\n', notes };
-        case 'boolean':
-            return { stdout: `${result === true}\n`, notes };
-        case 'text':
-            return { stdout: (0,js_text/* neutralize */.Y)(String(result ?? '')).replace(/\n?$/, '\n'), notes };
-        default:
-            if (isRecord(result))
-                return { stdout: renderRecord(result), notes };
-            return { stdout: oneLine(cell(result)) + '\n', notes };
-    }
-}
-
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./.tmp/bundle/js/cli/config.js
+// Named logins (like `tea login` and gh's hosts.yml): a JSON file in the XDG config directory,
+// `$XDG_CONFIG_HOME/svc/config.json` (default `~/.config/svc/config.json`), mode 0600 in a 0700
+// directory, since it holds tokens. `SVC_CONFIG` names another file (tests, several setups).
+
+
+
+
+function configPath(env) {
+    if (env.SVC_CONFIG)
+        return env.SVC_CONFIG;
+    const base = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/') ? env.XDG_CONFIG_HOME : (0,external_node_path_.join)(env.HOME || (0,external_node_os_.homedir)(), '.config');
+    return (0,external_node_path_.join)(base, 'svc', 'config.json');
+}
+function readConfig(env) {
+    const path = configPath(env);
+    const warnings = [];
+    if (!(0,external_node_fs_.existsSync)(path))
+        return { config: { logins: {} }, path, warnings };
+    const mode = (0,external_node_fs_.statSync)(path).mode & 0o777;
+    if (mode & 0o077)
+        warnings.push(`${path} is readable by others (mode ${mode.toString(8)}): it holds tokens; run chmod 600 ${path}`);
+    let value;
+    try {
+        value = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+    }
+    catch {
+        throw new errors/* UsageError */.e(`the config file ${path} is not valid JSON: fix or remove it (svc login add writes it)`);
+    }
+    const v = value;
+    if (!v || typeof v !== 'object' || typeof v.logins !== 'object' || v.logins === null)
+        throw new errors/* UsageError */.e(`the config file ${path} has no "logins" object: fix or remove it (svc login add writes it)`);
+    return { config: { default: typeof v.default === 'string' ? v.default : undefined, logins: v.logins }, path, warnings };
+}
+/** Writes the file atomically, mode 0600 (its directory 0700). */
+function writeConfig(env, config) {
+    const path = configPath(env);
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true, mode: 0o700 });
+    const tmp = `${path}.${process.pid}.tmp`;
+    (0,external_node_fs_.writeFileSync)(tmp, JSON.stringify(config, null, 2) + '\n', { mode: 0o600 });
+    (0,external_node_fs_.chmodSync)(tmp, 0o600);
+    (0,external_node_fs_.renameSync)(tmp, path);
+    return path;
+}
+const LOGIN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+// EXTERNAL MODULE: ./.tmp/bundle/js/cli/secrets.js
+var cli_secrets = __nccwpck_require__(802);
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/cli/table.js
 /** Flag names that differ from the kebab-case param name (the seed's `--armored-key`). */
 const FLAG_NAMES = {
@@ -57742,6 +57700,1541 @@ const COMMANDS = [
     })
 ];
 
+;// CONCATENATED MODULE: ./.tmp/bundle/js/cli/words.js
+
+
+/** Inputs the client's hints name, as the CLI's flags (with their environment variable). */
+const INPUT_FLAGS = [
+    [/(?<![-\w])timeout-seconds\b/g, '--timeout-seconds (or SVC_TIMEOUT_SECONDS)'],
+    [/(?<![-\w])server-url\b/g, '--server-url (or SVC_SERVER_URL)'],
+    [/\bpass the current code as otp\b/g, 'pass the current code with --otp'],
+    [/\bset username and password\b/g, 'pass --username and --password (or --password-stdin)'],
+    [/\(username \+ password, plus otp\b/g, '(--username and --password or --password-stdin, plus --otp'],
+    [/\bthe token \(or username\/password\)/g, 'the token (or --username/--password)']
+];
+/** `svc <words>` of a registry action, preferring the command of the given domain. */
+function commandOfAction(action, domain) {
+    const specs = COMMANDS.filter(c => c.action === action);
+    const spec = specs.find(c => c.domain === domain) ?? specs[0];
+    return spec ? `svc ${spec.path.join(' ')}` : undefined;
+}
+/** A JSON list of scopes (`["read:user","write:repository"]`) as the flag the CLI takes. */
+function scopesFlag(text) {
+    return text.replace(/\bpass scopes, e\.g\. (\[[^\]]*\])/g, (whole, list) => {
+        try {
+            const scopes = JSON.parse(list);
+            return Array.isArray(scopes) ? `pass --scopes, e.g. --scopes ${scopes.join(',')}` : whole;
+        }
+        catch {
+            return whole;
+        }
+    });
+}
+/** A registry/client message or hint, in the CLI's words. */
+function inCliWords(text, domain) {
+    let out = scopesFlag(text);
+    for (const [re, flag] of INPUT_FLAGS)
+        out = out.replace(re, flag);
+    // Action names (snake_case words that name a command's action) become the command; quoted at
+    // the start of a message (`"svc admin users badges" is not available on forgejo`).
+    out = out.replace(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g, (word, at) => {
+        const command = commandOfAction(word, domain);
+        return command ? (at === 0 ? `"${command}"` : command) : word;
+    });
+    // A one-word action (`runs`) only where it is the message's subject.
+    out = out.replace(/^([a-z][a-z0-9]*)(?= is |: )/, word => {
+        const command = commandOfAction(word, domain);
+        return command ? `"${command}"` : word;
+    });
+    return out;
+}
+/**
+ * Optimal string alignment distance: Levenshtein plus adjacent transpositions (`lsit` → `list`
+ * is one edit, not two, so it wins over `edit`).
+ */
+function editDistance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++)
+        d[0][j] = j;
+    for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    return d[a.length][b.length];
+}
+/** The closest candidates (ties: all of them, alphabetically), or none when nothing is near. */
+function suggest(word, candidates) {
+    const scored = candidates.map(c => ({ c, d: c.startsWith(word) && word.length >= 2 ? 0.5 : editDistance(word.toLowerCase(), c.toLowerCase()) }));
+    const best = Math.min(...scored.map(s => s.d));
+    const limit = Math.max(1, Math.floor(word.length / 2));
+    if (!Number.isFinite(best) || best > limit)
+        return [];
+    return scored
+        .filter(s => s.d === best)
+        .map(s => s.c)
+        .sort();
+}
+/** The one "did you mean" style: `; did you mean "list"?` (or nothing). */
+function didYouMean(word, candidates, render = c => c) {
+    const best = suggest(word, candidates);
+    if (best.length === 0)
+        return '';
+    return `; did you mean ${best.map(c => `"${render(c)}"`).join(' or ')}?`;
+}
+/** `unknown command "svc admin users lsit"; did you mean "svc admin users list"?` */
+function unknownCommand(group, key, word) {
+    const names = group.commands.filter(c => !c._hidden).map(c => c.name());
+    const prefix = key ? `svc ${key} ` : 'svc ';
+    const suggestion = didYouMean(word, names, c => `${prefix}${c}`);
+    return new errors/* UsageError */.e(`unknown command "${prefix}${word}"${suggestion || `; ${key ? `svc ${key}` : 'svc'} has: ${names.join(', ')}`}`);
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/cli/connection.js
+// From the global options (flags, SVC_* variables, a named login) to the HTTP client's settings.
+// Precedence per setting: the command's flag, the program's flag, the SVC_* variable, then the
+// login (`--login NAME` / SVC_LOGIN, else the default login). A login's token is sent only to its
+// own server.
+
+
+
+
+
+
+function readCaCert(path) {
+    let pem;
+    try {
+        pem = (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch (e) {
+        throw new errors/* UsageError */.e(`--ca-cert: cannot read file "${path}" (${e.code ?? 'error'})`);
+    }
+    if (!pem.includes('-----BEGIN CERTIFICATE-----'))
+        throw new errors/* UsageError */.e(`--ca-cert: "${path}" holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
+    return pem;
+}
+const sameServer = (a, b) => {
+    try {
+        return (0,client/* normalizeServerUrl */.sb)(a).href === (0,client/* normalizeServerUrl */.sb)(b).href;
+    }
+    catch {
+        return false;
+    }
+};
+/** The login that applies, merged under the flags and variables (which win). */
+function applyLogin(g, io) {
+    const explicit = g.login;
+    const { config, warnings } = readConfig(io.env);
+    for (const w of warnings)
+        io.err(`svc: warning: ${w}\n`);
+    const name = explicit ?? config.default;
+    if (!name)
+        return g;
+    const login = config.logins[name];
+    if (!login) {
+        if (!explicit)
+            return g;
+        const names = Object.keys(config.logins);
+        throw new errors/* UsageError */.e(`--login ${name}: no such login` +
+            (names.length ? `${didYouMean(name, names)} (logins: ${names.join(', ')})` : '; add one with: svc login add NAME --server-url URL --token-stdin'));
+    }
+    io.masker.add(login.token);
+    if (g.serverUrl && !sameServer(g.serverUrl, login.server_url)) {
+        if (explicit)
+            throw new errors/* UsageError */.e(`--login ${name} is for ${login.server_url}, but --server-url (or SVC_SERVER_URL) names ${g.serverUrl}: a login's token is sent only to its own server`);
+        return g; // the default login is for another server: not used
+    }
+    return {
+        ...g,
+        serverUrl: g.serverUrl ?? login.server_url,
+        token: g.token ?? (g.username && (g.password || g.passwordStdin) ? undefined : login.token),
+        username: g.username ?? login.username,
+        variant: g.variant ?? login.variant
+    };
+}
+function timeoutMsOf(g) {
+    const raw = (g.timeoutSeconds ?? '').trim();
+    if (raw === '')
+        return 30_000;
+    if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) <= 0 || Number(raw) > 3600)
+        throw new errors/* UsageError */.e('--timeout-seconds (or SVC_TIMEOUT_SECONDS) must be a number of seconds, more than 0 and at most 3600');
+    return Math.round(Number(raw) * 1000);
+}
+function retriesOf(g) {
+    const raw = (g.retries ?? '').trim();
+    if (raw === '')
+        return 0;
+    if (!/^\d+$/.test(raw) || Number(raw) > 10)
+        throw new errors/* UsageError */.e('--retries (or SVC_RETRIES) must be a whole number from 0 to 10');
+    return Number(raw);
+}
+function variantOf(g) {
+    const variant = g.variant ?? 'auto';
+    if (!['auto', 'gitea', 'forgejo'].includes(variant))
+        throw new errors/* UsageError */.e('SVC_VARIANT must be auto, gitea or forgejo');
+    return variant;
+}
+/**
+ * Progress on a terminal while `--paginate` reads pages: one line on stderr, redrawn per request
+ * and cleared at the end. Nothing when stderr is not a terminal.
+ */
+function pageProgress(io, on) {
+    if (!on || !io.stderrIsTTY)
+        return { done: () => undefined };
+    let pages = 0;
+    let drawn = false;
+    return {
+        debug: line => {
+            const m = /^GET (\S+) -> (\d+)/.exec(line);
+            if (!m)
+                return;
+            pages++;
+            drawn = true;
+            io.err(`\r\u001b[Ksvc: --paginate: ${pages} page${pages === 1 ? '' : 's'} read (last: GET ${m[1]})`);
+        },
+        done: () => {
+            if (drawn)
+                io.err('\r\u001b[K');
+        }
+    };
+}
+/** The HTTP client's settings; reads the password from stdin when asked. */
+async function connectionSettings(g, io, passwordFlagGiven, debug) {
+    const timeoutMs = timeoutMsOf(g);
+    const retries = retriesOf(g);
+    if (g.passwordStdin) {
+        if (passwordFlagGiven)
+            throw new errors/* UsageError */.e('give --password or --password-stdin, not both');
+        g.password = await (0,cli_secrets/* readStdinValue */.m$)('password (basic auth)');
+        io.masker.add(g.password);
+    }
+    if (!g.serverUrl)
+        throw new errors/* UsageError */.e('no server: pass --server-url URL, set SVC_SERVER_URL, or add a login (svc login add NAME --server-url URL --token-stdin)');
+    return {
+        serverUrl: g.serverUrl,
+        token: g.token,
+        username: g.username,
+        password: g.password,
+        otp: g.otp,
+        timeoutMs,
+        retries,
+        caCert: g.caCert ? readCaCert(g.caCert) : undefined,
+        userAgent: 'svc-cli',
+        debug
+    };
+}
+/** A server URL that already ends in the API prefix: the client adds `/api/v1` itself. */
+function apiPrefixHint(serverUrl) {
+    if (!serverUrl)
+        return undefined;
+    let path;
+    try {
+        path = (0,client/* normalizeServerUrl */.sb)(serverUrl).pathname;
+    }
+    catch {
+        return undefined;
+    }
+    if (!/\/api\/v1$/i.test(path))
+        return undefined;
+    const base = serverUrl.trim().replace(/\/+$/, '').replace(/\/api\/v1$/i, '');
+    return `the server URL ends in /api/v1, which svc adds itself: pass the base URL, --server-url ${base} (or SVC_SERVER_URL)`;
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/cli/api.js
+// `svc api METHOD PATH`: a raw call for what the interface does not name (like `gh api`), with
+// the same login, auth, base URL, timeouts, paging, masking and error handling as every command.
+
+
+
+
+
+
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/** Field names whose values are credentials: masked in every message, shown as *** by --dry-run. */
+const SECRET_KEY = /pass|secret|token|otp|key|value|data|authorization|sha1/i;
+/** The secret-named values of a body, at any depth. */
+function secretValues(v, key = '') {
+    if (typeof v === 'string')
+        return SECRET_KEY.test(key) ? [v] : [];
+    if (Array.isArray(v))
+        return v.flatMap(x => secretValues(x, key));
+    if (v && typeof v === 'object')
+        return Object.entries(v).flatMap(([k, x]) => secretValues(x, k));
+    return [];
+}
+function redact(v, key = '') {
+    if (typeof v === 'string')
+        return SECRET_KEY.test(key) ? '***' : v;
+    if (Array.isArray(v))
+        return v.map(x => redact(x, key));
+    if (v && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, redact(x, k)]));
+    return v;
+}
+const PAGE_SIZE = 50;
+const MAX_PAGES = 10_000;
+/** `k=v` with v typed as gh's `--field` does: true, false, null, numbers; `@FILE` reads a file. */
+function fieldValue(raw, flag) {
+    const eq = raw.indexOf('=');
+    if (eq <= 0)
+        throw new errors/* UsageError */.e(`${flag}: expected key=value, e.g. ${flag} name=value`);
+    const key = raw.slice(0, eq);
+    const v = raw.slice(eq + 1);
+    if (v === 'true')
+        return [key, true];
+    if (v === 'false')
+        return [key, false];
+    if (v === 'null')
+        return [key, null];
+    if (/^-?\d+(\.\d+)?$/.test(v) && v.length < 16)
+        return [key, Number(v)];
+    if (v.startsWith('@')) {
+        try {
+            return [key, (0,external_node_fs_.readFileSync)(v.slice(1), 'utf8').replace(/\r?\n$/, '')];
+        }
+        catch (e) {
+            throw new errors/* UsageError */.e(`${flag} ${key}: cannot read file "${v.slice(1)}" (${e.code ?? 'error'})`);
+        }
+    }
+    return [key, v];
+}
+/** `/api/v1/user?x=1`, `/user`, `user` → the path under the API base and its query. */
+function apiPath(raw) {
+    let text = raw.trim();
+    if (/^https?:\/\//i.test(text))
+        throw new errors/* UsageError */.e('<path>: give the path under the API, e.g. /user or /admin/users, not a full URL (the server comes from --server-url or the login)');
+    if (!text.startsWith('/'))
+        text = `/${text}`;
+    text = text.replace(/^\/api\/v1(?=\/|$|\?)/, '') || '/';
+    const [path, qs = ''] = text.split('?', 2);
+    const query = {};
+    for (const [k, v] of new URLSearchParams(qs))
+        query[k] = v;
+    return { path: path || '/', query };
+}
+/** The rows of a page: the array itself, or the one array field of a wrapper (`{runners: [...], total_count}`). */
+function rowsOf(body) {
+    if (Array.isArray(body))
+        return { rows: body };
+    if (body && typeof body === 'object') {
+        const arrays = Object.entries(body).filter(([, v]) => Array.isArray(v));
+        if (arrays.length === 1)
+            return { rows: arrays[0][1], key: arrays[0][0] };
+    }
+    return undefined;
+}
+function totalOf(res) {
+    const h = res.headers['x-total-count'];
+    if (h && /^\d+$/.test(h))
+        return Number(h);
+    const field = res.body?.total_count;
+    return typeof field === 'number' ? field : undefined;
+}
+async function readAllPages(http, path, query) {
+    const size = Number(query.limit) > 0 ? Number(query.limit) : PAGE_SIZE;
+    const start = Number(query.page) > 0 ? Number(query.page) : 1;
+    let all = [];
+    let first;
+    let key;
+    for (let n = start; n < start + MAX_PAGES; n++) {
+        const res = await http.send({ method: 'GET', path, query: { ...query, page: String(n), limit: String(size) } });
+        first ??= res;
+        const page = rowsOf(res.body);
+        if (!page)
+            return n === start ? res.body : all; // not a list: the answer as it is
+        key = page.key;
+        all = all.concat(page.rows);
+        const total = totalOf(res);
+        if (page.rows.length === 0 || (total !== undefined ? all.length >= total : page.rows.length < size))
+            break;
+    }
+    return key && first && first.body && typeof first.body === 'object' ? { ...first.body, [key]: all, ...('total_count' in first.body ? { total_count: all.length } : {}) } : all;
+}
+function addApiCommand(program, io, globalsOf, addGlobals) {
+    const cmd = program
+        .command('api')
+        .description('a raw API call, for what the commands do not name (same login, auth, paging and errors)')
+        .argument('<method>', `HTTP method: ${METHODS.join(', ')}`)
+        .argument('<path>', 'path under /api/v1, e.g. /user or /admin/users?limit=5')
+        .addOption(new Option('-f, --field <key=value>', 'a body field (query parameter for GET): true, false, null and numbers are typed; @FILE reads a file; repeatable').argParser((v, prev = []) => [...prev, v]))
+        .option('--input <file>', 'the request body: a JSON file, or - for standard input')
+        .allowExcessArguments(false);
+    addGlobals(cmd, ['serverUrl', 'token', 'username', 'password', 'passwordStdin', 'otp', 'caCert', 'timeoutSeconds', 'retries', 'login', 'paginate', 'dryRun']);
+    cmd.addHelpText('after', `
+The answer is printed as JSON on stdout. --paginate reads every page of a GET list (page and limit
+query parameters) into one array.
+
+Examples:
+  $ svc api GET /version
+  $ svc api GET /admin/users --paginate
+  $ svc api GET /repos/search -f q=widgets -f limit=5
+  $ svc api PATCH /user/settings -f full_name="Alice A." -f hide_email=true
+  $ svc api POST /admin/users --input newuser.json
+`);
+    cmd.action(async (methodArg, pathArg, opts, self) => {
+        const method = methodArg.toUpperCase();
+        if (!METHODS.includes(method))
+            throw new errors/* UsageError */.e(`<method>: "${methodArg}" is not one of ${METHODS.join(', ')}`);
+        const { path, query } = apiPath(pathArg);
+        const fields = (opts.field ?? []).map(f => fieldValue(f, '--field'));
+        for (const [k, v] of fields)
+            io.masker.add(...secretValues(v, k));
+        const g = applyLogin(globalsOf(self), io);
+        if (g.paginate && method !== 'GET')
+            throw new errors/* UsageError */.e('--paginate reads the pages of a GET list; it does not go with ' + method);
+        let body;
+        if (opts.input !== undefined) {
+            if (fields.length > 0 && method !== 'GET')
+                throw new errors/* UsageError */.e('give --input or --field for the body, not both');
+            if (method === 'GET')
+                throw new errors/* UsageError */.e('--input is a request body: GET sends none (use --field for query parameters)');
+            const text = opts.input === '-' ? await (0,cli_secrets/* readStdinValue */.m$)('request body (--input -)') : readInput(opts.input);
+            try {
+                body = JSON.parse(text);
+            }
+            catch {
+                throw new errors/* UsageError */.e(`--input: not valid JSON`);
+            }
+        }
+        if (method === 'GET' || method === 'DELETE')
+            for (const [k, v] of fields)
+                query[k] = v === null ? '' : String(v);
+        else if (fields.length > 0)
+            body = Object.fromEntries(fields);
+        io.masker.add(...secretValues(body));
+        const passwordGiven = (self.opts().password ?? program.opts().password) !== undefined;
+        const progress = pageProgress(io, g.paginate === true && !g.dryRun);
+        const http = new client/* ForgeHttp */.uI(await connectionSettings(g, io, passwordGiven, progress.debug));
+        try {
+            if (g.dryRun) {
+                const shown = `${method} ${http.url({ path, query: redact(query) })}${body === undefined ? '' : ` ${JSON.stringify(redact(body))}`}`;
+                io.out(io.masker.mask((0,js_text/* neutralize */.Y)(shown)) + '\n');
+                io.err('dry run: nothing was sent\n');
+                return;
+            }
+            const result = g.paginate
+                ? await readAllPages(http, path, query).finally(() => progress.done())
+                : (await http.send({ method, path, query, body })).body;
+            if (result === undefined || result === null || result === '')
+                return;
+            io.out(typeof result === 'string' ? (0,js_text/* neutralize */.Y)(result).replace(/\n?$/, '\n') : JSON.stringify(result, null, 2) + '\n');
+        }
+        catch (e) {
+            const hint = e instanceof errors/* ForgeError */.Q && e.status === 404 ? apiPrefixHint(g.serverUrl) : undefined;
+            throw hint ? new errors/* ForgeError */.Q(e.message, e.status, e.serverMessage, hint) : e;
+        }
+        finally {
+            await http.close();
+        }
+    });
+}
+function readInput(file) {
+    try {
+        return (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (e) {
+        throw new errors/* UsageError */.e(`--input: cannot read file "${file}" (${e.code ?? 'error'})`);
+    }
+}
+
+// EXTERNAL MODULE: external "node:assert"
+var external_node_assert_ = __nccwpck_require__(4589);
+;// CONCATENATED MODULE: ./node_modules/@bomb.sh/tab/dist/index.mjs
+const dist_a={ShellCompDirectiveError:1,ShellCompDirectiveNoSpace:2,ShellCompDirectiveNoFileComp:4,ShellCompDirectiveFilterFileExt:8,ShellCompDirectiveFilterDirs:16,ShellCompDirectiveKeepOrder:32,shellCompDirectiveMaxValue:64,ShellCompDirectiveDefault:0};var o=class{name;variadic;command;handler;constructor(e,t,n,r=!1){this.command=e,this.name=t,this.handler=n,this.variadic=r}},s=class{value;description;command;handler;alias;isBoolean;constructor(e,t,n,r,i,a){this.command=e,this.value=t,this.description=n,this.handler=r,this.alias=i,this.isBoolean=a}},c=class{value;description;options=new Map;arguments=new Map;parent;constructor(e,t){this.value=e,this.description=t}option(e,t,n,r){let i,a,o;typeof n==`function`?(i=n,a=r,o=!1):typeof n==`string`?(i=void 0,a=n,o=!0):(i=void 0,a=void 0,o=!0);let c=new s(this,e,t,i,a,o);return this.options.set(e,c),this}argument(e,t,n=!1){let r=new o(this,e,t,n);return this.arguments.set(e,r),this}},l=class extends c{commands=new Map;completions=[];directive=dist_a.ShellCompDirectiveDefault;constructor(){super(``,``)}command(e,t){let n=new c(e,t);return this.commands.set(e,n),n}stripOptions(e){let t=[],n=0;for(;n<e.length;){let r=e[n];if(r.startsWith(`-`)){n++;let t=!1,i=this.findOption(this,r);if(i)t=i.isBoolean??!1;else for(let[,e]of this.commands){let n=this.findOption(e,r);if(n){t=n.isBoolean??!1;break}}!t&&n<e.length&&!e[n].startsWith(`-`)&&n++}else t.push(r),n++}return t}matchCommand(e){e=this.stripOptions(e);let t=[],n=[],r=null;for(let i=0;i<e.length;i++){let a=e[i];t.push(a);let o=this.commands.get(t.join(` `));if(o)r=o;else{n=e.slice(i,e.length);break}}return[r||this,n]}shouldCompleteFlags(e,t){if(t.startsWith(`-`))return!0;if(e?.startsWith(`-`)){let t=this.findOption(this,e);if(!t){for(let[,n]of this.commands)if(t=this.findOption(n,e),t)break}return!(t&&t.isBoolean)}return!1}shouldCompleteCommands(e){return!e.startsWith(`-`)}handleFlagCompletion(e,t,n,r){let i;if(n.includes(`=`)){let[e]=n.split(`=`);i=e}else if(r?.startsWith(`-`)){let t=this.findOption(e,r);t&&!t.isBoolean&&(i=r)}if(i){let t=this.findOption(e,i);if(t?.handler){let n=[];t.handler.call(t,(e,t)=>n.push({value:e,description:t}),e.options),this.completions=n}return}if(n.startsWith(`-`)){let t=n.startsWith(`-`)&&!n.startsWith(`--`),r=n.replace(/^-+/,``);for(let[i,a]of e.options)t&&a.alias&&`-${a.alias}`.startsWith(n)?this.completions.push({value:`-${a.alias}`,description:a.description}):!t&&i.startsWith(r)&&this.completions.push({value:`--${i}`,description:a.description})}}findOption(e,t){let n=e.options.get(t);if(n||(n=e.options.get(t.replace(/^-+/,``)),n))return n;for(let[n,r]of e.options)if(r.alias&&`-${r.alias}`===t)return r}handleCommandCompletion(e,t){let n=this.stripOptions(e);for(let[e,r]of this.commands){if(e===``)continue;let i=e.split(` `);i.slice(0,n.length).every((e,t)=>e===n[t])&&i[n.length]?.startsWith(t)&&this.completions.push({value:i[n.length],description:r.description})}}handlePositionalCompletion(e,t){let n=this.stripOptions(t),r=e.value.split(` `).length,i=Math.max(0,n.length-r),a=Array.from(e.arguments.entries());if(a.length>0){let t;if(i<a.length){let[e,n]=a[i];t=n}else{let e=a[a.length-1][1];e.variadic&&(t=e)}if(t&&t.handler&&typeof t.handler==`function`){let n=[];t.handler.call(t,(e,t)=>n.push({value:e,description:t}),e.options),this.completions.push(...n)}}}complete(e){this.directive=dist_a.ShellCompDirectiveNoFileComp;let t=new Set;this.completions.filter(e=>t.has(e.value)?!1:(t.add(e.value),!0)).filter(t=>{if(e.includes(`=`)){let[,n]=e.split(`=`);return t.value.startsWith(n)}return t.value.startsWith(e)}).forEach(e=>console.log(`${e.value}\t${e.description??``}`)),console.log(`:${this.directive}`)}parse(e){this.completions=[];let t=e[e.length-1]===``;t&&e.pop();let n=e[e.length-1]||``,r=e.slice(0,-1);t&&(n!==``&&r.push(n),n=``);let[i]=this.matchCommand(r),a=r[r.length-1];this.shouldCompleteFlags(a,n)?this.handleFlagCompletion(i,r,n,a):(this.shouldCompleteCommands(n)&&this.handleCommandCompletion(r,n),i&&i.arguments.size>0&&this.handlePositionalCompletion(i,r)),this.complete(n)}setup(a,o,s){switch(external_node_assert_(s===`zsh`||s===`bash`||s===`fish`||s===`powershell`,`Unsupported shell`),s){case`zsh`:{let t=powershell_C1q3FW2e_t(a,o);console.log(t);break}case`bash`:{let e=n(a,o);console.log(e);break}case`fish`:{let e=r(a,o);console.log(e);break}case`powershell`:{let e=i(a,o);console.log(e);break}}}};const dist_u=new l;function d(e,t,n){dist_u.setup(t,n,e)}
+;// CONCATENATED MODULE: ./node_modules/@bomb.sh/tab/dist/powershell-C1q3FW2e.mjs
+function powershell_C1q3FW2e_t(t,n){return`#compdef ${t}
+compdef _${t} ${t}
+
+# zsh completion for ${t} -*- shell-script -*-
+
+__${t}_debug() {
+    local file="$BASH_COMP_DEBUG_FILE"
+    if [[ -n \${file} ]]; then
+        echo "$*" >> "\${file}"
+    fi
+}
+
+_${t}() {
+    local shellCompDirectiveError=${dist_a.ShellCompDirectiveError}
+    local shellCompDirectiveNoSpace=${dist_a.ShellCompDirectiveNoSpace}
+    local shellCompDirectiveNoFileComp=${dist_a.ShellCompDirectiveNoFileComp}
+    local shellCompDirectiveFilterFileExt=${dist_a.ShellCompDirectiveFilterFileExt}
+    local shellCompDirectiveFilterDirs=${dist_a.ShellCompDirectiveFilterDirs}
+    local shellCompDirectiveKeepOrder=${dist_a.ShellCompDirectiveKeepOrder}
+
+    local lastParam lastChar flagPrefix requestComp out directive comp lastComp noSpace keepOrder
+    local -a completions
+
+    __${t}_debug "\\n========= starting completion logic =========="
+    __${t}_debug "CURRENT: \${CURRENT}, words[*]: \${words[*]}"
+
+    # The user could have moved the cursor backwards on the command-line.
+    # We need to trigger completion from the $CURRENT location, so we need
+    # to truncate the command-line ($words) up to the $CURRENT location.
+    # (We cannot use $CURSOR as its value does not work when a command is an alias.)
+    words=( "\${=words[1,CURRENT]}" )
+    __${t}_debug "Truncated words[*]: \${words[*]},"
+
+    lastParam=\${words[-1]}
+    lastChar=\${lastParam[-1]}
+    __${t}_debug "lastParam: \${lastParam}, lastChar: \${lastChar}"
+
+    # For zsh, when completing a flag with an = (e.g., ${t} -n=<TAB>)
+    # completions must be prefixed with the flag
+    setopt local_options BASH_REMATCH
+    if [[ "\${lastParam}" =~ '-.*=' ]]; then
+        # We are dealing with a flag with an =
+        flagPrefix="-P \${BASH_REMATCH}"
+    fi
+
+    # Prepare the command to obtain completions, ensuring arguments are quoted for eval
+    local -a args_to_quote=("\${(@)words[2,-1]}")
+    if [ "\${lastChar}" = "" ] && [ "\${args_to_quote[-1]}" != "" ]; then
+        # If the last parameter is complete (there is a space following it)
+        # We add an extra empty parameter so we can indicate this to the go completion code.
+        __${t}_debug "Adding extra empty parameter"
+        args_to_quote+=("")
+    fi
+
+    # Use Zsh's (q) flag to quote each argument safely for eval
+    local quoted_args=("\${(@q)args_to_quote}")
+
+    # Join the main command and the quoted arguments into a single string for eval
+    requestComp="${n} complete -- \${quoted_args[*]}"
+
+    __${t}_debug "About to call: eval \${requestComp}"
+
+    # Use eval to handle any environment variables and such
+    out=$(eval \${requestComp} 2>/dev/null)
+    __${t}_debug "completion output: \${out}"
+
+    # Extract the directive integer following a : from the last line
+    local lastLine
+    while IFS='\n' read -r line; do
+        lastLine=\${line}
+    done < <(printf "%s\n" "\${out[@]}")
+    __${t}_debug "last line: \${lastLine}"
+
+    if [ "\${lastLine[1]}" = : ]; then
+        directive=\${lastLine[2,-1]}
+        # Remove the directive including the : and the newline
+        local suffix
+        (( suffix=\${#lastLine}+2))
+        out=\${out[1,-$suffix]}
+    else
+        # There is no directive specified.  Leave $out as is.
+        __${t}_debug "No directive found.  Setting to default"
+        directive=0
+    fi
+
+    __${t}_debug "directive: \${directive}"
+    __${t}_debug "completions: \${out}"
+    __${t}_debug "flagPrefix: \${flagPrefix}"
+
+    if [ $((directive & shellCompDirectiveError)) -ne 0 ]; then
+        __${t}_debug "Completion received error. Ignoring completions."
+        return
+    fi
+
+    local activeHelpMarker="%"
+    local endIndex=\${#activeHelpMarker}
+    local startIndex=$((\${#activeHelpMarker}+1))
+    local hasActiveHelp=0
+    while IFS='\n' read -r comp; do
+        # Check if this is an activeHelp statement (i.e., prefixed with $activeHelpMarker)
+        if [ "\${comp[1,$endIndex]}" = "$activeHelpMarker" ];then
+            __${t}_debug "ActiveHelp found: $comp"
+            comp="\${comp[$startIndex,-1]}"
+            if [ -n "$comp" ]; then
+                compadd -x "\${comp}"
+                __${t}_debug "ActiveHelp will need delimiter"
+                hasActiveHelp=1
+            fi
+            continue
+        fi
+
+        if [ -n "$comp" ]; then
+            # If requested, completions are returned with a description.
+            # The description is preceded by a TAB character.
+            # For zsh's _describe, we need to use a : instead of a TAB.
+            # We first need to escape any : as part of the completion itself.
+            comp=\${comp//:/\\:}
+
+            local tab="$(printf '\\t')"
+            comp=\${comp//$tab/:}
+
+            __${t}_debug "Adding completion: \${comp}"
+            completions+=\${comp}
+            lastComp=$comp
+        fi
+    done < <(printf "%s\n" "\${out[@]}")
+
+    # Add a delimiter after the activeHelp statements, but only if:
+    # - there are completions following the activeHelp statements, or
+    # - file completion will be performed (so there will be choices after the activeHelp)
+    if [ $hasActiveHelp -eq 1 ]; then
+        if [ \${#completions} -ne 0 ] || [ $((directive & shellCompDirectiveNoFileComp)) -eq 0 ]; then
+            __${t}_debug "Adding activeHelp delimiter"
+            compadd -x "--"
+            hasActiveHelp=0
+        fi
+    fi
+
+    if [ $((directive & shellCompDirectiveNoSpace)) -ne 0 ]; then
+        __${t}_debug "Activating nospace."
+        noSpace="-S ''"
+    fi
+
+    if [ $((directive & shellCompDirectiveKeepOrder)) -ne 0 ]; then
+        __${t}_debug "Activating keep order."
+        keepOrder="-V"
+    fi
+
+    if [ $((directive & shellCompDirectiveFilterFileExt)) -ne 0 ]; then
+        # File extension filtering
+        local filteringCmd
+        filteringCmd='_files'
+        for filter in \${completions[@]}; do
+            if [ \${filter[1]} != '*' ]; then
+                # zsh requires a glob pattern to do file filtering
+                filter="\\*.$filter"
+            fi
+            filteringCmd+=" -g $filter"
+        done
+        filteringCmd+=" \${flagPrefix}"
+
+        __${t}_debug "File filtering command: $filteringCmd"
+        _arguments '*:filename:'"$filteringCmd"
+    elif [ $((directive & shellCompDirectiveFilterDirs)) -ne 0 ]; then
+        # File completion for directories only
+        local subdir
+        subdir="\${completions[1]}"
+        if [ -n "$subdir" ]; then
+            __${t}_debug "Listing directories in $subdir"
+            pushd "\${subdir}" >/dev/null 2>&1
+        else
+            __${t}_debug "Listing directories in ."
+        fi
+
+        local result
+        _arguments '*:dirname:_files -/'" \${flagPrefix}"
+        result=$?
+        if [ -n "$subdir" ]; then
+            popd >/dev/null 2>&1
+        fi
+        return $result
+    else
+        __${t}_debug "Calling _describe"
+        if eval _describe $keepOrder "completions" completions -Q \${flagPrefix} \${noSpace}; then
+            __${t}_debug "_describe found some completions"
+
+            # Return the success of having called _describe
+            return 0
+        else
+            __${t}_debug "_describe did not find completions."
+            __${t}_debug "Checking if we should do file completion."
+            if [ $((directive & shellCompDirectiveNoFileComp)) -ne 0 ]; then
+                __${t}_debug "deactivating file completion"
+
+                # Return 0 to indicate completion is finished and prevent zsh from
+                # trying other completion algorithms (which could cause hanging).
+                # We use NoFileComp directive to explicitly disable file completion.
+                return 0
+            else
+                # Perform file completion
+                __${t}_debug "Activating file completion"
+
+                # We must return the result of this command, so it must be the
+                # last command, or else we must store its result to return it.
+                _arguments '*:filename:_files'" \${flagPrefix}"
+            fi
+        fi
+    fi
+}
+
+# don't run the completion function when being sourced or eval-ed
+if [ "\${funcstack[1]}" = "_${t}" ]; then
+    _${t}
+fi
+`}function n(t,n){let r=t.replace(/[-:]/g,`_`);return`# bash completion for ${t}
+
+# Define shell completion directives
+readonly ShellCompDirectiveError=${dist_a.ShellCompDirectiveError}
+readonly ShellCompDirectiveNoSpace=${dist_a.ShellCompDirectiveNoSpace}
+readonly ShellCompDirectiveNoFileComp=${dist_a.ShellCompDirectiveNoFileComp}
+readonly ShellCompDirectiveFilterFileExt=${dist_a.ShellCompDirectiveFilterFileExt}
+readonly ShellCompDirectiveFilterDirs=${dist_a.ShellCompDirectiveFilterDirs}
+readonly ShellCompDirectiveKeepOrder=${dist_a.ShellCompDirectiveKeepOrder}
+
+# Function to debug completion
+__${r}_debug() {
+    if [[ -n \${BASH_COMP_DEBUG_FILE:-} ]]; then
+        echo "$*" >> "\${BASH_COMP_DEBUG_FILE}"
+    fi
+}
+
+# Function to handle completions
+__${r}_complete() {
+    local cur prev words cword
+    _get_comp_words_by_ref -n "=:" cur prev words cword
+
+    local requestComp out directive
+    
+    # Build the command to get completions
+    requestComp="${n} complete -- \${words[@]:1}"
+    
+    # Add an empty parameter if the last parameter is complete
+    if [[ -z "$cur" ]]; then
+        requestComp="$requestComp ''"
+    fi
+    
+    # Get completions from the program
+    out=$(eval "$requestComp" 2>/dev/null)
+    
+    # Extract directive if present
+    directive=0
+    if [[ "$out" == *:* ]]; then
+        directive=\${out##*:}
+        out=\${out%:*}
+    fi
+    
+    # Process completions based on directive
+    if [[ $((directive & $ShellCompDirectiveError)) -ne 0 ]]; then
+        # Error, no completion
+        return
+    fi
+    
+    # Apply directives
+    if [[ $((directive & $ShellCompDirectiveNoSpace)) -ne 0 ]]; then
+        compopt -o nospace
+    fi
+    if [[ $((directive & $ShellCompDirectiveKeepOrder)) -ne 0 ]]; then
+        compopt -o nosort
+    fi
+    if [[ $((directive & $ShellCompDirectiveNoFileComp)) -ne 0 ]]; then
+        compopt +o default
+    fi
+    
+    # Handle file extension filtering
+    if [[ $((directive & $ShellCompDirectiveFilterFileExt)) -ne 0 ]]; then
+        local filter=""
+        for ext in $out; do
+            filter="$filter|$ext"
+        done
+        filter="\\.($filter)"
+        compopt -o filenames
+        COMPREPLY=( $(compgen -f -X "!$filter" -- "$cur") )
+        return
+    fi
+    
+    # Handle directory filtering
+    if [[ $((directive & $ShellCompDirectiveFilterDirs)) -ne 0 ]]; then
+        compopt -o dirnames
+        COMPREPLY=( $(compgen -d -- "$cur") )
+        return
+    fi
+    
+    # Process completions
+    local IFS=$'\\n'
+    local tab=$(printf '\\t')
+    
+    # Parse completions with descriptions
+    local completions=()
+    while read -r comp; do
+        if [[ "$comp" == *$tab* ]]; then
+            # Split completion and description
+            local value=\${comp%%$tab*}
+            local desc=\${comp#*$tab}
+            completions+=("$value")
+        else
+            completions+=("$comp")
+        fi
+    done <<< "$out"
+    
+    # Return completions
+    COMPREPLY=( $(compgen -W "\${completions[*]}" -- "$cur") )
+}
+
+# Register completion function
+complete -F __${r}_complete ${t}
+`}function r(t,n){let r=t.replace(/[-:]/g,`_`),i=dist_a.ShellCompDirectiveError,a=dist_a.ShellCompDirectiveNoSpace,o=dist_a.ShellCompDirectiveNoFileComp,s=dist_a.ShellCompDirectiveFilterFileExt,c=dist_a.ShellCompDirectiveFilterDirs;return`# fish completion for ${t} -*- shell-script -*-
+
+function __${r}_debug
+    set -l file "$BASH_COMP_DEBUG_FILE"
+    if test -n "$file"
+        echo "$argv" >> $file
+    end
+end
+
+function __${r}_perform_completion
+    __${r}_debug "Starting __${r}_perform_completion"
+
+    # Extract all args except the last one
+    set -l args (commandline -opc)
+    # Extract the token currently being completed (may be empty on a trailing space)
+    set -l lastArg (commandline -ct)
+
+    __${r}_debug "args: $args"
+    __${r}_debug "last arg: $lastArg"
+
+    # Pass each arg as its own token (no string join/eval, which would collapse multi-segment paths); quote "$lastArg" so an empty trailing token is still sent.
+    __${r}_debug "Calling ${n} complete -- $args[2..-1] $lastArg"
+    set -l results (${n} complete -- $args[2..-1] "$lastArg" 2> /dev/null)
+
+    # Some programs may output extra empty lines after the directive.
+    # Let's ignore them or else it will break completion.
+    # Ref: https://github.com/spf13/cobra/issues/1279
+    for line in $results[-1..1]
+        if test (string trim -- $line) = ""
+            # Found an empty line, remove it
+            set results $results[1..-2]
+        else
+            # Found non-empty line, we have our proper output
+            break
+        end
+    end
+
+    set -l comps $results[1..-2]
+    set -l directiveLine $results[-1]
+
+    # For Fish, when completing a flag with an = (e.g., <program> -n=<TAB>)
+    # completions must be prefixed with the flag
+    set -l flagPrefix (string match -r -- '-.*=' "$lastArg")
+
+    __${r}_debug "Comps: $comps"
+    __${r}_debug "DirectiveLine: $directiveLine"
+    __${r}_debug "flagPrefix: $flagPrefix"
+
+    for comp in $comps
+        printf "%s%s\\n" "$flagPrefix" "$comp"
+    end
+
+    printf "%s\\n" "$directiveLine"
+end
+
+# This function limits calls to __${r}_perform_completion, by caching the result
+function __${r}_perform_completion_once
+    __${r}_debug "Starting __${r}_perform_completion_once"
+
+    if test -n "$__${r}_perform_completion_once_result"
+        __${r}_debug "Seems like a valid result already exists, skipping __${r}_perform_completion"
+        return 0
+    end
+
+    set --global __${r}_perform_completion_once_result (__${r}_perform_completion)
+    if test -z "$__${r}_perform_completion_once_result"
+        __${r}_debug "No completions, probably due to a failure"
+        return 1
+    end
+
+    __${r}_debug "Performed completions and set __${r}_perform_completion_once_result"
+    return 0
+end
+
+# This function is used to clear the cached result after completions are run
+function __${r}_clear_perform_completion_once_result
+    __${r}_debug ""
+    __${r}_debug "========= clearing previously set __${r}_perform_completion_once_result variable =========="
+    set --erase __${r}_perform_completion_once_result
+    __${r}_debug "Successfully erased the variable __${r}_perform_completion_once_result"
+end
+
+function __${r}_requires_order_preservation
+    __${r}_debug ""
+    __${r}_debug "========= checking if order preservation is required =========="
+
+    __${r}_perform_completion_once
+    if test -z "$__${r}_perform_completion_once_result"
+        __${r}_debug "Error determining if order preservation is required"
+        return 1
+    end
+
+    set -l directive (string sub --start 2 $__${r}_perform_completion_once_result[-1])
+    __${r}_debug "Directive is: $directive"
+
+    set -l shellCompDirectiveKeepOrder ${dist_a.ShellCompDirectiveKeepOrder}
+    set -l keeporder (math (math --scale 0 $directive / $shellCompDirectiveKeepOrder) % 2)
+    __${r}_debug "Keeporder is: $keeporder"
+
+    if test $keeporder -ne 0
+        __${r}_debug "This does require order preservation"
+        return 0
+    end
+
+    __${r}_debug "This doesn't require order preservation"
+    return 1
+end
+
+# This function does two things:
+# - Obtain the completions and store them in the global __${r}_comp_results
+# - Return false if file completion should be performed
+function __${r}_prepare_completions
+    __${r}_debug ""
+    __${r}_debug "========= starting completion logic =========="
+
+    # Start fresh
+    set --erase __${r}_comp_results
+
+    __${r}_perform_completion_once
+    __${r}_debug "Completion results: $__${r}_perform_completion_once_result"
+
+    if test -z "$__${r}_perform_completion_once_result"
+        __${r}_debug "No completion, probably due to a failure"
+        # Might as well do file completion, in case it helps
+        return 1
+    end
+
+    set -l directive (string sub --start 2 $__${r}_perform_completion_once_result[-1])
+    set --global __${r}_comp_results $__${r}_perform_completion_once_result[1..-2]
+
+    __${r}_debug "Completions are: $__${r}_comp_results"
+    __${r}_debug "Directive is: $directive"
+
+    set -l shellCompDirectiveError ${i}
+    set -l shellCompDirectiveNoSpace ${a}
+    set -l shellCompDirectiveNoFileComp ${o}
+    set -l shellCompDirectiveFilterFileExt ${s}
+    set -l shellCompDirectiveFilterDirs ${c}
+
+    if test -z "$directive"
+        set directive 0
+    end
+
+    set -l compErr (math (math --scale 0 $directive / $shellCompDirectiveError) % 2)
+    if test $compErr -eq 1
+        __${r}_debug "Received error directive: aborting."
+        # Might as well do file completion, in case it helps
+        return 1
+    end
+
+    set -l filefilter (math (math --scale 0 $directive / $shellCompDirectiveFilterFileExt) % 2)
+    set -l dirfilter (math (math --scale 0 $directive / $shellCompDirectiveFilterDirs) % 2)
+    if test $filefilter -eq 1; or test $dirfilter -eq 1
+        __${r}_debug "File extension filtering or directory filtering not supported"
+        # Do full file completion instead
+        return 1
+    end
+
+    set -l nospace (math (math --scale 0 $directive / $shellCompDirectiveNoSpace) % 2)
+    set -l nofiles (math (math --scale 0 $directive / $shellCompDirectiveNoFileComp) % 2)
+
+    __${r}_debug "nospace: $nospace, nofiles: $nofiles"
+
+    # If we want to prevent a space, or if file completion is NOT disabled,
+    # we need to count the number of valid completions.
+    # To do so, we will filter on prefix as the completions we have received
+    # may not already be filtered so as to allow fish to match on different
+    # criteria than the prefix.
+    if test $nospace -ne 0; or test $nofiles -eq 0
+        set -l prefix (commandline -t | string escape --style=regex)
+        __${r}_debug "prefix: $prefix"
+
+        set -l completions (string match -r -- "^$prefix.*" $__${r}_comp_results)
+        set --global __${r}_comp_results $completions
+        __${r}_debug "Filtered completions are: $__${r}_comp_results"
+
+        # Important not to quote the variable for count to work
+        set -l numComps (count $__${r}_comp_results)
+        __${r}_debug "numComps: $numComps"
+
+        if test $numComps -eq 1; and test $nospace -ne 0
+            # We must first split on \\t to get rid of the descriptions to be
+            # able to check what the actual completion will be.
+            # We don't need descriptions anyway since there is only a single
+            # real completion which the shell will expand immediately.
+            set -l split (string split --max 1 "\\t" $__${r}_comp_results[1])
+
+            # Fish won't add a space if the completion ends with any
+            # of the following characters: @=/:.,
+            set -l lastChar (string sub -s -1 -- $split)
+            if not string match -r -q "[@=/:.,]" -- "$lastChar"
+                # In other cases, to support the "nospace" directive we trick the shell
+                # by outputting an extra, longer completion.
+                __${r}_debug "Adding second completion to perform nospace directive"
+                set --global __${r}_comp_results $split[1] $split[1].
+                __${r}_debug "Completions are now: $__${r}_comp_results"
+            end
+        end
+
+        if test $numComps -eq 0; and test $nofiles -eq 0
+            # To be consistent with bash and zsh, we only trigger file
+            # completion when there are no other completions
+            __${r}_debug "Requesting file completion"
+            return 1
+        end
+    end
+
+    return 0
+end
+
+# Since Fish completions are only loaded once the user triggers them, we trigger them ourselves
+# so we can properly delete any completions provided by another script.
+# Only do this if the program can be found, or else fish may print some errors; besides,
+# the existing completions will only be loaded if the program can be found.
+if type -q "${t}"
+    # The space after the program name is essential to trigger completion for the program
+    # and not completion of the program name itself.
+    # Also, we use '> /dev/null 2>&1' since '&>' is not supported in older versions of fish.
+    complete --do-complete "${t} " > /dev/null 2>&1
+end
+
+# Remove any pre-existing completions for the program since we will be handling all of them.
+complete -c ${t} -e
+
+# This will get called after the two calls below and clear the cached result
+complete -c ${t} -n '__${r}_clear_perform_completion_once_result'
+# The call to __${r}_prepare_completions will setup __${r}_comp_results
+# which provides the program's completion choices.
+# If this doesn't require order preservation, we don't use the -k flag
+complete -c ${t} -n 'not __${r}_requires_order_preservation && __${r}_prepare_completions' -f -a '$__${r}_comp_results'
+# Otherwise we use the -k flag
+complete -k -c ${t} -n '__${r}_requires_order_preservation && __${r}_prepare_completions' -f -a '$__${r}_comp_results'
+`}function i(t,n){let r=t.replace(/[-:]/g,`_`);return`# powershell completion for ${t} -*- shell-script -*-
+
+  [Console]::OutputEncoding = [System.Text.Encoding]::UTF8
+    function __${t}_debug {
+        if ($env:BASH_COMP_DEBUG_FILE) {
+            "$args" | Out-File -Append -FilePath "$env:BASH_COMP_DEBUG_FILE"
+        }
+    }
+
+    filter __${t}_escapeStringWithSpecialChars {
+        $_ -replace '\\s|#|@|\\$|;|,|''|\\{|\\}|\\(|\\)|"|\\||<|>|&','\`$&'
+    }
+
+[scriptblock]$__${r}CompleterBlock = {
+    param(
+            $WordToComplete,
+            $CommandAst,
+            $CursorPosition
+        )
+
+    # Get the current command line and convert into a string
+    $Command = $CommandAst.CommandElements
+    $Command = "$Command"
+
+    __${t}_debug ""
+    __${t}_debug "========= starting completion logic =========="
+    __${t}_debug "WordToComplete: $WordToComplete Command: $Command CursorPosition: $CursorPosition"
+
+    # The user could have moved the cursor backwards on the command-line.
+    # We need to trigger completion from the $CursorPosition location, so we need
+    # to truncate the command-line ($Command) up to the $CursorPosition location.
+    # Make sure the $Command is longer then the $CursorPosition before we truncate.
+    # This happens because the $Command does not include the last space.
+    if ($Command.Length -gt $CursorPosition) {
+        $Command = $Command.Substring(0, $CursorPosition)
+    }
+    __${t}_debug "Truncated command: $Command"
+
+    $ShellCompDirectiveError=${dist_a.ShellCompDirectiveError}
+    $ShellCompDirectiveNoSpace=${dist_a.ShellCompDirectiveNoSpace}
+    $ShellCompDirectiveNoFileComp=${dist_a.ShellCompDirectiveNoFileComp}
+    $ShellCompDirectiveFilterFileExt=${dist_a.ShellCompDirectiveFilterFileExt}
+    $ShellCompDirectiveFilterDirs=${dist_a.ShellCompDirectiveFilterDirs}
+    $ShellCompDirectiveKeepOrder=${dist_a.ShellCompDirectiveKeepOrder}
+
+    # Prepare the command to request completions for the program.
+    # Split the command at the first space to separate the program and arguments.
+    $Program, $Arguments = $Command.Split(" ", 2)
+
+    $QuotedArgs = ($Arguments -split ' ' | ForEach-Object { "'" + ($_ -replace "'", "''") + "'" }) -join ' '
+    __${t}_debug "QuotedArgs: $QuotedArgs"
+
+    $RequestComp = "& ${n} complete '--' $QuotedArgs"
+    __${t}_debug "RequestComp: $RequestComp"
+
+    # we cannot use $WordToComplete because it
+    # has the wrong values if the cursor was moved
+    # so use the last argument
+    if ($WordToComplete -ne "" ) {
+        $WordToComplete = $Arguments.Split(" ")[-1]
+    }
+    __${t}_debug "New WordToComplete: $WordToComplete"
+
+
+    # Check for flag with equal sign
+    $IsEqualFlag = ($WordToComplete -Like "--*=*" )
+    if ( $IsEqualFlag ) {
+        __${t}_debug "Completing equal sign flag"
+        # Remove the flag part
+        $Flag, $WordToComplete = $WordToComplete.Split("=", 2)
+    }
+    $HasTrailingEmptyArg = $QuotedArgs -match "(^| )''$"
+    __${t}_debug "HasTrailingEmptyArg: $HasTrailingEmptyArg"
+    
+    if ( $WordToComplete -eq "" -And ( -Not $IsEqualFlag ) -And ( -Not $HasTrailingEmptyArg )) {
+        # If the last parameter is complete (there is a space following it)
+        # We add an extra empty parameter so we can indicate this to the go method.
+        __${t}_debug "Adding extra empty parameter"
+        # PowerShell 7.2+ changed the way how the arguments are passed to executables,
+        # so for pre-7.2 or when Legacy argument passing is enabled we need to use
+        if ($PSVersionTable.PsVersion -lt [version]'7.2.0' -or
+            ($PSVersionTable.PsVersion -lt [version]'7.3.0' -and -not [ExperimentalFeature]::IsEnabled("PSNativeCommandArgumentPassing")) -or
+            (($PSVersionTable.PsVersion -ge [version]'7.3.0' -or [ExperimentalFeature]::IsEnabled("PSNativeCommandArgumentPassing")) -and
+              $PSNativeCommandArgumentPassing -eq 'Legacy')) {
+             $RequestComp="$RequestComp" + ' \`"\`"'
+        } else {
+             $RequestComp = "$RequestComp" + ' ""'
+        }
+    }
+
+    __${t}_debug "Calling $RequestComp"
+    # First disable ActiveHelp which is not supported for Powershell
+    $env:ActiveHelp = 0
+
+    # call the command store the output in $out and redirect stderr and stdout to null
+    # $Out is an array contains each line per element
+    Invoke-Expression -OutVariable out "$RequestComp" 2>&1 | Out-Null
+
+    # get directive from last line
+    [int]$Directive = $Out[-1].TrimStart(':')
+    if ($Directive -eq "") {
+        # There is no directive specified
+        $Directive = 0
+    }
+    __${t}_debug "The completion directive is: $Directive"
+
+    # remove directive (last element) from out
+    $Out = $Out | Where-Object { $_ -ne $Out[-1] }
+    __${t}_debug "The completions are: $Out"
+
+    if (($Directive -band $ShellCompDirectiveError) -ne 0 ) {
+        # Error code.  No completion.
+        __${t}_debug "Received error from custom completion go code"
+        return
+    }
+
+    $Longest = 0
+    [Array]$Values = $Out | ForEach-Object {
+        # Split the output in name and description
+        $Name, $Description = $_.Split("\`t", 2)
+        __${t}_debug "Name: $Name Description: $Description"
+
+        # Look for the longest completion so that we can format things nicely
+        if ($Longest -lt $Name.Length) {
+            $Longest = $Name.Length
+        }
+
+        # Set the description to a one space string if there is none set.
+        # This is needed because the CompletionResult does not accept an empty string as argument
+        if (-Not $Description) {
+            $Description = " "
+        }
+        @{ Name = "$Name"; Description = "$Description" }
+    }
+
+
+    $Space = " "
+    if (($Directive -band $ShellCompDirectiveNoSpace) -ne 0 ) {
+        # remove the space here
+        __${t}_debug "ShellCompDirectiveNoSpace is called"
+        $Space = ""
+    }
+
+    if ((($Directive -band $ShellCompDirectiveFilterFileExt) -ne 0 ) -or
+       (($Directive -band $ShellCompDirectiveFilterDirs) -ne 0 ))  {
+        __${t}_debug "ShellCompDirectiveFilterFileExt ShellCompDirectiveFilterDirs are not supported"
+
+        # return here to prevent the completion of the extensions
+        return
+    }
+
+    $Values = $Values | Where-Object {
+        # filter the result
+        $_.Name -like "$WordToComplete*"
+
+        # Join the flag back if we have an equal sign flag
+        if ( $IsEqualFlag ) {
+            __${t}_debug "Join the equal sign flag back to the completion value"
+            $_.Name = $Flag + "=" + $_.Name
+        }
+    }
+
+    # we sort the values in ascending order by name if keep order isn't passed
+    if (($Directive -band $ShellCompDirectiveKeepOrder) -eq 0 ) {
+        $Values = $Values | Sort-Object -Property Name
+    }
+
+    if (($Directive -band $ShellCompDirectiveNoFileComp) -ne 0 ) {
+        __${t}_debug "ShellCompDirectiveNoFileComp is called"
+
+        if ($Values.Length -eq 0) {
+            # Just print an empty string here so the
+            # shell does not start to complete paths.
+            # We cannot use CompletionResult here because
+            # it does not accept an empty string as argument.
+            ""
+            return
+        }
+    }
+
+    # Get the current mode
+    $Mode = (Get-PSReadLineKeyHandler | Where-Object { $_.Key -eq "Tab" }).Function
+    __${t}_debug "Mode: $Mode"
+
+    $Values | ForEach-Object {
+
+        # store temporary because switch will overwrite $_
+        $comp = $_
+
+        # PowerShell supports three different completion modes
+        # - TabCompleteNext (default windows style - on each key press the next option is displayed)
+        # - Complete (works like bash)
+        # - MenuComplete (works like zsh)
+        # You set the mode with Set-PSReadLineKeyHandler -Key Tab -Function <mode>
+
+        # CompletionResult Arguments:
+        # 1) CompletionText text to be used as the auto completion result
+        # 2) ListItemText   text to be displayed in the suggestion list
+        # 3) ResultType     type of completion result
+        # 4) ToolTip        text for the tooltip with details about the object
+
+        switch ($Mode) {
+
+            # bash like
+            "Complete" {
+
+                if ($Values.Length -eq 1) {
+                    __${t}_debug "Only one completion left"
+
+                    # insert space after value
+                    [System.Management.Automation.CompletionResult]::new($($comp.Name | __${t}_escapeStringWithSpecialChars) + $Space, "$($comp.Name)", 'ParameterValue', "$($comp.Description)")
+
+                } else {
+                    # Add the proper number of spaces to align the descriptions
+                    while($comp.Name.Length -lt $Longest) {
+                        $comp.Name = $comp.Name + " "
+                    }
+
+                    # Check for empty description and only add parentheses if needed
+                    if ($($comp.Description) -eq " " ) {
+                        $Description = ""
+                    } else {
+                        $Description = "  ($($comp.Description))"
+                    }
+
+                    [System.Management.Automation.CompletionResult]::new("$($comp.Name)$Description", "$($comp.Name)$Description", 'ParameterValue', "$($comp.Description)")
+                }
+             }
+
+            # zsh like
+            "MenuComplete" {
+                # insert space after value
+                # MenuComplete will automatically show the ToolTip of
+                # the highlighted value at the bottom of the suggestions.
+                [System.Management.Automation.CompletionResult]::new($($comp.Name | __${t}_escapeStringWithSpecialChars) + $Space, "$($comp.Name)", 'ParameterValue', "$($comp.Description)")
+            }
+
+            # TabCompleteNext and in case we get something unknown
+            Default {
+                # Like MenuComplete but we don't want to add a space here because
+                # the user need to press space anyway to get the completion.
+                # Description will not be shown because that's not possible with TabCompleteNext
+                [System.Management.Automation.CompletionResult]::new($($comp.Name | __${t}_escapeStringWithSpecialChars), "$($comp.Name)", 'ParameterValue', "$($comp.Description)")
+            }
+        }
+
+    }
+}
+
+Register-ArgumentCompleter -CommandName '${t}' -ScriptBlock $__${r}CompleterBlock
+`}
+;// CONCATENATED MODULE: ./node_modules/@bomb.sh/tab/dist/commander.mjs
+function t(t,n){let i=t.name(),o=n?.completionCommandName??`complete`,s=t.createCommand(o).description(`Generate shell completion scripts`).addArgument(t.createArgument(`<shell>`,`Shell type for completion script`).choices([`zsh`,`bash`,`fish`,`powershell`])).action(t=>{dist_u.setup(i,i,t)});s.copyInheritedSettings(t);let c=t.createCommand(`complete`).description(`Generate completion suggestions`).usage(`-- [args...]`).argument(`[args...]`).action(n=>{if(o!==`complete`){let e=t.rawArgs;n.length===1&&!e.includes(`--`)&&t.error(`error: completion requests are called like \`complete -- [args]\`.\n(Did you mean \`${o} ${n[0]}\` to generate shell script?)`)}dist_u.parse(n)});return c.copyInheritedSettings(t),o===`complete`?t.command(`complete`).description(`Generate shell completion scripts`).argument(`[shell]`,`shell type (choices: "zsh", "bash", "fish", "powershell")`).allowExcessArguments().action((e,n,r)=>{let i=t.rawArgs,a=i.indexOf(`complete`),o=i.indexOf(`--`);a!==-1&&o!==-1&&o===a+1?c.parse([`--`,...r.args],{from:`user`}):s.parse(r.args,{from:`user`})}):(t.addCommand(s),t.addCommand(c,{hidden:!0})),commander_r(t),commander_a(t),dist_u}function commander_n(e,t){let n=t.createHelp().visibleOptions(t);for(let t of n){let n=t.short?.slice(1);n&&n[0]===`-`&&(n=void 0);let r=t.long?.slice(2);if(r){let i=t.required||t.optional,a=t.argChoices??[],o;i&&a.length>0?o=e=>{for(let t of a)e(t,``)}:i&&(o=()=>{}),o?e.option(r,t.description,o,n):e.option(r,t.description,n)}}}function commander_r(t){commander_n(dist_u,t),commander_i(dist_u,t)}function commander_i(e,t){for(let n of t.registeredArguments){let t=n.argChoices;t?.length?e.argument(n.name(),e=>{for(let n of t)e(n,``)},n.variadic):e.argument(n.name(),void 0,n.variadic)}}function commander_a(t){let r=new Map;commander_o(t,``,r);for(let[t,a]of r.entries()){if(t===``)continue;let r=dist_u.command(t,a.description()||``);commander_n(r,a),commander_i(r,a)}}function commander_o(e,t,n){n.set(t,e);let r=e.createHelp().visibleCommands(e);for(let e of r)commander_o(e,t?`${t} ${e.name()}`:e.name(),n)}
+;// CONCATENATED MODULE: ./.tmp/bundle/js/cli/completion.js
+// `svc completion bash|zsh|fish|powershell`: shell completion generated from the command tree
+// (the table's commands, their arguments, flags and choices) by @bomb.sh/tab, which also answers
+// the shell's hidden `svc complete -- WORDS` requests at run time.
+
+function addCompletion(program) {
+    t(program, { completionCommandName: 'completion' });
+    const completion = program.commands.find(c => c.name() === 'completion');
+    completion?.description('print a shell completion script: bash, zsh, fish or powershell').addHelpText('after', `
+Examples:
+  $ svc completion bash > ~/.local/share/bash-completion/completions/svc
+  $ svc completion zsh > "\${fpath[1]}/_svc"
+  $ svc completion fish > ~/.config/fish/completions/svc.fish
+`);
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/cli/hook-events.js
+// Webhook `events`: the server matches the names it knows and silently drops the others, so a
+// typo (`pushh`) creates a hook that never fires. The names each variant's API reads when it
+// creates or edits a hook (Gitea 1.26 and Forgejo 15, routers/api/v1/utils/hook.go and
+// services/webhook: `issues` and `pull_request` stand for all their sub-events).
+
+
+const COMMON = [
+    'create', 'delete', 'fork', 'push', 'repository', 'release', 'wiki',
+    'issues', 'issues_only', 'issue_assign', 'issue_label', 'issue_milestone', 'issue_comment',
+    'pull_request', 'pull_request_only', 'pull_request_assign', 'pull_request_label', 'pull_request_milestone',
+    'pull_request_comment', 'pull_request_review', 'pull_request_review_request', 'pull_request_sync'
+];
+const HOOK_EVENTS = {
+    gitea: [...COMMON, 'package', 'status', 'workflow_job'],
+    forgejo: COMMON
+};
+/** Throws a usage error (nothing sent) for an event name the variant does not accept. */
+function checkHookEvents(op, params, variant) {
+    if (op.name !== 'hooks_create' && op.name !== 'hooks_edit')
+        return;
+    const fields = params.json_fields;
+    const [flag, events] = Array.isArray(params.events)
+        ? ['--events', params.events]
+        : Array.isArray(fields?.events)
+            ? ['--json-fields events', fields.events]
+            : [undefined, undefined];
+    if (!flag || !events)
+        return;
+    const known = variant === 'auto' ? [...new Set([...HOOK_EVENTS.gitea, ...HOOK_EVENTS.forgejo])] : [...HOOK_EVENTS[variant]];
+    const where = variant === 'auto' ? 'Gitea or Forgejo' : variant === 'gitea' ? 'Gitea' : 'Forgejo';
+    for (const e of events) {
+        const name = String(e);
+        if (known.some(k => k.toLowerCase() === name.toLowerCase()))
+            continue;
+        throw new errors/* UsageError */.e(`${flag}: "${name}" is not a webhook event ${where} knows (the hook would never fire for it)${didYouMean(name, known)}; events: ${known.join(', ')}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/cli/output.js
+
+const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+/** `{a: {b: 1}}` → `{'a.b': 1}`; lists of scalars stay lists. */
+function flatten(value, prefix = '', out = {}) {
+    for (const [k, v] of Object.entries(value)) {
+        const key = prefix ? `${prefix}.${k}` : k;
+        if (isRecord(v) && Object.keys(v).length > 0)
+            flatten(v, key, out);
+        else
+            out[key] = v;
+    }
+    return out;
+}
+/** A list of named records (Gitea's runner labels `{id, name, type}`) is shown by their names. */
+const namedRecords = (v) => v.length > 0 && v.every(x => isRecord(x) && typeof x.name === 'string');
+function cell(v) {
+    if (v === null || v === undefined)
+        return '';
+    if (Array.isArray(v)) {
+        if (v.every(x => !isRecord(x) && !Array.isArray(x)))
+            return v.map(String).join(', ');
+        return namedRecords(v) ? v.map(x => x.name).join(', ') : JSON.stringify(v);
+    }
+    if (isRecord(v))
+        return JSON.stringify(v);
+    return String(v);
+}
+const oneLine = (s) => (0,js_text/* neutralize */.Y)(s).replace(/\s*\n\s*/g, ' ');
+function renderTable(rows) {
+    if (rows.length === 0)
+        return '';
+    if (!rows.every(isRecord))
+        return rows.map(r => oneLine(cell(r))).join('\n') + '\n';
+    const flat = rows.map(r => flatten(r));
+    const columns = [];
+    for (const r of flat)
+        for (const k of Object.keys(r))
+            if (!columns.includes(k))
+                columns.push(k);
+    const body = flat.map(r => columns.map(c => oneLine(cell(r[c]))));
+    const header = columns.map(c => oneLine(c).toUpperCase());
+    const widths = columns.map((_, i) => Math.max(header[i].length, ...body.map(r => r[i].length)));
+    const line = (cells) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ').trimEnd();
+    return [line(header), ...body.map(line)].join('\n') + '\n';
+}
+function renderRecord(record) {
+    const flat = flatten(record);
+    const keys = Object.keys(flat);
+    if (keys.length === 0)
+        return '(empty)\n';
+    return keys
+        .map(k => {
+        const v = cell(flat[k]);
+        // A multi-line value (an armored key) starts on its own line, indented.
+        return v.includes('\n') ? `${(0,js_text/* neutralize */.Y)(k)}:\n${(0,js_text/* neutralize */.Y)(v).replace(/^/gm, '  ')}` : `${(0,js_text/* neutralize */.Y)(k)}: ${oneLine(v)}`;
+    })
+        .join('\n') + '\n';
+}
+function render(op, res, format, credentialNote) {
+    const notes = [];
+    if (res.dryRun) {
+        if (format === 'json')
+            return { stdout: JSON.stringify(res.dryRun) + '\n', notes };
+        const lines = res.dryRun.map(p => `${p.variant === 'any' ? '' : `[${p.variant}] `}${p.method} ${p.url}${p.body === undefined ? '' : ` ${JSON.stringify(p.body)}`}`);
+        return { stdout: lines.map(l => (0,js_text/* neutralize */.Y)(l)).join('\n') + '\n', notes: ['dry run: nothing was sent'] };
+    }
+    const result = res.result;
+    // Credential fields the answer holds (a created token's value, a client secret).
+    const shown = (op.output.credentials ?? []).filter(f => {
+        const rows = Array.isArray(result) ? result : [result];
+        return rows.some(r => isRecord(r) && typeof r[f] === 'string' && r[f] !== '');
+    });
+    for (const f of shown)
+        notes.push(`note: ${f} is a credential; ${credentialNote}`);
+    if (format === 'json')
+        return { stdout: JSON.stringify(result) + '\n', notes };
+    if (Array.isArray(result)) {
+        if (result.length === 0)
+            notes.push('(no items)');
+        if (res.totalCount !== undefined && res.totalCount > result.length)
+            notes.push(`showing ${result.length} of ${res.totalCount}; use --page and --limit, or --paginate for all`);
+        return { stdout: renderTable(result), notes };
+    }
+    switch (op.output.kind) {
+        case 'none':
+            return { stdout: 'ok\n', notes };
+        case 'boolean':
+            return { stdout: `${result === true}\n`, notes };
+        case 'text':
+            return { stdout: (0,js_text/* neutralize */.Y)(String(result ?? '')).replace(/\n?$/, '\n'), notes };
+        default:
+            if (isRecord(result))
+                return { stdout: renderRecord(result), notes };
+            return { stdout: oneLine(cell(result)) + '\n', notes };
+    }
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/cli/login.js
+// `svc login add|list|default|remove`: named servers with their tokens, like `tea login` and gh's
+// hosts. Tokens come from standard input (or --token), are written only to the 0600 config file
+// and are never printed.
+
+
+
+
+
+
+
+
+function load(io) {
+    const { config, path, warnings } = readConfig(io.env);
+    for (const w of warnings)
+        io.err(`svc: warning: ${w}\n`);
+    return { config, path };
+}
+function existing(config, name) {
+    const login = config.logins[name];
+    if (login)
+        return login;
+    const names = Object.keys(config.logins);
+    throw new errors/* UsageError */.e(`no login named "${name}"${didYouMean(name, names)}${names.length ? ` (logins: ${names.join(', ')})` : ' (there are none: svc login add NAME --server-url URL --token-stdin)'}`);
+}
+function addLoginCommands(program, io) {
+    const login = program
+        .command('login')
+        .description('named logins (server URL and token) in the config file; pick one with --login NAME or SVC_LOGIN')
+        .helpCommand(false)
+        .allowExcessArguments(true)
+        .action((_opts, self) => {
+        if (self.args.length === 0)
+            return self.outputHelp();
+        throw unknownCommand(self, 'login', self.args[0]);
+    });
+    login.addHelpText('after', `
+The file is $XDG_CONFIG_HOME/svc/config.json (default ~/.config/svc/config.json; SVC_CONFIG names
+another), mode 0600. Flags and SVC_* variables win over the login; a login's token is sent only to
+its own server.
+
+Examples:
+  $ svc login add work --server-url https://git.example.com --token-stdin < token.txt
+  $ svc login list
+  $ svc login default work
+  $ svc --login home user me
+  $ svc login remove home
+`);
+    login
+        .command('add')
+        .description('add (or replace) a login; the first one becomes the default')
+        .argument('<name>', 'a name for the login, e.g. work')
+        .addOption(new Option('--server-url <url>', 'the forge base URL, e.g. https://git.example.com').makeOptionMandatory())
+        .option('--token-stdin', 'read the token from standard input (recommended: it stays out of the shell history)')
+        .option('--token <token>', 'the token (prefer --token-stdin)')
+        .addOption(new Option('--variant <variant>', 'server variant (default: auto)').choices(['auto', 'gitea', 'forgejo']))
+        .option('--username <name>', 'user name for basic-auth commands (svc user tokens ...)')
+        .option('--default', 'make it the default login')
+        .action(async (name, opts) => {
+        if (!LOGIN_NAME.test(name))
+            throw new errors/* UsageError */.e('<name>: letters, digits, ".", "_" and "-" (up to 64), starting with a letter or digit');
+        if (opts.token !== undefined && opts.tokenStdin)
+            throw new errors/* UsageError */.e('give --token or --token-stdin, not both');
+        let server;
+        try {
+            server = (0,client/* normalizeServerUrl */.sb)(opts.serverUrl);
+        }
+        catch (e) {
+            throw new errors/* UsageError */.e(`--server-url: ${e.message.replace(/^server-url /, '')}`);
+        }
+        const token = opts.tokenStdin ? await (0,cli_secrets/* readStdinValue */.m$)(`token (login ${name})`) : opts.token;
+        io.masker.add(token);
+        if (token !== undefined && /\s/.test(token))
+            throw new errors/* UsageError */.e('the token holds white space: pass the token alone');
+        const { config } = load(io);
+        const replaced = name in config.logins;
+        const entry = { server_url: `${server.origin}${server.pathname === '/' ? '' : server.pathname}` };
+        if (token)
+            entry.token = token;
+        if (opts.variant && opts.variant !== 'auto')
+            entry.variant = opts.variant;
+        if (opts.username)
+            entry.username = opts.username;
+        config.logins[name] = entry;
+        if (opts.default || !config.default || !(config.default in config.logins))
+            config.default = name;
+        const path = writeConfig(io.env, config);
+        io.err(`${replaced ? 'replaced' : 'added'} login ${name} (${(0,js_text/* neutralize */.Y)(entry.server_url)}${token ? ', token stored' : ', no token'})` +
+            `${config.default === name ? ', the default' : ''} in ${path}\n`);
+    });
+    login
+        .command('list')
+        .description('the logins (never their tokens)')
+        .addOption(new Option('-o, --output <format>', 'output format (default: text)').choices(['text', 'json']))
+        .action((opts) => {
+        const { config } = load(io);
+        const rows = Object.entries(config.logins).map(([name, l]) => ({
+            name,
+            server_url: l.server_url,
+            variant: l.variant ?? 'auto',
+            username: l.username ?? '',
+            token: l.token ? 'set' : 'none',
+            default: config.default === name
+        }));
+        if (opts.output === 'json')
+            return io.out(JSON.stringify(rows) + '\n');
+        if (rows.length === 0)
+            return io.err('(no logins; add one: svc login add NAME --server-url URL --token-stdin)\n');
+        io.out(renderTable(rows.map(r => ({ ...r, default: r.default ? '*' : '' }))));
+    });
+    login
+        .command('default')
+        .description('make a login the default (used when neither --login nor SVC_LOGIN is given)')
+        .argument('<name>', 'the login')
+        .action((name) => {
+        const { config } = load(io);
+        existing(config, name);
+        config.default = name;
+        writeConfig(io.env, config);
+        io.err(`the default login is now ${name}\n`);
+    });
+    login
+        .command('remove')
+        .alias('rm')
+        .description('remove a login and its token from the config file')
+        .argument('<name>', 'the login')
+        .action((name) => {
+        const { config } = load(io);
+        existing(config, name);
+        delete config.logins[name];
+        if (config.default === name)
+            config.default = Object.keys(config.logins)[0];
+        writeConfig(io.env, config);
+        io.err(`removed login ${name}${config.default ? `; the default is ${config.default}` : ''}\n`);
+    });
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/cli/params.js
 // From an operation's zod params to CLI arguments and flags, and from argv strings back to params.
 // Generic: it reads the schema's types, never an action's name.
@@ -57848,12 +59341,20 @@ function convert(info, raw, label) {
     }
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle/js/cli/secrets.js
-var cli_secrets = __nccwpck_require__(802);
+;// CONCATENATED MODULE: ./.tmp/bundle/js/cli/version.js
+// The version `svc --version` prints (the package's; a test keeps them equal).
+const VERSION = '0.1.0';
+
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/cli/program.js
 // The commander program built from the command table: groups, leaves with their positional
 // arguments and flags (derived from the operation's params), global options, help with examples.
 // One generic handler turns the parsed argv into params and calls `forge.run`.
+
+
+
+
+
+
 
 
 
@@ -57873,10 +59374,13 @@ const GLOBALS = [
     { flags: '--otp <code>', attr: 'otp', env: 'SVC_OTP', description: 'two-factor code, sent with basic auth' },
     { flags: '--variant <variant>', attr: 'variant', env: 'SVC_VARIANT', choices: ['auto', 'gitea', 'forgejo'], description: 'server variant (default: auto, detected)' },
     { flags: '--raw-json', attr: 'rawJson', description: 'full records instead of the common fields' },
-    { flags: '--output <format>', attr: 'output', choices: ['text', 'json'], description: 'output format (default: text)' },
+    { flags: '-o, --output <format>', attr: 'output', choices: ['text', 'json'], description: 'output format (default: text)' },
     { flags: '--paginate', attr: 'paginate', description: 'fetch every page of a list' },
     { flags: '--dry-run', attr: 'dryRun', description: 'print the request(s) that would be sent; send nothing' },
-    { flags: '--ca-cert <file>', attr: 'caCert', description: 'PEM file of CA certificates to trust besides the system ones' }
+    { flags: '--ca-cert <file>', attr: 'caCert', description: 'PEM file of CA certificates to trust besides the system ones' },
+    { flags: '--timeout-seconds <seconds>', attr: 'timeoutSeconds', env: 'SVC_TIMEOUT_SECONDS', description: 'timeout of each HTTP attempt (default: 30)' },
+    { flags: '--retries <n>', attr: 'retries', env: 'SVC_RETRIES', description: 'extra attempts on 429, 5xx and network errors, for requests safe to repeat (default: 0)' },
+    { flags: '-l, --login <name>', attr: 'login', env: 'SVC_LOGIN', description: 'a named login of the config file (see: svc login list; default: the default login)' }
 ];
 const GLOBAL_GROUP = 'Global options (also before the command; flags win over the environment):';
 const longFlag = (flags) => flags.split(/[ ,<[]/).find(f => f.startsWith('--'));
@@ -57886,15 +59390,25 @@ function globalOption(g) {
         o.choices(g.choices);
     return o;
 }
-/** Global options as given: a leaf's own flag, then the program's, then the environment. */
-function globals(leaf, program, env, shadowed) {
+/** Global options as given: a leaf's own flag, then its groups', then the program's, then the environment. */
+function globals(leaf, program, env, shadowed = new Set()) {
     const out = {};
+    const groups = [];
+    for (let c = leaf.parent; c && c !== program; c = c.parent)
+        groups.push(c);
     for (const g of GLOBALS) {
         const fromLeaf = shadowed.has(longFlag(g.flags)) ? undefined : leaf.opts()[g.attr];
+        const fromGroups = groups.map(c => c.opts()[g.attr]).find(v => v !== undefined);
         const fromEnv = g.env && env[g.env] ? env[g.env] : undefined;
-        out[g.attr] = fromLeaf ?? program.opts()[g.attr] ?? fromEnv;
+        out[g.attr] = fromLeaf ?? fromGroups ?? program.opts()[g.attr] ?? fromEnv;
     }
     return out;
+}
+/** Global options a command such as `login` or `api` offers too. */
+function addGlobalOptions(cmd, only) {
+    for (const g of GLOBALS)
+        if (!only || only.includes(g.attr))
+            cmd.addOption(globalOption(g));
 }
 function sampleFor(info) {
     const samples = {
@@ -57951,7 +59465,13 @@ function addLeaf(cmd, spec, run) {
         if (!info)
             throw new Error(`svc table: ${spec.path.join(' ')}: ${name} is not a param of ${op.name}`);
         const variadic = info.kind === 'list' ? '...' : '';
-        cmd.argument(info.required ? `<${argNameOf(name)}${variadic}>` : `[${argNameOf(name)}${variadic}]`, info.description);
+        // OWNER REPO also as one OWNER/REPO word (as `admin unadopted list` prints them).
+        if (ownerRepo(spec) && name === 'owner')
+            cmd.argument(`<owner>`, `${info.description}; or OWNER/REPO as one argument`);
+        else if (ownerRepo(spec) && name === 'repo')
+            cmd.argument(`[repo]`, `${info.description} (required unless <owner> is OWNER/REPO)`);
+        else
+            cmd.argument(info.required ? `<${argNameOf(name)}${variadic}>` : `[${argNameOf(name)}${variadic}]`, info.description);
     }
     for (const info of infos) {
         if (spec.args?.includes(info.name))
@@ -58003,11 +59523,39 @@ function addLeaf(cmd, spec, run) {
         await run(leaf, self, args.slice(0, (spec.args ?? []).length));
     });
 }
+/** The command takes `<owner> <repo>` next to each other (then `OWNER/REPO` works as well). */
+function ownerRepo(spec) {
+    const args = spec.args ?? [];
+    const i = args.indexOf('owner');
+    return i >= 0 && args[i + 1] === 'repo';
+}
+/** `OWNER/REPO` split into the two positionals; `OWNER REPO` as given. */
+function splitOwnerRepo(spec, positionals) {
+    if (!ownerRepo(spec))
+        return positionals;
+    const i = (spec.args ?? []).indexOf('owner');
+    const owner = positionals[i] === undefined ? undefined : String(positionals[i]);
+    const repo = positionals[i + 1];
+    const out = [...positionals];
+    if (owner !== undefined && owner.includes('/')) {
+        const parts = owner.split('/');
+        if (repo !== undefined)
+            throw new errors/* UsageError */.e(`<owner> is OWNER/REPO ("${owner}"): then give no separate <repo>`);
+        if (parts.length !== 2 || !parts[0] || !parts[1])
+            throw new errors/* UsageError */.e(`<owner>: expected OWNER/REPO (one slash), or OWNER REPO as two arguments`);
+        out[i] = parts[0];
+        out[i + 1] = parts[1];
+    }
+    else if (repo === undefined)
+        throw new errors/* UsageError */.e('missing <repo>: give OWNER REPO, or OWNER/REPO as one argument');
+    return out;
+}
 /** Params of the operation from the parsed positionals and flags (and stdin for secret values). */
 async function paramsFrom(leaf, cmd, positionals, masker) {
     const { spec, infos } = leaf;
     const opts = cmd.opts();
     const params = {};
+    positionals = splitOwnerRepo(spec, positionals);
     (spec.args ?? []).forEach((name, i) => {
         const info = infos.find(p => p.name === name);
         const raw = positionals[i];
@@ -58038,54 +59586,20 @@ async function paramsFrom(leaf, cmd, positionals, masker) {
     masker.add(...(0,client/* secretParamValues */.aY)(leaf.op, params));
     return params;
 }
-function readCaCert(path) {
-    let pem;
-    try {
-        pem = (0,external_node_fs_.readFileSync)(path, 'utf8');
-    }
-    catch (e) {
-        throw new errors/* UsageError */.e(`--ca-cert: cannot read file "${path}" (${e.code ?? 'error'})`);
-    }
-    if (!pem.includes('-----BEGIN CERTIFICATE-----'))
-        throw new errors/* UsageError */.e(`--ca-cert: "${path}" holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
-    return pem;
-}
-function variantOf(g) {
-    const variant = g.variant ?? 'auto';
-    if (!['auto', 'gitea', 'forgejo'].includes(variant))
-        throw new errors/* UsageError */.e('SVC_VARIANT must be auto, gitea or forgejo');
-    return variant;
-}
-/** The connection the global options (flags, then SVC_* variables) describe; shared by every command and `svc mcp`. */
-function httpOf(g, userAgent) {
-    if (!g.serverUrl)
-        throw new errors/* UsageError */.e('no server: pass --server-url URL or set SVC_SERVER_URL');
-    return new client/* ForgeHttp */.uI({
-        serverUrl: g.serverUrl,
-        token: g.token,
-        username: g.username,
-        password: g.password,
-        otp: g.otp,
-        caCert: g.caCert ? readCaCert(g.caCert) : undefined,
-        userAgent
-    });
-}
 async function execute(leaf, cmd, positionals, program, io) {
-    const g = globals(cmd, program, io.env, leaf.own);
+    const g = applyLogin(globals(cmd, program, io.env, leaf.own), io);
     const format = (g.output ?? 'text');
     const variant = variantOf(g);
     const params = await paramsFrom(leaf, cmd, positionals, io.masker);
-    if (g.passwordStdin) {
-        const given = (leaf.own.has('--password') ? undefined : cmd.opts().password) ?? program.opts().password;
-        if (given !== undefined)
-            throw new errors/* UsageError */.e('give --password or --password-stdin, not both');
-        g.password = await (0,cli_secrets/* readStdinValue */.m$)('password (basic auth)');
-        io.masker.add(g.password);
-    }
-    const http = httpOf(g, 'svc-cli');
+    checkHookEvents(leaf.op, params, variant);
+    const passwordGiven = ((leaf.own.has('--password') ? undefined : cmd.opts().password) ?? program.opts().password) !== undefined;
+    const progress = pageProgress(io, g.paginate === true && !g.dryRun);
+    const http = new client/* ForgeHttp */.uI(await connectionSettings(g, io, passwordGiven, progress.debug));
     try {
         const forge = new client/* Forge */.mo(http, variant);
-        const res = await forge.run(leaf.op, params, { rawJson: g.rawJson, paginate: g.paginate, dryRun: g.dryRun });
+        const res = await forge
+            .run(leaf.op, params, { rawJson: g.rawJson, paginate: g.paginate, dryRun: g.dryRun })
+            .finally(() => progress.done());
         for (const w of res.warnings)
             io.err(`svc: warning: ${io.masker.mask((0,js_text/* neutralize */.Y)(w))}\n`);
         const note = leaf.spec.credentialNote ?? 'it is shown only this once and cannot be shown again: store it now';
@@ -58093,6 +59607,10 @@ async function execute(leaf, cmd, positionals, program, io) {
         io.out(shown.stdout);
         for (const n of shown.notes)
             io.err(`${n}\n`);
+    }
+    catch (e) {
+        const hint = e instanceof errors/* ForgeError */.Q && e.status === 404 ? apiPrefixHint(g.serverUrl) : undefined;
+        throw hint ? new errors/* ForgeError */.Q(e.message, e.status, e.serverMessage, hint) : e;
     }
     finally {
         await http.close();
@@ -58104,21 +59622,33 @@ function buildProgram(io) {
         .description('Administer a Gitea or Forgejo server from the shell: user accounts, keys, tokens, secrets, and the instance.')
         .enablePositionalOptions()
         .exitOverride()
-        .configureOutput({ writeOut: s => io.out(s), writeErr: s => io.err(s), outputError: () => undefined });
+        .configureOutput({ writeOut: s => io.out(s), writeErr: s => io.err(s), outputError: () => undefined })
+        .version(`svc ${VERSION}`, '-V, --version', 'print the version of svc')
+        .helpCommand(false);
     for (const g of GLOBALS)
         program.addOption(globalOption(g));
     program.addHelpText('after', `
-Environment: SVC_SERVER_URL, SVC_TOKEN, SVC_USERNAME, SVC_PASSWORD, SVC_OTP, SVC_VARIANT (flags win).
+Environment: SVC_SERVER_URL, SVC_TOKEN, SVC_USERNAME, SVC_PASSWORD, SVC_OTP, SVC_VARIANT, SVC_TIMEOUT_SECONDS,
+SVC_RETRIES, SVC_LOGIN (flags win over them; they win over the login). Logins: svc login --help.
 Exit codes: 0 success, 1 the server or network failed the call, 2 usage or validation error (nothing sent).
 Examples:
   $ export SVC_SERVER_URL=https://git.example.com SVC_TOKEN=...
   $ svc user me
   $ svc user keys add --title laptop --key @~/.ssh/id_ed25519.pub
   $ svc user secrets set DEPLOY_KEY < deploy_key.txt
-  $ svc admin users list --output json
+  $ svc admin users list -o json
+  $ svc help admin users
 `);
     addMcpCommand(program, io);
     const nodes = new Map([['', program]]);
+    // A group (and svc itself) alone prints its help; an unknown word after it is a usage error
+    // that suggests the closest subcommand.
+    const groupAction = (key) => (_opts, self) => {
+        if (self.args.length === 0)
+            return self.outputHelp();
+        throw unknownCommand(self, key, self.args[0]);
+    };
+    program.allowExcessArguments(true).action(groupAction(''));
     const ensure = (words) => {
         const key = words.join(' ');
         const found = nodes.get(key);
@@ -58126,15 +59656,10 @@ Examples:
             return found;
         const parent = ensure(words.slice(0, -1));
         const group = parent.command(words[words.length - 1]).description(GROUPS[key] ?? key);
-        group
-            .allowExcessArguments(true)
-            .action((_opts, self) => {
-            if (self.args.length === 0)
-                return self.outputHelp();
-            const names = self.commands.map(c => c.name());
-            throw new errors/* UsageError */.e(`unknown command "svc ${key} ${self.args[0]}"; ${key} has: ${names.join(', ')}` +
-                ` (closest: ${(0,registry/* closest */.kp)(self.args[0], names, 1)[0]})`);
-        });
+        group.allowExcessArguments(true).action(groupAction(key));
+        // Global options are accepted here too (`svc admin users lsit --server-url U` is an unknown command, not option).
+        for (const g of GLOBALS)
+            group.addOption(globalOption(g));
         const first = COMMANDS.find(c => c.path.join(' ').startsWith(`${key} `));
         if (first)
             group.addHelpText('after', examplesText(exampleOf(first, paramsOf((0,registry/* findOperation */.LC)(first.domain, first.action), first))));
@@ -58150,6 +59675,11 @@ Examples:
         nodes.set(key, cmd);
         addLeaf(cmd, spec, (leaf, self, positionals) => execute(leaf, self, positionals, program, io));
     }
+    addLoginCommands(program, io);
+    addApiCommand(program, io, cmd => globals(cmd, program, io.env), addGlobalOptions);
+    addHelpCommand(program);
+    // Last: the completion reads the whole command tree.
+    addCompletion(program);
     return program;
 }
 /** Global options that are connection settings; the others are per call (tool params under `svc mcp`). */
@@ -58177,7 +59707,7 @@ names a PEM file of CA certificates to trust (as --ca-cert).
 Example client configuration: see "Tool server (MCP)" in the README.
 `);
     cmd.action(async () => {
-        const g = globals(cmd, program, io.env, new Set());
+        const g = applyLogin(globals(cmd, program, io.env, new Set()), io);
         // The tool server is configured by its environment alone (an MCP client's `env`): the CA file too.
         g.caCert ??= io.env.SVC_CA_CERT || undefined;
         if (g.passwordStdin)
@@ -58190,7 +59720,7 @@ Example client configuration: see "Tool server (MCP)" in the README.
         const { serveMcp, parseDomains, parseReadOnly } = await Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(691)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3691));
         const domains = parseDomains(opts.domains ?? io.env.SVC_DOMAINS, opts.domains !== undefined ? '--domains' : 'SVC_DOMAINS');
         const readOnly = opts.readOnly ?? parseReadOnly(io.env.SVC_READ_ONLY);
-        const http = httpOf(g, 'svc-mcp');
+        const http = new client/* ForgeHttp */.uI({ ...(await connectionSettings(g, io, false)), userAgent: 'svc-mcp' });
         try {
             const secrets = [g.token, g.password, g.otp, ...cli_secrets/* SECRET_ENV */.$7.map(name => io.env[name])].filter((v) => !!v);
             const log = (line) => io.err(`svc mcp: ${io.masker.mask(line)}\n`);
@@ -58199,6 +59729,25 @@ Example client configuration: see "Tool server (MCP)" in the README.
         finally {
             await http.close();
         }
+    });
+}
+/** `svc help [COMMAND...]`: the help of that command or group, exit 0. */
+function addHelpCommand(program) {
+    program
+        .command('help')
+        .description('show the help of a command or group, e.g. svc help admin users')
+        .argument('[command...]', 'command words')
+        .action((words) => {
+        let cmd = program;
+        const path = [];
+        for (const word of words) {
+            const next = cmd.commands.find(c => c.name() === word);
+            if (!next)
+                throw unknownCommand(cmd, path.join(' '), word);
+            path.push(word);
+            cmd = next;
+        }
+        cmd.outputHelp();
     });
 }
 /** The command path argv names (for "see --help" hints). */
@@ -58225,34 +59774,42 @@ function commandPathOf(program, argv) {
 
 
 
-/** A commander message without argv values that could be credentials. */
+
+
+/** A commander message without argv values that could be credentials, in the one suggestion style. */
 function cleanCommanderMessage(message) {
     return message
         .replace(/^error:\s*/, '')
         .replace(/'(--?[^'=\s]+)=[^']*'/g, "'$1=…'")
-        .replace(/ argument '[^']*' is invalid\./, ' has an invalid value.');
+        .replace(/ argument '[^']*' is invalid\./, ' has an invalid value.')
+        .replace(/\s*\n?\(Did you mean ([^?]+)\?\)/, (_, s) => `; did you mean ${s.split(/,? or |, /).map(x => `"${x.trim()}"`).join(' or ')}?`);
 }
 async function main(argv, env = process.env) {
     const masker = cli_secrets/* Masker */.GX.fromArgv(argv, env);
     const out = (s) => void process.stdout.write(s);
     const err = (s) => void process.stderr.write(s);
-    const program = buildProgram({ out, err, env, masker });
+    const program = buildProgram({ out, err, env, masker, stderrIsTTY: process.stderr.isTTY === true });
+    // Messages of the registry and client, in the CLI's words (the command's domain first).
+    const path = () => commandPathOf(program, argv);
+    const domain = () => COMMANDS.find(c => c.path.join(' ') === path())?.domain;
     const fail = (message, hint) => {
-        err(`svc: ${masker.mask((0,js_text/* neutralize */.Y)(message))}\n`);
+        err(`svc: ${masker.mask((0,js_text/* neutralize */.Y)(inCliWords(message, domain())))}\n`);
         if (hint)
-            err(`hint: ${masker.mask((0,js_text/* neutralize */.Y)(hint))}\n`);
+            err(`hint: ${masker.mask((0,js_text/* neutralize */.Y)(inCliWords(hint, domain())))}\n`);
     };
-    const helpHint = () => `see: svc ${commandPathOf(program, argv)}${commandPathOf(program, argv) ? ' ' : ''}--help`;
+    const helpHint = () => {
+        const words = commandPathOf(program, argv[0] === 'help' ? argv.slice(1) : argv);
+        return `see: svc ${words}${words ? ' ' : ''}--help`;
+    };
     try {
         await program.parseAsync(argv, { from: 'user' });
         return 0;
     }
     catch (e) {
         if (e instanceof CommanderError) {
-            if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.exitCode === 0)
+            // Help exits 0 everywhere, also where commander shows it for a missing subcommand.
+            if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help' || e.exitCode === 0)
                 return 0;
-            if (e.code === 'commander.help')
-                return 2;
             fail(cleanCommanderMessage(e.message), helpHint());
             return 2;
         }

@@ -67652,6 +67652,23 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/node module decorator */
 /******/ (() => {
 /******/ 	__nccwpck_require__.nmd = (module) => {
@@ -67664,6 +67681,15 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /************************************************************************/
 var __webpack_exports__ = {};
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* reexport */ run)
+});
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -82521,8 +82547,6 @@ async function loadFiles(op, params) {
 
 
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/action/inputs.js
 // All inputs of the step, read once and validated into one typed settings object (the style of
 // actions/checkout's input-helper). Credentials are read first and handed back for masking before
@@ -82742,6 +82766,24 @@ function readCaCert(value) {
         throw new UsageError('input ca-cert: the file holds no PEM certificate (-----BEGIN CERTIFICATE-----)');
     return text;
 }
+/** `${{ github.server_url }}` as written in action.yml (any spacing): the runner did not expand it. */
+const UNEXPANDED_SERVER_URL = /^\$\{\{\s*github\.server_url\s*\}\}$/;
+/**
+ * `server-url` as given, or GITHUB_SERVER_URL when it is empty or the action.yml default left
+ * unexpanded (a local harness such as `@github/local-action` passes the literal text). The URL is
+ * not secret: the log says which value was taken and why.
+ */
+function serverUrlInput(given) {
+    const literal = UNEXPANDED_SERVER_URL.test(given);
+    if (given !== '' && !literal)
+        return given;
+    const what = literal ? 'is the literal ${{ github.server_url }} (not expanded: not running on a runner?)' : 'is empty';
+    const fallback = (process.env.GITHUB_SERVER_URL ?? '').trim();
+    if (fallback === '')
+        throw new UsageError(`input server-url ${what}, and GITHUB_SERVER_URL is not set: set server-url to the forge base URL, e.g. https://git.example.com`);
+    info(`input server-url ${what}: using GITHUB_SERVER_URL (${fallback})`);
+    return fallback;
+}
 /** Every other input, validated; throws UsageError naming the input. */
 function readSettings(credentials) {
     const names = [
@@ -82758,6 +82800,7 @@ function readSettings(credentials) {
         'concurrency'
     ];
     const raw = Object.fromEntries(names.map(n => [n, input(n)]));
+    raw['server-url'] = serverUrlInput(raw['server-url']);
     const parsed = InputSchema.safeParse(raw);
     if (!parsed.success) {
         // Messages name the input and never quote its value.
@@ -82870,8 +82913,11 @@ class Masker {
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/action/outputs.js
 // Step outputs: `result` (JSON text), `status`, `total-count`, and `result-file` (the same JSON in a
-// file under RUNNER_TEMP). Outputs go only through the GITHUB_OUTPUT file (FORGEJO_OUTPUT as a
-// fallback), never through the legacy `::set-output` log command: the result may hold credentials.
+// file under RUNNER_TEMP). Outputs always go through the toolkit's `core.setOutput`, so whatever
+// provides it receives them: a runner through the GITHUB_OUTPUT file (FORGEJO_OUTPUT as a
+// fallback), a harness such as `@github/local-action` through its stub. Never through the legacy
+// `::set-output` log command: the result may hold credentials, so without GITHUB_OUTPUT the
+// toolkit's fallback line is kept off the log.
 
 
 
@@ -82911,19 +82957,33 @@ function writeResultFile(action, json) {
     (0,external_node_fs_namespaceObject.writeFileSync)(file, `${json}\n`, { mode: 0o600 });
     return file;
 }
+/** A `::set-output` line (possibly coloured) or the bare newline the toolkit writes before one. */
+const isSetOutputWrite = (chunk) => {
+    const text = String(chunk).replace(/\u001b\[[0-9;]*m/g, '');
+    return text.startsWith('::set-output') || text === '\n' || text === '\r\n';
+};
+/** core.setOutput with nothing of the value reaching stdout (the legacy command the toolkit falls back on). */
+function setOutputQuietly(name, value) {
+    const stdout = process.stdout;
+    const write = stdout.write;
+    stdout.write = ((chunk, ...rest) => isSetOutputWrite(chunk) ? true : write.call(stdout, chunk, ...rest));
+    try {
+        setOutput(name, value);
+    }
+    finally {
+        stdout.write = write;
+    }
+}
 /**
  * Sets the step outputs. Call only after every credential in `result` is registered for masking.
  * Returns notes for the log (never values).
  */
 function setOutputs(action, out) {
     const notes = [];
-    const canSet = Boolean(process.env.GITHUB_OUTPUT);
-    if (!canSet)
-        notes.push('GITHUB_OUTPUT is not set (not running on a runner?): step outputs are not set; the result is in the result file');
-    const set = (name, value) => {
-        if (canSet)
-            setOutput(name, value);
-    };
+    const viaFile = Boolean(process.env.GITHUB_OUTPUT);
+    if (!viaFile)
+        notes.push('GITHUB_OUTPUT is not set (not running on a runner?): outputs are handed to the toolkit only, never printed; the result is also in the result file');
+    const set = (name, value) => (viaFile ? setOutput(name, value) : setOutputQuietly(name, value));
     if (out.status !== undefined)
         set('status', String(out.status));
     if (out.totalCount !== undefined)
@@ -82936,7 +82996,7 @@ function setOutputs(action, out) {
             notes.push(note);
         set('result', text);
         set('result-file', file);
-        if (!canSet)
+        if (!viaFile)
             notes.push(`result file: ${file}`);
     }
     return notes;
@@ -83221,7 +83281,26 @@ async function run() {
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/index.js
-// Entry point of the action bundle (dist/index.js).
+// Entry point of the action bundle (dist/index.js). It exports `run()` for harnesses that call it
+// themselves (`@github/local-action`, the typescript-action template's convention) and runs it
+// when it is the program node was started with (a runner's `node dist/index.js`).
 
-void run();
 
+
+
+function startedAsProgram() {
+    const script = process.argv[1];
+    if (!script)
+        return false;
+    try {
+        return (0,external_node_fs_namespaceObject.realpathSync)(script) === (0,external_node_fs_namespaceObject.realpathSync)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    }
+    catch {
+        return false;
+    }
+}
+if (startedAsProgram())
+    void run();
+
+var __webpack_exports__run = __webpack_exports__.e;
+export { __webpack_exports__run as run };

@@ -1,10 +1,11 @@
 // `npm run demo`: the action's bundle (dist/index.js) run the way a runner runs it (INPUT_*
 // variables, GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files under a temporary RUNNER_TEMP) against the
 // simulated forge on loopback, for a few typical steps. Prints each step's log as the runner would
-// show it (the action's ::add-mask:: lines are consumed, registered values appear as ***) and its
+// show it (the action's ::add-mask:: lines are consumed, registered values appear as ***,
+// ::error:: and ::warning:: lines appear as `Error: …` / `Warning: …`) and its
 // outputs, then stops the simulator. Options: --variant gitea|forgejo (default forgejo).
 import { parseArgs } from 'node:util'
-import { cleanup, runAction, type ActionRun } from '../__tests__/action/harness.js'
+import { cleanup, runAction, type ActionRun } from '../__tests__/action/run.js'
 import { ensureBundle } from '../__tests__/bundle.js'
 import { startForge } from '../__tests__/sim/forge.js'
 
@@ -45,7 +46,7 @@ console.log(bold(`svc action demo: dist/index.js under ${node.label} against a s
 console.log(dim('(fixture tokens: secrets.FORGE_ADMIN_TOKEN = root\'s token, secrets.FORGE_TOKEN = alice\'s token)'))
 
 try {
-  const steps: Array<{ title: string; yaml: string; inputs: Record<string, string> }> = [
+  const steps: Array<{ title: string; yaml: string; inputs: Record<string, string>; fails?: boolean }> = [
     {
       title: 'step 1: rotate the instance runner registration token',
       yaml: `- uses: https://git.example.com/tools/svc@v1\n  id: reg\n  with:\n    domain: admin\n    action: runners_token\n    token: \${{ secrets.FORGE_ADMIN_TOKEN }}`,
@@ -64,19 +65,25 @@ try {
     {
       title: 'step 4: a typo fails before anything is sent',
       yaml: `- uses: https://git.example.com/tools/svc@v1\n  with:\n    domain: admin\n    action: cron_runn\n    token: \${{ secrets.FORGE_ADMIN_TOKEN }}\n    params: '{"task":"repo_health_check"}'`,
-      inputs: { domain: 'admin', action: 'cron_runn', token: f.adminToken, params: '{"task":"repo_health_check"}' }
+      inputs: { domain: 'admin', action: 'cron_runn', token: f.adminToken, params: '{"task":"repo_health_check"}' },
+      fails: true
     }
   ]
   for (const step of steps) {
     const run = await runAction({ node, bundle, serverUrl: forge.url, inputs: step.inputs })
     show(step.title, step.yaml, run)
     cleanup(run)
+    // CI runs the demo: a step that ends otherwise than shown fails it.
+    if ((run.code !== 0) !== (step.fails === true)) {
+      console.log(`\n${step.title}: exit code ${run.code}, expected ${step.fails ? 'a failure' : '0'}`)
+      process.exitCode = 1
+    }
   }
   if (forge.violations.length > 0) {
     console.log(`\nsimulator: ${forge.violations.length} API spec violation(s):`)
     for (const v of forge.violations) console.log(`  ${v}`)
     process.exitCode = 1
-  } else {
+  } else if (process.exitCode !== 1) {
     console.log(`\n${bold('done')}: every request matched the ${variant} API spec; the simulator is stopped.`)
   }
 } finally {

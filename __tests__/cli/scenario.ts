@@ -303,7 +303,8 @@ export function scenario(variant: Variant): void {
       ok(await svc(['user', 'variables', 'create', 'CLI_REGION', '--value', 'eu-1']), [])
       const again = await svc(['user', 'variables', 'create', 'CLI_REGION', '--value', 'eu-1'])
       expect(again.code).toBe(1)
-      expect(again.stderr).toMatch(/^svc: .*already exists.*\nhint: use variables_set/)
+      // In the CLI's words: the command, not the action name.
+      expect(again.stderr).toMatch(/^svc: .*already exists.*\nhint: use svc user variables set to create or update it\n/)
       ok(await svc(['user', 'variables', 'set', 'CLI_REGION'], { input: 'eu-2\n' }), [])
       expect(await json(['user', 'variables', 'get', 'CLI_REGION'])).toMatchObject({ data: 'eu-2' })
       ok(await svc(['user', 'variables', 'delete', 'CLI_REGION']), [])
@@ -406,7 +407,7 @@ export function scenario(variant: Variant): void {
       const runs = await bounded(4, ABSENT[variant].map(args => () => svc(args, { as: 'admin' })))
       runs.forEach((r, i) => {
         expect({ args: ABSENT[variant][i].join(' '), code: r.code }).toEqual({ args: ABSENT[variant][i].join(' '), code: 2 })
-        expect(r.stderr).toMatch(new RegExp(`^svc: \\w+ is not available on ${variant}`))
+        expect(r.stderr).toMatch(new RegExp(`^svc: "svc [a-z -]+" is not available on ${variant}`))
       })
     }, 60_000)
 

@@ -34,7 +34,7 @@ describe('svc mcp in the bundles', () => {
 
   test('svc --help lists mcp; svc mcp --help names the environment', async () => {
     const help = await runCli(cli, ['--help'])
-    expect(help.stdout).toMatch(/^\s+mcp \[options\]\s+serve the svc_enable, svc_users and svc_admin tools/m)
+    expect(help.stdout).toMatch(/^\s+mcp \[options\]\s+serve the svc_enable, svc_users and svc_admin\s+tools/m)
     const own = await runCli(cli, ['mcp', '--help'])
     expect(own.code).toBe(0)
     expect(own.stdout).toMatch(/--domains <list>[\s\S]*SVC_DOMAINS/)
@@ -59,7 +59,7 @@ describe('svc mcp in the bundles', () => {
     expect(dry.stderr).toMatch(/svc mcp does not take --dry-run.*dry_run/)
     const none = await runCli(cli, ['mcp'], { env: { SVC_TOKEN: 'x' } })
     expect(none).toMatchObject({ code: 2 })
-    expect(none.stderr).toMatch(/no server: pass --server-url URL or set SVC_SERVER_URL/)
+    expect(none.stderr).toMatch(/no server: pass --server-url URL, set SVC_SERVER_URL/)
     const ca = await runCli(cli, ['mcp'], { env: { ...env, SVC_CA_CERT: '/nonexistent/ca.pem' } })
     expect(ca).toMatchObject({ code: 2 })
     expect(ca.stderr).toMatch(/--ca-cert: cannot read file "\/nonexistent\/ca.pem"/)

@@ -227,6 +227,25 @@ function readCaCert(value: string): string | undefined {
   return text
 }
 
+/** `${{ github.server_url }}` as written in action.yml (any spacing): the runner did not expand it. */
+const UNEXPANDED_SERVER_URL = /^\$\{\{\s*github\.server_url\s*\}\}$/
+
+/**
+ * `server-url` as given, or GITHUB_SERVER_URL when it is empty or the action.yml default left
+ * unexpanded (a local harness such as `@github/local-action` passes the literal text). The URL is
+ * not secret: the log says which value was taken and why.
+ */
+export function serverUrlInput(given: string): string {
+  const literal = UNEXPANDED_SERVER_URL.test(given)
+  if (given !== '' && !literal) return given
+  const what = literal ? 'is the literal ${{ github.server_url }} (not expanded: not running on a runner?)' : 'is empty'
+  const fallback = (process.env.GITHUB_SERVER_URL ?? '').trim()
+  if (fallback === '')
+    throw new UsageError(`input server-url ${what}, and GITHUB_SERVER_URL is not set: set server-url to the forge base URL, e.g. https://git.example.com`)
+  core.info(`input server-url ${what}: using GITHUB_SERVER_URL (${fallback})`)
+  return fallback
+}
+
 /** Every other input, validated; throws UsageError naming the input. */
 export function readSettings(credentials: Credentials): Settings {
   const names: InputName[] = [
@@ -243,6 +262,7 @@ export function readSettings(credentials: Credentials): Settings {
     'concurrency'
   ]
   const raw = Object.fromEntries(names.map(n => [n, input(n)]))
+  raw['server-url'] = serverUrlInput(raw['server-url'])
   const parsed = InputSchema.safeParse(raw)
   if (!parsed.success) {
     // Messages name the input and never quote its value.

@@ -1,6 +1,9 @@
 // Step outputs: `result` (JSON text), `status`, `total-count`, and `result-file` (the same JSON in a
-// file under RUNNER_TEMP). Outputs go only through the GITHUB_OUTPUT file (FORGEJO_OUTPUT as a
-// fallback), never through the legacy `::set-output` log command: the result may hold credentials.
+// file under RUNNER_TEMP). Outputs always go through the toolkit's `core.setOutput`, so whatever
+// provides it receives them: a runner through the GITHUB_OUTPUT file (FORGEJO_OUTPUT as a
+// fallback), a harness such as `@github/local-action` through its stub. Never through the legacy
+// `::set-output` log command: the result may hold credentials, so without GITHUB_OUTPUT the
+// toolkit's fallback line is kept off the log.
 import * as core from '@actions/core'
 import { randomUUID } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -50,17 +53,37 @@ export function writeResultFile(action: string, json: string): string {
   return file
 }
 
+/** A `::set-output` line (possibly coloured) or the bare newline the toolkit writes before one. */
+const isSetOutputWrite = (chunk: unknown) => {
+  const text = String(chunk).replace(/\u001b\[[0-9;]*m/g, '')
+  return text.startsWith('::set-output') || text === '\n' || text === '\r\n'
+}
+
+/** core.setOutput with nothing of the value reaching stdout (the legacy command the toolkit falls back on). */
+function setOutputQuietly(name: string, value: string): void {
+  const stdout = process.stdout
+  const write = stdout.write
+  stdout.write = ((chunk: unknown, ...rest: unknown[]) =>
+    isSetOutputWrite(chunk) ? true : (write as (...a: unknown[]) => boolean).call(stdout, chunk, ...rest)) as typeof stdout.write
+  try {
+    core.setOutput(name, value)
+  } finally {
+    stdout.write = write
+  }
+}
+
 /**
  * Sets the step outputs. Call only after every credential in `result` is registered for masking.
  * Returns notes for the log (never values).
  */
 export function setOutputs(action: string, out: StepOutputs): string[] {
   const notes: string[] = []
-  const canSet = Boolean(process.env.GITHUB_OUTPUT)
-  if (!canSet) notes.push('GITHUB_OUTPUT is not set (not running on a runner?): step outputs are not set; the result is in the result file')
-  const set = (name: string, value: string) => {
-    if (canSet) core.setOutput(name, value)
-  }
+  const viaFile = Boolean(process.env.GITHUB_OUTPUT)
+  if (!viaFile)
+    notes.push(
+      'GITHUB_OUTPUT is not set (not running on a runner?): outputs are handed to the toolkit only, never printed; the result is also in the result file'
+    )
+  const set = (name: string, value: string) => (viaFile ? core.setOutput(name, value) : setOutputQuietly(name, value))
   if (out.status !== undefined) set('status', String(out.status))
   if (out.totalCount !== undefined) set('total-count', String(out.totalCount))
   if ('result' in out) {
@@ -70,7 +93,7 @@ export function setOutputs(action: string, out: StepOutputs): string[] {
     if (note) notes.push(note)
     set('result', text)
     set('result-file', file)
-    if (!canSet) notes.push(`result file: ${file}`)
+    if (!viaFile) notes.push(`result file: ${file}`)
   }
   return notes
 }

@@ -21,9 +21,15 @@ function flatten(value: Rec, prefix = '', out: Rec = {}): Rec {
   return out
 }
 
+/** A list of named records (Gitea's runner labels `{id, name, type}`) is shown by their names. */
+const namedRecords = (v: unknown[]): v is Array<{ name: string }> => v.length > 0 && v.every(x => isRecord(x) && typeof x.name === 'string')
+
 function cell(v: unknown): string {
   if (v === null || v === undefined) return ''
-  if (Array.isArray(v)) return v.every(x => !isRecord(x) && !Array.isArray(x)) ? v.map(String).join(', ') : JSON.stringify(v)
+  if (Array.isArray(v)) {
+    if (v.every(x => !isRecord(x) && !Array.isArray(x))) return v.map(String).join(', ')
+    return namedRecords(v) ? v.map(x => x.name).join(', ') : JSON.stringify(v)
+  }
   if (isRecord(v)) return JSON.stringify(v)
   return String(v)
 }

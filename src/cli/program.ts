@@ -1,22 +1,30 @@
 // The commander program built from the command table: groups, leaves with their positional
 // arguments and flags (derived from the operation's params), global options, help with examples.
 // One generic handler turns the parsed argv into params and calls `forge.run`.
-import { readFileSync } from 'node:fs'
 import { Command, Option } from 'commander'
 import { Forge, ForgeHttp, secretParamValues } from '../client/index.js'
-import { UsageError } from '../errors.js'
-import { closest, findOperation, type Operation } from '../registry/index.js'
+import { ForgeError, UsageError } from '../errors.js'
+import { findOperation, type Operation } from '../registry/index.js'
 import { neutralize } from '../text.js'
+import { addApiCommand } from './api.js'
+import { addCompletion } from './completion.js'
+import { apiPrefixHint, applyLogin, connectionSettings, pageProgress, variantOf, type GlobalValues } from './connection.js'
+import { checkHookEvents } from './hook-events.js'
+import { addLoginCommands } from './login.js'
 import { render, type OutputFormat } from './output.js'
 import { argNameOf, collectList, convert, flagOf, paramsOf, type ParamInfo } from './params.js'
 import { readStdinValue, SECRET_ENV, type Masker } from './secrets.js'
 import { COMMANDS, FILE_VALUE_PARAMS, GROUPS, type CommandSpec } from './table.js'
+import { VERSION } from './version.js'
+import { unknownCommand } from './words.js'
 
 export interface Io {
   out(text: string): void
   err(text: string): void
   env: NodeJS.ProcessEnv
   masker: Masker
+  /** Standard error is a terminal (progress lines while --paginate reads pages). */
+  stderrIsTTY?: boolean
 }
 
 interface GlobalDef {
@@ -36,10 +44,13 @@ const GLOBALS: GlobalDef[] = [
   { flags: '--otp <code>', attr: 'otp', env: 'SVC_OTP', description: 'two-factor code, sent with basic auth' },
   { flags: '--variant <variant>', attr: 'variant', env: 'SVC_VARIANT', choices: ['auto', 'gitea', 'forgejo'], description: 'server variant (default: auto, detected)' },
   { flags: '--raw-json', attr: 'rawJson', description: 'full records instead of the common fields' },
-  { flags: '--output <format>', attr: 'output', choices: ['text', 'json'], description: 'output format (default: text)' },
+  { flags: '-o, --output <format>', attr: 'output', choices: ['text', 'json'], description: 'output format (default: text)' },
   { flags: '--paginate', attr: 'paginate', description: 'fetch every page of a list' },
   { flags: '--dry-run', attr: 'dryRun', description: 'print the request(s) that would be sent; send nothing' },
-  { flags: '--ca-cert <file>', attr: 'caCert', description: 'PEM file of CA certificates to trust besides the system ones' }
+  { flags: '--ca-cert <file>', attr: 'caCert', description: 'PEM file of CA certificates to trust besides the system ones' },
+  { flags: '--timeout-seconds <seconds>', attr: 'timeoutSeconds', env: 'SVC_TIMEOUT_SECONDS', description: 'timeout of each HTTP attempt (default: 30)' },
+  { flags: '--retries <n>', attr: 'retries', env: 'SVC_RETRIES', description: 'extra attempts on 429, 5xx and network errors, for requests safe to repeat (default: 0)' },
+  { flags: '-l, --login <name>', attr: 'login', env: 'SVC_LOGIN', description: 'a named login of the config file (see: svc login list; default: the default login)' }
 ]
 const GLOBAL_GROUP = 'Global options (also before the command; flags win over the environment):'
 
@@ -51,30 +62,23 @@ function globalOption(g: GlobalDef): Option {
   return o
 }
 
-/** Global options as given: a leaf's own flag, then the program's, then the environment. */
-function globals(leaf: Command, program: Command, env: NodeJS.ProcessEnv, shadowed: ReadonlySet<string>) {
+/** Global options as given: a leaf's own flag, then its groups', then the program's, then the environment. */
+export function globals(leaf: Command, program: Command, env: NodeJS.ProcessEnv, shadowed: ReadonlySet<string> = new Set()): GlobalValues {
   const out: Record<string, unknown> = {}
+  const groups: Command[] = []
+  for (let c = leaf.parent; c && c !== program; c = c.parent) groups.push(c)
   for (const g of GLOBALS) {
     const fromLeaf = shadowed.has(longFlag(g.flags)) ? undefined : leaf.opts()[g.attr]
+    const fromGroups = groups.map(c => c.opts()[g.attr]).find(v => v !== undefined)
     const fromEnv = g.env && env[g.env] ? env[g.env] : undefined
-    out[g.attr] = fromLeaf ?? program.opts()[g.attr] ?? fromEnv
+    out[g.attr] = fromLeaf ?? fromGroups ?? program.opts()[g.attr] ?? fromEnv
   }
-  return out as Globals
+  return out as GlobalValues
 }
 
-type Globals = {
-  serverUrl?: string
-  token?: string
-  username?: string
-  password?: string
-  passwordStdin?: boolean
-  otp?: string
-  variant?: string
-  rawJson?: boolean
-  output?: string
-  paginate?: boolean
-  dryRun?: boolean
-  caCert?: string
+/** Global options a command such as `login` or `api` offers too. */
+export function addGlobalOptions(cmd: Command, only?: readonly string[]): void {
+  for (const g of GLOBALS) if (!only || only.includes(g.attr)) cmd.addOption(globalOption(g))
 }
 
 function sampleFor(info: ParamInfo): string {
@@ -143,7 +147,10 @@ function addLeaf(cmd: Command, spec: CommandSpec, run: (leaf: Leaf, cmd: Command
     const info = infos.find(i => i.name === name)
     if (!info) throw new Error(`svc table: ${spec.path.join(' ')}: ${name} is not a param of ${op.name}`)
     const variadic = info.kind === 'list' ? '...' : ''
-    cmd.argument(info.required ? `<${argNameOf(name)}${variadic}>` : `[${argNameOf(name)}${variadic}]`, info.description)
+    // OWNER REPO also as one OWNER/REPO word (as `admin unadopted list` prints them).
+    if (ownerRepo(spec) && name === 'owner') cmd.argument(`<owner>`, `${info.description}; or OWNER/REPO as one argument`)
+    else if (ownerRepo(spec) && name === 'repo') cmd.argument(`[repo]`, `${info.description} (required unless <owner> is OWNER/REPO)`)
+    else cmd.argument(info.required ? `<${argNameOf(name)}${variadic}>` : `[${argNameOf(name)}${variadic}]`, info.description)
   }
   for (const info of infos) {
     if (spec.args?.includes(info.name)) continue
@@ -188,11 +195,36 @@ function addLeaf(cmd: Command, spec: CommandSpec, run: (leaf: Leaf, cmd: Command
   })
 }
 
+/** The command takes `<owner> <repo>` next to each other (then `OWNER/REPO` works as well). */
+function ownerRepo(spec: CommandSpec): boolean {
+  const args = spec.args ?? []
+  const i = args.indexOf('owner')
+  return i >= 0 && args[i + 1] === 'repo'
+}
+
+/** `OWNER/REPO` split into the two positionals; `OWNER REPO` as given. */
+function splitOwnerRepo(spec: CommandSpec, positionals: unknown[]): unknown[] {
+  if (!ownerRepo(spec)) return positionals
+  const i = (spec.args ?? []).indexOf('owner')
+  const owner = positionals[i] === undefined ? undefined : String(positionals[i])
+  const repo = positionals[i + 1]
+  const out = [...positionals]
+  if (owner !== undefined && owner.includes('/')) {
+    const parts = owner.split('/')
+    if (repo !== undefined) throw new UsageError(`<owner> is OWNER/REPO ("${owner}"): then give no separate <repo>`)
+    if (parts.length !== 2 || !parts[0] || !parts[1]) throw new UsageError(`<owner>: expected OWNER/REPO (one slash), or OWNER REPO as two arguments`)
+    out[i] = parts[0]
+    out[i + 1] = parts[1]
+  } else if (repo === undefined) throw new UsageError('missing <repo>: give OWNER REPO, or OWNER/REPO as one argument')
+  return out
+}
+
 /** Params of the operation from the parsed positionals and flags (and stdin for secret values). */
 async function paramsFrom(leaf: Leaf, cmd: Command, positionals: unknown[], masker: Masker): Promise<Record<string, unknown>> {
   const { spec, infos } = leaf
   const opts = cmd.opts()
   const params: Record<string, unknown> = {}
+  positionals = splitOwnerRepo(spec, positionals)
   ;(spec.args ?? []).forEach((name, i) => {
     const info = infos.find(p => p.name === name)!
     const raw = positionals[i]
@@ -220,60 +252,28 @@ async function paramsFrom(leaf: Leaf, cmd: Command, positionals: unknown[], mask
   return params
 }
 
-function readCaCert(path: string): string {
-  let pem: string
-  try {
-    pem = readFileSync(path, 'utf8')
-  } catch (e) {
-    throw new UsageError(`--ca-cert: cannot read file "${path}" (${(e as { code?: string }).code ?? 'error'})`)
-  }
-  if (!pem.includes('-----BEGIN CERTIFICATE-----'))
-    throw new UsageError(`--ca-cert: "${path}" holds no PEM certificate (-----BEGIN CERTIFICATE-----)`)
-  return pem
-}
-
-function variantOf(g: Globals): 'auto' | 'gitea' | 'forgejo' {
-  const variant = g.variant ?? 'auto'
-  if (!['auto', 'gitea', 'forgejo'].includes(variant))
-    throw new UsageError('SVC_VARIANT must be auto, gitea or forgejo')
-  return variant as 'auto' | 'gitea' | 'forgejo'
-}
-
-/** The connection the global options (flags, then SVC_* variables) describe; shared by every command and `svc mcp`. */
-function httpOf(g: Globals, userAgent: string): ForgeHttp {
-  if (!g.serverUrl) throw new UsageError('no server: pass --server-url URL or set SVC_SERVER_URL')
-  return new ForgeHttp({
-    serverUrl: g.serverUrl,
-    token: g.token,
-    username: g.username,
-    password: g.password,
-    otp: g.otp,
-    caCert: g.caCert ? readCaCert(g.caCert) : undefined,
-    userAgent
-  })
-}
-
 async function execute(leaf: Leaf, cmd: Command, positionals: unknown[], program: Command, io: Io): Promise<void> {
-  const g = globals(cmd, program, io.env, leaf.own)
+  const g = applyLogin(globals(cmd, program, io.env, leaf.own), io)
   const format = (g.output ?? 'text') as OutputFormat
   const variant = variantOf(g)
   const params = await paramsFrom(leaf, cmd, positionals, io.masker)
-  if (g.passwordStdin) {
-    const given = (leaf.own.has('--password') ? undefined : cmd.opts().password) ?? program.opts().password
-    if (given !== undefined)
-      throw new UsageError('give --password or --password-stdin, not both')
-    g.password = await readStdinValue('password (basic auth)')
-    io.masker.add(g.password)
-  }
-  const http = httpOf(g, 'svc-cli')
+  checkHookEvents(leaf.op, params, variant)
+  const passwordGiven = ((leaf.own.has('--password') ? undefined : cmd.opts().password) ?? program.opts().password) !== undefined
+  const progress = pageProgress(io, g.paginate === true && !g.dryRun)
+  const http = new ForgeHttp(await connectionSettings(g, io, passwordGiven, progress.debug))
   try {
     const forge = new Forge(http, variant)
-    const res = await forge.run(leaf.op, params, { rawJson: g.rawJson, paginate: g.paginate, dryRun: g.dryRun })
+    const res = await forge
+      .run(leaf.op, params, { rawJson: g.rawJson, paginate: g.paginate, dryRun: g.dryRun })
+      .finally(() => progress.done())
     for (const w of res.warnings) io.err(`svc: warning: ${io.masker.mask(neutralize(w))}\n`)
     const note = leaf.spec.credentialNote ?? 'it is shown only this once and cannot be shown again: store it now'
     const shown = render(leaf.op, res, format, note)
     io.out(shown.stdout)
     for (const n of shown.notes) io.err(`${n}\n`)
+  } catch (e) {
+    const hint = e instanceof ForgeError && e.status === 404 ? apiPrefixHint(g.serverUrl) : undefined
+    throw hint ? new ForgeError((e as ForgeError).message, (e as ForgeError).status, (e as ForgeError).serverMessage, hint) : e
   } finally {
     await http.close()
   }
@@ -286,40 +286,44 @@ export function buildProgram(io: Io): Command {
     .enablePositionalOptions()
     .exitOverride()
     .configureOutput({ writeOut: s => io.out(s), writeErr: s => io.err(s), outputError: () => undefined })
+    .version(`svc ${VERSION}`, '-V, --version', 'print the version of svc')
+    .helpCommand(false)
   for (const g of GLOBALS) program.addOption(globalOption(g))
   program.addHelpText(
     'after',
     `
-Environment: SVC_SERVER_URL, SVC_TOKEN, SVC_USERNAME, SVC_PASSWORD, SVC_OTP, SVC_VARIANT (flags win).
+Environment: SVC_SERVER_URL, SVC_TOKEN, SVC_USERNAME, SVC_PASSWORD, SVC_OTP, SVC_VARIANT, SVC_TIMEOUT_SECONDS,
+SVC_RETRIES, SVC_LOGIN (flags win over them; they win over the login). Logins: svc login --help.
 Exit codes: 0 success, 1 the server or network failed the call, 2 usage or validation error (nothing sent).
 Examples:
   $ export SVC_SERVER_URL=https://git.example.com SVC_TOKEN=...
   $ svc user me
   $ svc user keys add --title laptop --key @~/.ssh/id_ed25519.pub
   $ svc user secrets set DEPLOY_KEY < deploy_key.txt
-  $ svc admin users list --output json
+  $ svc admin users list -o json
+  $ svc help admin users
 `
   )
 
   addMcpCommand(program, io)
 
   const nodes = new Map<string, Command>([['', program]])
+  // A group (and svc itself) alone prints its help; an unknown word after it is a usage error
+  // that suggests the closest subcommand.
+  const groupAction = (key: string) => (_opts: unknown, self: Command) => {
+    if (self.args.length === 0) return self.outputHelp()
+    throw unknownCommand(self, key, self.args[0])
+  }
+  program.allowExcessArguments(true).action(groupAction(''))
   const ensure = (words: string[]): Command => {
     const key = words.join(' ')
     const found = nodes.get(key)
     if (found) return found
     const parent = ensure(words.slice(0, -1))
     const group = parent.command(words[words.length - 1]).description(GROUPS[key] ?? key)
-    group
-      .allowExcessArguments(true)
-      .action((_opts: unknown, self: Command) => {
-        if (self.args.length === 0) return self.outputHelp()
-        const names = self.commands.map(c => c.name())
-        throw new UsageError(
-          `unknown command "svc ${key} ${self.args[0]}"; ${key} has: ${names.join(', ')}` +
-            ` (closest: ${closest(self.args[0], names, 1)[0]})`
-        )
-      })
+    group.allowExcessArguments(true).action(groupAction(key))
+    // Global options are accepted here too (`svc admin users lsit --server-url U` is an unknown command, not option).
+    for (const g of GLOBALS) group.addOption(globalOption(g))
     const first = COMMANDS.find(c => c.path.join(' ').startsWith(`${key} `))
     if (first) group.addHelpText('after', examplesText(exampleOf(first, paramsOf(findOperation(first.domain, first.action), first))))
     nodes.set(key, group)
@@ -334,6 +338,11 @@ Examples:
     nodes.set(key, cmd)
     addLeaf(cmd, spec, (leaf, self, positionals) => execute(leaf, self, positionals, program, io))
   }
+  addLoginCommands(program, io)
+  addApiCommand(program, io, cmd => globals(cmd, program, io.env), addGlobalOptions)
+  addHelpCommand(program)
+  // Last: the completion reads the whole command tree.
+  addCompletion(program)
   return program
 }
 
@@ -364,20 +373,20 @@ Example client configuration: see "Tool server (MCP)" in the README.
 `
   )
   cmd.action(async () => {
-    const g = globals(cmd, program, io.env, new Set())
+    const g = applyLogin(globals(cmd, program, io.env, new Set()), io)
     // The tool server is configured by its environment alone (an MCP client's `env`): the CA file too.
     g.caCert ??= io.env.SVC_CA_CERT || undefined
     if (g.passwordStdin)
       throw new UsageError('svc mcp does not take --password-stdin: standard input carries the protocol (set SVC_PASSWORD)')
     for (const [attr, flag] of Object.entries(PER_CALL_GLOBALS))
-      if (g[attr as keyof Globals] !== undefined)
+      if (g[attr as keyof GlobalValues] !== undefined)
         throw new UsageError(`svc mcp does not take ${flag}: per call, the tools take raw_json, paginate and dry_run`)
     const variant = variantOf(g)
     const opts = cmd.opts() as { domains?: string; readOnly?: boolean }
     const { serveMcp, parseDomains, parseReadOnly } = await import('../mcp/server.js')
     const domains = parseDomains(opts.domains ?? io.env.SVC_DOMAINS, opts.domains !== undefined ? '--domains' : 'SVC_DOMAINS')
     const readOnly = opts.readOnly ?? parseReadOnly(io.env.SVC_READ_ONLY)
-    const http = httpOf(g, 'svc-mcp')
+    const http = new ForgeHttp({ ...(await connectionSettings(g, io, false)), userAgent: 'svc-mcp' })
     try {
       const secrets = [g.token, g.password, g.otp, ...SECRET_ENV.map(name => io.env[name])].filter((v): v is string => !!v)
       const log = (line: string) => io.err(`svc mcp: ${io.masker.mask(line)}\n`)
@@ -386,6 +395,25 @@ Example client configuration: see "Tool server (MCP)" in the README.
       await http.close()
     }
   })
+}
+
+/** `svc help [COMMAND...]`: the help of that command or group, exit 0. */
+function addHelpCommand(program: Command): void {
+  program
+    .command('help')
+    .description('show the help of a command or group, e.g. svc help admin users')
+    .argument('[command...]', 'command words')
+    .action((words: string[]) => {
+      let cmd: Command = program
+      const path: string[] = []
+      for (const word of words) {
+        const next = cmd.commands.find(c => c.name() === word)
+        if (!next) throw unknownCommand(cmd, path.join(' '), word)
+        path.push(word)
+        cmd = next
+      }
+      cmd.outputHelp()
+    })
 }
 
 /** The command path argv names (for "see --help" hints). */

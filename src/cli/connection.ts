@@ -1,0 +1,177 @@
+// From the global options (flags, SVC_* variables, a named login) to the HTTP client's settings.
+// Precedence per setting: the command's flag, the program's flag, the SVC_* variable, then the
+// login (`--login NAME` / SVC_LOGIN, else the default login). A login's token is sent only to its
+// own server.
+import { readFileSync } from 'node:fs'
+import { normalizeServerUrl, type ConnectionSettings } from '../client/index.js'
+import { UsageError } from '../errors.js'
+import { readConfig, type Login } from './config.js'
+import { readStdinValue, type Masker } from './secrets.js'
+import { didYouMean } from './words.js'
+
+export interface GlobalValues {
+  serverUrl?: string
+  token?: string
+  username?: string
+  password?: string
+  passwordStdin?: boolean
+  otp?: string
+  variant?: string
+  rawJson?: boolean
+  output?: string
+  paginate?: boolean
+  dryRun?: boolean
+  caCert?: string
+  timeoutSeconds?: string
+  retries?: string
+  login?: string
+}
+
+export interface ConnectionIo {
+  err(text: string): void
+  env: NodeJS.ProcessEnv
+  masker: Masker
+  /** Standard error is a terminal: progress lines may be drawn on it. */
+  stderrIsTTY?: boolean
+}
+
+function readCaCert(path: string): string {
+  let pem: string
+  try {
+    pem = readFileSync(path, 'utf8')
+  } catch (e) {
+    throw new UsageError(`--ca-cert: cannot read file "${path}" (${(e as { code?: string }).code ?? 'error'})`)
+  }
+  if (!pem.includes('-----BEGIN CERTIFICATE-----'))
+    throw new UsageError(`--ca-cert: "${path}" holds no PEM certificate (-----BEGIN CERTIFICATE-----)`)
+  return pem
+}
+
+const sameServer = (a: string, b: string) => {
+  try {
+    return normalizeServerUrl(a).href === normalizeServerUrl(b).href
+  } catch {
+    return false
+  }
+}
+
+/** The login that applies, merged under the flags and variables (which win). */
+export function applyLogin(g: GlobalValues, io: ConnectionIo): GlobalValues {
+  const explicit = g.login
+  const { config, warnings } = readConfig(io.env)
+  for (const w of warnings) io.err(`svc: warning: ${w}\n`)
+  const name = explicit ?? config.default
+  if (!name) return g
+  const login: Login | undefined = config.logins[name]
+  if (!login) {
+    if (!explicit) return g
+    const names = Object.keys(config.logins)
+    throw new UsageError(
+      `--login ${name}: no such login` +
+        (names.length ? `${didYouMean(name, names)} (logins: ${names.join(', ')})` : '; add one with: svc login add NAME --server-url URL --token-stdin')
+    )
+  }
+  io.masker.add(login.token)
+  if (g.serverUrl && !sameServer(g.serverUrl, login.server_url)) {
+    if (explicit)
+      throw new UsageError(
+        `--login ${name} is for ${login.server_url}, but --server-url (or SVC_SERVER_URL) names ${g.serverUrl}: a login's token is sent only to its own server`
+      )
+    return g // the default login is for another server: not used
+  }
+  return {
+    ...g,
+    serverUrl: g.serverUrl ?? login.server_url,
+    token: g.token ?? (g.username && (g.password || g.passwordStdin) ? undefined : login.token),
+    username: g.username ?? login.username,
+    variant: g.variant ?? login.variant
+  }
+}
+
+export function timeoutMsOf(g: GlobalValues): number {
+  const raw = (g.timeoutSeconds ?? '').trim()
+  if (raw === '') return 30_000
+  if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) <= 0 || Number(raw) > 3600)
+    throw new UsageError('--timeout-seconds (or SVC_TIMEOUT_SECONDS) must be a number of seconds, more than 0 and at most 3600')
+  return Math.round(Number(raw) * 1000)
+}
+
+export function retriesOf(g: GlobalValues): number {
+  const raw = (g.retries ?? '').trim()
+  if (raw === '') return 0
+  if (!/^\d+$/.test(raw) || Number(raw) > 10)
+    throw new UsageError('--retries (or SVC_RETRIES) must be a whole number from 0 to 10')
+  return Number(raw)
+}
+
+export function variantOf(g: GlobalValues): 'auto' | 'gitea' | 'forgejo' {
+  const variant = g.variant ?? 'auto'
+  if (!['auto', 'gitea', 'forgejo'].includes(variant)) throw new UsageError('SVC_VARIANT must be auto, gitea or forgejo')
+  return variant as 'auto' | 'gitea' | 'forgejo'
+}
+
+/**
+ * Progress on a terminal while `--paginate` reads pages: one line on stderr, redrawn per request
+ * and cleared at the end. Nothing when stderr is not a terminal.
+ */
+export function pageProgress(io: ConnectionIo, on: boolean): { debug?: (line: string) => void; done(): void } {
+  if (!on || !io.stderrIsTTY) return { done: () => undefined }
+  let pages = 0
+  let drawn = false
+  return {
+    debug: line => {
+      const m = /^GET (\S+) -> (\d+)/.exec(line)
+      if (!m) return
+      pages++
+      drawn = true
+      io.err(`\r\u001b[Ksvc: --paginate: ${pages} page${pages === 1 ? '' : 's'} read (last: GET ${m[1]})`)
+    },
+    done: () => {
+      if (drawn) io.err('\r\u001b[K')
+    }
+  }
+}
+
+/** The HTTP client's settings; reads the password from stdin when asked. */
+export async function connectionSettings(
+  g: GlobalValues,
+  io: ConnectionIo,
+  passwordFlagGiven: boolean,
+  debug?: (line: string) => void
+): Promise<ConnectionSettings> {
+  const timeoutMs = timeoutMsOf(g)
+  const retries = retriesOf(g)
+  if (g.passwordStdin) {
+    if (passwordFlagGiven) throw new UsageError('give --password or --password-stdin, not both')
+    g.password = await readStdinValue('password (basic auth)')
+    io.masker.add(g.password)
+  }
+  if (!g.serverUrl)
+    throw new UsageError('no server: pass --server-url URL, set SVC_SERVER_URL, or add a login (svc login add NAME --server-url URL --token-stdin)')
+  return {
+    serverUrl: g.serverUrl,
+    token: g.token,
+    username: g.username,
+    password: g.password,
+    otp: g.otp,
+    timeoutMs,
+    retries,
+    caCert: g.caCert ? readCaCert(g.caCert) : undefined,
+    userAgent: 'svc-cli',
+    debug
+  }
+}
+
+/** A server URL that already ends in the API prefix: the client adds `/api/v1` itself. */
+export function apiPrefixHint(serverUrl: string | undefined): string | undefined {
+  if (!serverUrl) return undefined
+  let path: string
+  try {
+    path = normalizeServerUrl(serverUrl).pathname
+  } catch {
+    return undefined
+  }
+  if (!/\/api\/v1$/i.test(path)) return undefined
+  const base = serverUrl.trim().replace(/\/+$/, '').replace(/\/api\/v1$/i, '')
+  return `the server URL ends in /api/v1, which svc adds itself: pass the base URL, --server-url ${base} (or SVC_SERVER_URL)`
+}
