@@ -108,6 +108,16 @@ function inputSchemaOf(domain, actions) {
         type: 'boolean',
         description: 'describe the request(s) that would be sent and send nothing; result holds them (any action)'
     };
+    properties.on_exists = {
+        type: 'string',
+        enum: ['fail', 'skip'],
+        description: 'a create whose target exists already: fail (default), or skip and change nothing (creates: users_create, keys_add, variables_create, ...)'
+    };
+    properties.on_missing = {
+        type: 'string',
+        enum: ['fail', 'skip'],
+        description: 'a delete or removal whose target is not there: fail (default), or skip and change nothing'
+    };
     return { type: 'object', properties, required: ['action'] };
 }
 /** The envelope every domain tool call returns (structuredContent, and the same JSON as text). */
@@ -123,9 +133,14 @@ const OUTPUT_SCHEMA = {
         },
         total_count: { type: 'integer', description: 'the total the server reported for a list (where it reports one)' },
         warnings: { type: 'array', items: { type: 'string' }, description: 'warnings about the call (present only when there are any)' },
-        dry_run: { type: 'boolean', description: 'true when nothing was sent' }
+        dry_run: { type: 'boolean', description: 'true when nothing was sent' },
+        changed: {
+            type: 'boolean',
+            description: 'true when the call changed something on the server; false for reads, dry runs, skips and no-op updates'
+        },
+        skipped: { type: 'string', enum: ['exists', 'missing'], description: 'why nothing was done (on_exists / on_missing skip)' }
     },
-    required: ['action', 'variant', 'status', 'result']
+    required: ['action', 'variant', 'status', 'result', 'changed']
 };
 const ENABLE_OUTPUT_SCHEMA = {
     type: 'object',
@@ -159,7 +174,7 @@ function domainTool(domain, s) {
         `${DOMAIN_TEXT[domain]}. Pass \`action\` and that action's params as top-level properties.`,
         s.readOnly ? 'Read-only mode: only actions that change nothing are offered.' : '',
         s.variant ? `Server variant: ${s.variant} (actions absent on it are not offered).` : '',
-        'Every action also takes raw_json (full records), dry_run (send nothing); lists take paginate.',
+        'Every action also takes raw_json (full records), dry_run (send nothing); lists take paginate; creates take on_exists, removals on_missing (fail or skip).',
         'Actions:',
         ...lines
     ]
@@ -394,7 +409,7 @@ class Session {
     }
     async run(domain, args) {
         const tool = TOOL_OF[domain];
-        const { action, paginate, dry_run: dryRun, ...params } = args;
+        const { action, paginate, dry_run: dryRun, on_exists: onExists, on_missing: onMissing, ...params } = args;
         if (typeof action !== 'string' || action === '')
             throw new ToolError(`${tool}: missing required param "action"; one of: ${offeredActions(domain, { variant: this.variant, readOnly: this.o.readOnly })
                 .map(o => o.name)
@@ -416,13 +431,25 @@ class Session {
         ])
             if (value !== undefined && typeof value !== 'boolean')
                 throw new ToolError(`${tool} action ${op.name}: param "${key}": expected a boolean`);
+        for (const [key, value] of [
+            ['on_exists', onExists],
+            ['on_missing', onMissing]
+        ])
+            if (value !== undefined && value !== 'fail' && value !== 'skip')
+                throw new ToolError(`${tool} action ${op.name}: param "${key}": expected "fail" or "skip"`);
         // Secret params are masked from here on, in this call and every later one.
         const secretParams = (0,client/* secretParamValues */.aY)(op, params);
         for (const s of secretParams)
             this.secrets.add(s);
         let res;
         try {
-            res = await this.o.forge.run(op, params, { paginate: paginate === true, dryRun: dryRun === true });
+            res = await this.o.forge.run(op, params, {
+                paginate: paginate === true,
+                dryRun: dryRun === true,
+                onExists: onExists,
+                onMissing: onMissing,
+                gpgPassphrase: this.o.gpgPassphrase
+            });
         }
         catch (e) {
             const message = this.describe(e);
@@ -442,8 +469,11 @@ class Session {
             action: op.name,
             variant,
             status: res.status,
-            result: maskDeep((0,client/* resultValue */.pm)(res), inResult)
+            result: maskDeep((0,client/* resultValue */.pm)(res), inResult),
+            changed: res.changed
         };
+        if (res.skipped)
+            envelope.skipped = res.skipped;
         if (res.totalCount !== undefined)
             envelope.total_count = res.totalCount;
         if (res.warnings.length > 0)

@@ -43502,7 +43502,7 @@ exports.suggestSimilar = suggestSimilar;
 /** Flags whose value is a credential wherever they appear in argv. */
 const SECRET_FLAGS = ['--token', '--password', '--otp', '--value'];
 /** Environment variables that hold credentials. */
-const SECRET_ENV = ['SVC_TOKEN', 'SVC_PASSWORD', 'SVC_OTP'];
+const SECRET_ENV = ['SVC_TOKEN', 'SVC_PASSWORD', 'SVC_OTP', 'SVC_GPG_PASSPHRASE'];
 class Masker {
     forms = new Set();
     add(...values) {
@@ -45245,7 +45245,8 @@ class Forge {
         let send = params;
         const exists = opts.onExists === 'skip' ? op.exists : undefined;
         const skippedExisting = (found) => {
-            warnings.push(`${op.name}: ${exists?.note ?? 'it exists already; nothing changed (on-exists: skip)'}`);
+            if (exists?.note)
+                warnings.push(`${op.name}: ${exists.note}`);
             return finish({ status: 200, headers: {}, body: null }, found ?? null, false, 'exists');
         };
         if (exists?.find) {
@@ -45269,7 +45270,6 @@ class Forge {
             if (e instanceof errors/* ForgeError */.Q && exists?.answers?.[variant]?.some(a => a.status === e.status && a.message.test(e.serverMessage ?? '')))
                 return skippedExisting(undefined);
             if (e instanceof errors/* ForgeError */.Q && e.status === 404 && opts.onMissing === 'skip' && (0,registry/* isRemoval */.f)(op)) {
-                warnings.push(`${op.name}: not found; nothing to remove (on-missing: skip)`);
                 return finish({ status: 404, headers: {}, body: null }, null, false, 'missing');
             }
             throw e;
@@ -45640,6 +45640,15 @@ const gpgToken = get('/user/gpg_key_token', { response: 'text' });
 const signParam = schemas/* boolean */.zMY()
     .default(false)
     .describe('sign the verification token with the local gpg key (key in the keyring; passphrase from gpg-passphrase) and verify the key');
+/**
+ * Gitea 1.25/1.26 strip the leading zeros of `key_id` before looking the key up, so a key whose id
+ * starts with 0 is never found (500, empty message): say so before sending.
+ */
+function checkVerifiable(ctx, keyId) {
+    if (ctx.variant === 'gitea' && keyId.startsWith('0'))
+        throw new errors/* UsageError */.e(`gpg_keys_verify: Gitea cannot verify GPG key ${keyId} through its API: it strips the leading zeros of key_id and then finds no key ` +
+            '(Gitea 1.25 and 1.26); verify the key in the web UI (Settings → SSH / GPG Keys)');
+}
 /** The verification token, signed detached by the local gpg key. */
 const signToken = async (ctx, keyId) => ctx.sign(String((await ctx.call(gpgToken, {})).body), keyId);
 const ownGpgKey = get('/user/gpg_keys/{id}');
@@ -45839,6 +45848,7 @@ const userOperations = [
                 if (!p.sign)
                     return added;
                 const keyId = String(added.body.key_id ?? '');
+                checkVerifiable(ctx, keyId);
                 return ctx.call(verifyGpgKey, { key_id: keyId, armored_signature: await signToken(ctx, keyId) });
             }
         }),
@@ -45910,6 +45920,7 @@ const userOperations = [
             describe: 'GET /user/gpg_keys (all pages) to find key_id, then POST /user/gpg_key_verify (with sign: GET /user/gpg_key_token and sign it with the local gpg first)',
             async run(ctx, p) {
                 const wanted = String(p.key_id).toUpperCase();
+                checkVerifiable(ctx, wanted);
                 const keys = await ctx.all(ownGpgKeys, {});
                 const ids = (k) => [
                     String(k.key_id ?? '').toUpperCase(),
@@ -59377,6 +59388,8 @@ const GLOBALS = [
     { flags: '-o, --output <format>', attr: 'output', choices: ['text', 'json'], description: 'output format (default: text)' },
     { flags: '--paginate', attr: 'paginate', description: 'fetch every page of a list' },
     { flags: '--dry-run', attr: 'dryRun', description: 'print the request(s) that would be sent; send nothing' },
+    { flags: '--on-exists <mode>', attr: 'onExists', choices: ['fail', 'skip'], description: 'a create whose target exists: fail (default), or skip and change nothing' },
+    { flags: '--on-missing <mode>', attr: 'onMissing', choices: ['fail', 'skip'], description: 'a delete whose target is not there: fail (default), or skip' },
     { flags: '--ca-cert <file>', attr: 'caCert', description: 'PEM file of CA certificates to trust besides the system ones' },
     { flags: '--timeout-seconds <seconds>', attr: 'timeoutSeconds', env: 'SVC_TIMEOUT_SECONDS', description: 'timeout of each HTTP attempt (default: 30)' },
     { flags: '--retries <n>', attr: 'retries', env: 'SVC_RETRIES', description: 'extra attempts on 429, 5xx and network errors, for requests safe to repeat (default: 0)' },
@@ -59598,10 +59611,20 @@ async function execute(leaf, cmd, positionals, program, io) {
     try {
         const forge = new client/* Forge */.mo(http, variant);
         const res = await forge
-            .run(leaf.op, params, { rawJson: g.rawJson, paginate: g.paginate, dryRun: g.dryRun })
+            .run(leaf.op, params, {
+            rawJson: g.rawJson,
+            paginate: g.paginate,
+            dryRun: g.dryRun,
+            onExists: g.onExists,
+            onMissing: g.onMissing,
+            gpgPassphrase: io.env.SVC_GPG_PASSPHRASE || undefined
+        })
             .finally(() => progress.done());
         for (const w of res.warnings)
             io.err(`svc: warning: ${io.masker.mask((0,js_text/* neutralize */.Y)(w))}\n`);
+        // `--output json` stays equal to the action's result; text mode says when nothing changed.
+        if (format === 'text' && res.skipped)
+            io.err(`svc: unchanged: ${res.skipped === 'exists' ? 'it exists already (--on-exists skip)' : 'it is not there (--on-missing skip)'}\n`);
         const note = leaf.spec.credentialNote ?? 'it is shown only this once and cannot be shown again: store it now';
         const shown = render(leaf.op, res, format, note);
         io.out(shown.stdout);
@@ -59684,7 +59707,7 @@ Examples:
 }
 /** Global options that are connection settings; the others are per call (tool params under `svc mcp`). */
 const MCP_GLOBALS = ['serverUrl', 'token', 'username', 'password', 'otp', 'variant', 'caCert'];
-const PER_CALL_GLOBALS = { rawJson: '--raw-json', output: '--output', paginate: '--paginate', dryRun: '--dry-run' };
+const PER_CALL_GLOBALS = { rawJson: '--raw-json', output: '--output', paginate: '--paginate', dryRun: '--dry-run', onExists: '--on-exists', onMissing: '--on-missing' };
 /**
  * `svc mcp`: the MCP tool server over stdio. Its code (and the MCP SDK) is loaded only here, so the
  * other commands start as fast as before.
@@ -59714,7 +59737,7 @@ Example client configuration: see "Tool server (MCP)" in the README.
             throw new errors/* UsageError */.e('svc mcp does not take --password-stdin: standard input carries the protocol (set SVC_PASSWORD)');
         for (const [attr, flag] of Object.entries(PER_CALL_GLOBALS))
             if (g[attr] !== undefined)
-                throw new errors/* UsageError */.e(`svc mcp does not take ${flag}: per call, the tools take raw_json, paginate and dry_run`);
+                throw new errors/* UsageError */.e(`svc mcp does not take ${flag}: per call, the tools take raw_json, paginate, dry_run, on_exists and on_missing`);
         const variant = variantOf(g);
         const opts = cmd.opts();
         const { serveMcp, parseDomains, parseReadOnly } = await Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(691)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3691));
@@ -59724,7 +59747,7 @@ Example client configuration: see "Tool server (MCP)" in the README.
         try {
             const secrets = [g.token, g.password, g.otp, ...cli_secrets/* SECRET_ENV */.$7.map(name => io.env[name])].filter((v) => !!v);
             const log = (line) => io.err(`svc mcp: ${io.masker.mask(line)}\n`);
-            await serveMcp({ forge: new client/* Forge */.mo(http, variant), domains, readOnly, secrets, log });
+            await serveMcp({ forge: new client/* Forge */.mo(http, variant), domains, readOnly, secrets, log, gpgPassphrase: io.env.SVC_GPG_PASSPHRASE || undefined });
         }
         finally {
             await http.close();

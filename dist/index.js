@@ -80549,6 +80549,15 @@ const gpgToken = get('/user/gpg_key_token', { response: 'text' });
 const signParam = schemas_boolean()
     .default(false)
     .describe('sign the verification token with the local gpg key (key in the keyring; passphrase from gpg-passphrase) and verify the key');
+/**
+ * Gitea 1.25/1.26 strip the leading zeros of `key_id` before looking the key up, so a key whose id
+ * starts with 0 is never found (500, empty message): say so before sending.
+ */
+function checkVerifiable(ctx, keyId) {
+    if (ctx.variant === 'gitea' && keyId.startsWith('0'))
+        throw new UsageError(`gpg_keys_verify: Gitea cannot verify GPG key ${keyId} through its API: it strips the leading zeros of key_id and then finds no key ` +
+            '(Gitea 1.25 and 1.26); verify the key in the web UI (Settings → SSH / GPG Keys)');
+}
 /** The verification token, signed detached by the local gpg key. */
 const signToken = async (ctx, keyId) => ctx.sign(String((await ctx.call(gpgToken, {})).body), keyId);
 const ownGpgKey = get('/user/gpg_keys/{id}');
@@ -80748,6 +80757,7 @@ const userOperations = [
                 if (!p.sign)
                     return added;
                 const keyId = String(added.body.key_id ?? '');
+                checkVerifiable(ctx, keyId);
                 return ctx.call(verifyGpgKey, { key_id: keyId, armored_signature: await signToken(ctx, keyId) });
             }
         }),
@@ -80819,6 +80829,7 @@ const userOperations = [
             describe: 'GET /user/gpg_keys (all pages) to find key_id, then POST /user/gpg_key_verify (with sign: GET /user/gpg_key_token and sign it with the local gpg first)',
             async run(ctx, p) {
                 const wanted = String(p.key_id).toUpperCase();
+                checkVerifiable(ctx, wanted);
                 const keys = await ctx.all(ownGpgKeys, {});
                 const ids = (k) => [
                     String(k.key_id ?? '').toUpperCase(),
@@ -82329,7 +82340,8 @@ class Forge {
         let send = params;
         const exists = opts.onExists === 'skip' ? op.exists : undefined;
         const skippedExisting = (found) => {
-            warnings.push(`${op.name}: ${exists?.note ?? 'it exists already; nothing changed (on-exists: skip)'}`);
+            if (exists?.note)
+                warnings.push(`${op.name}: ${exists.note}`);
             return finish({ status: 200, headers: {}, body: null }, found ?? null, false, 'exists');
         };
         if (exists?.find) {
@@ -82353,7 +82365,6 @@ class Forge {
             if (e instanceof ForgeError && exists?.answers?.[variant]?.some(a => a.status === e.status && a.message.test(e.serverMessage ?? '')))
                 return skippedExisting(undefined);
             if (e instanceof ForgeError && e.status === 404 && opts.onMissing === 'skip' && isRemoval(op)) {
-                warnings.push(`${op.name}: not found; nothing to remove (on-missing: skip)`);
                 return finish({ status: 404, headers: {}, body: null }, null, false, 'missing');
             }
             throw e;
@@ -82568,7 +82579,9 @@ function readCredentials() {
         username: value(input('username')),
         // Passwords are taken verbatim: a space at either end may be part of them.
         password: value(input('password', false).replace(/\r?\n$/, '')),
-        otp: value(input('otp'))
+        otp: value(input('otp')),
+        // Taken verbatim, as a password.
+        gpgPassphrase: value(input('gpg-passphrase', false).replace(/\r?\n$/, ''))
     };
 }
 const bool = schemas_string()
@@ -82578,6 +82591,9 @@ const wholeNumber = (min, max, fallback) => schemas_string()
     .regex(/^\d*$/, 'must be a whole number')
     .transform(v => (v === '' ? fallback : Number(v)))
     .pipe(schemas_number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+const failOrSkip = schemas_string()
+    .transform(v => (v === '' ? 'fail' : v.toLowerCase()))
+    .pipe(schemas_enum(['fail', 'skip'], { error: 'must be fail or skip' }));
 const InputSchema = object({
     action: schemas_string()
         .min(1, 'is required (an action name, e.g. runners_token)')
@@ -82598,7 +82614,9 @@ const InputSchema = object({
         .transform(v => (v === '' ? 30 : Number(v)))
         .pipe(schemas_number().gt(0, 'must be more than 0').max(3600, 'must be at most 3600')),
     retries: wholeNumber(0, 10, 2),
-    concurrency: wholeNumber(1, 32, 4)
+    concurrency: wholeNumber(1, 32, 4),
+    'on-exists': failOrSkip,
+    'on-missing': failOrSkip
 });
 /**
  * `params` as the list of calls. JSON.parse messages quote the text (which may hold secrets), so
@@ -82797,7 +82815,9 @@ function readSettings(credentials) {
         'fail-fast',
         'timeout-seconds',
         'retries',
-        'concurrency'
+        'concurrency',
+        'on-exists',
+        'on-missing'
     ];
     const raw = Object.fromEntries(names.map(n => [n, input(n)]));
     raw['server-url'] = serverUrlInput(raw['server-url']);
@@ -82827,7 +82847,9 @@ function readSettings(credentials) {
         timeoutMs: Math.round(v['timeout-seconds'] * 1000),
         retries: v.retries,
         concurrency: v.concurrency,
-        failFast: v['fail-fast']
+        failFast: v['fail-fast'],
+        onExists: v['on-exists'],
+        onMissing: v['on-missing']
     };
 }
 
@@ -82988,6 +83010,10 @@ function setOutputs(action, out) {
         set('status', String(out.status));
     if (out.totalCount !== undefined)
         set('total-count', String(out.totalCount));
+    if (out.changed !== undefined)
+        set('changed', String(out.changed));
+    if (out.changedCalls !== undefined)
+        set('changed-calls', JSON.stringify(out.changedCalls));
     if ('result' in out) {
         const json = JSON.stringify(out.result ?? null);
         const file = writeResultFile(action, json);
@@ -83035,6 +83061,8 @@ async function writeSummary(s, masker) {
             table.push(['Status', `${last.status}${s.batch ? ' (last call)' : ''}`]);
         if (hasRows)
             table.push(['Rows', String(rows)]);
+        if (!s.dryRun)
+            table.push(['Changed', s.calls.some(c => c.changed) ? 'yes' : 'no (nothing to change)']);
         const totals = s.calls.filter(c => c.totalCount !== undefined);
         if (totals.length === 1 && !s.batch)
             table.push(['Total count', String(totals[0].totalCount)]);
@@ -83152,6 +83180,7 @@ async function run() {
         masker.add(credentials.token);
         masker.add(credentials.password);
         masker.add(credentials.otp);
+        masker.add(credentials.gpgPassphrase);
         // 2. The other inputs; then the secret params of every call, before validation can talk.
         settings = readSettings(credentials);
         const s = settings;
@@ -83188,7 +83217,14 @@ async function run() {
         });
         const outcomes = await runBounded(s.items.length, s.batch ? s.concurrency : 1, s.failFast, async (i) => {
             try {
-                const result = await forge.run(op, s.items[i], { rawJson: s.rawJson, paginate: s.paginate, dryRun: s.dryRun });
+                const result = await forge.run(op, s.items[i], {
+                    rawJson: s.rawJson,
+                    paginate: s.paginate,
+                    dryRun: s.dryRun,
+                    onExists: s.onExists,
+                    onMissing: s.onMissing,
+                    gpgPassphrase: credentials.gpgPassphrase
+                });
                 // 3. Every credential of the answer, as soon as it arrives.
                 masker.addAll(result.credentials);
                 return { ok: true, result };
@@ -83203,8 +83239,11 @@ async function run() {
             const call = { ok: o.ok, status: statusOf(o), skipped: !o.ok && o.skipped };
             if (o.ok) {
                 const r = o.result;
+                call.changed = r.changed;
                 if (r.variant)
                     summary.variant = r.variant;
+                if (r.skipped)
+                    info(`${label(i)}unchanged: ${r.skipped === 'exists' ? 'it exists already (on-exists: skip)' : 'nothing to remove, it is not there (on-missing: skip)'}`);
                 for (const w of r.warnings) {
                     const text = masker.safe(`${label(i)}${w}`);
                     if (warned.has(text))
@@ -83242,14 +83281,16 @@ async function run() {
         const failures = outcomes.map((o, i) => ({ o, i })).filter(x => !x.o.ok && !('skipped' in x.o && x.o.skipped));
         if (!s.batch && !last.ok) {
             // A single failed call: the status output still tells what the server answered.
-            setOutputs(s.action, { status: statusOf(last) });
+            setOutputs(s.action, { status: statusOf(last), changed: false });
             throw last.error;
         }
         const single = outcomes[0].ok ? outcomes[0].result : undefined;
         const notes = setOutputs(s.action, {
             result: s.batch ? values : values[0],
             status: s.dryRun ? 0 : statusOf(last),
-            totalCount: s.batch || s.dryRun ? undefined : single?.totalCount
+            totalCount: s.batch || s.dryRun ? undefined : single?.totalCount,
+            changed: summary.calls.some(c => c.changed === true),
+            changedCalls: s.batch ? summary.calls.map(c => c.changed === true) : undefined
         });
         for (const n of notes)
             info(n);

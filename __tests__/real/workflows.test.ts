@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { leakForms } from '../action/harness.js'
 import { ROOT, ensureBundle } from '../bundle.js'
+import { sampleSshKey } from '../sim/fixtures.js'
 
 const URL = process.env.SVC_E2E_URL ?? ''
 const ADMIN_TOKEN = process.env.SVC_E2E_ADMIN_TOKEN ?? ''
@@ -32,7 +33,18 @@ const SECRETS: Record<string, string> = {
   DEPLOY_KEY: `-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA-${run}-"quoted" & \\back\nsecond-line-of-key-material-${run}\n-----END OPENSSH PRIVATE KEY-----`,
   ANN_INITIAL_PASSWORD: `Ann-initial-${randomBytes(6).toString('hex')}`,
   BEN_INITIAL_PASSWORD: `Ben-initial-${randomBytes(6).toString('hex')}`,
-  HOOK_SECRET: `hook-secret-${randomBytes(8).toString('hex')}`
+  HOOK_SECRET: `hook-secret-${randomBytes(8).toString('hex')}`,
+  CARA_INITIAL_PASSWORD: `Cara-initial-${randomBytes(6).toString('hex')}`,
+  DAN_INITIAL_PASSWORD: `Dan-initial-${randomBytes(6).toString('hex')}`,
+  BOT_TOKEN: '',
+  BOT_GPG_PRIVATE_KEY: '',
+  BOT_GPG_PASSPHRASE: `bot passphrase ${randomBytes(6).toString('hex')}`
+}
+
+/** The repository's variables (`vars.*`). */
+const VARS: Record<string, string> = {
+  CARA_SSH_KEY: sampleSshKey(`cara-${run}`),
+  BOT_GPG_PUBLIC_KEY: ''
 }
 
 async function api(method: string, path: string, body?: unknown, auth = `token ${ADMIN_TOKEN}`): Promise<{ status: number; body: any }> {
@@ -61,12 +73,14 @@ function act(file: string, event: 'push' | 'schedule'): Promise<{ code: number; 
   const secretFile = join(dir, 'secrets.env')
   const quote = (v: string) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`
   writeFileSync(secretFile, Object.entries(SECRETS).map(([k, v]) => `${k}=${quote(v)}\n`).join(''), { mode: 0o600 })
+  const varFile = join(dir, 'vars.env')
+  writeFileSync(varFile, Object.entries(VARS).map(([k, v]) => `${k}=${quote(v)}\n`).join(''))
   for (const d of ['home', 'cache', 'config', 'data', 'actions']) mkdirSync(join(dir, d))
   const args = [
     event, '-W', workflow, '-e', eventFile,
     '-P', 'svc-host=-self-hosted', '-P', 'docker=-self-hosted',
     '--action-offline-mode', '--no-cache-server', '--pull=false', '--action-cache-path', join(dir, 'actions'),
-    '--secret-file', secretFile, '--env', `GITHUB_SERVER_URL=${URL}`
+    '--secret-file', secretFile, '--var-file', varFile, '--env', `GITHUB_SERVER_URL=${URL}`
   ]
   const env = {
     PATH: `${dirname(node24)}:${process.env.PATH}`,
@@ -114,7 +128,22 @@ beforeAll(async () => {
   const token = await api('POST', `/users/${user}/tokens`, { name: 'workflows', scopes: ['write:user'] }, basic)
   expect(token.status).toBe(201)
   SECRETS.FORGE_TOKEN = token.body.sha1
+  // The bot: a user with a token, and a passphrase-protected GPG key for its (activated) email.
+  const bot = `bot${run}`
+  expect((await api('POST', '/admin/users', { username: bot, email: `${bot}@example.com`, password: userPassword, must_change_password: false })).status).toBe(201)
+  SECRETS.BOT_TOKEN = (await api('POST', `/users/${bot}/tokens`, { name: 'bot', scopes: ['write:user'] }, `Basic ${Buffer.from(`${bot}:${userPassword}`).toString('base64')}`)).body.sha1
+  const home = mkdtempSync(join(work, 'gnupg-'))
+  const gpg = (args: string[]) => execFileSync('gpg', ['--batch', '--yes', '--pinentry-mode', 'loopback', '--passphrase', SECRETS.BOT_GPG_PASSPHRASE, ...args], { env: { ...process.env, GNUPGHOME: home }, encoding: 'utf8' })
+  // Gitea cannot verify a key whose id starts with 0: make another.
+  for (let n = 0; !botKeyId || botKeyId.startsWith('0'); n++) {
+    gpg(['--quick-gen-key', `Bot ${n} <${bot}@example.com>`, 'ed25519', 'sign', 'never'])
+    botKeyId = gpg(['--with-colons', '--list-keys', `Bot ${n} <${bot}@example.com>`]).split('\n').find(l => l.startsWith('pub:'))!.split(':')[4]
+  }
+  VARS.BOT_GPG_PUBLIC_KEY = gpg(['--armor', '--export', botKeyId])
+  SECRETS.BOT_GPG_PRIVATE_KEY = gpg(['--armor', '--export-secret-keys', botKeyId])
 }, 300_000)
+
+let botKeyId = ''
 
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true })
@@ -123,7 +152,7 @@ afterAll(() => {
 describe(`the README's workflows under nektos/act against Gitea ${process.env.SVC_REAL_GITEA_VERSION ?? ''}`, () => {
   it('every README workflow example has its workflow file here', () => {
     expect(readdirSync(WORKFLOWS).filter(f => f.endsWith('.yml')).sort()).toEqual(
-      ['adopt-unadopted.yml', 'bulk-users.yml', 'cron-nightly.yml', 'runner-token.yml', 'secrets-variables.yml', 'system-hook.yml'].sort()
+      ['adopt-unadopted.yml', 'bulk-users.yml', 'cron-nightly.yml', 'gpg-bot.yml', 'reprovision.yml', 'runner-token.yml', 'secrets-variables.yml', 'system-hook.yml'].sort()
     )
   })
 
@@ -179,6 +208,31 @@ describe(`the README's workflows under nektos/act against Gitea ${process.env.SV
     expect([...hook!.events].sort()).toEqual(['push', 'repository'])
     expectNoLeak(result.log)
   }, 240_000)
+
+  it('reprovision: run twice, the second run changes nothing and says so', async () => {
+    const first = await act('reprovision.yml', 'push')
+    expectSucceeded(first)
+    expect(first.log).toMatch(/users changed true, hook changed true/)
+    const second = await act('reprovision.yml', 'push')
+    expectSucceeded(second)
+    expect(second.log).toMatch(/users changed false, hook changed false/)
+    for (const name of ['cara', 'dan']) expect((await api('GET', `/users/${name}`)).body).toMatchObject({ login: name })
+    expect(((await api('GET', '/users/cara/keys')).body as Array<{ title: string }>).filter(k => k.title === 'laptop')).toHaveLength(1)
+    expect((await api('GET', '/user/actions/variables/REGION', undefined, `token ${SECRETS.FORGE_TOKEN}`)).body).toMatchObject({ data: 'eu-west' })
+    const hooks = (await api('GET', '/admin/hooks?type=system')).body as Array<{ config: { url: string } }>
+    expect(hooks.filter(h => h.config.url === 'https://ci.example.com/forge-events')).toHaveLength(1)
+    expectNoLeak(first.log + second.log)
+  }, 300_000)
+
+  it("gpg bot: the bot's key is added and verified in one step, twice without harm", async () => {
+    for (let i = 0; i < 2; i++) {
+      const result = await act('gpg-bot.yml', 'push')
+      expectSucceeded(result)
+      expectNoLeak(result.log)
+    }
+    const keys = (await api('GET', '/user/gpg_keys', undefined, `token ${SECRETS.BOT_TOKEN}`)).body as Array<{ key_id: string; verified: boolean }>
+    expect(keys).toEqual([expect.objectContaining({ key_id: botKeyId, verified: true })])
+  }, 300_000)
 
   it('cron nightly: the scheduled job runs the task', async () => {
     const runs = async () => ((await api('GET', '/admin/cron')).body as Array<{ name: string; exec_times: number }>).find(t => t.name === 'repo_health_check')!.exec_times

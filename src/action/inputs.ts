@@ -13,6 +13,8 @@ export interface Credentials {
   username?: string
   password?: string
   otp?: string
+  /** Passphrase of the local GPG key that signs (`sign: true`). */
+  gpgPassphrase?: string
 }
 
 export interface Settings {
@@ -34,6 +36,8 @@ export interface Settings {
   retries: number
   concurrency: number
   failFast: boolean
+  onExists: 'fail' | 'skip'
+  onMissing: 'fail' | 'skip'
 }
 
 /** Reads an input the runner passes as `INPUT_<NAME>` (dashes kept, upper-cased). */
@@ -49,7 +53,9 @@ export function readCredentials(): Credentials {
     username: value(input('username')),
     // Passwords are taken verbatim: a space at either end may be part of them.
     password: value(input('password', false).replace(/\r?\n$/, '')),
-    otp: value(input('otp'))
+    otp: value(input('otp')),
+    // Taken verbatim, as a password.
+    gpgPassphrase: value(input('gpg-passphrase', false).replace(/\r?\n$/, ''))
   }
 }
 
@@ -64,6 +70,11 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
     .regex(/^\d*$/, 'must be a whole number')
     .transform(v => (v === '' ? fallback : Number(v)))
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+
+const failOrSkip = z
+  .string()
+  .transform(v => (v === '' ? 'fail' : v.toLowerCase()))
+  .pipe(z.enum(['fail', 'skip'], { error: 'must be fail or skip' }))
 
 const InputSchema = z.object({
   action: z
@@ -89,7 +100,9 @@ const InputSchema = z.object({
     .transform(v => (v === '' ? 30 : Number(v)))
     .pipe(z.number().gt(0, 'must be more than 0').max(3600, 'must be at most 3600')),
   retries: wholeNumber(0, 10, 2),
-  concurrency: wholeNumber(1, 32, 4)
+  concurrency: wholeNumber(1, 32, 4),
+  'on-exists': failOrSkip,
+  'on-missing': failOrSkip
 })
 
 type InputName = keyof z.input<typeof InputSchema>
@@ -259,7 +272,9 @@ export function readSettings(credentials: Credentials): Settings {
     'fail-fast',
     'timeout-seconds',
     'retries',
-    'concurrency'
+    'concurrency',
+    'on-exists',
+    'on-missing'
   ]
   const raw = Object.fromEntries(names.map(n => [n, input(n)]))
   raw['server-url'] = serverUrlInput(raw['server-url'])
@@ -291,6 +306,8 @@ export function readSettings(credentials: Credentials): Settings {
     timeoutMs: Math.round(v['timeout-seconds'] * 1000),
     retries: v.retries,
     concurrency: v.concurrency,
-    failFast: v['fail-fast']
+    failFast: v['fail-fast'],
+    onExists: v['on-exists'],
+    onMissing: v['on-missing']
   }
 }

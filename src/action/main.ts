@@ -99,6 +99,7 @@ export async function run(): Promise<void> {
     masker.add(credentials.token)
     masker.add(credentials.password)
     masker.add(credentials.otp)
+    masker.add(credentials.gpgPassphrase)
 
     // 2. The other inputs; then the secret params of every call, before validation can talk.
     settings = readSettings(credentials)
@@ -137,7 +138,14 @@ export async function run(): Promise<void> {
 
     const outcomes = await runBounded(s.items.length, s.batch ? s.concurrency : 1, s.failFast, async i => {
       try {
-        const result = await forge.run(op, s.items[i], { rawJson: s.rawJson, paginate: s.paginate, dryRun: s.dryRun })
+        const result = await forge.run(op, s.items[i], {
+          rawJson: s.rawJson,
+          paginate: s.paginate,
+          dryRun: s.dryRun,
+          onExists: s.onExists,
+          onMissing: s.onMissing,
+          gpgPassphrase: credentials.gpgPassphrase
+        })
         // 3. Every credential of the answer, as soon as it arrives.
         masker.addAll(result.credentials)
         return { ok: true, result }
@@ -152,7 +160,10 @@ export async function run(): Promise<void> {
       const call: CallSummary = { ok: o.ok, status: statusOf(o), skipped: !o.ok && o.skipped }
       if (o.ok) {
         const r = o.result
+        call.changed = r.changed
         if (r.variant) summary.variant = r.variant
+        if (r.skipped)
+          core.info(`${label(i)}unchanged: ${r.skipped === 'exists' ? 'it exists already (on-exists: skip)' : 'nothing to remove, it is not there (on-missing: skip)'}`)
         for (const w of r.warnings) {
           const text = masker.safe(`${label(i)}${w}`)
           if (warned.has(text)) continue
@@ -185,14 +196,16 @@ export async function run(): Promise<void> {
     const failures = outcomes.map((o, i) => ({ o, i })).filter(x => !x.o.ok && !('skipped' in x.o && x.o.skipped))
     if (!s.batch && !last.ok) {
       // A single failed call: the status output still tells what the server answered.
-      setOutputs(s.action, { status: statusOf(last) })
+      setOutputs(s.action, { status: statusOf(last), changed: false })
       throw last.error
     }
     const single = outcomes[0].ok ? outcomes[0].result : undefined
     const notes = setOutputs(s.action, {
       result: s.batch ? values : values[0],
       status: s.dryRun ? 0 : statusOf(last),
-      totalCount: s.batch || s.dryRun ? undefined : single?.totalCount
+      totalCount: s.batch || s.dryRun ? undefined : single?.totalCount,
+      changed: summary.calls.some(c => c.changed === true),
+      changedCalls: s.batch ? summary.calls.map(c => c.changed === true) : undefined
     })
     for (const n of notes) core.info(n)
     if (failures.length > 0) {

@@ -19,6 +19,9 @@ export interface StepOutputs {
   result?: unknown
   status?: number
   totalCount?: number
+  changed?: boolean
+  /** Batches: each call's `changed`, in input order. */
+  changedCalls?: boolean[]
 }
 
 /** The output-file variables of Forgejo runners mirror the GitHub ones; accept either. */
@@ -86,6 +89,8 @@ export function setOutputs(action: string, out: StepOutputs): string[] {
   const set = (name: string, value: string) => (viaFile ? core.setOutput(name, value) : setOutputQuietly(name, value))
   if (out.status !== undefined) set('status', String(out.status))
   if (out.totalCount !== undefined) set('total-count', String(out.totalCount))
+  if (out.changed !== undefined) set('changed', String(out.changed))
+  if (out.changedCalls !== undefined) set('changed-calls', JSON.stringify(out.changedCalls))
   if ('result' in out) {
     const json = JSON.stringify(out.result ?? null)
     const file = writeResultFile(action, json)

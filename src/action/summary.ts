@@ -11,6 +11,8 @@ export interface CallSummary {
   rows?: number
   totalCount?: number
   skipped?: boolean
+  /** The call changed something on the server. */
+  changed?: boolean
 }
 
 export interface RunSummary {
@@ -52,6 +54,7 @@ export async function writeSummary(s: RunSummary, masker: Masker): Promise<void>
     table.push(['Calls', s.batch ? `${s.calls.length} (batch): ${ok} ok, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}` : '1'])
     if (last && !s.dryRun) table.push(['Status', `${last.status}${s.batch ? ' (last call)' : ''}`])
     if (hasRows) table.push(['Rows', String(rows)])
+    if (!s.dryRun) table.push(['Changed', s.calls.some(c => c.changed) ? 'yes' : 'no (nothing to change)'])
     const totals = s.calls.filter(c => c.totalCount !== undefined)
     if (totals.length === 1 && !s.batch) table.push(['Total count', String(totals[0].totalCount)])
   }

@@ -22,6 +22,8 @@ export interface GlobalValues {
   paginate?: boolean
   dryRun?: boolean
   caCert?: string
+  onExists?: string
+  onMissing?: string
   timeoutSeconds?: string
   retries?: string
   login?: string

@@ -47,6 +47,8 @@ const GLOBALS: GlobalDef[] = [
   { flags: '-o, --output <format>', attr: 'output', choices: ['text', 'json'], description: 'output format (default: text)' },
   { flags: '--paginate', attr: 'paginate', description: 'fetch every page of a list' },
   { flags: '--dry-run', attr: 'dryRun', description: 'print the request(s) that would be sent; send nothing' },
+  { flags: '--on-exists <mode>', attr: 'onExists', choices: ['fail', 'skip'], description: 'a create whose target exists: fail (default), or skip and change nothing' },
+  { flags: '--on-missing <mode>', attr: 'onMissing', choices: ['fail', 'skip'], description: 'a delete whose target is not there: fail (default), or skip' },
   { flags: '--ca-cert <file>', attr: 'caCert', description: 'PEM file of CA certificates to trust besides the system ones' },
   { flags: '--timeout-seconds <seconds>', attr: 'timeoutSeconds', env: 'SVC_TIMEOUT_SECONDS', description: 'timeout of each HTTP attempt (default: 30)' },
   { flags: '--retries <n>', attr: 'retries', env: 'SVC_RETRIES', description: 'extra attempts on 429, 5xx and network errors, for requests safe to repeat (default: 0)' },
@@ -264,9 +266,19 @@ async function execute(leaf: Leaf, cmd: Command, positionals: unknown[], program
   try {
     const forge = new Forge(http, variant)
     const res = await forge
-      .run(leaf.op, params, { rawJson: g.rawJson, paginate: g.paginate, dryRun: g.dryRun })
+      .run(leaf.op, params, {
+        rawJson: g.rawJson,
+        paginate: g.paginate,
+        dryRun: g.dryRun,
+        onExists: g.onExists as 'fail' | 'skip' | undefined,
+        onMissing: g.onMissing as 'fail' | 'skip' | undefined,
+        gpgPassphrase: io.env.SVC_GPG_PASSPHRASE || undefined
+      })
       .finally(() => progress.done())
     for (const w of res.warnings) io.err(`svc: warning: ${io.masker.mask(neutralize(w))}\n`)
+    // `--output json` stays equal to the action's result; text mode says when nothing changed.
+    if (format === 'text' && res.skipped)
+      io.err(`svc: unchanged: ${res.skipped === 'exists' ? 'it exists already (--on-exists skip)' : 'it is not there (--on-missing skip)'}\n`)
     const note = leaf.spec.credentialNote ?? 'it is shown only this once and cannot be shown again: store it now'
     const shown = render(leaf.op, res, format, note)
     io.out(shown.stdout)
@@ -348,7 +360,7 @@ Examples:
 
 /** Global options that are connection settings; the others are per call (tool params under `svc mcp`). */
 const MCP_GLOBALS = ['serverUrl', 'token', 'username', 'password', 'otp', 'variant', 'caCert']
-const PER_CALL_GLOBALS = { rawJson: '--raw-json', output: '--output', paginate: '--paginate', dryRun: '--dry-run' }
+const PER_CALL_GLOBALS = { rawJson: '--raw-json', output: '--output', paginate: '--paginate', dryRun: '--dry-run', onExists: '--on-exists', onMissing: '--on-missing' }
 
 /**
  * `svc mcp`: the MCP tool server over stdio. Its code (and the MCP SDK) is loaded only here, so the
@@ -380,7 +392,7 @@ Example client configuration: see "Tool server (MCP)" in the README.
       throw new UsageError('svc mcp does not take --password-stdin: standard input carries the protocol (set SVC_PASSWORD)')
     for (const [attr, flag] of Object.entries(PER_CALL_GLOBALS))
       if (g[attr as keyof GlobalValues] !== undefined)
-        throw new UsageError(`svc mcp does not take ${flag}: per call, the tools take raw_json, paginate and dry_run`)
+        throw new UsageError(`svc mcp does not take ${flag}: per call, the tools take raw_json, paginate, dry_run, on_exists and on_missing`)
     const variant = variantOf(g)
     const opts = cmd.opts() as { domains?: string; readOnly?: boolean }
     const { serveMcp, parseDomains, parseReadOnly } = await import('../mcp/server.js')
@@ -390,7 +402,7 @@ Example client configuration: see "Tool server (MCP)" in the README.
     try {
       const secrets = [g.token, g.password, g.otp, ...SECRET_ENV.map(name => io.env[name])].filter((v): v is string => !!v)
       const log = (line: string) => io.err(`svc mcp: ${io.masker.mask(line)}\n`)
-      await serveMcp({ forge: new Forge(http, variant), domains, readOnly, secrets, log })
+      await serveMcp({ forge: new Forge(http, variant), domains, readOnly, secrets, log, gpgPassphrase: io.env.SVC_GPG_PASSPHRASE || undefined })
     } finally {
       await http.close()
     }

@@ -6,7 +6,7 @@ import { credentialForms } from '../text.js'
 /** Flags whose value is a credential wherever they appear in argv. */
 export const SECRET_FLAGS = ['--token', '--password', '--otp', '--value']
 /** Environment variables that hold credentials. */
-export const SECRET_ENV = ['SVC_TOKEN', 'SVC_PASSWORD', 'SVC_OTP']
+export const SECRET_ENV = ['SVC_TOKEN', 'SVC_PASSWORD', 'SVC_OTP', 'SVC_GPG_PASSPHRASE']
 
 export class Masker {
   private readonly forms = new Set<string>()

@@ -197,7 +197,7 @@ export class Forge {
     let send = params
     const exists = opts.onExists === 'skip' ? op.exists : undefined
     const skippedExisting = (found: unknown) => {
-      warnings.push(`${op.name}: ${exists?.note ?? 'it exists already; nothing changed (on-exists: skip)'}`)
+      if (exists?.note) warnings.push(`${op.name}: ${exists.note}`)
       return finish({ status: 200, headers: {}, body: null }, found ?? null, false, 'exists')
     }
     if (exists?.find) {
@@ -219,7 +219,6 @@ export class Forge {
       if (e instanceof ForgeError && exists?.answers?.[variant]?.some(a => a.status === e.status && a.message.test(e.serverMessage ?? '')))
         return skippedExisting(undefined)
       if (e instanceof ForgeError && e.status === 404 && opts.onMissing === 'skip' && isRemoval(op)) {
-        warnings.push(`${op.name}: not found; nothing to remove (on-missing: skip)`)
         return finish({ status: 404, headers: {}, body: null }, null, false, 'missing')
       }
       throw e

@@ -44,6 +44,8 @@ export interface McpOptions {
   secrets: string[]
   /** A line for standard error (standard output carries the protocol). */
   log(line: string): void
+  /** Passphrase of the local GPG key for `sign: true` (SVC_GPG_PASSPHRASE). */
+  gpgPassphrase?: string
 }
 
 type Args = Record<string, unknown>
@@ -195,7 +197,7 @@ export class Session {
 
   private async run(domain: Domain, args: Args): Promise<CallToolResult> {
     const tool = TOOL_OF[domain]
-    const { action, paginate, dry_run: dryRun, ...params } = args
+    const { action, paginate, dry_run: dryRun, on_exists: onExists, on_missing: onMissing, ...params } = args
     if (typeof action !== 'string' || action === '')
       throw new ToolError(
         `${tool}: missing required param "action"; one of: ${offeredActions(domain, { variant: this.variant, readOnly: this.o.readOnly })
@@ -220,12 +222,24 @@ export class Session {
     ] as const)
       if (value !== undefined && typeof value !== 'boolean')
         throw new ToolError(`${tool} action ${op.name}: param "${key}": expected a boolean`)
+    for (const [key, value] of [
+      ['on_exists', onExists],
+      ['on_missing', onMissing]
+    ] as const)
+      if (value !== undefined && value !== 'fail' && value !== 'skip')
+        throw new ToolError(`${tool} action ${op.name}: param "${key}": expected "fail" or "skip"`)
     // Secret params are masked from here on, in this call and every later one.
     const secretParams = secretParamValues(op, params)
     for (const s of secretParams) this.secrets.add(s)
     let res: OperationResult
     try {
-      res = await this.o.forge.run(op, params, { paginate: paginate === true, dryRun: dryRun === true })
+      res = await this.o.forge.run(op, params, {
+        paginate: paginate === true,
+        dryRun: dryRun === true,
+        onExists: onExists as 'fail' | 'skip' | undefined,
+        onMissing: onMissing as 'fail' | 'skip' | undefined,
+        gpgPassphrase: this.o.gpgPassphrase
+      })
     } catch (e) {
       const message = this.describe(e)
       const named = message.startsWith(`${op.name} `) || message.startsWith(`${op.name}:`) || message.includes(`action ${op.name}`)
@@ -242,8 +256,10 @@ export class Session {
       action: op.name,
       variant,
       status: res.status,
-      result: maskDeep(resultValue(res), inResult)
+      result: maskDeep(resultValue(res), inResult),
+      changed: res.changed
     }
+    if (res.skipped) envelope.skipped = res.skipped
     if (res.totalCount !== undefined) envelope.total_count = res.totalCount
     if (res.warnings.length > 0) envelope.warnings = res.warnings.map(w => elsewhere.mask(w))
     if (res.dryRun) envelope.dry_run = true

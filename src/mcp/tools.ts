@@ -110,6 +110,16 @@ export function inputSchemaOf(domain: Domain, actions: Operation[]): ToolDefinit
     type: 'boolean',
     description: 'describe the request(s) that would be sent and send nothing; result holds them (any action)'
   }
+  properties.on_exists = {
+    type: 'string',
+    enum: ['fail', 'skip'],
+    description: 'a create whose target exists already: fail (default), or skip and change nothing (creates: users_create, keys_add, variables_create, ...)'
+  }
+  properties.on_missing = {
+    type: 'string',
+    enum: ['fail', 'skip'],
+    description: 'a delete or removal whose target is not there: fail (default), or skip and change nothing'
+  }
   return { type: 'object', properties, required: ['action'] }
 }
 
@@ -127,9 +137,14 @@ export const OUTPUT_SCHEMA: ToolDefinition['outputSchema'] = {
     },
     total_count: { type: 'integer', description: 'the total the server reported for a list (where it reports one)' },
     warnings: { type: 'array', items: { type: 'string' }, description: 'warnings about the call (present only when there are any)' },
-    dry_run: { type: 'boolean', description: 'true when nothing was sent' }
+    dry_run: { type: 'boolean', description: 'true when nothing was sent' },
+    changed: {
+      type: 'boolean',
+      description: 'true when the call changed something on the server; false for reads, dry runs, skips and no-op updates'
+    },
+    skipped: { type: 'string', enum: ['exists', 'missing'], description: 'why nothing was done (on_exists / on_missing skip)' }
   },
-  required: ['action', 'variant', 'status', 'result']
+  required: ['action', 'variant', 'status', 'result', 'changed']
 }
 
 export const ENABLE_OUTPUT_SCHEMA: ToolDefinition['outputSchema'] = {
@@ -167,7 +182,7 @@ export function domainTool(domain: Domain, s: Surface): ToolDefinition {
     `${DOMAIN_TEXT[domain]}. Pass \`action\` and that action's params as top-level properties.`,
     s.readOnly ? 'Read-only mode: only actions that change nothing are offered.' : '',
     s.variant ? `Server variant: ${s.variant} (actions absent on it are not offered).` : '',
-    'Every action also takes raw_json (full records), dry_run (send nothing); lists take paginate.',
+    'Every action also takes raw_json (full records), dry_run (send nothing); lists take paginate; creates take on_exists, removals on_missing (fail or skip).',
     'Actions:',
     ...lines
   ]

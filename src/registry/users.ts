@@ -1,6 +1,6 @@
 // The user-level operations of the `svc_users` tool (interface §4.2): one entry per action.
 import { z } from 'zod'
-import { ForgeError } from '../errors.js'
+import { ForgeError, UsageError } from '../errors.js'
 import {
   FIELDS,
   both,
@@ -46,6 +46,18 @@ const signParam = z
   .boolean()
   .default(false)
   .describe('sign the verification token with the local gpg key (key in the keyring; passphrase from gpg-passphrase) and verify the key')
+/**
+ * Gitea 1.25/1.26 strip the leading zeros of `key_id` before looking the key up, so a key whose id
+ * starts with 0 is never found (500, empty message): say so before sending.
+ */
+function checkVerifiable(ctx: StepContext, keyId: string): void {
+  if (ctx.variant === 'gitea' && keyId.startsWith('0'))
+    throw new UsageError(
+      `gpg_keys_verify: Gitea cannot verify GPG key ${keyId} through its API: it strips the leading zeros of key_id and then finds no key ` +
+        '(Gitea 1.25 and 1.26); verify the key in the web UI (Settings → SSH / GPG Keys)'
+    )
+}
+
 /** The verification token, signed detached by the local gpg key. */
 const signToken = async (ctx: StepContext, keyId: string) => ctx.sign(String((await ctx.call(gpgToken, {})).body), keyId)
 const ownGpgKey = get('/user/gpg_keys/{id}')
@@ -252,6 +264,7 @@ export const userOperations: Operation[] = [
         const added = await ctx.call(addGpgKey, p)
         if (!p.sign) return added
         const keyId = String((added.body as { key_id?: unknown }).key_id ?? '')
+        checkVerifiable(ctx, keyId)
         return ctx.call(verifyGpgKey, { key_id: keyId, armored_signature: await signToken(ctx, keyId) })
       }
     }),
@@ -325,6 +338,7 @@ export const userOperations: Operation[] = [
       describe: 'GET /user/gpg_keys (all pages) to find key_id, then POST /user/gpg_key_verify (with sign: GET /user/gpg_key_token and sign it with the local gpg first)',
       async run(ctx, p) {
         const wanted = String(p.key_id).toUpperCase()
+        checkVerifiable(ctx, wanted)
         const keys = await ctx.all(ownGpgKeys, {})
         const ids = (k: Record<string, unknown>): string[] => [
           String(k.key_id ?? '').toUpperCase(),
