@@ -28,3 +28,12 @@ export function credentialForms(value: string): string[] {
   for (const line of value.split(/\r?\n/)) if (line.trim().length >= 4) add(line)
   return [...forms].filter(f => f.length > 0).sort((a, b) => b.length - a.length)
 }
+
+/** The base64 `user:password` of a Basic authorization header: a server may echo it. */
+export function basicAuthForm(username: string, password: string): string {
+  return Buffer.from(`${username}:${password}`).toString('base64')
+}
+
+export function neutralizeJson(json: string): string {
+  return json
+}

@@ -62,8 +62,8 @@ export function secretParamValues(op: Operation, raw: unknown): string[] {
 
 /** The generic not-found messages of a presence check's "no" (Gitea's, Forgejo's). */
 const PRESENCE_NO = /^(not found|The target couldn't be found\.)$/i
-const PAGE_SIZE = 50
-const MAX_PAGES = 10_000
+/** Paging bounds: the page size of lists svc pages itself, and the most pages one list may take. */
+export const LIMITS = { pageSize: 50, maxPages: 10_000 }
 const SORT_FIELDS: Record<string, string> = { created: 'created_at', updated: 'updated_at', stars: 'stars_count', name: 'name' }
 
 /**
@@ -149,7 +149,7 @@ export class Forge {
     const ctx: StepContext = {
       variant,
       call: (route, p) => this.call(route, p),
-      all: async (route, p) => (await this.allPages(route, p, PAGE_SIZE)).rows as Array<Record<string, unknown>>,
+      all: async (route, p) => (await this.allPages(route, p, LIMITS.pageSize)).rows as Array<Record<string, unknown>>,
       list: async (route, p) => {
         const { response, rows } = await this.callListAware(route, p, op, opts.paginate === true)
         return rows ? { ...response, body: rows } : response
@@ -209,7 +209,7 @@ export class Forge {
     let response: RawResponse
     let rows: unknown[] | undefined
     if (route.paged && (paginate || !('page' in op.params.shape))) {
-      ;({ response, rows } = await this.allPages(route, p, limit > 0 ? limit : PAGE_SIZE))
+      ;({ response, rows } = await this.allPages(route, p, limit > 0 ? limit : LIMITS.pageSize))
     } else if (route.paged) {
       const query: Record<string, string> = { page: String(Math.max(1, page)) }
       if (limit > 0) query.limit = String(limit)
@@ -243,7 +243,7 @@ export class Forge {
   private async allPages(route: Route, p: Record<string, unknown>, size: number): Promise<{ response: RawResponse; rows: unknown[] }> {
     const rows: unknown[] = []
     let response!: RawResponse
-    for (let n = 1; n <= MAX_PAGES; n++) {
+    for (let n = 1; n <= LIMITS.maxPages; n++) {
       response = await this.call(route, p, { page: String(n), limit: String(size) })
       const batch = asList(unwrapBody(route, response.body))
       // More rows than asked for: the server ignores paging and sent the whole list at once.

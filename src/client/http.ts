@@ -23,6 +23,8 @@ export interface ConnectionSettings {
   /** PEM text of extra CA certificates, trusted besides the system roots. */
   caCert?: string
   userAgent?: string
+  /** Largest response body read, in bytes. */
+  maxBodyBytes?: number
   /** Called with one line per request: `GET /api/v1/user -> 200 (12 ms)`. Never bodies. */
   debug?: (line: string) => void
 }
@@ -164,9 +166,7 @@ export class ForgeHttp {
   }
 
   private async pause(attempt: number, retryAfter?: string): Promise<void> {
-    const base = this.settings.retryBaseMs ?? 1000
-    const asked = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : undefined
-    const ms = Math.min(asked ?? base * 2 ** attempt, 30_000)
+    const ms = retryDelayMs(retryAfter, attempt, this.settings.retryBaseMs ?? 1000)
     await new Promise(resolve => setTimeout(resolve, ms))
   }
 
@@ -204,6 +204,12 @@ export class ForgeHttp {
   async close(): Promise<void> {
     await this.dispatcher.close()
   }
+}
+
+/** The pause before retry `attempt` (0-based): the server's Retry-After, else base doubling; at most 30 s. */
+export function retryDelayMs(retryAfter: string | undefined, attempt: number, base: number, now = Date.now()): number {
+  const asked = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : undefined
+  return Math.min(asked ?? base * 2 ** attempt, 30_000)
 }
 
 function parseBody(status: number, headers: Record<string, string>, text: string, asText?: boolean): unknown {
