@@ -90,7 +90,7 @@ describe('2. a non-answer is not a success', () => {
   const html = '<!DOCTYPE html><html><head><title>Sign in</title></head><body>SSO</body></html>'
   it('a 200 HTML page where JSON is expected fails, saying what came back and what to check', async () => {
     server.handle = (_req, res) => text(res, 200, html, 'text/html; charset=utf-8')
-    const e = await failure(forge().run(op('users', 'info'), {}))
+    const e = await failure(forge().run(op('users', 'me'), {}))
     expect(e).toBeInstanceOf(ForgeError)
     expect(e.message).toMatch(/text\/html/)
     expect(e.message).toMatch(/<!DOCTYPE html>/)
@@ -108,7 +108,7 @@ describe('2. a non-answer is not a success', () => {
       res.writeHead(204)
       res.end()
     }
-    const e = await failure(forge().run(op('users', 'info'), {}))
+    const e = await failure(forge().run(op('users', 'me'), {}))
     expect(e).toBeInstanceOf(ForgeError)
     expect(e.message).toMatch(/no content|empty/)
   })
@@ -124,7 +124,7 @@ describe('2. a non-answer is not a success', () => {
   })
   it('invalid JSON is refused without quoting it', async () => {
     server.handle = (_req, res) => text(res, 200, `{"login": "${TOKEN}`, 'application/json')
-    const e = await failure(forge().run(op('users', 'info'), {}))
+    const e = await failure(forge().run(op('users', 'me'), {}))
     expect(e).toBeInstanceOf(ForgeError)
     expect(e.message).not.toContain(TOKEN.slice(0, 8))
   })
@@ -144,7 +144,7 @@ describe('3. large answers', () => {
   })
   it('a body over the size cap fails naming the limit and how to raise it', async () => {
     server.handle = (_req, res) => json(res, 200, 'x'.repeat(3 * 1024 * 1024))
-    const e = await failure(forge({ maxBodyBytes: 1024 * 1024 }).run(op('users', 'info'), {}))
+    const e = await failure(forge({ maxBodyBytes: 1024 * 1024 }).run(op('users', 'me'), {}))
     expect(e).toBeInstanceOf(ForgeError)
     expect(e.message).toMatch(/1 MiB/)
     expect(`${e.message} ${(e as ForgeError).hint}`).toMatch(/SVC_MAX_BODY_MB/)
@@ -187,13 +187,13 @@ describe('5. credentials in other forms', () => {
   it('a server message echoing the Basic authorization value is redacted', async () => {
     const basic = Buffer.from('admin:pa55word-long').toString('base64')
     server.handle = (_req, res) => json(res, 422, { message: `bad header: Basic ${basic}` })
-    const e = await failure(forge({ token: undefined, username: 'admin', password: 'pa55word-long' }).run(op('users', 'info'), {}))
+    const e = await failure(forge({ token: undefined, username: 'admin', password: 'pa55word-long' }).run(op('users', 'me'), {}))
     expect(e.message).not.toContain(basic)
     expect(basicAuthForm('admin', 'pa55word-long')).toBe(basic)
   })
   it('a message cut at 500 characters is redacted before the cut (no token prefix survives)', async () => {
     server.handle = (_req, res) => json(res, 500, { message: `${'m'.repeat(490)} ${TOKEN} more` })
-    const e = await failure(forge().run(op('users', 'info'), {}))
+    const e = await failure(forge().run(op('users', 'me'), {}))
     expect(e.message).not.toContain(TOKEN.slice(0, 8))
   })
   it('a secret param echoed in a long message is redacted before the cut', async () => {
@@ -281,12 +281,12 @@ describe('8. correctness', () => {
       const url = `https://127.0.0.1:${(tls.address() as AddressInfo).port}`
       const http = new ForgeHttp({ serverUrl: url, token: TOKEN })
       clients.push(http)
-      const e = (await failure(new Forge(http, 'gitea').run(op('users', 'info'), {}))) as ForgeError
-      expect(e.hint).toMatch(/ca-cert/)
+      const e = (await failure(new Forge(http, 'gitea').run(op('users', 'me'), {}))) as ForgeError
+      expect(`${e.message} ${e.hint}`).toMatch(/ca-cert/)
       expect(e.hint).toMatch(/--ca-cert/)
       const trusted = new ForgeHttp({ serverUrl: url, token: TOKEN, caCert: readFileSync(join(dir, 'c.pem'), 'utf8') })
       clients.push(trusted)
-      expect((await new Forge(trusted, 'gitea').run(op('users', 'info'), {})).status).toBe(200)
+      expect((await new Forge(trusted, 'gitea').run(op('users', 'me'), {})).status).toBe(200)
     } finally {
       tls.closeAllConnections()
       await new Promise(r => tls.close(r))

@@ -38,7 +38,8 @@ export function renderTable(rows: unknown[]): string {
   for (const r of flat) for (const k of Object.keys(r)) if (!columns.includes(k)) columns.push(k)
   const body = flat.map(r => columns.map(c => oneLine(cell(r[c]))))
   const header = columns.map(c => oneLine(c).toUpperCase())
-  const widths = columns.map((_, i) => Math.max(header[i].length, ...body.map(r => r[i].length)))
+  // A loop, not a spread: a list can have more rows than a call may take arguments.
+  const widths = columns.map((_, i) => body.reduce((w, r) => Math.max(w, r[i].length), header[i].length))
   const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ').trimEnd()
   return [line(header), ...body.map(line)].join('\n') + '\n'
 }
