@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { resultOutputText } from '../src/action/outputs.js'
 import { Masker as ActionMasker } from '../src/action/masking.js'
-import { renderTable } from '../src/cli/output.js'
+import { render, renderTable } from '../src/cli/output.js'
 import { Forge, ForgeHttp, buildRequest, type ConnectionSettings } from '../src/client/index.js'
 import { LIMITS } from '../src/client/execute.js'
 import { retryDelayMs } from '../src/client/http.js'
@@ -142,6 +142,19 @@ describe('3. large answers', () => {
     const res = await forge().run(op('users', 'keys_list'), {})
     expect(res.result).toHaveLength(150_000)
   })
+  it('paginate over 100,000 users works, page by page', async () => {
+    const total = 100_000
+    server.handle = (req, res) => {
+      const size = Number(req.query.limit)
+      const from = (Number(req.query.page) - 1) * size
+      const rows = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => ({ id: from + i + 1, login: `user${from + i + 1}`, email: `u${from + i}@example.com` }))
+      json(res, 200, rows, { 'x-total-count': String(total) })
+    }
+    const res = await forge().run(op('admin', 'users_list'), { limit: 500 }, { paginate: true })
+    expect(res.result).toHaveLength(total)
+    expect(server.seen).toHaveLength(200)
+    expect(process.memoryUsage().rss).toBeLessThan(1.5 * 1024 ** 3)
+  })
   it('a body over the size cap fails naming the limit and how to raise it', async () => {
     server.handle = (_req, res) => json(res, 200, 'x'.repeat(3 * 1024 * 1024))
     const e = await failure(forge({ maxBodyBytes: 1024 * 1024 }).run(op('users', 'me'), {}))
@@ -225,6 +238,12 @@ describe('6. workflow-command injection', () => {
     expect(out).not.toContain('::')
     expect(out).not.toContain('##[')
     expect(JSON.parse(out)).toEqual(value)
+  })
+  it('the CLI json output keeps the value and holds no command form', () => {
+    const result = [{ login: '##[add-mask]x', full_name: '::set-output name=a::b' }]
+    const out = render(op('admin', 'users_list'), { domain: 'admin', action: 'users_list', status: 200, result, warnings: [], credentials: [] }, 'json', '').stdout
+    expect(out).not.toMatch(/::|##\[/)
+    expect(JSON.parse(out)).toEqual(result)
   })
   it('the action masker and the table neutralize too', () => {
     expect(new ActionMasker().safe('failed: ##[add-mask]x')).not.toContain('##[')

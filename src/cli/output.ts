@@ -3,7 +3,7 @@
 // `neutralize` before it reaches the terminal.
 import type { OperationResult } from '../client/index.js'
 import type { Operation } from '../registry/index.js'
-import { neutralize } from '../text.js'
+import { neutralize, neutralizeJson } from '../text.js'
 
 export type OutputFormat = 'text' | 'json'
 
@@ -66,7 +66,7 @@ export interface Rendered {
 export function render(op: Operation, res: OperationResult, format: OutputFormat, credentialNote: string): Rendered {
   const notes: string[] = []
   if (res.dryRun) {
-    if (format === 'json') return { stdout: JSON.stringify(res.dryRun) + '\n', notes }
+    if (format === 'json') return { stdout: neutralizeJson(JSON.stringify(res.dryRun)) + '\n', notes }
     const lines = res.dryRun.map(p => `${p.variant === 'any' ? '' : `[${p.variant}] `}${p.method} ${p.url}${p.body === undefined ? '' : ` ${JSON.stringify(p.body)}`}`)
     return { stdout: lines.map(l => neutralize(l)).join('\n') + '\n', notes: ['dry run: nothing was sent'] }
   }
@@ -77,7 +77,8 @@ export function render(op: Operation, res: OperationResult, format: OutputFormat
     return rows.some(r => isRecord(r) && typeof r[f] === 'string' && r[f] !== '')
   })
   for (const f of shown) notes.push(`note: ${f} is a credential; ${credentialNote}`)
-  if (format === 'json') return { stdout: JSON.stringify(result) + '\n', notes }
+  // JSON with the same value, without `::` or `##[` a runner could read as a command.
+  if (format === 'json') return { stdout: neutralizeJson(String(JSON.stringify(result))) + '\n', notes }
 
   if (Array.isArray(result)) {
     if (result.length === 0) notes.push('(no items)')

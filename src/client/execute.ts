@@ -405,10 +405,10 @@ async function loadFiles(op: Operation, params: Record<string, unknown>): Promis
     try {
       data = await readFile(path)
     } catch (e) {
-      throw new UsageError(`${op.name}: cannot read ${key} "${path}" (${(e as { code?: string }).code ?? 'error'})`)
+      throw new UsageError(`${op.name}: cannot read ${key} "${clip(path)}" (${(e as { code?: string }).code ?? 'error'})`)
     }
     if (!IMAGE_MAGIC.some(([, magic]) => magic.every((b, i) => data[i] === b)))
-      throw new UsageError(`${op.name}: ${key} "${path}" is not a PNG, JPEG, GIF or WebP image`)
+      throw new UsageError(`${op.name}: ${key} "${clip(path)}" is not a PNG, JPEG, GIF or WebP image`)
     out[key] = data.toString('base64')
   }
   return out

@@ -49,12 +49,12 @@ export function findOperation(domain: Domain, action: string): Operation {
   const other: Domain = domain === 'users' ? 'admin' : 'users'
   if (byKey.has(`${other}:${action}`))
     throw new UsageError(
-      `unknown ${domain} action "${action}": it is an ${other} action; set domain ${other}` +
+      `unknown ${domain} action "${clip(action, 60)}": it is an ${other} action; set domain ${other}` +
         (other === 'admin' ? ' (admin actions need an instance-admin token)' : '')
     )
   const names = operationsOf(domain).map(o => o.name)
   throw new UsageError(
-    `unknown ${domain} action "${action}"; closest: ${closest(action, names).join(', ')}`
+    `unknown ${domain} action "${clip(action, 60)}"; closest: ${closest(action.slice(0, 200), names).join(', ')}`
   )
 }
 
@@ -114,7 +114,7 @@ function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
 
 /** A zod issue as one line naming the param; never quotes the value (it may be a secret). */
 function describeIssue(op: Operation, issue: z.core.$ZodIssue, raw: unknown): string {
-  const path = issue.path.map(String).join('.')
+  const path = clip(issue.path.map(String).join('.'), 80)
   if (issue.code === 'unrecognized_keys') {
     const valid = Object.keys(op.params.shape)
     return issue.keys
