@@ -1,6 +1,7 @@
 // A scripted loopback HTTP server for fault tests: each test sets `handle`, every request is
 // recorded. One server is reused across cases (set `handle` before each).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 
 export interface Seen {
@@ -21,14 +22,15 @@ export interface Scripted {
   close(): Promise<void>
 }
 
-export async function startScripted(): Promise<Scripted> {
+/** With `tls` (PEM key and certificate) the server speaks HTTPS. */
+export async function startScripted(tls?: { key: string; cert: string }): Promise<Scripted> {
   const state: Scripted = {
     url: '',
     seen: [],
     handle: (_req, res) => json(res, 200, {}),
     close: async () => undefined
   }
-  const server: Server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     let body = ''
     req.setEncoding('utf8')
     req.on('data', (c: string) => (body += c))
@@ -49,9 +51,10 @@ export async function startScripted(): Promise<Scripted> {
         res.destroy()
       }
     })
-  })
+  }
+  const server: Server = tls ? createTlsServer(tls, listener) : createServer(listener)
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  state.url = `${tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`
   state.close = () =>
     new Promise<void>(resolve => {
       server.closeAllConnections()

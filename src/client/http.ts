@@ -15,7 +15,7 @@ export interface ConnectionSettings {
   password?: string
   /** Two-factor code, sent with Basic auth. */
   otp?: string
-  /** Per-attempt timeout. Default 30 s. */
+  /** Per-attempt timeout. Default: SVC_TIMEOUT_SECONDS from the environment, else 30 s. */
   timeoutMs?: number
   /** Extra attempts for requests that are safe to repeat. Default 0. */
   retries?: number
@@ -108,6 +108,7 @@ export class ForgeHttp {
   readonly base: URL
   private readonly dispatcher: Dispatcher
   private readonly maxBody: number
+  private readonly timeoutMs: number
   /** Credential forms redacted from server text before it is cut or kept (longest first). */
   private secretForms: string[] = []
 
@@ -119,6 +120,8 @@ export class ForgeHttp {
     // client does, except for loopback, which never goes through a proxy.
     this.dispatcher = isLoopback(this.base.hostname) ? new Agent(pool) : new EnvHttpProxyAgent(pool)
     this.maxBody = maxBodyBytes(settings)
+    const envTimeout = Number(process.env.SVC_TIMEOUT_SECONDS)
+    this.timeoutMs = settings.timeoutMs ?? (Number.isFinite(envTimeout) && envTimeout > 0 ? envTimeout * 1000 : 30_000)
     const { token, username, password, otp } = settings
     this.addSecrets([token, password, otp, username && password ? basicAuthForm(username, password) : undefined])
   }
@@ -199,7 +202,7 @@ export class ForgeHttp {
   }
 
   private async once(req: HttpRequest, url: string, headers: Record<string, string>, payload?: string): Promise<HttpResponse> {
-    const timeoutMs = this.settings.timeoutMs ?? 30_000
+    const timeoutMs = this.timeoutMs
     const res = await request(url, {
       method: req.method,
       headers,
@@ -257,14 +260,16 @@ export class ForgeHttp {
       }
       return text
     }
-    if (status >= 300 || expect === 'none') return lenient()
+    if (status >= 300) return lenient()
     const where = `${req.method} ${req.path}`
-    const wanted = expect === 'json' ? 'JSON' : 'text'
+    const wanted = expect === 'json' ? 'JSON' : expect === 'text' ? 'text' : 'no content or JSON'
     const what = type ? `content-type ${type.split(';')[0].trim()}` : 'no content-type'
+    // An HTML page is never the API's answer: a proxy, SSO or maintenance page took the request.
+    if (text.trim().length > 0 && (/html/i.test(type) || /^\s*</.test(text)))
+      throw new ForgeError(`${where}: the server answered ${status} with an HTML page (${what}) where ${wanted} was expected: ${this.preview(text)}`, status, undefined, NOT_THE_API)
+    if (expect === 'none') return lenient()
     if (status === 204 || text.trim().length === 0)
       throw new ForgeError(`${where}: the server answered ${status} with no content where ${wanted} was expected`, status, undefined, NOT_THE_API)
-    if (/html/i.test(type) || /^\s*</.test(text))
-      throw new ForgeError(`${where}: the server answered ${status} with an HTML page (${what}) where ${wanted} was expected: ${this.preview(text)}`, status, undefined, NOT_THE_API)
     if (expect === 'text') return text
     if (type.includes('json') || /^\s*[[{"]/.test(text)) {
       try {
@@ -312,7 +317,7 @@ export class ForgeHttp {
       )
     return new ForgeError(
       timedOut
-        ? `${where}: no answer within ${Math.round((this.settings.timeoutMs ?? 30_000) / 1000)} s`
+        ? `${where}: no answer within ${Math.round(this.timeoutMs / 1000)} s`
         : `${where}: could not reach the server (${code})`,
       0,
       undefined,
