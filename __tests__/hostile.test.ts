@@ -97,6 +97,12 @@ describe('2. a non-answer is not a success', () => {
     expect((e as ForgeError).hint).toMatch(/server-url/)
     expect((e as ForgeError).hint).toMatch(/proxy|SSO/)
   })
+  it('an HTML error page (a proxy\'s 502) is described as such, with the server-url hint', async () => {
+    server.handle = (_req, res) => text(res, 502, html, 'text/html')
+    const e = (await failure(forge().run(op('users', 'me'), {}))) as ForgeError
+    expect(e.message).toMatch(/502 an HTML page titled "Sign in"/)
+    expect(e.hint).toMatch(/server-url/)
+  })
   it('plain text where JSON is expected fails', async () => {
     server.handle = (_req, res) => text(res, 200, 'Service under maintenance')
     const e = await failure(forge().run(op('admin', 'users_list'), {}))

@@ -70724,6 +70724,9 @@ function scopeCategory(path) {
 function hintFor(req, status, message, headers) {
     const m = (message ?? '').toLowerCase();
     const access = `${req.method === 'GET' ? 'read' : 'write'}:${scopeCategory(req.path)}`;
+    // The API answers in JSON (or plain text); an HTML page comes from something in front of it.
+    if (m.startsWith('an html page') && (status < 300 || status >= 400))
+        return 'the answer is an HTML page, not the API: check server-url (the forge itself, with any sub-path) and any proxy, SSO or maintenance page in front of the server';
     if (status === 401 && req.auth === 'basic')
         return 'this endpoint needs basic auth with a real password (username + password, plus otp with two-factor auth); a token is refused here';
     if (status === 401 && m.includes('otp'))
@@ -70975,7 +70978,7 @@ class ForgeHttp {
             return lenient();
         if (status === 204 || text.trim().length === 0)
             throw new ForgeError(`${where}: the server answered ${status} with no content where ${wanted} was expected`, status, undefined, NOT_THE_API);
-        if (expect === 'text')
+        if (expect === 'text' && !type.includes('json'))
             return text;
         if (type.includes('json') || /^\s*[[{"]/.test(text)) {
             try {

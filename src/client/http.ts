@@ -270,7 +270,7 @@ export class ForgeHttp {
     if (expect === 'none') return lenient()
     if (status === 204 || text.trim().length === 0)
       throw new ForgeError(`${where}: the server answered ${status} with no content where ${wanted} was expected`, status, undefined, NOT_THE_API)
-    if (expect === 'text') return text
+    if (expect === 'text' && !type.includes('json')) return text
     if (type.includes('json') || /^\s*[[{"]/.test(text)) {
       try {
         return JSON.parse(text)
