@@ -215,6 +215,12 @@ describe('5. credentials in other forms', () => {
     const e = await failure(forge().run(op('users', 'me'), {}))
     expect(e.message).not.toContain(TOKEN.slice(0, 8))
   })
+  it('the first bytes of a wrong answer are redacted before they are cut or folded', async () => {
+    server.handle = (_req, res) => text(res, 200, `<html>${' '.repeat(388)}${TOKEN}</html>`, 'text/html')
+    const e = await failure(forge().run(op('users', 'me'), {}))
+    expect(e.message).toMatch(/HTML/)
+    expect(e.message).not.toContain(TOKEN.slice(0, 6))
+  })
   it('a secret param echoed in a long message is redacted before the cut', async () => {
     const secret = 'sEcReT-VaLuE-0123456789'
     server.handle = (_req, res) => json(res, 400, { message: `${'m'.repeat(490)} ${secret}` })

@@ -70993,7 +70993,8 @@ class ForgeHttp {
     }
     /** The first bytes of a body for a message: one line, redacted, neutralized, quoted. */
     preview(text) {
-        const head = this.redact(text.slice(0, 400)).replace(/\s+/g, ' ').trim();
+        // Redact the whole text before any cut or whitespace folding, and again after the folding.
+        const head = this.redact(this.redact(text).slice(0, 4000).replace(/\s+/g, ' ').trim());
         const cut = head.length > 80 ? `${head.slice(0, 80)}…` : head;
         return JSON.stringify(neutralize(cut));
     }
