@@ -49,6 +49,8 @@ interface Case {
   env?: Record<string, string>
   /** A failure must say this. */
   says?: RegExp
+  /** Run through one front end only. */
+  only?: FrontEnd
 }
 
 const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: from + i, login: `user${from + i}`, email: `u${from + i}@example.com` }))
@@ -213,6 +215,17 @@ const CASES: Case[] = [
     )
   },
   {
+    // The action logs the first 2,000 characters of the result: a cut through the password there
+    // leaves a prefix no mask matches unless the text is redacted before the cut. (The CLI prints
+    // results verbatim by design.)
+    name: 'a credential across the cut of the result log',
+    expect: 'ok',
+    only: 'action',
+    serve: onlyRead((req, res) =>
+      json(res, 200, Number(req.query.page) > 1 ? [] : [{ id: 1, login: `${'x'.repeat(1960)}${PASSWORD}` }], { 'x-total-count': '1' })
+    )
+  },
+  {
     name: '20,000 rows in one answer',
     expect: 'ok',
     serve: onlyRead((_req, res) => json(res, 200, rows(1, 20_000)))
@@ -343,6 +356,7 @@ it('every fault case holds through the action and the CLI: expected outcome, cle
   CASES.forEach((c, i) => {
     for (const kind of ['read', 'change'] as Kind[])
       for (const fe of ['action', 'cli'] as FrontEnd[]) {
+        if (c.only && c.only !== fe) continue
         const id = `${i}-${kind}-${fe}`
         cases.set(id, { c, kind, fe })
         runs.push({ c, kind, fe, id })
@@ -365,7 +379,7 @@ it('every fault case holds through the action and the CLI: expected outcome, cle
   const leaks = verdicts.reduce((n, v) => n + v.leaks, 0)
   const injected = verdicts.reduce((n, v) => n + v.injections, 0)
   console.log(
-    `faults: ${verdicts.length} cases (${CASES.length} fault kinds × read/change × action/CLI), ${held} held, ${leaks} leaks, ${injected} injections, ${strays.length} escapes`
+    `faults: ${verdicts.length} cases (${CASES.length} fault kinds × read/change × action/CLI, one action only), ${held} held, ${leaks} leaks, ${injected} injections, ${strays.length} escapes`
   )
   expect(verdicts.filter(v => !v.held).map(v => `${v.id}: ${v.problems.join('; ')}`)).toEqual([])
   expect(strays).toEqual([])
