@@ -180,8 +180,12 @@ it('a bounded sample through the CLI and action bundles: exit 0, 1 or 2 with a c
     fc.tuple(fc.constantFrom(...COMMANDS), fc.array(hostileString.filter(s => s.length < 5000), { minLength: 0, maxLength: 3 }), fc.boolean()),
     { numRuns: BUNDLE_RUNS, seed: 8 }
   )
+  // Params, and now and then one other input set to a hostile value.
+  const INPUTS = ['server-url', 'variant', 'timeout-seconds', 'retries', 'concurrency', 'paginate', 'raw-json', 'dry-run', 'domain', 'action', 'ca-cert', 'fail-fast']
   const actionRuns = fc.sample(
-    fc.constantFrom(...OPERATIONS).chain(op => fc.tuple(fc.constant(op), paramsFor(op))),
+    fc
+      .constantFrom(...OPERATIONS)
+      .chain(op => fc.tuple(fc.constant(op), paramsFor(op), fc.option(fc.tuple(fc.constantFrom(...INPUTS), hostileString.filter(v => v.length < 5000)), { freq: 3 }))),
     { numRuns: BUNDLE_RUNS, seed: 8 }
   )
   const local: string[] = []
@@ -211,16 +215,26 @@ it('a bounded sample through the CLI and action bundles: exit 0, 1 or 2 with a c
       stats.injections += inj.length
       if (inj.length) local.push(`${where}: ${inj[0]}`)
     } else if ('action' in job && job.action) {
-      const [op, params] = job.action
+      const [op, params, input] = job.action
       const id = `act${job.i}`
       requested.set(id, op)
       const run = await runAction({
         node: { label: 'node', path: process.execPath },
         bundle: actionBundle,
         serverUrl: `${server.url}/${id}`,
-        inputs: { domain: op.domain, action: op.name, params: JSON.stringify(params), token: TOKEN, username: 'fz-user', password: PASSWORD, variant: 'gitea', 'timeout-seconds': '5' }
+        inputs: {
+          domain: op.domain,
+          action: op.name,
+          params: JSON.stringify(params),
+          token: TOKEN,
+          username: 'fz-user',
+          password: PASSWORD,
+          variant: 'gitea',
+          'timeout-seconds': '5',
+          ...(input ? { [input[0]]: input[1].replace(/\0/g, '') } : {})
+        }
       })
-      const where = `${op.domain}/${op.name} ${JSON.stringify(params).slice(0, 100)}`
+      const where = `${op.domain}/${op.name} ${JSON.stringify(params).slice(0, 100)}${input ? ` ${input[0]}=${JSON.stringify(input[1]).slice(0, 40)}` : ''}`
       if (![0, 1].includes(run.code)) local.push(`${where}: exit ${run.code}`)
       if (run.code !== 0 && run.errors.length === 0) local.push(`${where}: failed with no error line`)
       if (run.errors.some(e => /unexpected/.test(e))) {
