@@ -43509,7 +43509,7 @@ class Masker {
         for (const v of values) {
             if (typeof v !== 'string' || v.length < 3)
                 continue;
-            for (const f of (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .credentialForms */ .L)(v))
+            for (const f of (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .credentialForms */ .Lq)(v))
                 if (f.length >= 3)
                     this.forms.add(f);
         }
@@ -43527,6 +43527,17 @@ class Masker {
         });
         for (const name of SECRET_ENV)
             m.add(env[name]);
+        // A server may echo the Basic authorization value: base64(user:password).
+        const flag = (name) => {
+            const i = argv.findIndex(a => a === name || a.startsWith(`${name}=`));
+            if (i < 0)
+                return undefined;
+            return argv[i] === name ? argv[i + 1] : argv[i].slice(name.length + 1);
+        };
+        const username = flag('--username') ?? env.SVC_USERNAME;
+        const password = flag('--password') ?? env.SVC_PASSWORD;
+        if (username && password)
+            m.add((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .basicAuthForm */ .jL)(username, password));
         return m;
     }
     mask(text) {
@@ -43615,6 +43626,8 @@ var external_node_tls_ = __nccwpck_require__(1692);
 var undici = __nccwpck_require__(6752);
 // EXTERNAL MODULE: ./.tmp/bundle/js/errors.js
 var errors = __nccwpck_require__(4611);
+// EXTERNAL MODULE: ./.tmp/bundle/js/text.js
+var js_text = __nccwpck_require__(1847);
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/client/hints.js
 /** The token scope category a path needs (api-map §3: "Token scope categories"). */
 function scopeCategory(path) {
@@ -43629,6 +43642,9 @@ function scopeCategory(path) {
 function hintFor(req, status, message, headers) {
     const m = (message ?? '').toLowerCase();
     const access = `${req.method === 'GET' ? 'read' : 'write'}:${scopeCategory(req.path)}`;
+    // The API answers in JSON (or plain text); an HTML page comes from something in front of it.
+    if (m.startsWith('an html page') && (status < 300 || status >= 400))
+        return 'the answer is an HTML page, not the API: check server-url (the forge itself, with any sub-path) and any proxy, SSO or maintenance page in front of the server';
     if (status === 401 && req.auth === 'basic')
         return 'this endpoint needs basic auth with a real password (username + password, plus otp with two-factor auth); a token is refused here';
     if (status === 401 && m.includes('otp'))
@@ -43667,10 +43683,34 @@ function hintFor(req, status, message, headers) {
 
 
 
+
 const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE']);
 const RETRY_STATUS = new Set([429, 500, 502, 503, 504]);
 /** Network errors where the request never reached the server: safe to retry for any method. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+/** TLS errors of a certificate signed by a CA the client does not know. */
+const UNKNOWN_CA = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'CERT_UNTRUSTED'
+]);
+const MIB = 1024 * 1024;
+const DEFAULT_MAX_BODY_MB = 64;
+/** How to raise the body size cap, for the error that names it. */
+const RAISE_BODY_CAP = 'raise the limit with the SVC_MAX_BODY_MB environment variable (e.g. SVC_MAX_BODY_MB=512), or ask for fewer rows with limit';
+/** Where a success answer is not the forge's API answer. */
+const NOT_THE_API = 'check server-url (the forge itself, with any sub-path); a proxy, SSO login or maintenance page in front of the server answers like this';
+/** The body size cap: the setting, else SVC_MAX_BODY_MB, else the default. */
+function maxBodyBytes(settings, env = process.env) {
+    if (settings.maxBodyBytes && settings.maxBodyBytes > 0)
+        return settings.maxBodyBytes;
+    const mb = Number(env.SVC_MAX_BODY_MB);
+    return (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_MAX_BODY_MB) * MIB;
+}
+const sizeText = (bytes) => (bytes % MIB === 0 ? `${bytes / MIB} MiB` : `${bytes} bytes`);
 /** `https://host/sub/` → `https://host/sub`; refuses what is not an http(s) URL. */
 function normalizeServerUrl(raw) {
     let url;
@@ -43694,6 +43734,10 @@ class ForgeHttp {
     settings;
     base;
     dispatcher;
+    maxBody;
+    timeoutMs;
+    /** Credential forms redacted from server text before it is cut or kept (longest first). */
+    secretForms = [];
     constructor(settings) {
         this.settings = settings;
         this.base = normalizeServerUrl(settings.serverUrl);
@@ -43702,6 +43746,24 @@ class ForgeHttp {
         // Proxy variables (http_proxy, https_proxy, no_proxy) are honoured like the runner's own
         // client does, except for loopback, which never goes through a proxy.
         this.dispatcher = isLoopback(this.base.hostname) ? new undici/* Agent */.g6(pool) : new undici/* EnvHttpProxyAgent */.J2(pool);
+        this.maxBody = maxBodyBytes(settings);
+        const envTimeout = Number(process.env.SVC_TIMEOUT_SECONDS);
+        this.timeoutMs = settings.timeoutMs ?? (Number.isFinite(envTimeout) && envTimeout > 0 ? envTimeout * 1000 : 30_000);
+        const { token, username, password, otp } = settings;
+        this.addSecrets([token, password, otp, username && password ? (0,js_text/* basicAuthForm */.jL)(username, password) : undefined]);
+    }
+    /** Values (secret params) to redact from server text, in every form, besides the connection's own. */
+    addSecrets(values) {
+        const forms = new Set(this.secretForms);
+        for (const v of values)
+            if (v && v.length >= 3)
+                for (const f of (0,js_text/* credentialForms */.Lq)(v))
+                    forms.add(f);
+        this.secretForms = [...forms].sort((a, b) => b.length - a.length);
+    }
+    /** Server text with every known credential form replaced by `***`. */
+    redact(text) {
+        return (0,js_text/* redactForms */.$)(text, this.secretForms);
     }
     get hasBasicCredentials() {
         return Boolean(this.settings.username && this.settings.password);
@@ -43739,12 +43801,13 @@ class ForgeHttp {
     async send(req) {
         const headers = this.headers(req);
         const url = this.url(req);
+        const payload = req.body === undefined ? undefined : JSON.stringify(req.body);
         const retries = Math.max(0, this.settings.retries ?? 0);
         for (let attempt = 0;; attempt++) {
             const started = Date.now();
             let res;
             try {
-                res = await this.once(req, url, headers);
+                res = await this.once(req, url, headers, payload);
             }
             catch (e) {
                 const code = e.code ?? '';
@@ -43765,28 +43828,96 @@ class ForgeHttp {
             return res;
         }
     }
-    async once(req, url, headers) {
-        const timeoutMs = this.settings.timeoutMs ?? 30_000;
+    async once(req, url, headers, payload) {
+        const timeoutMs = this.timeoutMs;
         const res = await (0,undici/* request */.Em)(url, {
             method: req.method,
             headers,
-            body: req.body === undefined ? undefined : JSON.stringify(req.body),
+            body: payload,
             dispatcher: this.dispatcher,
             headersTimeout: timeoutMs,
             bodyTimeout: timeoutMs,
             signal: AbortSignal.timeout(timeoutMs)
         });
-        const text = await res.body.text();
         const h = {};
         for (const [k, v] of Object.entries(res.headers))
             if (v !== undefined)
                 h[k] = Array.isArray(v) ? v.join(', ') : v;
-        return { status: res.statusCode, headers: h, body: parseBody(res.statusCode, h, text, req.text) };
+        const tooLarge = () => new errors/* ForgeError */.Q(`${req.method} ${req.path}: the answer (${res.statusCode}) is larger than ${sizeText(this.maxBody)}, the limit on response bodies`, res.statusCode, undefined, RAISE_BODY_CAP);
+        if (Number(h['content-length']) > this.maxBody) {
+            res.body.destroy();
+            throw tooLarge();
+        }
+        // Read with a running count: a huge or endless body stops at the cap, not at the memory limit.
+        const chunks = [];
+        let size = 0;
+        for await (const chunk of res.body) {
+            size += chunk.length;
+            if (size > this.maxBody) {
+                res.body.destroy();
+                throw tooLarge();
+            }
+            chunks.push(chunk);
+        }
+        const text = new TextDecoder('utf-8').decode(Buffer.concat(chunks, size));
+        return { status: res.statusCode, headers: h, body: this.parseBody(req, res.statusCode, h, text) };
+    }
+    /**
+     * The body of an answer. Error answers are read leniently (their message is all we need); a
+     * success must be what the route declares: JSON where JSON is expected (not an HTML page, plain
+     * text or nothing), text where text is expected. Never quotes JSON.parse errors (they quote the
+     * input); shows at most the first bytes of a wrong answer, redacted and neutralized.
+     */
+    parseBody(req, status, headers, text) {
+        const type = headers['content-type'] ?? '';
+        const expect = req.expect ?? (req.text ? 'text' : 'json');
+        const lenient = () => {
+            if (status === 204 || text.length === 0)
+                return null;
+            if (type.includes('json') || /^\s*[[{"]/.test(text)) {
+                try {
+                    return JSON.parse(text);
+                }
+                catch {
+                    return text;
+                }
+            }
+            return text;
+        };
+        if (status >= 300)
+            return lenient();
+        const where = `${req.method} ${req.path}`;
+        const wanted = expect === 'json' ? 'JSON' : expect === 'text' ? 'text' : 'no content or JSON';
+        const what = type ? `content-type ${type.split(';')[0].trim()}` : 'no content-type';
+        // An HTML page is never the API's answer: a proxy, SSO or maintenance page took the request.
+        if (text.trim().length > 0 && (/html/i.test(type) || /^\s*</.test(text)))
+            throw new errors/* ForgeError */.Q(`${where}: the server answered ${status} with an HTML page (${what}) where ${wanted} was expected: ${this.preview(text)}`, status, undefined, NOT_THE_API);
+        if (expect === 'none')
+            return lenient();
+        if (status === 204 || text.trim().length === 0)
+            throw new errors/* ForgeError */.Q(`${where}: the server answered ${status} with no content where ${wanted} was expected`, status, undefined, NOT_THE_API);
+        if (expect === 'text' && !type.includes('json'))
+            return text;
+        if (type.includes('json') || /^\s*[[{"]/.test(text)) {
+            try {
+                return JSON.parse(text);
+            }
+            catch {
+                // JSON.parse messages quote the input: never pass them on.
+                throw new errors/* ForgeError */.Q(`${where}: the server answered ${status} with a body that is not valid JSON (${what}, ${text.length} characters)`, status, undefined, NOT_THE_API);
+            }
+        }
+        throw new errors/* ForgeError */.Q(`${where}: the server answered ${status} with ${what} where JSON was expected: ${this.preview(text)}`, status, undefined, NOT_THE_API);
+    }
+    /** The first bytes of a body for a message: one line, redacted, neutralized, quoted. */
+    preview(text) {
+        // Redact the whole text before any cut or whitespace folding, and again after the folding.
+        const head = this.redact(this.redact(text).slice(0, 4000).replace(/\s+/g, ' ').trim());
+        const cut = head.length > 80 ? `${head.slice(0, 80)}…` : head;
+        return JSON.stringify((0,js_text/* neutralize */.YI)(cut));
     }
     async pause(attempt, retryAfter) {
-        const base = this.settings.retryBaseMs ?? 1000;
-        const asked = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : undefined;
-        const ms = Math.min(asked ?? base * 2 ** attempt, 30_000);
+        const ms = retryDelayMs(retryAfter, attempt, this.settings.retryBaseMs ?? 1000);
         await new Promise(resolve => setTimeout(resolve, ms));
     }
     networkError(req, e) {
@@ -43796,14 +43927,18 @@ class ForgeHttp {
         const code = named(err.code) ?? named(err.cause?.code) ?? err.name ?? 'error';
         const timedOut = err.name === 'TimeoutError' || /timeout/i.test(code);
         const where = `${req.method} ${this.url({ path: req.path, root: req.root })}`;
+        if (UNKNOWN_CA.has(code))
+            return new errors/* ForgeError */.Q(`${where}: the server's TLS certificate is not trusted (${code})`, 0, undefined, 'the certificate is signed by a CA this machine does not know: pass that CA\'s PEM certificate as the ca-cert input (CLI: --ca-cert FILE)');
+        if (/CERT|TLS|SSL/.test(code) && !timedOut)
+            return new errors/* ForgeError */.Q(`${where}: the TLS connection failed (${code})`, 0, undefined, 'check the server\'s certificate (expiry, host name); a private CA goes in ca-cert (CLI: --ca-cert FILE)');
         return new errors/* ForgeError */.Q(timedOut
-            ? `${where}: no answer within ${Math.round((this.settings.timeoutMs ?? 30_000) / 1000)} s`
+            ? `${where}: no answer within ${Math.round(this.timeoutMs / 1000)} s`
             : `${where}: could not reach the server (${code})`, 0, undefined, timedOut
             ? 'raise timeout-seconds, or check that the server is up'
             : 'check server-url, DNS, proxy settings and that the server is up');
     }
     errorFor(req, res) {
-        const serverMessage = messageOf(res);
+        const serverMessage = messageOf(res, t => this.redact(t));
         const hint = hintFor(req, res.status, serverMessage, res.headers);
         const path = req.path.split('?')[0];
         return new errors/* ForgeError */.Q(`${req.method} ${path} failed: ${res.status}${serverMessage ? ` ${serverMessage}` : ''}`, res.status, serverMessage, hint);
@@ -43812,35 +43947,30 @@ class ForgeHttp {
         await this.dispatcher.close();
     }
 }
-function parseBody(status, headers, text, asText) {
-    if (status === 204 || text.length === 0)
-        return null;
-    const type = headers['content-type'] ?? '';
-    if (asText && status < 300 && !type.includes('json'))
-        return text;
-    if (type.includes('json') || /^\s*[[{"]/.test(text)) {
-        try {
-            return JSON.parse(text);
-        }
-        catch {
-            // JSON.parse messages quote the input: never pass them on.
-            if (status < 300)
-                throw new errors/* ForgeError */.Q(`the server sent a ${status} answer that is not valid JSON`, status);
-        }
-    }
-    return text;
+/** The pause before retry `attempt` (0-based): the server's Retry-After, else base doubling; at most 30 s. */
+function retryDelayMs(retryAfter, attempt, base, now = Date.now()) {
+    const value = retryAfter?.trim() ?? '';
+    // Delay-seconds, or an HTTP-date (RFC 9110 §10.2.3).
+    const date = /[a-z]/i.test(value) ? Date.parse(value) : NaN;
+    const asked = /^\d+$/.test(value) ? Number(value) * 1000 : Number.isNaN(date) ? undefined : Math.max(0, date - now);
+    return Math.min(asked ?? base * 2 ** attempt, 30_000);
 }
 /** The server's error message: `{message}`, `{error}` (users/search), or a short plain text. */
-function messageOf(res) {
+function messageOf(res, redact) {
+    // Redact before cutting: a cut through a credential leaves a prefix no mask matches.
     const b = res.body;
     if (b && typeof b === 'object') {
         const m = b.message ?? b.error;
         if (typeof m === 'string' && m)
-            return m.slice(0, 500);
+            return redact(m).slice(0, 500);
         return undefined;
     }
+    if (typeof b === 'string' && /^\s*</.test(b)) {
+        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(b.slice(0, 4096))?.[1]?.trim();
+        return `an HTML page${title ? ` titled "${redact(title).slice(0, 100)}"` : ''} (a proxy or login page in front of the server?)`;
+    }
     if (typeof b === 'string' && b.trim())
-        return b.trim().split('\n')[0].slice(0, 200);
+        return redact(b.trim().split('\n')[0]).slice(0, 200);
     if (res.status >= 300 && res.status < 400 && res.headers.location)
         return `redirect to ${res.headers.location}`;
     return undefined;
@@ -45043,6 +45173,8 @@ function getExecOutput(commandLine, args, options) {
 
 
 async function signDetached(text, keyId, passphrase) {
+    if (!/^[0-9A-Fa-f]{8,40}$/.test(keyId))
+        throw new errors/* UsageError */.e(`param "sign": the server gave no usable GPG key id to sign with (${keyId ? 'not a hex key id' : 'none'})`);
     const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'svc-sign-'));
     const file = (0,external_node_path_.join)(dir, 'token.txt');
     try {
@@ -45059,7 +45191,7 @@ async function signDetached(text, keyId, passphrase) {
             out = await getExecOutput('gpg', [...args, file], { ...input, env, silent: true, ignoreReturnCode: true });
         }
         catch (e) {
-            throw new errors/* UsageError */.e(`sign: gpg could not be started (${e.message.includes('Unable to locate') ? 'gpg is not installed or not on PATH' : 'exec failed'}); install gnupg on the runner`);
+            throw new errors/* UsageError */.e(`param "sign": gpg could not be started (${e.message.includes('Unable to locate') ? 'gpg is not installed or not on PATH' : 'exec failed'}); install gnupg on the runner`);
         }
         if (out.exitCode !== 0 || !out.stdout.includes('BEGIN PGP SIGNATURE')) {
             const why = /bad passphrase|passphrase/i.test(out.stderr) && !/no secret key/i.test(out.stderr)
@@ -45067,7 +45199,7 @@ async function signDetached(text, keyId, passphrase) {
                 : /no secret key|skipped|not found|unusable/i.test(out.stderr)
                     ? `the secret key ${keyId} is not in the keyring: import it first (gpg --batch --import)`
                     : `gpg exited with ${out.exitCode}`;
-            throw new errors/* UsageError */.e(`sign: could not sign with key ${keyId}: ${why}`);
+            throw new errors/* UsageError */.e(`param "sign": could not sign with key ${keyId}: ${why}`);
         }
         return out.stdout;
     }
@@ -45111,6 +45243,7 @@ async function detectVariant(http) {
 
 
 
+
 /**
  * The value a front end hands back as the call's result: the formatted (or raw) answer, or for a dry
  * run the planned requests. The action's `result` output and the MCP envelope's `result` are this.
@@ -45132,8 +45265,8 @@ function secretParamValues(op, raw) {
 }
 /** The generic not-found messages of a presence check's "no" (Gitea's, Forgejo's). */
 const PRESENCE_NO = /^(not found|The target couldn't be found\.)$/i;
-const PAGE_SIZE = 50;
-const MAX_PAGES = 10_000;
+/** Paging bounds: the page size of lists svc pages itself, and the most pages one list may take. */
+const LIMITS = { pageSize: 50, maxPages: 10_000 };
 const SORT_FIELDS = { created: 'created_at', updated: 'updated_at', stars: 'stars_count', name: 'name' };
 /**
  * A route's request for the given params (path placeholders filled and encoded). For a plan, a
@@ -45147,8 +45280,17 @@ function buildRequest(route, p, plan = false) {
                 return whole;
             throw new errors/* UsageError */.e(`missing required param "${key}"`);
         }
-        return encodeURIComponent(String(v));
+        const s = String(v);
+        // `.` and `..` are path segments URLs resolve (`/admin/users/../rename` is `/admin/rename`):
+        // no user, org, repo, key or secret is named so.
+        if (s === '.' || s === '..')
+            throw new errors/* UsageError */.e(`param "${key}" cannot be "${s}": no name is "${s}" and it would change the request's path`);
+        if ((0,js_text/* hasLoneSurrogate */.fI)(s))
+            throw new errors/* UsageError */.e(`param "${key}" is not valid text: it holds a lone UTF-16 surrogate (half of a character)`);
+        return encodeURIComponent(s);
     });
+    if (!plan && !routePattern(route).test(path))
+        throw new Error(`internal: the request path for ${route.method} ${route.path} does not match its route`);
     const query = {};
     for (const [wire, param] of Object.entries(route.query ?? {}))
         if (p[param] !== undefined)
@@ -45168,8 +45310,20 @@ function buildRequest(route, p, plan = false) {
         query,
         body,
         auth: route.auth ?? 'token',
-        text: route.response === 'text'
+        text: route.response === 'text',
+        expect: route.response === 'text' ? 'text' : route.response === 'none' || route.response === 'presence' ? 'none' : 'json'
     };
+}
+const patterns = new WeakMap();
+/** A route's path template as a pattern: each placeholder is one encoded segment, never `.` or `..`. */
+function routePattern(route) {
+    let re = patterns.get(route);
+    if (!re) {
+        const escaped = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+        re = new RegExp(`^${escaped.replace(/\\?\{\w+\\?\}/g, '(?!\\.\\.?(?:/|$))[^/?#]+')}$`);
+        patterns.set(route, re);
+    }
+    return re;
 }
 function routesOf(b) {
     return (0,types/* isComposite */.mO)(b) ? b.steps : [b];
@@ -45200,6 +45354,8 @@ class Forge {
     async run(op, rawParams, opts = {}) {
         const { params: validated, warnings } = (0,registry/* validateParams */.XB)(op, rawParams);
         const credentials = secretParamValues(op, rawParams);
+        // The server may echo a secret param in a message: it is redacted before the message is cut.
+        this.http.addSecrets(credentials);
         const needsBasic = Object.values(op.routes).some(b => b && routesOf(b).some(r => r.auth === 'basic'));
         if (needsBasic && !this.http.hasBasicCredentials)
             throw new errors/* UsageError */.e(`${op.name} needs basic auth: set username and password (the API refuses tokens for access-token endpoints)`);
@@ -45217,7 +45373,7 @@ class Forge {
         const ctx = {
             variant,
             call: (route, p) => this.call(route, p),
-            all: async (route, p) => (await this.allPages(route, p, PAGE_SIZE)).rows,
+            all: async (route, p) => (await this.allPages(route, p, LIMITS.pageSize)).rows,
             list: async (route, p) => {
                 const { response, rows } = await this.callListAware(route, p, op, opts.paginate === true);
                 return rows ? { ...response, body: rows } : response;
@@ -45227,7 +45383,8 @@ class Forge {
         };
         const route = (0,types/* isComposite */.mO)(binding) ? undefined : binding;
         const finish = async (response, body, changed, skipped) => {
-            credentials.push(...credentialValues(op.output, body));
+            for (const c of credentialValues(op.output, body))
+                credentials.push(c);
             return {
                 domain: op.domain,
                 action: op.name,
@@ -45307,7 +45464,7 @@ class Forge {
         let rows;
         if (route.paged && (paginate || !('page' in op.params.shape))) {
             ;
-            ({ response, rows } = await this.allPages(route, p, limit > 0 ? limit : PAGE_SIZE));
+            ({ response, rows } = await this.allPages(route, p, limit > 0 ? limit : LIMITS.pageSize));
         }
         else if (route.paged) {
             const query = { page: String(Math.max(1, page)) };
@@ -45341,18 +45498,35 @@ class Forge {
      * total is reported, a short or empty page. Returns the rows and the last answer.
      */
     async allPages(route, p, size) {
-        const rows = [];
+        // No spread over a page: a page can hold more rows than a call may take arguments.
+        let rows = [];
         let response;
-        for (let n = 1; n <= MAX_PAGES; n++) {
+        let previous;
+        const where = `${route.method} ${buildRequest(route, p).path}`;
+        const ignored = (what) => new errors/* ForgeError */.Q(`${where}: ${what}: the server (or a proxy in front of it) ignores the page parameter, so the list cannot be read completely`, response.status, undefined, 'ask for one page (limit and page) instead of paginate, and check that nothing between svc and the server drops query parameters');
+        for (let n = 1;; n++) {
+            if (n > LIMITS.maxPages)
+                throw new errors/* ForgeError */.Q(`${where}: the list did not end within ${LIMITS.maxPages} pages of ${size}; stopped`, response.status, undefined, 'ask for one page at a time (limit and page) instead of paginate');
             response = await this.call(route, p, { page: String(n), limit: String(size) });
             const batch = asList(unwrapBody(route, response.body));
             // More rows than asked for: the server ignores paging and sent the whole list at once.
             if (batch.length > size) {
-                rows.splice(0, rows.length, ...batch);
+                if (n === 1)
+                    rows = batch;
+                else
+                    throw ignored(`page ${n} holds ${batch.length} rows though ${size} were asked for`);
                 break;
             }
-            rows.push(...batch);
+            // A page equal to the one before: the server answers the same rows whatever page says.
+            const key = batch.length > 0 ? JSON.stringify(batch) : '';
+            if (key && key === previous)
+                throw ignored(`page ${n} holds the same rows as page ${n - 1}`);
+            previous = key;
+            for (const row of batch)
+                rows.push(row);
             const total = totalOf(route, response);
+            if (total !== undefined && rows.length > total)
+                throw ignored(`the pages hold more rows (${rows.length}) than the total the server reports (${total})`);
             if (batch.length === 0 || (total !== undefined ? rows.length >= total : batch.length < size))
                 break;
         }
@@ -45360,7 +45534,8 @@ class Forge {
     }
     /** Dry run: the request(s) that would be sent, secrets redacted. Sends nothing. */
     plan(op, validated, warnings, credentials) {
-        const params = op.prepare ? op.prepare(validated) : validated;
+        // A plan describes the request: long values are shown clipped (a 10 MB value is not echoed).
+        const params = clipStrings(op.prepare ? op.prepare(validated) : validated);
         for (const f of op.fileParams ?? [])
             params[f] = `<base64 of ${String(params[f])}>`;
         const variants = this.knownVariant ? [this.knownVariant] : Forge.needsVariant(op) ? types/* VARIANTS */.xb.filter(v => op.routes[v]) : [undefined];
@@ -45400,7 +45575,17 @@ function absentError(op, variant) {
 function redact(body, secrets) {
     if (body === undefined || secrets.length === 0)
         return body;
-    return JSON.parse(JSON.stringify(body), (_, v) => (typeof v === 'string' && secrets.includes(v) ? '***' : v));
+    return JSON.parse(JSON.stringify(body), (_, v) => (typeof v === 'string' && (secrets.includes(v) || secrets.some(s => (0,js_text/* clip */.$Q)(s) === v)) ? '***' : v));
+}
+/** Every string in a value clipped for display (params are at most a few levels deep: validated). */
+function clipStrings(value) {
+    if (typeof value === 'string')
+        return (0,js_text/* clip */.$Q)(value);
+    if (Array.isArray(value))
+        return value.slice(0, 50).map(clipStrings);
+    if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).slice(0, 100).map(([k, v]) => [(0,js_text/* clip */.$Q)(k, 100), clipStrings(v)]));
+    return value;
 }
 function asList(body) {
     return Array.isArray(body) ? body : [];
@@ -45448,10 +45633,10 @@ async function loadFiles(op, params) {
             data = await (0,promises_.readFile)(path);
         }
         catch (e) {
-            throw new errors/* UsageError */.e(`${op.name}: cannot read ${key} "${path}" (${e.code ?? 'error'})`);
+            throw new errors/* UsageError */.e(`${op.name}: cannot read ${key} "${(0,js_text/* clip */.$Q)(path)}" (${e.code ?? 'error'})`);
         }
         if (!IMAGE_MAGIC.some(([, magic]) => magic.every((b, i) => data[i] === b)))
-            throw new errors/* UsageError */.e(`${op.name}: ${key} "${path}" is not a PNG, JPEG, GIF or WebP image`);
+            throw new errors/* UsageError */.e(`${op.name}: ${key} "${(0,js_text/* clip */.$Q)(path)}" is not a PNG, JPEG, GIF or WebP image`);
         out[key] = data.toString('base64');
     }
     return out;
@@ -45517,10 +45702,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   XB: () => (/* binding */ validateParams)
 });
 
-// UNUSED EXPORTS: OPERATIONS, acceptedJsonFields, callSchema, jsonFieldDefinitions, resultSchemaOf
+// UNUSED EXPORTS: MAX_PARAM_DEPTH, OPERATIONS, acceptedJsonFields, callSchema, jsonFieldDefinitions, resultSchemaOf
 
 // EXTERNAL MODULE: ./.tmp/bundle/js/errors.js
 var errors = __nccwpck_require__(4611);
+// EXTERNAL MODULE: ./.tmp/bundle/js/text.js
+var js_text = __nccwpck_require__(1847);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
 var schemas = __nccwpck_require__(8343);
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/define.js
@@ -45620,6 +45807,7 @@ const fields = (set) => [...set];
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/users.js
 // The user-level operations of the `svc_users` tool (interface §4.2): one entry per action.
+
 
 
 
@@ -46304,7 +46492,7 @@ const userOperations = [
                 }
                 catch (e) {
                     if (e instanceof errors/* ForgeError */.Q && e.status === 409)
-                        throw new errors/* ForgeError */.Q(`variables_create: variable "${String(p.name)}" already exists (409)`, 409, e.serverMessage, 'use variables_set to create or update it');
+                        throw new errors/* ForgeError */.Q(`variables_create: variable "${(0,js_text/* clip */.$Q)(String(p.name), 100)}" already exists (409)`, 409, e.serverMessage, 'use variables_set to create or update it');
                     throw e;
                 }
             }
@@ -46366,6 +46554,7 @@ const userOperations = [
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/admin.js
 // The instance-admin operations of the `svc_admin` tool (interface §4.3): one entry per action.
+
 
 
 
@@ -46693,8 +46882,9 @@ const adminOperations = [
                 const wanted = p.team === undefined ? undefined : String(p.team).toLowerCase();
                 const team = teams.find(t => String(t.name).toLowerCase() === wanted);
                 if (!team)
-                    throw new errors/* UsageError */.e(`users_org_add: ${wanted === undefined ? 'param team is required' : `team "${String(p.team)}" not found`}: ` +
-                        `name the team of ${String(p.org)} to add ${String(p.username)} to; teams: ${names.join(', ') || '(none)'}`);
+                    throw new errors/* UsageError */.e(`users_org_add: ${wanted === undefined ? 'param team is required' : `team "${(0,js_text/* clip */.$Q)(String(p.team), 100)}" not found`}: ` +
+                        `name the team of ${(0,js_text/* clip */.$Q)(String(p.org), 100)} to add ${(0,js_text/* clip */.$Q)(String(p.username), 100)} to; teams: ` +
+                        `${names.slice(0, 50).map(n => (0,js_text/* clip */.$Q)(n, 100)).join(', ') || '(none)'}${names.length > 50 ? ` and ${names.length - 50} more` : ''}`);
                 return ctx.call(addTeamMember, { ...p, team_id: team.id });
             }
         }),
@@ -47042,6 +47232,7 @@ const callSchema = schemas/* object */.Ikc({
 
 
 
+
 const OPERATIONS = withIdempotency([...userOperations, ...adminOperations]);
 const byKey = new Map(OPERATIONS.map(op => [`${op.domain}:${op.name}`, op]));
 function operationsOf(domain) {
@@ -47075,10 +47266,10 @@ function findOperation(domain, action) {
         return op;
     const other = domain === 'users' ? 'admin' : 'users';
     if (byKey.has(`${other}:${action}`))
-        throw new errors/* UsageError */.e(`unknown ${domain} action "${action}": it is an ${other} action; set domain ${other}` +
+        throw new errors/* UsageError */.e(`unknown ${domain} action "${(0,js_text/* clip */.$Q)(action, 60)}": it is an ${other} action; set domain ${other}` +
             (other === 'admin' ? ' (admin actions need an instance-admin token)' : ''));
     const names = operationsOf(domain).map(o => o.name);
-    throw new errors/* UsageError */.e(`unknown ${domain} action "${action}"; closest: ${closest(action, names).join(', ')}`);
+    throw new errors/* UsageError */.e(`unknown ${domain} action "${(0,js_text/* clip */.$Q)(action, 60)}"; closest: ${closest(action.slice(0, 200), names).join(', ')}`);
 }
 /** The body definitions whose fields `json_fields` may set for this operation. */
 function jsonFieldDefinitions(op, variant) {
@@ -47136,11 +47327,11 @@ function valueAt(raw, path) {
 }
 /** A zod issue as one line naming the param; never quotes the value (it may be a secret). */
 function describeIssue(op, issue, raw) {
-    const path = issue.path.map(String).join('.');
+    const path = (0,js_text/* clip */.$Q)(issue.path.map(String).join('.'), 80);
     if (issue.code === 'unrecognized_keys') {
         const valid = Object.keys(op.params.shape);
         return issue.keys
-            .map(k => `unknown param "${k}" (did you mean "${closest(k, valid, 1)[0]}"?)`)
+            .map(k => `unknown param "${(0,js_text/* clip */.$Q)(k, 60)}" (did you mean "${closest(k.slice(0, 200), valid, 1)[0]}"?)`)
             .join('; ');
     }
     if (issue.code === 'invalid_type') {
@@ -47149,10 +47340,42 @@ function describeIssue(op, issue, raw) {
     }
     return `param "${path}": ${issue.message}`;
 }
+/** How deep a param value may nest (json_fields is the deepest: an option record of lists). */
+const MAX_PARAM_DEPTH = 32;
+/**
+ * Refuses what no schema check names well: values nested deeper than MAX_PARAM_DEPTH (they would
+ * overflow the stack on the way out) and strings or keys with a lone UTF-16 surrogate (they cannot
+ * be encoded in a URL or sent as UTF-8). Iterative: the input may be nested arbitrarily deep.
+ */
+function checkShape(op, raw) {
+    const stack = Object.entries(raw).map(([k, v]) => ({ value: v, path: k, depth: 1 }));
+    const named = (path) => (0,js_text/* clip */.$Q)(path, 80);
+    for (const k of Object.keys(raw))
+        if ((0,js_text/* hasLoneSurrogate */.fI)(k))
+            throw new errors/* UsageError */.e(`${op.name}: a param name is not valid text (a lone UTF-16 surrogate)`);
+    while (stack.length > 0) {
+        const { value, path, depth } = stack.pop();
+        if (typeof value === 'string') {
+            if ((0,js_text/* hasLoneSurrogate */.fI)(value))
+                throw new errors/* UsageError */.e(`${op.name}: param "${named(path)}" is not valid text: it holds a lone UTF-16 surrogate (half of a character)`);
+            continue;
+        }
+        if (value === null || typeof value !== 'object')
+            continue;
+        if (depth >= MAX_PARAM_DEPTH)
+            throw new errors/* UsageError */.e(`${op.name}: param "${named(path.split('.')[0])}" is nested deeper than ${MAX_PARAM_DEPTH} levels`);
+        for (const [k, v] of Object.entries(value)) {
+            if ((0,js_text/* hasLoneSurrogate */.fI)(k))
+                throw new errors/* UsageError */.e(`${op.name}: param "${named(path)}" has a key that is not valid text (a lone UTF-16 surrogate)`);
+            stack.push({ value: v, path: `${path}.${k}`, depth: depth + 1 });
+        }
+    }
+}
 /** Validates raw params (from JSON, flags, ...) against the operation's schema. No I/O. */
 function validateParams(op, raw) {
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
         throw new errors/* UsageError */.e(`${op.name}: params must be a JSON object`);
+    checkShape(op, raw);
     const parsed = op.params.safeParse(raw);
     if (!parsed.success) {
         const lines = parsed.error.issues.map(i => describeIssue(op, i, raw));
@@ -47193,18 +47416,55 @@ function isComposite(b) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ credentialForms),
-/* harmony export */   Y: () => (/* binding */ neutralize)
+/* harmony export */   $: () => (/* binding */ redactForms),
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   GQ: () => (/* binding */ neutralizeJson),
+/* harmony export */   Lq: () => (/* binding */ credentialForms),
+/* harmony export */   YI: () => (/* binding */ neutralize),
+/* harmony export */   fI: () => (/* binding */ hasLoneSurrogate),
+/* harmony export */   jL: () => (/* binding */ basicAuthForm)
 /* harmony export */ });
 // Helpers for printing text that is not ours (server messages, user data) and for the forms a
 // credential can take once printed.
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 /**
- * Untrusted text made safe for a CI log: a line starting with `::` would be read as a workflow
- * command (`::add-mask::`, `::stop-commands::`), so such a line gets a leading space; control
- * characters other than newline and tab are dropped.
+ * Untrusted text made safe for a CI log. Runners read workflow commands from log lines: act-based
+ * runners (Forgejo, Gitea) take `::` and `##[` at column 0; GitHub's runner trims leading
+ * whitespace before `::` and finds `##[` anywhere in a line. So every `::` gets a space between its
+ * colons and every `##[` one after its hashes, wherever they sit; control characters other than
+ * newline and tab are dropped (a carriage return would start a new line in a log view).
  */
 function neutralize(text) {
-    return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').replace(/^(\s*)::/gm, '$1 ::');
+    return text.replace(CONTROL, '').replace(/:(?=:)/g, ': ').replace(/##\[/g, '## [');
+}
+/**
+ * JSON text with the same value and no command forms: a `:` before a `:` is written `\u003a`
+ * and the `[` of `##[` `\u005b`. Both only occur inside JSON strings, where these escapes are valid.
+ */
+function neutralizeJson(json) {
+    return json.replace(/:(?=:)/g, '\\u003a').replace(/##\[/g, '##\\u005b');
+}
+/** At most `max` characters of a value for a log line, saying how long the whole is. */
+function clip(text, max = 200) {
+    return text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text;
+}
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Whether the text holds half of a UTF-16 surrogate pair (not valid Unicode: cannot be encoded). */
+function hasLoneSurrogate(text) {
+    return LONE_SURROGATE.test(text);
+}
+/** The base64 `user:password` of a Basic authorization header: a server may echo it. */
+function basicAuthForm(username, password) {
+    return Buffer.from(`${username}:${password}`).toString('base64');
+}
+function uriForm(text) {
+    try {
+        return encodeURIComponent(text);
+    }
+    catch {
+        // A lone surrogate cannot be URI-encoded; such a value is refused before any request.
+        return text;
+    }
 }
 /**
  * Every form of a credential that could reach a log: the value, each of its lines, the JSON-escaped
@@ -47218,13 +47478,21 @@ function credentialForms(value) {
     const add = (form) => {
         forms.add(form);
         forms.add(JSON.stringify(form).slice(1, -1));
-        forms.add(encodeURIComponent(form));
+        forms.add(uriForm(form));
     };
     add(value);
     for (const line of value.split(/\r?\n/))
         if (line.trim().length >= 4)
             add(line);
     return [...forms].filter(f => f.length > 0).sort((a, b) => b.length - a.length);
+}
+/** `text` with every given form (longest first) replaced by `***`. */
+function redactForms(text, formsLongestFirst) {
+    let out = text;
+    for (const form of formsLongestFirst)
+        if (form && out.includes(form))
+            out = out.split(form).join('***');
+    return out;
 }
 
 
@@ -58122,7 +58390,7 @@ Examples:
         try {
             if (g.dryRun) {
                 const shown = `${method} ${http.url({ path, query: redact(query) })}${body === undefined ? '' : ` ${JSON.stringify(redact(body))}`}`;
-                io.out(io.masker.mask((0,js_text/* neutralize */.Y)(shown)) + '\n');
+                io.out(io.masker.mask((0,js_text/* neutralize */.YI)(shown)) + '\n');
                 io.err('dry run: nothing was sent\n');
                 return;
             }
@@ -58131,7 +58399,7 @@ Examples:
                 : (await http.send({ method, path, query, body })).body;
             if (result === undefined || result === null || result === '')
                 return;
-            io.out(typeof result === 'string' ? (0,js_text/* neutralize */.Y)(result).replace(/\n?$/, '\n') : JSON.stringify(result, null, 2) + '\n');
+            io.out(typeof result === 'string' ? (0,js_text/* neutralize */.YI)(result).replace(/\n?$/, '\n') : JSON.stringify(result, null, 2) + '\n');
         }
         catch (e) {
             const hint = e instanceof errors/* ForgeError */.Q && e.status === 404 ? apiPrefixHint(g.serverUrl) : undefined;
@@ -59039,7 +59307,7 @@ function cell(v) {
         return JSON.stringify(v);
     return String(v);
 }
-const oneLine = (s) => (0,js_text/* neutralize */.Y)(s).replace(/\s*\n\s*/g, ' ');
+const oneLine = (s) => (0,js_text/* neutralize */.YI)(s).replace(/\s*\n\s*/g, ' ');
 function renderTable(rows) {
     if (rows.length === 0)
         return '';
@@ -59053,7 +59321,8 @@ function renderTable(rows) {
                 columns.push(k);
     const body = flat.map(r => columns.map(c => oneLine(cell(r[c]))));
     const header = columns.map(c => oneLine(c).toUpperCase());
-    const widths = columns.map((_, i) => Math.max(header[i].length, ...body.map(r => r[i].length)));
+    // A loop, not a spread: a list can have more rows than a call may take arguments.
+    const widths = columns.map((_, i) => body.reduce((w, r) => Math.max(w, r[i].length), header[i].length));
     const line = (cells) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ').trimEnd();
     return [line(header), ...body.map(line)].join('\n') + '\n';
 }
@@ -59066,7 +59335,7 @@ function renderRecord(record) {
         .map(k => {
         const v = cell(flat[k]);
         // A multi-line value (an armored key) starts on its own line, indented.
-        return v.includes('\n') ? `${(0,js_text/* neutralize */.Y)(k)}:\n${(0,js_text/* neutralize */.Y)(v).replace(/^/gm, '  ')}` : `${(0,js_text/* neutralize */.Y)(k)}: ${oneLine(v)}`;
+        return v.includes('\n') ? `${(0,js_text/* neutralize */.YI)(k)}:\n${(0,js_text/* neutralize */.YI)(v).replace(/^/gm, '  ')}` : `${(0,js_text/* neutralize */.YI)(k)}: ${oneLine(v)}`;
     })
         .join('\n') + '\n';
 }
@@ -59074,9 +59343,9 @@ function render(op, res, format, credentialNote) {
     const notes = [];
     if (res.dryRun) {
         if (format === 'json')
-            return { stdout: JSON.stringify(res.dryRun) + '\n', notes };
+            return { stdout: (0,js_text/* neutralizeJson */.GQ)(JSON.stringify(res.dryRun)) + '\n', notes };
         const lines = res.dryRun.map(p => `${p.variant === 'any' ? '' : `[${p.variant}] `}${p.method} ${p.url}${p.body === undefined ? '' : ` ${JSON.stringify(p.body)}`}`);
-        return { stdout: lines.map(l => (0,js_text/* neutralize */.Y)(l)).join('\n') + '\n', notes: ['dry run: nothing was sent'] };
+        return { stdout: lines.map(l => (0,js_text/* neutralize */.YI)(l)).join('\n') + '\n', notes: ['dry run: nothing was sent'] };
     }
     const result = res.result;
     // Credential fields the answer holds (a created token's value, a client secret).
@@ -59086,8 +59355,9 @@ function render(op, res, format, credentialNote) {
     });
     for (const f of shown)
         notes.push(`note: ${f} is a credential; ${credentialNote}`);
+    // JSON with the same value, without `::` or `##[` a runner could read as a command.
     if (format === 'json')
-        return { stdout: JSON.stringify(result) + '\n', notes };
+        return { stdout: (0,js_text/* neutralizeJson */.GQ)(String(JSON.stringify(result))) + '\n', notes };
     if (Array.isArray(result)) {
         if (result.length === 0)
             notes.push('(no items)');
@@ -59101,7 +59371,7 @@ function render(op, res, format, credentialNote) {
         case 'boolean':
             return { stdout: `${result === true}\n`, notes };
         case 'text':
-            return { stdout: (0,js_text/* neutralize */.Y)(String(result ?? '')).replace(/\n?$/, '\n'), notes };
+            return { stdout: (0,js_text/* neutralize */.YI)(String(result ?? '')).replace(/\n?$/, '\n'), notes };
         default:
             if (isRecord(result))
                 return { stdout: renderRecord(result), notes };
@@ -59196,7 +59466,7 @@ Examples:
         if (opts.default || !config.default || !(config.default in config.logins))
             config.default = name;
         const path = writeConfig(io.env, config);
-        io.err(`${replaced ? 'replaced' : 'added'} login ${name} (${(0,js_text/* neutralize */.Y)(entry.server_url)}${token ? ', token stored' : ', no token'})` +
+        io.err(`${replaced ? 'replaced' : 'added'} login ${name} (${(0,js_text/* neutralize */.YI)(entry.server_url)}${token ? ', token stored' : ', no token'})` +
             `${config.default === name ? ', the default' : ''} in ${path}\n`);
     });
     login
@@ -59621,7 +59891,7 @@ async function execute(leaf, cmd, positionals, program, io) {
         })
             .finally(() => progress.done());
         for (const w of res.warnings)
-            io.err(`svc: warning: ${io.masker.mask((0,js_text/* neutralize */.Y)(w))}\n`);
+            io.err(`svc: warning: ${io.masker.mask((0,js_text/* neutralize */.YI)(w))}\n`);
         // `--output json` stays equal to the action's result; text mode says when nothing changed.
         if (format === 'text' && res.skipped)
             io.err(`svc: unchanged: ${res.skipped === 'exists' ? 'it exists already (--on-exists skip)' : 'it is not there (--on-missing skip)'}\n`);
@@ -59816,9 +60086,9 @@ async function main(argv, env = process.env) {
     const path = () => commandPathOf(program, argv);
     const domain = () => COMMANDS.find(c => c.path.join(' ') === path())?.domain;
     const fail = (message, hint) => {
-        err(`svc: ${masker.mask((0,js_text/* neutralize */.Y)(inCliWords(message, domain())))}\n`);
+        err(`svc: ${masker.mask((0,js_text/* neutralize */.YI)(inCliWords(message, domain())))}\n`);
         if (hint)
-            err(`hint: ${masker.mask((0,js_text/* neutralize */.Y)(inCliWords(hint, domain())))}\n`);
+            err(`hint: ${masker.mask((0,js_text/* neutralize */.YI)(inCliWords(hint, domain())))}\n`);
     };
     const helpHint = () => {
         const words = commandPathOf(program, argv[0] === 'help' ? argv.slice(1) : argv);

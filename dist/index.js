@@ -70664,6 +70664,78 @@ class ForgeError extends Error {
     }
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle/js/text.js
+// Helpers for printing text that is not ours (server messages, user data) and for the forms a
+// credential can take once printed.
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+/**
+ * Untrusted text made safe for a CI log. Runners read workflow commands from log lines: act-based
+ * runners (Forgejo, Gitea) take `::` and `##[` at column 0; GitHub's runner trims leading
+ * whitespace before `::` and finds `##[` anywhere in a line. So every `::` gets a space between its
+ * colons and every `##[` one after its hashes, wherever they sit; control characters other than
+ * newline and tab are dropped (a carriage return would start a new line in a log view).
+ */
+function neutralize(text) {
+    return text.replace(CONTROL, '').replace(/:(?=:)/g, ': ').replace(/##\[/g, '## [');
+}
+/**
+ * JSON text with the same value and no command forms: a `:` before a `:` is written `\u003a`
+ * and the `[` of `##[` `\u005b`. Both only occur inside JSON strings, where these escapes are valid.
+ */
+function neutralizeJson(json) {
+    return json.replace(/:(?=:)/g, '\\u003a').replace(/##\[/g, '##\\u005b');
+}
+/** At most `max` characters of a value for a log line, saying how long the whole is. */
+function clip(text, max = 200) {
+    return text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text;
+}
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Whether the text holds half of a UTF-16 surrogate pair (not valid Unicode: cannot be encoded). */
+function hasLoneSurrogate(text) {
+    return LONE_SURROGATE.test(text);
+}
+/** The base64 `user:password` of a Basic authorization header: a server may echo it. */
+function basicAuthForm(username, password) {
+    return Buffer.from(`${username}:${password}`).toString('base64');
+}
+function uriForm(text) {
+    try {
+        return encodeURIComponent(text);
+    }
+    catch {
+        // A lone surrogate cannot be URI-encoded; such a value is refused before any request.
+        return text;
+    }
+}
+/**
+ * Every form of a credential that could reach a log: the value, each of its lines, the JSON-escaped
+ * and URI-encoded forms of both, longest first. Forgejo and Gitea runners (and act) mask only what
+ * is registered, with no encoders and no multi-line handling of their own, and replace the
+ * registered strings one after another in registration order: once a line of a multi-line secret
+ * is `***`, the escaped whole no longer matches, so the longer forms must be registered first.
+ */
+function credentialForms(value) {
+    const forms = new Set();
+    const add = (form) => {
+        forms.add(form);
+        forms.add(JSON.stringify(form).slice(1, -1));
+        forms.add(uriForm(form));
+    };
+    add(value);
+    for (const line of value.split(/\r?\n/))
+        if (line.trim().length >= 4)
+            add(line);
+    return [...forms].filter(f => f.length > 0).sort((a, b) => b.length - a.length);
+}
+/** `text` with every given form (longest first) replaced by `***`. */
+function redactForms(text, formsLongestFirst) {
+    let out = text;
+    for (const form of formsLongestFirst)
+        if (form && out.includes(form))
+            out = out.split(form).join('***');
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/client/hints.js
 /** The token scope category a path needs (api-map §3: "Token scope categories"). */
 function scopeCategory(path) {
@@ -70678,6 +70750,9 @@ function scopeCategory(path) {
 function hintFor(req, status, message, headers) {
     const m = (message ?? '').toLowerCase();
     const access = `${req.method === 'GET' ? 'read' : 'write'}:${scopeCategory(req.path)}`;
+    // The API answers in JSON (or plain text); an HTML page comes from something in front of it.
+    if (m.startsWith('an html page') && (status < 300 || status >= 400))
+        return 'the answer is an HTML page, not the API: check server-url (the forge itself, with any sub-path) and any proxy, SSO or maintenance page in front of the server';
     if (status === 401 && req.auth === 'basic')
         return 'this endpoint needs basic auth with a real password (username + password, plus otp with two-factor auth); a token is refused here';
     if (status === 401 && m.includes('otp'))
@@ -70716,10 +70791,34 @@ function hintFor(req, status, message, headers) {
 
 
 
+
 const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE']);
 const RETRY_STATUS = new Set([429, 500, 502, 503, 504]);
 /** Network errors where the request never reached the server: safe to retry for any method. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+/** TLS errors of a certificate signed by a CA the client does not know. */
+const UNKNOWN_CA = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'CERT_UNTRUSTED'
+]);
+const MIB = 1024 * 1024;
+const DEFAULT_MAX_BODY_MB = 64;
+/** How to raise the body size cap, for the error that names it. */
+const RAISE_BODY_CAP = 'raise the limit with the SVC_MAX_BODY_MB environment variable (e.g. SVC_MAX_BODY_MB=512), or ask for fewer rows with limit';
+/** Where a success answer is not the forge's API answer. */
+const NOT_THE_API = 'check server-url (the forge itself, with any sub-path); a proxy, SSO login or maintenance page in front of the server answers like this';
+/** The body size cap: the setting, else SVC_MAX_BODY_MB, else the default. */
+function maxBodyBytes(settings, env = process.env) {
+    if (settings.maxBodyBytes && settings.maxBodyBytes > 0)
+        return settings.maxBodyBytes;
+    const mb = Number(env.SVC_MAX_BODY_MB);
+    return (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_MAX_BODY_MB) * MIB;
+}
+const sizeText = (bytes) => (bytes % MIB === 0 ? `${bytes / MIB} MiB` : `${bytes} bytes`);
 /** `https://host/sub/` → `https://host/sub`; refuses what is not an http(s) URL. */
 function normalizeServerUrl(raw) {
     let url;
@@ -70743,6 +70842,10 @@ class ForgeHttp {
     settings;
     base;
     dispatcher;
+    maxBody;
+    timeoutMs;
+    /** Credential forms redacted from server text before it is cut or kept (longest first). */
+    secretForms = [];
     constructor(settings) {
         this.settings = settings;
         this.base = normalizeServerUrl(settings.serverUrl);
@@ -70751,6 +70854,24 @@ class ForgeHttp {
         // Proxy variables (http_proxy, https_proxy, no_proxy) are honoured like the runner's own
         // client does, except for loopback, which never goes through a proxy.
         this.dispatcher = isLoopback(this.base.hostname) ? new node_modules_undici/* Agent */.g6(pool) : new node_modules_undici/* EnvHttpProxyAgent */.J2(pool);
+        this.maxBody = maxBodyBytes(settings);
+        const envTimeout = Number(process.env.SVC_TIMEOUT_SECONDS);
+        this.timeoutMs = settings.timeoutMs ?? (Number.isFinite(envTimeout) && envTimeout > 0 ? envTimeout * 1000 : 30_000);
+        const { token, username, password, otp } = settings;
+        this.addSecrets([token, password, otp, username && password ? basicAuthForm(username, password) : undefined]);
+    }
+    /** Values (secret params) to redact from server text, in every form, besides the connection's own. */
+    addSecrets(values) {
+        const forms = new Set(this.secretForms);
+        for (const v of values)
+            if (v && v.length >= 3)
+                for (const f of credentialForms(v))
+                    forms.add(f);
+        this.secretForms = [...forms].sort((a, b) => b.length - a.length);
+    }
+    /** Server text with every known credential form replaced by `***`. */
+    redact(text) {
+        return redactForms(text, this.secretForms);
     }
     get hasBasicCredentials() {
         return Boolean(this.settings.username && this.settings.password);
@@ -70788,12 +70909,13 @@ class ForgeHttp {
     async send(req) {
         const headers = this.headers(req);
         const url = this.url(req);
+        const payload = req.body === undefined ? undefined : JSON.stringify(req.body);
         const retries = Math.max(0, this.settings.retries ?? 0);
         for (let attempt = 0;; attempt++) {
             const started = Date.now();
             let res;
             try {
-                res = await this.once(req, url, headers);
+                res = await this.once(req, url, headers, payload);
             }
             catch (e) {
                 const code = e.code ?? '';
@@ -70814,28 +70936,96 @@ class ForgeHttp {
             return res;
         }
     }
-    async once(req, url, headers) {
-        const timeoutMs = this.settings.timeoutMs ?? 30_000;
+    async once(req, url, headers, payload) {
+        const timeoutMs = this.timeoutMs;
         const res = await (0,node_modules_undici/* request */.Em)(url, {
             method: req.method,
             headers,
-            body: req.body === undefined ? undefined : JSON.stringify(req.body),
+            body: payload,
             dispatcher: this.dispatcher,
             headersTimeout: timeoutMs,
             bodyTimeout: timeoutMs,
             signal: AbortSignal.timeout(timeoutMs)
         });
-        const text = await res.body.text();
         const h = {};
         for (const [k, v] of Object.entries(res.headers))
             if (v !== undefined)
                 h[k] = Array.isArray(v) ? v.join(', ') : v;
-        return { status: res.statusCode, headers: h, body: parseBody(res.statusCode, h, text, req.text) };
+        const tooLarge = () => new ForgeError(`${req.method} ${req.path}: the answer (${res.statusCode}) is larger than ${sizeText(this.maxBody)}, the limit on response bodies`, res.statusCode, undefined, RAISE_BODY_CAP);
+        if (Number(h['content-length']) > this.maxBody) {
+            res.body.destroy();
+            throw tooLarge();
+        }
+        // Read with a running count: a huge or endless body stops at the cap, not at the memory limit.
+        const chunks = [];
+        let size = 0;
+        for await (const chunk of res.body) {
+            size += chunk.length;
+            if (size > this.maxBody) {
+                res.body.destroy();
+                throw tooLarge();
+            }
+            chunks.push(chunk);
+        }
+        const text = new TextDecoder('utf-8').decode(Buffer.concat(chunks, size));
+        return { status: res.statusCode, headers: h, body: this.parseBody(req, res.statusCode, h, text) };
+    }
+    /**
+     * The body of an answer. Error answers are read leniently (their message is all we need); a
+     * success must be what the route declares: JSON where JSON is expected (not an HTML page, plain
+     * text or nothing), text where text is expected. Never quotes JSON.parse errors (they quote the
+     * input); shows at most the first bytes of a wrong answer, redacted and neutralized.
+     */
+    parseBody(req, status, headers, text) {
+        const type = headers['content-type'] ?? '';
+        const expect = req.expect ?? (req.text ? 'text' : 'json');
+        const lenient = () => {
+            if (status === 204 || text.length === 0)
+                return null;
+            if (type.includes('json') || /^\s*[[{"]/.test(text)) {
+                try {
+                    return JSON.parse(text);
+                }
+                catch {
+                    return text;
+                }
+            }
+            return text;
+        };
+        if (status >= 300)
+            return lenient();
+        const where = `${req.method} ${req.path}`;
+        const wanted = expect === 'json' ? 'JSON' : expect === 'text' ? 'text' : 'no content or JSON';
+        const what = type ? `content-type ${type.split(';')[0].trim()}` : 'no content-type';
+        // An HTML page is never the API's answer: a proxy, SSO or maintenance page took the request.
+        if (text.trim().length > 0 && (/html/i.test(type) || /^\s*</.test(text)))
+            throw new ForgeError(`${where}: the server answered ${status} with an HTML page (${what}) where ${wanted} was expected: ${this.preview(text)}`, status, undefined, NOT_THE_API);
+        if (expect === 'none')
+            return lenient();
+        if (status === 204 || text.trim().length === 0)
+            throw new ForgeError(`${where}: the server answered ${status} with no content where ${wanted} was expected`, status, undefined, NOT_THE_API);
+        if (expect === 'text' && !type.includes('json'))
+            return text;
+        if (type.includes('json') || /^\s*[[{"]/.test(text)) {
+            try {
+                return JSON.parse(text);
+            }
+            catch {
+                // JSON.parse messages quote the input: never pass them on.
+                throw new ForgeError(`${where}: the server answered ${status} with a body that is not valid JSON (${what}, ${text.length} characters)`, status, undefined, NOT_THE_API);
+            }
+        }
+        throw new ForgeError(`${where}: the server answered ${status} with ${what} where JSON was expected: ${this.preview(text)}`, status, undefined, NOT_THE_API);
+    }
+    /** The first bytes of a body for a message: one line, redacted, neutralized, quoted. */
+    preview(text) {
+        // Redact the whole text before any cut or whitespace folding, and again after the folding.
+        const head = this.redact(this.redact(text).slice(0, 4000).replace(/\s+/g, ' ').trim());
+        const cut = head.length > 80 ? `${head.slice(0, 80)}…` : head;
+        return JSON.stringify(neutralize(cut));
     }
     async pause(attempt, retryAfter) {
-        const base = this.settings.retryBaseMs ?? 1000;
-        const asked = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : undefined;
-        const ms = Math.min(asked ?? base * 2 ** attempt, 30_000);
+        const ms = retryDelayMs(retryAfter, attempt, this.settings.retryBaseMs ?? 1000);
         await new Promise(resolve => setTimeout(resolve, ms));
     }
     networkError(req, e) {
@@ -70845,14 +71035,18 @@ class ForgeHttp {
         const code = named(err.code) ?? named(err.cause?.code) ?? err.name ?? 'error';
         const timedOut = err.name === 'TimeoutError' || /timeout/i.test(code);
         const where = `${req.method} ${this.url({ path: req.path, root: req.root })}`;
+        if (UNKNOWN_CA.has(code))
+            return new ForgeError(`${where}: the server's TLS certificate is not trusted (${code})`, 0, undefined, 'the certificate is signed by a CA this machine does not know: pass that CA\'s PEM certificate as the ca-cert input (CLI: --ca-cert FILE)');
+        if (/CERT|TLS|SSL/.test(code) && !timedOut)
+            return new ForgeError(`${where}: the TLS connection failed (${code})`, 0, undefined, 'check the server\'s certificate (expiry, host name); a private CA goes in ca-cert (CLI: --ca-cert FILE)');
         return new ForgeError(timedOut
-            ? `${where}: no answer within ${Math.round((this.settings.timeoutMs ?? 30_000) / 1000)} s`
+            ? `${where}: no answer within ${Math.round(this.timeoutMs / 1000)} s`
             : `${where}: could not reach the server (${code})`, 0, undefined, timedOut
             ? 'raise timeout-seconds, or check that the server is up'
             : 'check server-url, DNS, proxy settings and that the server is up');
     }
     errorFor(req, res) {
-        const serverMessage = messageOf(res);
+        const serverMessage = messageOf(res, t => this.redact(t));
         const hint = hintFor(req, res.status, serverMessage, res.headers);
         const path = req.path.split('?')[0];
         return new ForgeError(`${req.method} ${path} failed: ${res.status}${serverMessage ? ` ${serverMessage}` : ''}`, res.status, serverMessage, hint);
@@ -70861,35 +71055,30 @@ class ForgeHttp {
         await this.dispatcher.close();
     }
 }
-function parseBody(status, headers, text, asText) {
-    if (status === 204 || text.length === 0)
-        return null;
-    const type = headers['content-type'] ?? '';
-    if (asText && status < 300 && !type.includes('json'))
-        return text;
-    if (type.includes('json') || /^\s*[[{"]/.test(text)) {
-        try {
-            return JSON.parse(text);
-        }
-        catch {
-            // JSON.parse messages quote the input: never pass them on.
-            if (status < 300)
-                throw new ForgeError(`the server sent a ${status} answer that is not valid JSON`, status);
-        }
-    }
-    return text;
+/** The pause before retry `attempt` (0-based): the server's Retry-After, else base doubling; at most 30 s. */
+function retryDelayMs(retryAfter, attempt, base, now = Date.now()) {
+    const value = retryAfter?.trim() ?? '';
+    // Delay-seconds, or an HTTP-date (RFC 9110 §10.2.3).
+    const date = /[a-z]/i.test(value) ? Date.parse(value) : NaN;
+    const asked = /^\d+$/.test(value) ? Number(value) * 1000 : Number.isNaN(date) ? undefined : Math.max(0, date - now);
+    return Math.min(asked ?? base * 2 ** attempt, 30_000);
 }
 /** The server's error message: `{message}`, `{error}` (users/search), or a short plain text. */
-function messageOf(res) {
+function messageOf(res, redact) {
+    // Redact before cutting: a cut through a credential leaves a prefix no mask matches.
     const b = res.body;
     if (b && typeof b === 'object') {
         const m = b.message ?? b.error;
         if (typeof m === 'string' && m)
-            return m.slice(0, 500);
+            return redact(m).slice(0, 500);
         return undefined;
     }
+    if (typeof b === 'string' && /^\s*</.test(b)) {
+        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(b.slice(0, 4096))?.[1]?.trim();
+        return `an HTML page${title ? ` titled "${redact(title).slice(0, 100)}"` : ''} (a proxy or login page in front of the server?)`;
+    }
     if (typeof b === 'string' && b.trim())
-        return b.trim().split('\n')[0].slice(0, 200);
+        return redact(b.trim().split('\n')[0]).slice(0, 200);
     if (res.status >= 300 && res.status < 400 && res.headers.location)
         return `redirect to ${res.headers.location}`;
     return undefined;
@@ -80532,6 +80721,7 @@ const fields = (set) => [...set];
 
 
 
+
 const users_domain = 'users';
 const variablePath = '/user/actions/variables/{name}';
 const createVariable = post(variablePath, { body: { value: 'value' }, response: 'none' });
@@ -81213,7 +81403,7 @@ const userOperations = [
                 }
                 catch (e) {
                     if (e instanceof ForgeError && e.status === 409)
-                        throw new ForgeError(`variables_create: variable "${String(p.name)}" already exists (409)`, 409, e.serverMessage, 'use variables_set to create or update it');
+                        throw new ForgeError(`variables_create: variable "${clip(String(p.name), 100)}" already exists (409)`, 409, e.serverMessage, 'use variables_set to create or update it');
                     throw e;
                 }
             }
@@ -81275,6 +81465,7 @@ const userOperations = [
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/admin.js
 // The instance-admin operations of the `svc_admin` tool (interface §4.3): one entry per action.
+
 
 
 
@@ -81602,8 +81793,9 @@ const adminOperations = [
                 const wanted = p.team === undefined ? undefined : String(p.team).toLowerCase();
                 const team = teams.find(t => String(t.name).toLowerCase() === wanted);
                 if (!team)
-                    throw new UsageError(`users_org_add: ${wanted === undefined ? 'param team is required' : `team "${String(p.team)}" not found`}: ` +
-                        `name the team of ${String(p.org)} to add ${String(p.username)} to; teams: ${names.join(', ') || '(none)'}`);
+                    throw new UsageError(`users_org_add: ${wanted === undefined ? 'param team is required' : `team "${clip(String(p.team), 100)}" not found`}: ` +
+                        `name the team of ${clip(String(p.org), 100)} to add ${clip(String(p.username), 100)} to; teams: ` +
+                        `${names.slice(0, 50).map(n => clip(n, 100)).join(', ') || '(none)'}${names.length > 50 ? ` and ${names.length - 50} more` : ''}`);
                 return ctx.call(addTeamMember, { ...p, team_id: team.id });
             }
         }),
@@ -81956,6 +82148,7 @@ const callSchema = object({
 
 
 
+
 const OPERATIONS = withIdempotency([...userOperations, ...adminOperations]);
 const byKey = new Map(OPERATIONS.map(op => [`${op.domain}:${op.name}`, op]));
 function operationsOf(domain) {
@@ -81989,10 +82182,10 @@ function findOperation(domain, action) {
         return op;
     const other = domain === 'users' ? 'admin' : 'users';
     if (byKey.has(`${other}:${action}`))
-        throw new UsageError(`unknown ${domain} action "${action}": it is an ${other} action; set domain ${other}` +
+        throw new UsageError(`unknown ${domain} action "${clip(action, 60)}": it is an ${other} action; set domain ${other}` +
             (other === 'admin' ? ' (admin actions need an instance-admin token)' : ''));
     const names = operationsOf(domain).map(o => o.name);
-    throw new UsageError(`unknown ${domain} action "${action}"; closest: ${closest(action, names).join(', ')}`);
+    throw new UsageError(`unknown ${domain} action "${clip(action, 60)}"; closest: ${closest(action.slice(0, 200), names).join(', ')}`);
 }
 /** The body definitions whose fields `json_fields` may set for this operation. */
 function jsonFieldDefinitions(op, variant) {
@@ -82050,11 +82243,11 @@ function valueAt(raw, path) {
 }
 /** A zod issue as one line naming the param; never quotes the value (it may be a secret). */
 function describeIssue(op, issue, raw) {
-    const path = issue.path.map(String).join('.');
+    const path = clip(issue.path.map(String).join('.'), 80);
     if (issue.code === 'unrecognized_keys') {
         const valid = Object.keys(op.params.shape);
         return issue.keys
-            .map(k => `unknown param "${k}" (did you mean "${closest(k, valid, 1)[0]}"?)`)
+            .map(k => `unknown param "${clip(k, 60)}" (did you mean "${closest(k.slice(0, 200), valid, 1)[0]}"?)`)
             .join('; ');
     }
     if (issue.code === 'invalid_type') {
@@ -82063,10 +82256,42 @@ function describeIssue(op, issue, raw) {
     }
     return `param "${path}": ${issue.message}`;
 }
+/** How deep a param value may nest (json_fields is the deepest: an option record of lists). */
+const MAX_PARAM_DEPTH = 32;
+/**
+ * Refuses what no schema check names well: values nested deeper than MAX_PARAM_DEPTH (they would
+ * overflow the stack on the way out) and strings or keys with a lone UTF-16 surrogate (they cannot
+ * be encoded in a URL or sent as UTF-8). Iterative: the input may be nested arbitrarily deep.
+ */
+function checkShape(op, raw) {
+    const stack = Object.entries(raw).map(([k, v]) => ({ value: v, path: k, depth: 1 }));
+    const named = (path) => clip(path, 80);
+    for (const k of Object.keys(raw))
+        if (hasLoneSurrogate(k))
+            throw new UsageError(`${op.name}: a param name is not valid text (a lone UTF-16 surrogate)`);
+    while (stack.length > 0) {
+        const { value, path, depth } = stack.pop();
+        if (typeof value === 'string') {
+            if (hasLoneSurrogate(value))
+                throw new UsageError(`${op.name}: param "${named(path)}" is not valid text: it holds a lone UTF-16 surrogate (half of a character)`);
+            continue;
+        }
+        if (value === null || typeof value !== 'object')
+            continue;
+        if (depth >= MAX_PARAM_DEPTH)
+            throw new UsageError(`${op.name}: param "${named(path.split('.')[0])}" is nested deeper than ${MAX_PARAM_DEPTH} levels`);
+        for (const [k, v] of Object.entries(value)) {
+            if (hasLoneSurrogate(k))
+                throw new UsageError(`${op.name}: param "${named(path)}" has a key that is not valid text (a lone UTF-16 surrogate)`);
+            stack.push({ value: v, path: `${path}.${k}`, depth: depth + 1 });
+        }
+    }
+}
 /** Validates raw params (from JSON, flags, ...) against the operation's schema. No I/O. */
 function validateParams(op, raw) {
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
         throw new UsageError(`${op.name}: params must be a JSON object`);
+    checkShape(op, raw);
     const parsed = op.params.safeParse(raw);
     if (!parsed.success) {
         const lines = parsed.error.issues.map(i => describeIssue(op, i, raw));
@@ -82138,6 +82363,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 
 
 async function signDetached(text, keyId, passphrase) {
+    if (!/^[0-9A-Fa-f]{8,40}$/.test(keyId))
+        throw new UsageError(`param "sign": the server gave no usable GPG key id to sign with (${keyId ? 'not a hex key id' : 'none'})`);
     const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'svc-sign-'));
     const file = (0,external_node_path_.join)(dir, 'token.txt');
     try {
@@ -82154,7 +82381,7 @@ async function signDetached(text, keyId, passphrase) {
             out = await getExecOutput('gpg', [...args, file], { ...input, env, silent: true, ignoreReturnCode: true });
         }
         catch (e) {
-            throw new UsageError(`sign: gpg could not be started (${e.message.includes('Unable to locate') ? 'gpg is not installed or not on PATH' : 'exec failed'}); install gnupg on the runner`);
+            throw new UsageError(`param "sign": gpg could not be started (${e.message.includes('Unable to locate') ? 'gpg is not installed or not on PATH' : 'exec failed'}); install gnupg on the runner`);
         }
         if (out.exitCode !== 0 || !out.stdout.includes('BEGIN PGP SIGNATURE')) {
             const why = /bad passphrase|passphrase/i.test(out.stderr) && !/no secret key/i.test(out.stderr)
@@ -82162,7 +82389,7 @@ async function signDetached(text, keyId, passphrase) {
                 : /no secret key|skipped|not found|unusable/i.test(out.stderr)
                     ? `the secret key ${keyId} is not in the keyring: import it first (gpg --batch --import)`
                     : `gpg exited with ${out.exitCode}`;
-            throw new UsageError(`sign: could not sign with key ${keyId}: ${why}`);
+            throw new UsageError(`param "sign": could not sign with key ${keyId}: ${why}`);
         }
         return out.stdout;
     }
@@ -82206,6 +82433,7 @@ async function detectVariant(http) {
 
 
 
+
 /**
  * The value a front end hands back as the call's result: the formatted (or raw) answer, or for a dry
  * run the planned requests. The action's `result` output and the MCP envelope's `result` are this.
@@ -82227,8 +82455,8 @@ function secretParamValues(op, raw) {
 }
 /** The generic not-found messages of a presence check's "no" (Gitea's, Forgejo's). */
 const PRESENCE_NO = /^(not found|The target couldn't be found\.)$/i;
-const PAGE_SIZE = 50;
-const MAX_PAGES = 10_000;
+/** Paging bounds: the page size of lists svc pages itself, and the most pages one list may take. */
+const LIMITS = { pageSize: 50, maxPages: 10_000 };
 const SORT_FIELDS = { created: 'created_at', updated: 'updated_at', stars: 'stars_count', name: 'name' };
 /**
  * A route's request for the given params (path placeholders filled and encoded). For a plan, a
@@ -82242,8 +82470,17 @@ function buildRequest(route, p, plan = false) {
                 return whole;
             throw new UsageError(`missing required param "${key}"`);
         }
-        return encodeURIComponent(String(v));
+        const s = String(v);
+        // `.` and `..` are path segments URLs resolve (`/admin/users/../rename` is `/admin/rename`):
+        // no user, org, repo, key or secret is named so.
+        if (s === '.' || s === '..')
+            throw new UsageError(`param "${key}" cannot be "${s}": no name is "${s}" and it would change the request's path`);
+        if (hasLoneSurrogate(s))
+            throw new UsageError(`param "${key}" is not valid text: it holds a lone UTF-16 surrogate (half of a character)`);
+        return encodeURIComponent(s);
     });
+    if (!plan && !routePattern(route).test(path))
+        throw new Error(`internal: the request path for ${route.method} ${route.path} does not match its route`);
     const query = {};
     for (const [wire, param] of Object.entries(route.query ?? {}))
         if (p[param] !== undefined)
@@ -82263,8 +82500,20 @@ function buildRequest(route, p, plan = false) {
         query,
         body,
         auth: route.auth ?? 'token',
-        text: route.response === 'text'
+        text: route.response === 'text',
+        expect: route.response === 'text' ? 'text' : route.response === 'none' || route.response === 'presence' ? 'none' : 'json'
     };
+}
+const patterns = new WeakMap();
+/** A route's path template as a pattern: each placeholder is one encoded segment, never `.` or `..`. */
+function routePattern(route) {
+    let re = patterns.get(route);
+    if (!re) {
+        const escaped = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+        re = new RegExp(`^${escaped.replace(/\\?\{\w+\\?\}/g, '(?!\\.\\.?(?:/|$))[^/?#]+')}$`);
+        patterns.set(route, re);
+    }
+    return re;
 }
 function routesOf(b) {
     return isComposite(b) ? b.steps : [b];
@@ -82295,6 +82544,8 @@ class Forge {
     async run(op, rawParams, opts = {}) {
         const { params: validated, warnings } = validateParams(op, rawParams);
         const credentials = secretParamValues(op, rawParams);
+        // The server may echo a secret param in a message: it is redacted before the message is cut.
+        this.http.addSecrets(credentials);
         const needsBasic = Object.values(op.routes).some(b => b && routesOf(b).some(r => r.auth === 'basic'));
         if (needsBasic && !this.http.hasBasicCredentials)
             throw new UsageError(`${op.name} needs basic auth: set username and password (the API refuses tokens for access-token endpoints)`);
@@ -82312,7 +82563,7 @@ class Forge {
         const ctx = {
             variant,
             call: (route, p) => this.call(route, p),
-            all: async (route, p) => (await this.allPages(route, p, PAGE_SIZE)).rows,
+            all: async (route, p) => (await this.allPages(route, p, LIMITS.pageSize)).rows,
             list: async (route, p) => {
                 const { response, rows } = await this.callListAware(route, p, op, opts.paginate === true);
                 return rows ? { ...response, body: rows } : response;
@@ -82322,7 +82573,8 @@ class Forge {
         };
         const route = isComposite(binding) ? undefined : binding;
         const finish = async (response, body, changed, skipped) => {
-            credentials.push(...credentialValues(op.output, body));
+            for (const c of credentialValues(op.output, body))
+                credentials.push(c);
             return {
                 domain: op.domain,
                 action: op.name,
@@ -82402,7 +82654,7 @@ class Forge {
         let rows;
         if (route.paged && (paginate || !('page' in op.params.shape))) {
             ;
-            ({ response, rows } = await this.allPages(route, p, limit > 0 ? limit : PAGE_SIZE));
+            ({ response, rows } = await this.allPages(route, p, limit > 0 ? limit : LIMITS.pageSize));
         }
         else if (route.paged) {
             const query = { page: String(Math.max(1, page)) };
@@ -82436,18 +82688,35 @@ class Forge {
      * total is reported, a short or empty page. Returns the rows and the last answer.
      */
     async allPages(route, p, size) {
-        const rows = [];
+        // No spread over a page: a page can hold more rows than a call may take arguments.
+        let rows = [];
         let response;
-        for (let n = 1; n <= MAX_PAGES; n++) {
+        let previous;
+        const where = `${route.method} ${buildRequest(route, p).path}`;
+        const ignored = (what) => new ForgeError(`${where}: ${what}: the server (or a proxy in front of it) ignores the page parameter, so the list cannot be read completely`, response.status, undefined, 'ask for one page (limit and page) instead of paginate, and check that nothing between svc and the server drops query parameters');
+        for (let n = 1;; n++) {
+            if (n > LIMITS.maxPages)
+                throw new ForgeError(`${where}: the list did not end within ${LIMITS.maxPages} pages of ${size}; stopped`, response.status, undefined, 'ask for one page at a time (limit and page) instead of paginate');
             response = await this.call(route, p, { page: String(n), limit: String(size) });
             const batch = asList(unwrapBody(route, response.body));
             // More rows than asked for: the server ignores paging and sent the whole list at once.
             if (batch.length > size) {
-                rows.splice(0, rows.length, ...batch);
+                if (n === 1)
+                    rows = batch;
+                else
+                    throw ignored(`page ${n} holds ${batch.length} rows though ${size} were asked for`);
                 break;
             }
-            rows.push(...batch);
+            // A page equal to the one before: the server answers the same rows whatever page says.
+            const key = batch.length > 0 ? JSON.stringify(batch) : '';
+            if (key && key === previous)
+                throw ignored(`page ${n} holds the same rows as page ${n - 1}`);
+            previous = key;
+            for (const row of batch)
+                rows.push(row);
             const total = totalOf(route, response);
+            if (total !== undefined && rows.length > total)
+                throw ignored(`the pages hold more rows (${rows.length}) than the total the server reports (${total})`);
             if (batch.length === 0 || (total !== undefined ? rows.length >= total : batch.length < size))
                 break;
         }
@@ -82455,7 +82724,8 @@ class Forge {
     }
     /** Dry run: the request(s) that would be sent, secrets redacted. Sends nothing. */
     plan(op, validated, warnings, credentials) {
-        const params = op.prepare ? op.prepare(validated) : validated;
+        // A plan describes the request: long values are shown clipped (a 10 MB value is not echoed).
+        const params = clipStrings(op.prepare ? op.prepare(validated) : validated);
         for (const f of op.fileParams ?? [])
             params[f] = `<base64 of ${String(params[f])}>`;
         const variants = this.knownVariant ? [this.knownVariant] : Forge.needsVariant(op) ? VARIANTS.filter(v => op.routes[v]) : [undefined];
@@ -82495,7 +82765,17 @@ function absentError(op, variant) {
 function redact(body, secrets) {
     if (body === undefined || secrets.length === 0)
         return body;
-    return JSON.parse(JSON.stringify(body), (_, v) => (typeof v === 'string' && secrets.includes(v) ? '***' : v));
+    return JSON.parse(JSON.stringify(body), (_, v) => (typeof v === 'string' && (secrets.includes(v) || secrets.some(s => clip(s) === v)) ? '***' : v));
+}
+/** Every string in a value clipped for display (params are at most a few levels deep: validated). */
+function clipStrings(value) {
+    if (typeof value === 'string')
+        return clip(value);
+    if (Array.isArray(value))
+        return value.slice(0, 50).map(clipStrings);
+    if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).slice(0, 100).map(([k, v]) => [clip(k, 100), clipStrings(v)]));
+    return value;
 }
 function asList(body) {
     return Array.isArray(body) ? body : [];
@@ -82543,10 +82823,10 @@ async function loadFiles(op, params) {
             data = await (0,promises_.readFile)(path);
         }
         catch (e) {
-            throw new UsageError(`${op.name}: cannot read ${key} "${path}" (${e.code ?? 'error'})`);
+            throw new UsageError(`${op.name}: cannot read ${key} "${clip(path)}" (${e.code ?? 'error'})`);
         }
         if (!IMAGE_MAGIC.some(([, magic]) => magic.every((b, i) => data[i] === b)))
-            throw new UsageError(`${op.name}: ${key} "${path}" is not a PNG, JPEG, GIF or WebP image`);
+            throw new UsageError(`${op.name}: ${key} "${clip(path)}" is not a PNG, JPEG, GIF or WebP image`);
         out[key] = data.toString('base64');
     }
     return out;
@@ -82853,38 +83133,6 @@ function readSettings(credentials) {
     };
 }
 
-;// CONCATENATED MODULE: ./.tmp/bundle/js/text.js
-// Helpers for printing text that is not ours (server messages, user data) and for the forms a
-// credential can take once printed.
-/**
- * Untrusted text made safe for a CI log: a line starting with `::` would be read as a workflow
- * command (`::add-mask::`, `::stop-commands::`), so such a line gets a leading space; control
- * characters other than newline and tab are dropped.
- */
-function neutralize(text) {
-    return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').replace(/^(\s*)::/gm, '$1 ::');
-}
-/**
- * Every form of a credential that could reach a log: the value, each of its lines, the JSON-escaped
- * and URI-encoded forms of both, longest first. Forgejo and Gitea runners (and act) mask only what
- * is registered, with no encoders and no multi-line handling of their own, and replace the
- * registered strings one after another in registration order: once a line of a multi-line secret
- * is `***`, the escaped whole no longer matches, so the longer forms must be registered first.
- */
-function credentialForms(value) {
-    const forms = new Set();
-    const add = (form) => {
-        forms.add(form);
-        forms.add(JSON.stringify(form).slice(1, -1));
-        forms.add(encodeURIComponent(form));
-    };
-    add(value);
-    for (const line of value.split(/\r?\n/))
-        if (line.trim().length >= 4)
-            add(line);
-    return [...forms].filter(f => f.length > 0).sort((a, b) => b.length - a.length);
-}
-
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/action/masking.js
 // Masking: every credential the step meets is registered with the runner (`::add-mask::`) in every
 // form it could be printed in, before anything can print it; and whatever this action prints itself
@@ -82963,7 +83211,10 @@ function resultOutputText(json, value) {
     if (Buffer.byteLength(json) <= MAX_OUTPUT_LINE)
         return { text: json };
     const pretty = JSON.stringify(value, null, 1);
-    const longest = Math.max(...pretty.split('\n').map(l => Buffer.byteLength(l)));
+    // A loop, not a spread: a large result has more lines than a call may take arguments.
+    let longest = 0;
+    for (const l of pretty.split('\n'))
+        longest = Math.max(longest, Buffer.byteLength(l));
     if (Buffer.byteLength(pretty) <= MAX_OUTPUT_BYTES && longest <= MAX_OUTPUT_LINE)
         return { text: pretty, note: 'the result is large: the result output holds it as indented JSON' };
     return {
@@ -83101,6 +83352,7 @@ async function writeSummary(s, masker) {
 
 
 
+
 /** How much of a result the log shows (the outputs hold all of it). */
 const LOG_PREVIEW = 2000;
 /** A failure as one line: our message, the server's (untrusted) text, and what to do about it. */
@@ -83181,6 +83433,9 @@ async function run() {
         masker.add(credentials.password);
         masker.add(credentials.otp);
         masker.add(credentials.gpgPassphrase);
+        // A server may echo the Basic authorization value: base64(user:password).
+        if (credentials.username && credentials.password)
+            masker.add(basicAuthForm(credentials.username, credentials.password));
         // 2. The other inputs; then the secret params of every call, before validation can talk.
         settings = readSettings(credentials);
         const s = settings;
@@ -83203,7 +83458,7 @@ async function run() {
         });
         const forge = new Forge(http, s.variant);
         const calls = s.batch ? `${s.items.length} calls, concurrency ${Math.min(s.concurrency, s.items.length)}` : '1 call';
-        info(`svc ${s.domain} ${s.action} on ${s.serverUrl} (variant ${s.variant}; ${calls}${s.dryRun ? '; dry run: nothing is sent' : ''})`);
+        info(masker.safe(`svc ${s.domain} ${s.action} on ${s.serverUrl} (variant ${s.variant}; ${calls}${s.dryRun ? '; dry run: nothing is sent' : ''})`));
         const label = (i) => (s.batch ? `[${i}] ` : '');
         // Warnings about the params come before the requests they concern.
         const warned = new Set();
@@ -83260,7 +83515,8 @@ async function run() {
                 else {
                     call.rows = rowsOf(r.result);
                     call.totalCount = r.totalCount;
-                    const json = JSON.stringify(r.result ?? null);
+                    // Redacted before the preview's cut: a cut through a credential leaves a prefix no mask matches.
+                    const json = masker.redact(JSON.stringify(r.result ?? null));
                     const preview = json.length > LOG_PREVIEW ? `${json.slice(0, LOG_PREVIEW)}… (${json.length} characters; see the result output)` : json;
                     const counts = `${call.rows !== undefined ? `, ${call.rows} rows` : ''}${r.totalCount !== undefined ? `, total ${r.totalCount}` : ''}`;
                     info(masker.safe(`${label(i)}status ${r.status}${counts}: ${preview}`));

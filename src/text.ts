@@ -1,13 +1,51 @@
 // Helpers for printing text that is not ours (server messages, user data) and for the forms a
 // credential can take once printed.
 
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g
+
 /**
- * Untrusted text made safe for a CI log: a line starting with `::` would be read as a workflow
- * command (`::add-mask::`, `::stop-commands::`), so such a line gets a leading space; control
- * characters other than newline and tab are dropped.
+ * Untrusted text made safe for a CI log. Runners read workflow commands from log lines: act-based
+ * runners (Forgejo, Gitea) take `::` and `##[` at column 0; GitHub's runner trims leading
+ * whitespace before `::` and finds `##[` anywhere in a line. So every `::` gets a space between its
+ * colons and every `##[` one after its hashes, wherever they sit; control characters other than
+ * newline and tab are dropped (a carriage return would start a new line in a log view).
  */
 export function neutralize(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').replace(/^(\s*)::/gm, '$1 ::')
+  return text.replace(CONTROL, '').replace(/:(?=:)/g, ': ').replace(/##\[/g, '## [')
+}
+
+/**
+ * JSON text with the same value and no command forms: a `:` before a `:` is written `\u003a`
+ * and the `[` of `##[` `\u005b`. Both only occur inside JSON strings, where these escapes are valid.
+ */
+export function neutralizeJson(json: string): string {
+  return json.replace(/:(?=:)/g, '\\u003a').replace(/##\[/g, '##\\u005b')
+}
+
+/** At most `max` characters of a value for a log line, saying how long the whole is. */
+export function clip(text: string, max = 200): string {
+  return text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Whether the text holds half of a UTF-16 surrogate pair (not valid Unicode: cannot be encoded). */
+export function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text)
+}
+
+/** The base64 `user:password` of a Basic authorization header: a server may echo it. */
+export function basicAuthForm(username: string, password: string): string {
+  return Buffer.from(`${username}:${password}`).toString('base64')
+}
+
+function uriForm(text: string): string {
+  try {
+    return encodeURIComponent(text)
+  } catch {
+    // A lone surrogate cannot be URI-encoded; such a value is refused before any request.
+    return text
+  }
 }
 
 /**
@@ -22,9 +60,16 @@ export function credentialForms(value: string): string[] {
   const add = (form: string) => {
     forms.add(form)
     forms.add(JSON.stringify(form).slice(1, -1))
-    forms.add(encodeURIComponent(form))
+    forms.add(uriForm(form))
   }
   add(value)
   for (const line of value.split(/\r?\n/)) if (line.trim().length >= 4) add(line)
   return [...forms].filter(f => f.length > 0).sort((a, b) => b.length - a.length)
+}
+
+/** `text` with every given form (longest first) replaced by `***`. */
+export function redactForms(text: string, formsLongestFirst: readonly string[]): string {
+  let out = text
+  for (const form of formsLongestFirst) if (form && out.includes(form)) out = out.split(form).join('***')
+  return out
 }

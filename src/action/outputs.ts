@@ -38,7 +38,9 @@ export function adoptForgejoEnv(): void {
 export function resultOutputText(json: string, value: unknown): { text: string; note?: string } {
   if (Buffer.byteLength(json) <= MAX_OUTPUT_LINE) return { text: json }
   const pretty = JSON.stringify(value, null, 1)
-  const longest = Math.max(...pretty.split('\n').map(l => Buffer.byteLength(l)))
+  // A loop, not a spread: a large result has more lines than a call may take arguments.
+  let longest = 0
+  for (const l of pretty.split('\n')) longest = Math.max(longest, Buffer.byteLength(l))
   if (Buffer.byteLength(pretty) <= MAX_OUTPUT_BYTES && longest <= MAX_OUTPUT_LINE)
     return { text: pretty, note: 'the result is large: the result output holds it as indented JSON' }
   return {

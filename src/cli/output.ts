@@ -3,7 +3,7 @@
 // `neutralize` before it reaches the terminal.
 import type { OperationResult } from '../client/index.js'
 import type { Operation } from '../registry/index.js'
-import { neutralize } from '../text.js'
+import { neutralize, neutralizeJson } from '../text.js'
 
 export type OutputFormat = 'text' | 'json'
 
@@ -44,7 +44,8 @@ export function renderTable(rows: unknown[]): string {
   for (const r of flat) for (const k of Object.keys(r)) if (!columns.includes(k)) columns.push(k)
   const body = flat.map(r => columns.map(c => oneLine(cell(r[c]))))
   const header = columns.map(c => oneLine(c).toUpperCase())
-  const widths = columns.map((_, i) => Math.max(header[i].length, ...body.map(r => r[i].length)))
+  // A loop, not a spread: a list can have more rows than a call may take arguments.
+  const widths = columns.map((_, i) => body.reduce((w, r) => Math.max(w, r[i].length), header[i].length))
   const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ').trimEnd()
   return [line(header), ...body.map(line)].join('\n') + '\n'
 }
@@ -71,7 +72,7 @@ export interface Rendered {
 export function render(op: Operation, res: OperationResult, format: OutputFormat, credentialNote: string): Rendered {
   const notes: string[] = []
   if (res.dryRun) {
-    if (format === 'json') return { stdout: JSON.stringify(res.dryRun) + '\n', notes }
+    if (format === 'json') return { stdout: neutralizeJson(JSON.stringify(res.dryRun)) + '\n', notes }
     const lines = res.dryRun.map(p => `${p.variant === 'any' ? '' : `[${p.variant}] `}${p.method} ${p.url}${p.body === undefined ? '' : ` ${JSON.stringify(p.body)}`}`)
     return { stdout: lines.map(l => neutralize(l)).join('\n') + '\n', notes: ['dry run: nothing was sent'] }
   }
@@ -82,7 +83,8 @@ export function render(op: Operation, res: OperationResult, format: OutputFormat
     return rows.some(r => isRecord(r) && typeof r[f] === 'string' && r[f] !== '')
   })
   for (const f of shown) notes.push(`note: ${f} is a credential; ${credentialNote}`)
-  if (format === 'json') return { stdout: JSON.stringify(result) + '\n', notes }
+  // JSON with the same value, without `::` or `##[` a runner could read as a command.
+  if (format === 'json') return { stdout: neutralizeJson(String(JSON.stringify(result))) + '\n', notes }
 
   if (Array.isArray(result)) {
     if (result.length === 0) notes.push('(no items)')

@@ -1,7 +1,7 @@
 // Credentials on the way in (standard input, hidden prompt) and never on the way out: every line
 // the CLI writes to stderr passes through `Masker.mask`.
 import { UsageError } from '../errors.js'
-import { credentialForms } from '../text.js'
+import { basicAuthForm, credentialForms } from '../text.js'
 
 /** Flags whose value is a credential wherever they appear in argv. */
 export const SECRET_FLAGS = ['--token', '--password', '--otp', '--value']
@@ -28,6 +28,15 @@ export class Masker {
       }
     })
     for (const name of SECRET_ENV) m.add(env[name])
+    // A server may echo the Basic authorization value: base64(user:password).
+    const flag = (name: string) => {
+      const i = argv.findIndex(a => a === name || a.startsWith(`${name}=`))
+      if (i < 0) return undefined
+      return argv[i] === name ? argv[i + 1] : argv[i].slice(name.length + 1)
+    }
+    const username = flag('--username') ?? env.SVC_USERNAME
+    const password = flag('--password') ?? env.SVC_PASSWORD
+    if (username && password) m.add(basicAuthForm(username, password))
     return m
   }
 

@@ -14,6 +14,7 @@ import {
   type StepContext,
   type Variant
 } from '../registry/types.js'
+import { clip, hasLoneSurrogate } from '../text.js'
 import { formatResult, credentialValues } from './format.js'
 import { signDetached } from './gpg.js'
 import { ForgeHttp, type HttpRequest } from './http.js'
@@ -81,8 +82,8 @@ export function secretParamValues(op: Operation, raw: unknown): string[] {
 
 /** The generic not-found messages of a presence check's "no" (Gitea's, Forgejo's). */
 const PRESENCE_NO = /^(not found|The target couldn't be found\.)$/i
-const PAGE_SIZE = 50
-const MAX_PAGES = 10_000
+/** Paging bounds: the page size of lists svc pages itself, and the most pages one list may take. */
+export const LIMITS = { pageSize: 50, maxPages: 10_000 }
 const SORT_FIELDS: Record<string, string> = { created: 'created_at', updated: 'updated_at', stars: 'stars_count', name: 'name' }
 
 /**
@@ -96,8 +97,17 @@ export function buildRequest(route: Route, p: Record<string, unknown>, plan = fa
       if (plan) return whole
       throw new UsageError(`missing required param "${key}"`)
     }
-    return encodeURIComponent(String(v))
+    const s = String(v)
+    // `.` and `..` are path segments URLs resolve (`/admin/users/../rename` is `/admin/rename`):
+    // no user, org, repo, key or secret is named so.
+    if (s === '.' || s === '..')
+      throw new UsageError(`param "${key}" cannot be "${s}": no name is "${s}" and it would change the request's path`)
+    if (hasLoneSurrogate(s))
+      throw new UsageError(`param "${key}" is not valid text: it holds a lone UTF-16 surrogate (half of a character)`)
+    return encodeURIComponent(s)
   })
+  if (!plan && !routePattern(route).test(path))
+    throw new Error(`internal: the request path for ${route.method} ${route.path} does not match its route`)
   const query: Record<string, string> = {}
   for (const [wire, param] of Object.entries(route.query ?? {}))
     if (p[param] !== undefined) query[wire] = String(p[param])
@@ -113,8 +123,21 @@ export function buildRequest(route: Route, p: Record<string, unknown>, plan = fa
     query,
     body,
     auth: route.auth ?? 'token',
-    text: route.response === 'text'
+    text: route.response === 'text',
+    expect: route.response === 'text' ? 'text' : route.response === 'none' || route.response === 'presence' ? 'none' : 'json'
   }
+}
+
+const patterns = new WeakMap<Route, RegExp>()
+/** A route's path template as a pattern: each placeholder is one encoded segment, never `.` or `..`. */
+function routePattern(route: Route): RegExp {
+  let re = patterns.get(route)
+  if (!re) {
+    const escaped = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    re = new RegExp(`^${escaped.replace(/\\?\{\w+\\?\}/g, '(?!\\.\\.?(?:/|$))[^/?#]+')}$`)
+    patterns.set(route, re)
+  }
+  return re
 }
 
 function routesOf(b: Binding): Route[] {
@@ -149,6 +172,8 @@ export class Forge {
   async run(op: Operation, rawParams: unknown, opts: RunOptions = {}): Promise<OperationResult> {
     const { params: validated, warnings } = validateParams(op, rawParams)
     const credentials = secretParamValues(op, rawParams)
+    // The server may echo a secret param in a message: it is redacted before the message is cut.
+    this.http.addSecrets(credentials)
     const needsBasic = Object.values(op.routes).some(b => b && routesOf(b).some(r => r.auth === 'basic'))
     if (needsBasic && !this.http.hasBasicCredentials)
       throw new UsageError(
@@ -168,7 +193,7 @@ export class Forge {
     const ctx: StepContext = {
       variant,
       call: (route, p) => this.call(route, p),
-      all: async (route, p) => (await this.allPages(route, p, PAGE_SIZE)).rows as Array<Record<string, unknown>>,
+      all: async (route, p) => (await this.allPages(route, p, LIMITS.pageSize)).rows as Array<Record<string, unknown>>,
       list: async (route, p) => {
         const { response, rows } = await this.callListAware(route, p, op, opts.paginate === true)
         return rows ? { ...response, body: rows } : response
@@ -178,7 +203,7 @@ export class Forge {
     }
     const route = isComposite(binding) ? undefined : binding
     const finish = async (response: RawResponse, body: unknown, changed: boolean, skipped?: 'exists' | 'missing'): Promise<OperationResult> => {
-      credentials.push(...credentialValues(op.output, body))
+      for (const c of credentialValues(op.output, body)) credentials.push(c)
       return {
         domain: op.domain,
         action: op.name,
@@ -261,7 +286,7 @@ export class Forge {
     let response: RawResponse
     let rows: unknown[] | undefined
     if (route.paged && (paginate || !('page' in op.params.shape))) {
-      ;({ response, rows } = await this.allPages(route, p, limit > 0 ? limit : PAGE_SIZE))
+      ;({ response, rows } = await this.allPages(route, p, limit > 0 ? limit : LIMITS.pageSize))
     } else if (route.paged) {
       const query: Record<string, string> = { page: String(Math.max(1, page)) }
       if (limit > 0) query.limit = String(limit)
@@ -293,18 +318,42 @@ export class Forge {
    * total is reported, a short or empty page. Returns the rows and the last answer.
    */
   private async allPages(route: Route, p: Record<string, unknown>, size: number): Promise<{ response: RawResponse; rows: unknown[] }> {
-    const rows: unknown[] = []
+    // No spread over a page: a page can hold more rows than a call may take arguments.
+    let rows: unknown[] = []
     let response!: RawResponse
-    for (let n = 1; n <= MAX_PAGES; n++) {
+    let previous: string | undefined
+    const where = `${route.method} ${buildRequest(route, p).path}`
+    const ignored = (what: string) =>
+      new ForgeError(
+        `${where}: ${what}: the server (or a proxy in front of it) ignores the page parameter, so the list cannot be read completely`,
+        response.status,
+        undefined,
+        'ask for one page (limit and page) instead of paginate, and check that nothing between svc and the server drops query parameters'
+      )
+    for (let n = 1; ; n++) {
+      if (n > LIMITS.maxPages)
+        throw new ForgeError(
+          `${where}: the list did not end within ${LIMITS.maxPages} pages of ${size}; stopped`,
+          response.status,
+          undefined,
+          'ask for one page at a time (limit and page) instead of paginate'
+        )
       response = await this.call(route, p, { page: String(n), limit: String(size) })
       const batch = asList(unwrapBody(route, response.body))
       // More rows than asked for: the server ignores paging and sent the whole list at once.
       if (batch.length > size) {
-        rows.splice(0, rows.length, ...batch)
+        if (n === 1) rows = batch
+        else throw ignored(`page ${n} holds ${batch.length} rows though ${size} were asked for`)
         break
       }
-      rows.push(...batch)
+      // A page equal to the one before: the server answers the same rows whatever page says.
+      const key = batch.length > 0 ? JSON.stringify(batch) : ''
+      if (key && key === previous) throw ignored(`page ${n} holds the same rows as page ${n - 1}`)
+      previous = key
+      for (const row of batch) rows.push(row)
       const total = totalOf(route, response)
+      if (total !== undefined && rows.length > total)
+        throw ignored(`the pages hold more rows (${rows.length}) than the total the server reports (${total})`)
       if (batch.length === 0 || (total !== undefined ? rows.length >= total : batch.length < size)) break
     }
     return { response, rows }
@@ -312,7 +361,8 @@ export class Forge {
 
   /** Dry run: the request(s) that would be sent, secrets redacted. Sends nothing. */
   private plan(op: Operation, validated: Record<string, unknown>, warnings: string[], credentials: string[]): OperationResult {
-    const params = op.prepare ? op.prepare(validated) : validated
+    // A plan describes the request: long values are shown clipped (a 10 MB value is not echoed).
+    const params = clipStrings(op.prepare ? op.prepare(validated) : validated) as Record<string, unknown>
     for (const f of op.fileParams ?? []) params[f] = `<base64 of ${String(params[f])}>`
     const variants = this.knownVariant ? [this.knownVariant] : Forge.needsVariant(op) ? VARIANTS.filter(v => op.routes[v]) : [undefined]
     const planned: PlannedRequest[] = []
@@ -352,7 +402,16 @@ function absentError(op: Operation, variant: Variant): UsageError {
 /** Replaces credential values anywhere in a body by `***`. */
 function redact(body: unknown, secrets: string[]): unknown {
   if (body === undefined || secrets.length === 0) return body
-  return JSON.parse(JSON.stringify(body), (_, v: unknown) => (typeof v === 'string' && secrets.includes(v) ? '***' : v))
+  return JSON.parse(JSON.stringify(body), (_, v: unknown) => (typeof v === 'string' && (secrets.includes(v) || secrets.some(s => clip(s) === v)) ? '***' : v))
+}
+
+/** Every string in a value clipped for display (params are at most a few levels deep: validated). */
+function clipStrings(value: unknown): unknown {
+  if (typeof value === 'string') return clip(value)
+  if (Array.isArray(value)) return value.slice(0, 50).map(clipStrings)
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).slice(0, 100).map(([k, v]) => [clip(k, 100), clipStrings(v)]))
+  return value
 }
 
 function asList(body: unknown): unknown[] {
@@ -403,10 +462,10 @@ async function loadFiles(op: Operation, params: Record<string, unknown>): Promis
     try {
       data = await readFile(path)
     } catch (e) {
-      throw new UsageError(`${op.name}: cannot read ${key} "${path}" (${(e as { code?: string }).code ?? 'error'})`)
+      throw new UsageError(`${op.name}: cannot read ${key} "${clip(path)}" (${(e as { code?: string }).code ?? 'error'})`)
     }
     if (!IMAGE_MAGIC.some(([, magic]) => magic.every((b, i) => data[i] === b)))
-      throw new UsageError(`${op.name}: ${key} "${path}" is not a PNG, JPEG, GIF or WebP image`)
+      throw new UsageError(`${op.name}: ${key} "${clip(path)}" is not a PNG, JPEG, GIF or WebP image`)
     out[key] = data.toString('base64')
   }
   return out

@@ -10,6 +10,8 @@ import { getExecOutput } from '@actions/exec'
 import { UsageError } from '../errors.js'
 
 export async function signDetached(text: string, keyId: string, passphrase?: string): Promise<string> {
+  if (!/^[0-9A-Fa-f]{8,40}$/.test(keyId))
+    throw new UsageError(`param "sign": the server gave no usable GPG key id to sign with (${keyId ? 'not a hex key id' : 'none'})`)
   const dir = await mkdtemp(join(tmpdir(), 'svc-sign-'))
   const file = join(dir, 'token.txt')
   try {
@@ -24,7 +26,7 @@ export async function signDetached(text: string, keyId: string, passphrase?: str
       const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined))
       out = await getExecOutput('gpg', [...args, file], { ...input, env, silent: true, ignoreReturnCode: true })
     } catch (e) {
-      throw new UsageError(`sign: gpg could not be started (${(e as Error).message.includes('Unable to locate') ? 'gpg is not installed or not on PATH' : 'exec failed'}); install gnupg on the runner`)
+      throw new UsageError(`param "sign": gpg could not be started (${(e as Error).message.includes('Unable to locate') ? 'gpg is not installed or not on PATH' : 'exec failed'}); install gnupg on the runner`)
     }
     if (out.exitCode !== 0 || !out.stdout.includes('BEGIN PGP SIGNATURE')) {
       const why = /bad passphrase|passphrase/i.test(out.stderr) && !/no secret key/i.test(out.stderr)
@@ -32,7 +34,7 @@ export async function signDetached(text: string, keyId: string, passphrase?: str
         : /no secret key|skipped|not found|unusable/i.test(out.stderr)
           ? `the secret key ${keyId} is not in the keyring: import it first (gpg --batch --import)`
           : `gpg exited with ${out.exitCode}`
-      throw new UsageError(`sign: could not sign with key ${keyId}: ${why}`)
+      throw new UsageError(`param "sign": could not sign with key ${keyId}: ${why}`)
     }
     return out.stdout
   } finally {

@@ -17,6 +17,9 @@ export function hintFor(
 ): string | undefined {
   const m = (message ?? '').toLowerCase()
   const access = `${req.method === 'GET' ? 'read' : 'write'}:${scopeCategory(req.path)}`
+  // The API answers in JSON (or plain text); an HTML page comes from something in front of it.
+  if (m.startsWith('an html page') && (status < 300 || status >= 400))
+    return 'the answer is an HTML page, not the API: check server-url (the forge itself, with any sub-path) and any proxy, SSO or maintenance page in front of the server'
   if (status === 401 && req.auth === 'basic')
     return 'this endpoint needs basic auth with a real password (username + password, plus otp with two-factor auth); a token is refused here'
   if (status === 401 && m.includes('otp'))

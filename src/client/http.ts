@@ -4,6 +4,7 @@ import { rootCertificates } from 'node:tls'
 import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici'
 import { ForgeError, UsageError } from '../errors.js'
 import type { HttpMethod } from '../registry/types.js'
+import { basicAuthForm, credentialForms, neutralize, redactForms } from '../text.js'
 import { hintFor } from './hints.js'
 
 export interface ConnectionSettings {
@@ -14,7 +15,7 @@ export interface ConnectionSettings {
   password?: string
   /** Two-factor code, sent with Basic auth. */
   otp?: string
-  /** Per-attempt timeout. Default 30 s. */
+  /** Per-attempt timeout. Default: SVC_TIMEOUT_SECONDS from the environment, else 30 s. */
   timeoutMs?: number
   /** Extra attempts for requests that are safe to repeat. Default 0. */
   retries?: number
@@ -23,6 +24,8 @@ export interface ConnectionSettings {
   /** PEM text of extra CA certificates, trusted besides the system roots. */
   caCert?: string
   userAgent?: string
+  /** Largest response body read, in bytes. Default: SVC_MAX_BODY_MB from the environment, else 64 MiB. */
+  maxBodyBytes?: number
   /** Called with one line per request: `GET /api/v1/user -> 200 (12 ms)`. Never bodies. */
   debug?: (line: string) => void
 }
@@ -37,6 +40,11 @@ export interface HttpRequest {
   auth?: 'token' | 'basic' | 'none'
   /** Read the body as text (gpg_key_token) instead of JSON. */
   text?: boolean
+  /**
+   * What a success answer must be: `json` (default; `text` when `text` is set), or `none` (any
+   * body, ignored unless it is JSON). A success that is not what was expected is an error.
+   */
+  expect?: 'json' | 'text' | 'none'
 }
 
 export interface HttpResponse {
@@ -49,6 +57,31 @@ const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(['GET', 'PUT', 'DELETE'])
 const RETRY_STATUS: ReadonlySet<number> = new Set([429, 500, 502, 503, 504])
 /** Network errors where the request never reached the server: safe to retry for any method. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT'])
+/** TLS errors of a certificate signed by a CA the client does not know. */
+const UNKNOWN_CA = new Set([
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_UNTRUSTED'
+])
+const MIB = 1024 * 1024
+export const DEFAULT_MAX_BODY_MB = 64
+/** How to raise the body size cap, for the error that names it. */
+const RAISE_BODY_CAP = 'raise the limit with the SVC_MAX_BODY_MB environment variable (e.g. SVC_MAX_BODY_MB=512), or ask for fewer rows with limit'
+/** Where a success answer is not the forge's API answer. */
+const NOT_THE_API =
+  'check server-url (the forge itself, with any sub-path); a proxy, SSO login or maintenance page in front of the server answers like this'
+
+/** The body size cap: the setting, else SVC_MAX_BODY_MB, else the default. */
+export function maxBodyBytes(settings: Pick<ConnectionSettings, 'maxBodyBytes'>, env: NodeJS.ProcessEnv = process.env): number {
+  if (settings.maxBodyBytes && settings.maxBodyBytes > 0) return settings.maxBodyBytes
+  const mb = Number(env.SVC_MAX_BODY_MB)
+  return (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_MAX_BODY_MB) * MIB
+}
+
+const sizeText = (bytes: number) => (bytes % MIB === 0 ? `${bytes / MIB} MiB` : `${bytes} bytes`)
 
 /** `https://host/sub/` → `https://host/sub`; refuses what is not an http(s) URL. */
 export function normalizeServerUrl(raw: string): URL {
@@ -74,6 +107,10 @@ const isLoopback = (host: string) =>
 export class ForgeHttp {
   readonly base: URL
   private readonly dispatcher: Dispatcher
+  private readonly maxBody: number
+  private readonly timeoutMs: number
+  /** Credential forms redacted from server text before it is cut or kept (longest first). */
+  private secretForms: string[] = []
 
   constructor(readonly settings: ConnectionSettings) {
     this.base = normalizeServerUrl(settings.serverUrl)
@@ -82,6 +119,23 @@ export class ForgeHttp {
     // Proxy variables (http_proxy, https_proxy, no_proxy) are honoured like the runner's own
     // client does, except for loopback, which never goes through a proxy.
     this.dispatcher = isLoopback(this.base.hostname) ? new Agent(pool) : new EnvHttpProxyAgent(pool)
+    this.maxBody = maxBodyBytes(settings)
+    const envTimeout = Number(process.env.SVC_TIMEOUT_SECONDS)
+    this.timeoutMs = settings.timeoutMs ?? (Number.isFinite(envTimeout) && envTimeout > 0 ? envTimeout * 1000 : 30_000)
+    const { token, username, password, otp } = settings
+    this.addSecrets([token, password, otp, username && password ? basicAuthForm(username, password) : undefined])
+  }
+
+  /** Values (secret params) to redact from server text, in every form, besides the connection's own. */
+  addSecrets(values: Iterable<string | undefined>): void {
+    const forms = new Set(this.secretForms)
+    for (const v of values) if (v && v.length >= 3) for (const f of credentialForms(v)) forms.add(f)
+    this.secretForms = [...forms].sort((a, b) => b.length - a.length)
+  }
+
+  /** Server text with every known credential form replaced by `***`. */
+  redact(text: string): string {
+    return redactForms(text, this.secretForms)
   }
 
   get hasBasicCredentials(): boolean {
@@ -121,12 +175,13 @@ export class ForgeHttp {
   async send(req: HttpRequest): Promise<HttpResponse> {
     const headers = this.headers(req)
     const url = this.url(req)
+    const payload = req.body === undefined ? undefined : JSON.stringify(req.body)
     const retries = Math.max(0, this.settings.retries ?? 0)
     for (let attempt = 0; ; attempt++) {
       const started = Date.now()
       let res: HttpResponse
       try {
-        res = await this.once(req, url, headers)
+        res = await this.once(req, url, headers, payload)
       } catch (e) {
         const code = (e as { code?: string }).code ?? ''
         const safe = IDEMPOTENT.has(req.method) || NOT_SENT.has(code)
@@ -146,27 +201,97 @@ export class ForgeHttp {
     }
   }
 
-  private async once(req: HttpRequest, url: string, headers: Record<string, string>): Promise<HttpResponse> {
-    const timeoutMs = this.settings.timeoutMs ?? 30_000
+  private async once(req: HttpRequest, url: string, headers: Record<string, string>, payload?: string): Promise<HttpResponse> {
+    const timeoutMs = this.timeoutMs
     const res = await request(url, {
       method: req.method,
       headers,
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      body: payload,
       dispatcher: this.dispatcher,
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
       signal: AbortSignal.timeout(timeoutMs)
     })
-    const text = await res.body.text()
     const h: Record<string, string> = {}
     for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) h[k] = Array.isArray(v) ? v.join(', ') : v
-    return { status: res.statusCode, headers: h, body: parseBody(res.statusCode, h, text, req.text) }
+    const tooLarge = () =>
+      new ForgeError(
+        `${req.method} ${req.path}: the answer (${res.statusCode}) is larger than ${sizeText(this.maxBody)}, the limit on response bodies`,
+        res.statusCode,
+        undefined,
+        RAISE_BODY_CAP
+      )
+    if (Number(h['content-length']) > this.maxBody) {
+      res.body.destroy()
+      throw tooLarge()
+    }
+    // Read with a running count: a huge or endless body stops at the cap, not at the memory limit.
+    const chunks: Buffer[] = []
+    let size = 0
+    for await (const chunk of res.body) {
+      size += (chunk as Buffer).length
+      if (size > this.maxBody) {
+        res.body.destroy()
+        throw tooLarge()
+      }
+      chunks.push(chunk as Buffer)
+    }
+    const text = new TextDecoder('utf-8').decode(Buffer.concat(chunks, size))
+    return { status: res.statusCode, headers: h, body: this.parseBody(req, res.statusCode, h, text) }
+  }
+
+  /**
+   * The body of an answer. Error answers are read leniently (their message is all we need); a
+   * success must be what the route declares: JSON where JSON is expected (not an HTML page, plain
+   * text or nothing), text where text is expected. Never quotes JSON.parse errors (they quote the
+   * input); shows at most the first bytes of a wrong answer, redacted and neutralized.
+   */
+  private parseBody(req: HttpRequest, status: number, headers: Record<string, string>, text: string): unknown {
+    const type = headers['content-type'] ?? ''
+    const expect = req.expect ?? (req.text ? 'text' : 'json')
+    const lenient = () => {
+      if (status === 204 || text.length === 0) return null
+      if (type.includes('json') || /^\s*[[{"]/.test(text)) {
+        try {
+          return JSON.parse(text)
+        } catch {
+          return text
+        }
+      }
+      return text
+    }
+    if (status >= 300) return lenient()
+    const where = `${req.method} ${req.path}`
+    const wanted = expect === 'json' ? 'JSON' : expect === 'text' ? 'text' : 'no content or JSON'
+    const what = type ? `content-type ${type.split(';')[0].trim()}` : 'no content-type'
+    // An HTML page is never the API's answer: a proxy, SSO or maintenance page took the request.
+    if (text.trim().length > 0 && (/html/i.test(type) || /^\s*</.test(text)))
+      throw new ForgeError(`${where}: the server answered ${status} with an HTML page (${what}) where ${wanted} was expected: ${this.preview(text)}`, status, undefined, NOT_THE_API)
+    if (expect === 'none') return lenient()
+    if (status === 204 || text.trim().length === 0)
+      throw new ForgeError(`${where}: the server answered ${status} with no content where ${wanted} was expected`, status, undefined, NOT_THE_API)
+    if (expect === 'text' && !type.includes('json')) return text
+    if (type.includes('json') || /^\s*[[{"]/.test(text)) {
+      try {
+        return JSON.parse(text)
+      } catch {
+        // JSON.parse messages quote the input: never pass them on.
+        throw new ForgeError(`${where}: the server answered ${status} with a body that is not valid JSON (${what}, ${text.length} characters)`, status, undefined, NOT_THE_API)
+      }
+    }
+    throw new ForgeError(`${where}: the server answered ${status} with ${what} where JSON was expected: ${this.preview(text)}`, status, undefined, NOT_THE_API)
+  }
+
+  /** The first bytes of a body for a message: one line, redacted, neutralized, quoted. */
+  private preview(text: string): string {
+    // Redact the whole text before any cut or whitespace folding, and again after the folding.
+    const head = this.redact(this.redact(text).slice(0, 4000).replace(/\s+/g, ' ').trim())
+    const cut = head.length > 80 ? `${head.slice(0, 80)}…` : head
+    return JSON.stringify(neutralize(cut))
   }
 
   private async pause(attempt: number, retryAfter?: string): Promise<void> {
-    const base = this.settings.retryBaseMs ?? 1000
-    const asked = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : undefined
-    const ms = Math.min(asked ?? base * 2 ** attempt, 30_000)
+    const ms = retryDelayMs(retryAfter, attempt, this.settings.retryBaseMs ?? 1000)
     await new Promise(resolve => setTimeout(resolve, ms))
   }
 
@@ -177,9 +302,23 @@ export class ForgeHttp {
     const code = named(err.code) ?? named(err.cause?.code) ?? err.name ?? 'error'
     const timedOut = err.name === 'TimeoutError' || /timeout/i.test(code)
     const where = `${req.method} ${this.url({ path: req.path, root: req.root })}`
+    if (UNKNOWN_CA.has(code))
+      return new ForgeError(
+        `${where}: the server's TLS certificate is not trusted (${code})`,
+        0,
+        undefined,
+        'the certificate is signed by a CA this machine does not know: pass that CA\'s PEM certificate as the ca-cert input (CLI: --ca-cert FILE)'
+      )
+    if (/CERT|TLS|SSL/.test(code) && !timedOut)
+      return new ForgeError(
+        `${where}: the TLS connection failed (${code})`,
+        0,
+        undefined,
+        'check the server\'s certificate (expiry, host name); a private CA goes in ca-cert (CLI: --ca-cert FILE)'
+      )
     return new ForgeError(
       timedOut
-        ? `${where}: no answer within ${Math.round((this.settings.timeoutMs ?? 30_000) / 1000)} s`
+        ? `${where}: no answer within ${Math.round(this.timeoutMs / 1000)} s`
         : `${where}: could not reach the server (${code})`,
       0,
       undefined,
@@ -190,7 +329,7 @@ export class ForgeHttp {
   }
 
   private errorFor(req: HttpRequest, res: HttpResponse): ForgeError {
-    const serverMessage = messageOf(res)
+    const serverMessage = messageOf(res, t => this.redact(t))
     const hint = hintFor(req, res.status, serverMessage, res.headers)
     const path = req.path.split('?')[0]
     return new ForgeError(
@@ -206,30 +345,29 @@ export class ForgeHttp {
   }
 }
 
-function parseBody(status: number, headers: Record<string, string>, text: string, asText?: boolean): unknown {
-  if (status === 204 || text.length === 0) return null
-  const type = headers['content-type'] ?? ''
-  if (asText && status < 300 && !type.includes('json')) return text
-  if (type.includes('json') || /^\s*[[{"]/.test(text)) {
-    try {
-      return JSON.parse(text)
-    } catch {
-      // JSON.parse messages quote the input: never pass them on.
-      if (status < 300) throw new ForgeError(`the server sent a ${status} answer that is not valid JSON`, status)
-    }
-  }
-  return text
+/** The pause before retry `attempt` (0-based): the server's Retry-After, else base doubling; at most 30 s. */
+export function retryDelayMs(retryAfter: string | undefined, attempt: number, base: number, now = Date.now()): number {
+  const value = retryAfter?.trim() ?? ''
+  // Delay-seconds, or an HTTP-date (RFC 9110 §10.2.3).
+  const date = /[a-z]/i.test(value) ? Date.parse(value) : NaN
+  const asked = /^\d+$/.test(value) ? Number(value) * 1000 : Number.isNaN(date) ? undefined : Math.max(0, date - now)
+  return Math.min(asked ?? base * 2 ** attempt, 30_000)
 }
 
 /** The server's error message: `{message}`, `{error}` (users/search), or a short plain text. */
-function messageOf(res: HttpResponse): string | undefined {
+function messageOf(res: HttpResponse, redact: (text: string) => string): string | undefined {
+  // Redact before cutting: a cut through a credential leaves a prefix no mask matches.
   const b = res.body
   if (b && typeof b === 'object') {
     const m = (b as { message?: unknown; error?: unknown }).message ?? (b as { error?: unknown }).error
-    if (typeof m === 'string' && m) return m.slice(0, 500)
+    if (typeof m === 'string' && m) return redact(m).slice(0, 500)
     return undefined
   }
-  if (typeof b === 'string' && b.trim()) return b.trim().split('\n')[0].slice(0, 200)
+  if (typeof b === 'string' && /^\s*</.test(b)) {
+    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(b.slice(0, 4096))?.[1]?.trim()
+    return `an HTML page${title ? ` titled "${redact(title).slice(0, 100)}"` : ''} (a proxy or login page in front of the server?)`
+  }
+  if (typeof b === 'string' && b.trim()) return redact(b.trim().split('\n')[0]).slice(0, 200)
   if (res.status >= 300 && res.status < 400 && res.headers.location) return `redirect to ${res.headers.location}`
   return undefined
 }

@@ -1,6 +1,7 @@
 // The instance-admin operations of the `svc_admin` tool (interface §4.3): one entry per action.
 import { z } from 'zod'
 import { UsageError } from '../errors.js'
+import { clip } from '../text.js'
 import {
   FIELDS,
   both,
@@ -358,8 +359,9 @@ export const adminOperations: Operation[] = [
         const team = teams.find(t => String(t.name).toLowerCase() === wanted)
         if (!team)
           throw new UsageError(
-            `users_org_add: ${wanted === undefined ? 'param team is required' : `team "${String(p.team)}" not found`}: ` +
-              `name the team of ${String(p.org)} to add ${String(p.username)} to; teams: ${names.join(', ') || '(none)'}`
+            `users_org_add: ${wanted === undefined ? 'param team is required' : `team "${clip(String(p.team), 100)}" not found`}: ` +
+              `name the team of ${clip(String(p.org), 100)} to add ${clip(String(p.username), 100)} to; teams: ` +
+              `${names.slice(0, 50).map(n => clip(n, 100)).join(', ') || '(none)'}${names.length > 50 ? ` and ${names.length - 50} more` : ''}`
           )
         return ctx.call(addTeamMember, { ...p, team_id: team.id })
       }

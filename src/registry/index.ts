@@ -2,6 +2,7 @@
 // action name or param is refused the same way everywhere, before any request.
 import type { z } from 'zod'
 import { UsageError } from '../errors.js'
+import { clip, hasLoneSurrogate } from '../text.js'
 import { adminOperations } from './admin.js'
 import { withIdempotency } from './idempotency.js'
 import { OPTION_FIELDS } from './option-fields.js'
@@ -50,12 +51,12 @@ export function findOperation(domain: Domain, action: string): Operation {
   const other: Domain = domain === 'users' ? 'admin' : 'users'
   if (byKey.has(`${other}:${action}`))
     throw new UsageError(
-      `unknown ${domain} action "${action}": it is an ${other} action; set domain ${other}` +
+      `unknown ${domain} action "${clip(action, 60)}": it is an ${other} action; set domain ${other}` +
         (other === 'admin' ? ' (admin actions need an instance-admin token)' : '')
     )
   const names = operationsOf(domain).map(o => o.name)
   throw new UsageError(
-    `unknown ${domain} action "${action}"; closest: ${closest(action, names).join(', ')}`
+    `unknown ${domain} action "${clip(action, 60)}"; closest: ${closest(action.slice(0, 200), names).join(', ')}`
   )
 }
 
@@ -115,11 +116,11 @@ function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
 
 /** A zod issue as one line naming the param; never quotes the value (it may be a secret). */
 function describeIssue(op: Operation, issue: z.core.$ZodIssue, raw: unknown): string {
-  const path = issue.path.map(String).join('.')
+  const path = clip(issue.path.map(String).join('.'), 80)
   if (issue.code === 'unrecognized_keys') {
     const valid = Object.keys(op.params.shape)
     return issue.keys
-      .map(k => `unknown param "${k}" (did you mean "${closest(k, valid, 1)[0]}"?)`)
+      .map(k => `unknown param "${clip(k, 60)}" (did you mean "${closest(k.slice(0, 200), valid, 1)[0]}"?)`)
       .join('; ')
   }
   if (issue.code === 'invalid_type') {
@@ -134,10 +135,41 @@ export interface ValidatedParams {
   warnings: string[]
 }
 
+/** How deep a param value may nest (json_fields is the deepest: an option record of lists). */
+export const MAX_PARAM_DEPTH = 32
+
+/**
+ * Refuses what no schema check names well: values nested deeper than MAX_PARAM_DEPTH (they would
+ * overflow the stack on the way out) and strings or keys with a lone UTF-16 surrogate (they cannot
+ * be encoded in a URL or sent as UTF-8). Iterative: the input may be nested arbitrarily deep.
+ */
+function checkShape(op: Operation, raw: Record<string, unknown>): void {
+  const stack: Array<{ value: unknown; path: string; depth: number }> = Object.entries(raw).map(([k, v]) => ({ value: v, path: k, depth: 1 }))
+  const named = (path: string) => clip(path, 80)
+  for (const k of Object.keys(raw))
+    if (hasLoneSurrogate(k)) throw new UsageError(`${op.name}: a param name is not valid text (a lone UTF-16 surrogate)`)
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!
+    if (typeof value === 'string') {
+      if (hasLoneSurrogate(value))
+        throw new UsageError(`${op.name}: param "${named(path)}" is not valid text: it holds a lone UTF-16 surrogate (half of a character)`)
+      continue
+    }
+    if (value === null || typeof value !== 'object') continue
+    if (depth >= MAX_PARAM_DEPTH)
+      throw new UsageError(`${op.name}: param "${named(path.split('.')[0])}" is nested deeper than ${MAX_PARAM_DEPTH} levels`)
+    for (const [k, v] of Object.entries(value)) {
+      if (hasLoneSurrogate(k)) throw new UsageError(`${op.name}: param "${named(path)}" has a key that is not valid text (a lone UTF-16 surrogate)`)
+      stack.push({ value: v, path: `${path}.${k}`, depth: depth + 1 })
+    }
+  }
+}
+
 /** Validates raw params (from JSON, flags, ...) against the operation's schema. No I/O. */
 export function validateParams(op: Operation, raw: unknown): ValidatedParams {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
     throw new UsageError(`${op.name}: params must be a JSON object`)
+  checkShape(op, raw as Record<string, unknown>)
   const parsed = op.params.safeParse(raw)
   if (!parsed.success) {
     const lines = parsed.error.issues.map(i => describeIssue(op, i, raw))

@@ -1,6 +1,7 @@
 // The user-level operations of the `svc_users` tool (interface §4.2): one entry per action.
 import { z } from 'zod'
 import { ForgeError, UsageError } from '../errors.js'
+import { clip } from '../text.js'
 import {
   FIELDS,
   both,
@@ -737,7 +738,7 @@ export const userOperations: Operation[] = [
         } catch (e) {
           if (e instanceof ForgeError && e.status === 409)
             throw new ForgeError(
-              `variables_create: variable "${String(p.name)}" already exists (409)`,
+              `variables_create: variable "${clip(String(p.name), 100)}" already exists (409)`,
               409,
               e.serverMessage,
               'use variables_set to create or update it'
