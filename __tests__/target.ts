@@ -217,7 +217,7 @@ async function startReal(variant: Variant): Promise<Target> {
     path: `/orgs/${names.org}/teams`,
     body: { name: 'Developers', permission: 'write', units: ['repo.code'] }
   })
-  await adminBasic.send({ method: 'PUT', path: `/teams/${(team.body as { id: number }).id}/members/${names.alice}` })
+  await adminBasic.send({ method: 'PUT', path: `/teams/${(team.body as { id: number }).id}/members/${names.alice}`, expect: 'none' })
   await adminBasic.send({ method: 'POST', path: `/orgs/${names.org}/repos`, body: { name: 'widgets' } })
 
   const gnupgHome = mkdtempSync(join(tmpdir(), 'svc-gpg-'))
@@ -310,7 +310,7 @@ async function startReal(variant: Variant): Promise<Target> {
       ]
       for (const path of cleanup) {
         const [p, q] = path.split('?')
-        await adminBasic.send({ method: 'DELETE', path: p, query: q ? Object.fromEntries(new URLSearchParams(q)) : undefined }).catch(() => undefined)
+        await adminBasic.send({ method: 'DELETE', path: p, expect: 'none', query: q ? Object.fromEntries(new URLSearchParams(q)) : undefined }).catch(() => undefined)
       }
       await adminBasic.close()
       rmSync(gnupgHome, { recursive: true, force: true })
