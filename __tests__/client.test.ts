@@ -180,6 +180,8 @@ describe('errors and faults', () => {
     expect(err.message).toMatch(/no answer within 0 s$/)
     // Not the DOMException's legacy numeric code.
     expect(err.message).not.toMatch(/\(\d+\)/)
+    // The underlying failure is kept as the cause, as Octokit's RequestError keeps it.
+    expect((err as Error & { cause?: { name?: string } }).cause?.name).toBe('TimeoutError')
   })
 
   it('an unreachable server is a clear network error', async () => {

@@ -43928,14 +43928,14 @@ class ForgeHttp {
         const timedOut = err.name === 'TimeoutError' || /timeout/i.test(code);
         const where = `${req.method} ${this.url({ path: req.path, root: req.root })}`;
         if (UNKNOWN_CA.has(code))
-            return new errors/* ForgeError */.Q(`${where}: the server's TLS certificate is not trusted (${code})`, 0, undefined, 'the certificate is signed by a CA this machine does not know: pass that CA\'s PEM certificate as the ca-cert input (CLI: --ca-cert FILE)');
+            return new errors/* ForgeError */.Q(`${where}: the server's TLS certificate is not trusted (${code})`, 0, undefined, 'the certificate is signed by a CA this machine does not know: pass that CA\'s PEM certificate as the ca-cert input (CLI: --ca-cert FILE)', { cause: e });
         if (/CERT|TLS|SSL/.test(code) && !timedOut)
-            return new errors/* ForgeError */.Q(`${where}: the TLS connection failed (${code})`, 0, undefined, 'check the server\'s certificate (expiry, host name); a private CA goes in ca-cert (CLI: --ca-cert FILE)');
+            return new errors/* ForgeError */.Q(`${where}: the TLS connection failed (${code})`, 0, undefined, 'check the server\'s certificate (expiry, host name); a private CA goes in ca-cert (CLI: --ca-cert FILE)', { cause: e });
         return new errors/* ForgeError */.Q(timedOut
             ? `${where}: no answer within ${Math.round(this.timeoutMs / 1000)} s`
             : `${where}: could not reach the server (${code})`, 0, undefined, timedOut
             ? 'raise timeout-seconds, or check that the server is up'
-            : 'check server-url, DNS, proxy settings and that the server is up');
+            : 'check server-url, DNS, proxy settings and that the server is up', { cause: e });
     }
     errorFor(req, res) {
         const serverMessage = messageOf(res, t => this.redact(t));
@@ -45674,8 +45674,10 @@ class ForgeError extends Error {
     /** HTTP status, or 0 when no answer came (network fault, timeout). */
     status, 
     /** The server's own message (untrusted text: print it escaped). */
-    serverMessage, hint) {
-        super(message);
+    serverMessage, hint, 
+    /** What failed underneath (a network error), kept as Octokit's RequestError keeps it. */
+    options) {
+        super(message, options);
         this.status = status;
         this.serverMessage = serverMessage;
         this.hint = hint;
@@ -57678,11 +57680,6 @@ function constantCatch(value) {
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ main)
-});
-
 // EXTERNAL MODULE: ./node_modules/commander/index.js
 var commander = __nccwpck_require__(8909);
 ;// CONCATENATED MODULE: ./node_modules/commander/esm.mjs
@@ -57713,6 +57710,30 @@ var client = __nccwpck_require__(6387);
 var registry = __nccwpck_require__(4033);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./.tmp/bundle/js/client/ca-cert.js
+// The one reader of extra CA certificates for every front end: PEM text, or the path of a PEM file.
+// `name` is how the front end calls the setting (`input ca-cert`, `--ca-cert`), for its messages.
+
+
+function readCaCert(value, name) {
+    if (value === undefined || value === '')
+        return undefined;
+    if (value.includes('-----BEGIN'))
+        return value;
+    if (!(0,external_node_fs_.existsSync)(value))
+        throw new errors/* UsageError */.e(`${name} is neither PEM text (-----BEGIN CERTIFICATE-----) nor an existing file`);
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(value, 'utf8');
+    }
+    catch (e) {
+        throw new errors/* UsageError */.e(`${name}: cannot read the file (${e.code ?? 'error'})`);
+    }
+    if (!text.includes('-----BEGIN CERTIFICATE-----'))
+        throw new errors/* UsageError */.e(`${name}: the file holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
+    return text;
+}
+
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
@@ -58082,18 +58103,6 @@ function unknownCommand(group, key, word) {
 
 
 
-function readCaCert(path) {
-    let pem;
-    try {
-        pem = (0,external_node_fs_.readFileSync)(path, 'utf8');
-    }
-    catch (e) {
-        throw new errors/* UsageError */.e(`--ca-cert: cannot read file "${path}" (${e.code ?? 'error'})`);
-    }
-    if (!pem.includes('-----BEGIN CERTIFICATE-----'))
-        throw new errors/* UsageError */.e(`--ca-cert: "${path}" holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
-    return pem;
-}
 const sameServer = (a, b) => {
     try {
         return (0,client/* normalizeServerUrl */.sb)(a).href === (0,client/* normalizeServerUrl */.sb)(b).href;
@@ -58199,7 +58208,7 @@ async function connectionSettings(g, io, passwordFlagGiven, debug) {
         otp: g.otp,
         timeoutMs,
         retries,
-        caCert: g.caCert ? readCaCert(g.caCert) : undefined,
+        caCert: readCaCert(g.caCert, '--ca-cert (or SVC_CA_CERT)'),
         userAgent: 'svc-cli',
         debug
     };
@@ -60118,6 +60127,11 @@ async function main(argv, env = process.env) {
         return 1;
     }
 }
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/cli/index.js
+// Entry point of the CLI bundle (dist/cli.js): runs `main` with the process's arguments. main.ts only
+// defines it, so tests and other code can import it without starting a run.
+
 // `svc ... | head`: a closed pipe ends the output, not the process with a stack trace.
 for (const stream of [process.stdout, process.stderr])
     stream.on('error', (e) => {
@@ -60131,5 +60145,3 @@ main(process.argv.slice(2)).then(code => {
     process.exitCode = 1;
 });
 
-var __webpack_exports__main = __webpack_exports__.i;
-export { __webpack_exports__main as main };

@@ -70656,8 +70656,10 @@ class ForgeError extends Error {
     /** HTTP status, or 0 when no answer came (network fault, timeout). */
     status, 
     /** The server's own message (untrusted text: print it escaped). */
-    serverMessage, hint) {
-        super(message);
+    serverMessage, hint, 
+    /** What failed underneath (a network error), kept as Octokit's RequestError keeps it. */
+    options) {
+        super(message, options);
         this.status = status;
         this.serverMessage = serverMessage;
         this.hint = hint;
@@ -71036,14 +71038,14 @@ class ForgeHttp {
         const timedOut = err.name === 'TimeoutError' || /timeout/i.test(code);
         const where = `${req.method} ${this.url({ path: req.path, root: req.root })}`;
         if (UNKNOWN_CA.has(code))
-            return new ForgeError(`${where}: the server's TLS certificate is not trusted (${code})`, 0, undefined, 'the certificate is signed by a CA this machine does not know: pass that CA\'s PEM certificate as the ca-cert input (CLI: --ca-cert FILE)');
+            return new ForgeError(`${where}: the server's TLS certificate is not trusted (${code})`, 0, undefined, 'the certificate is signed by a CA this machine does not know: pass that CA\'s PEM certificate as the ca-cert input (CLI: --ca-cert FILE)', { cause: e });
         if (/CERT|TLS|SSL/.test(code) && !timedOut)
-            return new ForgeError(`${where}: the TLS connection failed (${code})`, 0, undefined, 'check the server\'s certificate (expiry, host name); a private CA goes in ca-cert (CLI: --ca-cert FILE)');
+            return new ForgeError(`${where}: the TLS connection failed (${code})`, 0, undefined, 'check the server\'s certificate (expiry, host name); a private CA goes in ca-cert (CLI: --ca-cert FILE)', { cause: e });
         return new ForgeError(timedOut
             ? `${where}: no answer within ${Math.round(this.timeoutMs / 1000)} s`
             : `${where}: could not reach the server (${code})`, 0, undefined, timedOut
             ? 'raise timeout-seconds, or check that the server is up'
-            : 'check server-url, DNS, proxy settings and that the server is up');
+            : 'check server-url, DNS, proxy settings and that the server is up', { cause: e });
     }
     errorFor(req, res) {
         const serverMessage = messageOf(res, t => this.redact(t));
@@ -82838,97 +82840,36 @@ async function loadFiles(op, params) {
 
 
 
-;// CONCATENATED MODULE: ./.tmp/bundle/js/action/inputs.js
-// All inputs of the step, read once and validated into one typed settings object (the style of
-// actions/checkout's input-helper). Credentials are read first and handed back for masking before
-// anything else is parsed; `params` is parsed without ever echoing its text.
+;// CONCATENATED MODULE: ./.tmp/bundle/js/client/ca-cert.js
+// The one reader of extra CA certificates for every front end: PEM text, or the path of a PEM file.
+// `name` is how the front end calls the setting (`input ca-cert`, `--ca-cert`), for its messages.
 
 
-
-
-
-/** Reads an input the runner passes as `INPUT_<NAME>` (dashes kept, upper-cased). */
-function input(name, trim = true) {
-    return getInput(name, { trimWhitespace: trim });
-}
-/** The credential inputs, read before any other input so they can be masked first. */
-function readCredentials() {
-    const value = (v) => (v.length > 0 ? v : undefined);
-    return {
-        token: value(input('token')),
-        username: value(input('username')),
-        // Passwords are taken verbatim: a space at either end may be part of them.
-        password: value(input('password', false).replace(/\r?\n$/, '')),
-        otp: value(input('otp')),
-        // Taken verbatim, as a password.
-        gpgPassphrase: value(input('gpg-passphrase', false).replace(/\r?\n$/, ''))
-    };
-}
-const bool = schemas_string()
-    .regex(/^(|true|false)$/i, 'must be true or false')
-    .transform(v => v.toLowerCase() === 'true');
-const wholeNumber = (min, max, fallback) => schemas_string()
-    .regex(/^\d*$/, 'must be a whole number')
-    .transform(v => (v === '' ? fallback : Number(v)))
-    .pipe(schemas_number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
-const failOrSkip = schemas_string()
-    .transform(v => (v === '' ? 'fail' : v.toLowerCase()))
-    .pipe(schemas_enum(['fail', 'skip'], { error: 'must be fail or skip' }));
-const InputSchema = object({
-    action: schemas_string()
-        .min(1, 'is required (an action name, e.g. runners_token)')
-        .regex(/^[a-z0-9_]+$/, 'must be an action name such as runners_token (lower case, digits, _)'),
-    domain: schemas_string()
-        .transform(v => (v === '' ? 'users' : v))
-        .pipe(schemas_enum(['users', 'admin'], { error: 'must be users or admin' })),
-    variant: schemas_string()
-        .transform(v => (v === '' ? 'auto' : v))
-        .pipe(schemas_enum(['auto', 'gitea', 'forgejo'], { error: 'must be auto, gitea or forgejo' })),
-    'server-url': schemas_string().min(1, 'is required (the forge base URL, e.g. https://git.example.com)'),
-    'raw-json': bool,
-    paginate: bool,
-    'dry-run': bool,
-    'fail-fast': bool,
-    'timeout-seconds': schemas_string()
-        .regex(/^(\d+(\.\d+)?)?$/, 'must be a number of seconds')
-        .transform(v => (v === '' ? 30 : Number(v)))
-        .pipe(schemas_number().gt(0, 'must be more than 0').max(3600, 'must be at most 3600')),
-    retries: wholeNumber(0, 10, 2),
-    concurrency: wholeNumber(1, 32, 4),
-    'on-exists': failOrSkip,
-    'on-missing': failOrSkip
-});
-/**
- * `params` as the list of calls. JSON.parse messages quote the text (which may hold secrets), so
- * only the position is kept.
- */
-function parseParams(action, text) {
-    const where = action ? `action ${action}: ` : '';
-    if (text.trim() === '')
-        return { items: [{}], batch: false };
-    let value;
+function readCaCert(value, name) {
+    if (value === undefined || value === '')
+        return undefined;
+    if (value.includes('-----BEGIN'))
+        return value;
+    if (!(0,external_node_fs_namespaceObject.existsSync)(value))
+        throw new UsageError(`${name} is neither PEM text (-----BEGIN CERTIFICATE-----) nor an existing file`);
+    let text;
     try {
-        value = JSON.parse(text);
+        text = (0,external_node_fs_namespaceObject.readFileSync)(value, 'utf8');
     }
     catch (e) {
-        throw new UsageError(`${where}params is not valid JSON${positionOf(text, e)}; expected a JSON object such as {"name":"x"} or an array of such objects`);
+        throw new UsageError(`${name}: cannot read the file (${e.code ?? 'error'})`);
     }
-    const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-    if (isObject(value))
-        return { items: [value], batch: false };
-    if (Array.isArray(value)) {
-        if (value.length === 0)
-            throw new UsageError(`${where}params is an empty array: a batch needs at least one object`);
-        const bad = value.findIndex(v => !isObject(v));
-        if (bad >= 0)
-            throw new UsageError(`${where}params[${bad}] is not a JSON object: a batch is an array of objects`);
-        return { items: value, batch: true };
-    }
-    throw new UsageError(`${where}params must be a JSON object (or an array of objects for a batch), not ${value === null ? 'null' : typeof value}`);
+    if (!text.includes('-----BEGIN CERTIFICATE-----'))
+        throw new UsageError(`${name}: the file holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
+    return text;
 }
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/action/json-position.js
+// Where a JSON text stops being valid, without quoting it: params may hold secrets, and JSON.parse's
+// own messages quote the text (Node 24) or carry no position for an unexpected token (Node 20).
+/** " (at position N, line L column C)", " (it ends too early)", or "" when no position is known. */
 function positionOf(text, e) {
-    // Node 20's messages carry no position for an unexpected token, Node 24's quote the text: find
-    // the offset by scanning, fall back on the message's own position.
+    // Scan for the offset; fall back on the message's own position (never on its text).
     const m = /position (\d+)/.exec(String(e?.message ?? ''));
     const pos = jsonErrorOffset(text) ?? (m ? Number(m[1]) : undefined);
     if (pos === undefined)
@@ -83045,24 +82986,95 @@ function jsonErrorOffset(text) {
         return typeof pos === 'number' ? Math.min(pos, text.length) : undefined;
     }
 }
-/** `ca-cert`: PEM text, or the path of a PEM file. */
-function readCaCert(value) {
-    if (value === '')
-        return undefined;
-    if (value.includes('-----BEGIN'))
-        return value;
-    if (!(0,external_node_fs_namespaceObject.existsSync)(value))
-        throw new UsageError('input ca-cert is neither PEM text (-----BEGIN CERTIFICATE-----) nor an existing file');
-    let text;
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/action/inputs.js
+// All inputs of the step, read once and validated into one typed settings object (the style of
+// actions/checkout's input-helper). Credentials are read first and handed back for masking before
+// anything else is parsed; `params` is parsed without ever echoing its text.
+
+
+
+
+
+
+/** Reads an input the runner passes as `INPUT_<NAME>` (dashes kept, upper-cased). */
+function input(name, trim = true) {
+    return getInput(name, { trimWhitespace: trim });
+}
+/** The credential inputs, read before any other input so they can be masked first. */
+function readCredentials() {
+    const value = (v) => (v.length > 0 ? v : undefined);
+    return {
+        token: value(input('token')),
+        username: value(input('username')),
+        // Passwords are taken verbatim: a space at either end may be part of them.
+        password: value(input('password', false).replace(/\r?\n$/, '')),
+        otp: value(input('otp')),
+        // Taken verbatim, as a password.
+        gpgPassphrase: value(input('gpg-passphrase', false).replace(/\r?\n$/, ''))
+    };
+}
+const bool = schemas_string()
+    .regex(/^(|true|false)$/i, 'must be true or false')
+    .transform(v => v.toLowerCase() === 'true');
+const wholeNumber = (min, max, fallback) => schemas_string()
+    .regex(/^\d*$/, 'must be a whole number')
+    .transform(v => (v === '' ? fallback : Number(v)))
+    .pipe(schemas_number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+const failOrSkip = schemas_string()
+    .transform(v => (v === '' ? 'fail' : v.toLowerCase()))
+    .pipe(schemas_enum(['fail', 'skip'], { error: 'must be fail or skip' }));
+const InputSchema = object({
+    action: schemas_string()
+        .min(1, 'is required (an action name, e.g. runners_token)')
+        .regex(/^[a-z0-9_]+$/, 'must be an action name such as runners_token (lower case, digits, _)'),
+    domain: schemas_string()
+        .transform(v => (v === '' ? 'users' : v))
+        .pipe(schemas_enum(['users', 'admin'], { error: 'must be users or admin' })),
+    variant: schemas_string()
+        .transform(v => (v === '' ? 'auto' : v))
+        .pipe(schemas_enum(['auto', 'gitea', 'forgejo'], { error: 'must be auto, gitea or forgejo' })),
+    'server-url': schemas_string().min(1, 'is required (the forge base URL, e.g. https://git.example.com)'),
+    'raw-json': bool,
+    paginate: bool,
+    'dry-run': bool,
+    'fail-fast': bool,
+    'timeout-seconds': schemas_string()
+        .regex(/^(\d+(\.\d+)?)?$/, 'must be a number of seconds')
+        .transform(v => (v === '' ? 30 : Number(v)))
+        .pipe(schemas_number().gt(0, 'must be more than 0').max(3600, 'must be at most 3600')),
+    retries: wholeNumber(0, 10, 2),
+    concurrency: wholeNumber(1, 32, 4),
+    'on-exists': failOrSkip,
+    'on-missing': failOrSkip
+});
+/**
+ * `params` as the list of calls. JSON.parse messages quote the text (which may hold secrets), so
+ * only the position is kept.
+ */
+function parseParams(action, text) {
+    const where = action ? `action ${action}: ` : '';
+    if (text.trim() === '')
+        return { items: [{}], batch: false };
+    let value;
     try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(value, 'utf8');
+        value = JSON.parse(text);
     }
     catch (e) {
-        throw new UsageError(`input ca-cert: cannot read the file (${e.code ?? 'error'})`);
+        throw new UsageError(`${where}params is not valid JSON${positionOf(text, e)}; expected a JSON object such as {"name":"x"} or an array of such objects`);
     }
-    if (!text.includes('-----BEGIN'))
-        throw new UsageError('input ca-cert: the file holds no PEM certificate (-----BEGIN CERTIFICATE-----)');
-    return text;
+    const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+    if (isObject(value))
+        return { items: [value], batch: false };
+    if (Array.isArray(value)) {
+        if (value.length === 0)
+            throw new UsageError(`${where}params is an empty array: a batch needs at least one object`);
+        const bad = value.findIndex(v => !isObject(v));
+        if (bad >= 0)
+            throw new UsageError(`${where}params[${bad}] is not a JSON object: a batch is an array of objects`);
+        return { items: value, batch: true };
+    }
+    throw new UsageError(`${where}params must be a JSON object (or an array of objects for a batch), not ${value === null ? 'null' : typeof value}`);
 }
 /** `${{ github.server_url }}` as written in action.yml (any spacing): the runner did not expand it. */
 const UNEXPANDED_SERVER_URL = /^\$\{\{\s*github\.server_url\s*\}\}$/;
@@ -83123,7 +83135,7 @@ function readSettings(credentials) {
         rawJson: v['raw-json'],
         paginate: v.paginate,
         dryRun: v['dry-run'],
-        caCert: readCaCert(input('ca-cert')),
+        caCert: readCaCert(input('ca-cert'), 'input ca-cert'),
         timeoutMs: Math.round(v['timeout-seconds'] * 1000),
         retries: v.retries,
         concurrency: v.concurrency,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds both self-contained bundles with ncc, deterministically:
 //   dist/index.js  the action (from src/index.ts)
-//   dist/cli.js    the svc command-line client (from src/cli/main.ts, when it exists), with a shebang
+//   dist/cli.js    the svc command-line client (from src/cli/index.ts), with a shebang
 //   dist/cli.<id>.js  chunks of dist/cli.js loaded only by `svc mcp` (the MCP server and its SDK)
 //   dist/package.json  {"type":"module"} so plain `node dist/index.js` loads them as ESM
 // TypeScript is first compiled to ESM JavaScript with tsc (ncc's own ts-loader would emit CommonJS
@@ -24,7 +24,7 @@ const dist = check ? join(work, 'dist') : join(root, 'dist')
 const ENTRIES = [
   { name: 'index.js', source: 'src/index.ts', shebang: false, required: true },
   // `svc mcp` is imported lazily: ncc puts it (and the MCP SDK) in chunk files, shipped as cli.<id>.js.
-  { name: 'cli.js', source: 'src/cli/main.ts', shebang: true, required: false, chunks: 'cli.' }
+  { name: 'cli.js', source: 'src/cli/index.ts', shebang: true, required: false, chunks: 'cli.' }
 ]
 
 function compile() {

@@ -15,8 +15,10 @@ export class ForgeError extends Error {
     readonly status: number,
     /** The server's own message (untrusted text: print it escaped). */
     readonly serverMessage?: string,
-    readonly hint?: string
+    readonly hint?: string,
+    /** What failed underneath (a network error), kept as Octokit's RequestError keeps it. */
+    options?: { cause?: unknown }
   ) {
-    super(message)
+    super(message, options)
   }
 }

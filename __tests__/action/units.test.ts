@@ -1,7 +1,8 @@
 // In-process checks of the action's helpers whose edge cases are cheaper to reach here than
 // through the bundle: JSON error positions, output sizing, redaction.
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals'
-import { jsonErrorOffset, parseParams } from '../../src/action/inputs.js'
+import { parseParams } from '../../src/action/inputs.js'
+import { jsonErrorOffset } from '../../src/action/json-position.js'
 import { Masker } from '../../src/action/masking.js'
 import { MAX_OUTPUT_LINE, resultOutputText } from '../../src/action/outputs.js'
 import { UsageError } from '../../src/errors.js'

@@ -2,10 +2,11 @@
 // actions/checkout's input-helper). Credentials are read first and handed back for masking before
 // anything else is parsed; `params` is parsed without ever echoing its text.
 import * as core from '@actions/core'
-import { existsSync, readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { normalizeServerUrl } from '../client/index.js'
+import { readCaCert } from '../client/ca-cert.js'
 import { UsageError } from '../errors.js'
+import { positionOf } from './json-position.js'
 import type { Domain, Variant } from '../registry/index.js'
 
 export interface Credentials {
@@ -131,115 +132,6 @@ export function parseParams(action: string, text: string): { items: Record<strin
   throw new UsageError(`${where}params must be a JSON object (or an array of objects for a batch), not ${value === null ? 'null' : typeof value}`)
 }
 
-function positionOf(text: string, e: unknown): string {
-  // Node 20's messages carry no position for an unexpected token, Node 24's quote the text: find
-  // the offset by scanning, fall back on the message's own position.
-  const m = /position (\d+)/.exec(String((e as Error)?.message ?? ''))
-  const pos = jsonErrorOffset(text) ?? (m ? Number(m[1]) : undefined)
-  if (pos === undefined) return ''
-  const before = text.slice(0, pos)
-  const line = before.split('\n').length
-  const column = pos - before.lastIndexOf('\n')
-  return pos >= text.length ? ' (it ends too early)' : ` (at position ${pos}, line ${line} column ${column})`
-}
-
-/** The offset where `text` stops being valid JSON (text.length when it ends too early). */
-export function jsonErrorOffset(text: string): number | undefined {
-  let i = 0
-  const ws = () => {
-    while (i < text.length && ' \t\n\r'.includes(text[i])) i++
-  }
-  const fail = (): never => {
-    throw i
-  }
-  const literal = (word: string) => {
-    for (const ch of word) if (text[i++] !== ch) (i--, fail())
-  }
-  const string = () => {
-    i++
-    while (i < text.length && text[i] !== '"') {
-      if (text.charCodeAt(i) < 0x20) fail()
-      if (text[i] === '\\') {
-        i++
-        if (text[i] === 'u') {
-          for (let k = 1; k <= 4; k++) if (!/[0-9a-fA-F]/.test(text[i + k] ?? '')) ((i += k), fail())
-          i += 4
-        } else if (!'"\\/bfnrt'.includes(text[i] ?? 'x') || i >= text.length) fail()
-      }
-      i++
-    }
-    if (i >= text.length) fail()
-    i++
-  }
-  const number = () => {
-    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i))
-    if (!m || m[0] === '-') fail()
-    i += m![0].length
-  }
-  const value = (): void => {
-    ws()
-    const ch = text[i]
-    if (ch === '{') {
-      i++
-      ws()
-      if (text[i] === '}') return void i++
-      for (;;) {
-        ws()
-        if (text[i] !== '"') fail()
-        string()
-        ws()
-        if (text[i] !== ':') fail()
-        i++
-        value()
-        ws()
-        if (text[i] === ',') i++
-        else if (text[i] === '}') return void i++
-        else fail()
-      }
-    }
-    if (ch === '[') {
-      i++
-      ws()
-      if (text[i] === ']') return void i++
-      for (;;) {
-        value()
-        ws()
-        if (text[i] === ',') i++
-        else if (text[i] === ']') return void i++
-        else fail()
-      }
-    }
-    if (ch === '"') return string()
-    if (ch === 't') return literal('true')
-    if (ch === 'f') return literal('false')
-    if (ch === 'n') return literal('null')
-    if (ch === '-' || (ch !== undefined && ch >= '0' && ch <= '9')) return number()
-    fail()
-  }
-  try {
-    value()
-    ws()
-    return i < text.length ? i : undefined
-  } catch (pos) {
-    return typeof pos === 'number' ? Math.min(pos, text.length) : undefined
-  }
-}
-
-/** `ca-cert`: PEM text, or the path of a PEM file. */
-function readCaCert(value: string): string | undefined {
-  if (value === '') return undefined
-  if (value.includes('-----BEGIN')) return value
-  if (!existsSync(value)) throw new UsageError('input ca-cert is neither PEM text (-----BEGIN CERTIFICATE-----) nor an existing file')
-  let text: string
-  try {
-    text = readFileSync(value, 'utf8')
-  } catch (e) {
-    throw new UsageError(`input ca-cert: cannot read the file (${(e as { code?: string }).code ?? 'error'})`)
-  }
-  if (!text.includes('-----BEGIN')) throw new UsageError('input ca-cert: the file holds no PEM certificate (-----BEGIN CERTIFICATE-----)')
-  return text
-}
-
 /** `${{ github.server_url }}` as written in action.yml (any spacing): the runner did not expand it. */
 const UNEXPANDED_SERVER_URL = /^\$\{\{\s*github\.server_url\s*\}\}$/
 
@@ -302,7 +194,7 @@ export function readSettings(credentials: Credentials): Settings {
     rawJson: v['raw-json'],
     paginate: v.paginate,
     dryRun: v['dry-run'],
-    caCert: readCaCert(input('ca-cert')),
+    caCert: readCaCert(input('ca-cert'), 'input ca-cert'),
     timeoutMs: Math.round(v['timeout-seconds'] * 1000),
     retries: v.retries,
     concurrency: v.concurrency,

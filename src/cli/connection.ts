@@ -2,8 +2,8 @@
 // Precedence per setting: the command's flag, the program's flag, the SVC_* variable, then the
 // login (`--login NAME` / SVC_LOGIN, else the default login). A login's token is sent only to its
 // own server.
-import { readFileSync } from 'node:fs'
 import { normalizeServerUrl, type ConnectionSettings } from '../client/index.js'
+import { readCaCert } from '../client/ca-cert.js'
 import { UsageError } from '../errors.js'
 import { readConfig, type Login } from './config.js'
 import { readStdinValue, type Masker } from './secrets.js'
@@ -35,18 +35,6 @@ export interface ConnectionIo {
   masker: Masker
   /** Standard error is a terminal: progress lines may be drawn on it. */
   stderrIsTTY?: boolean
-}
-
-function readCaCert(path: string): string {
-  let pem: string
-  try {
-    pem = readFileSync(path, 'utf8')
-  } catch (e) {
-    throw new UsageError(`--ca-cert: cannot read file "${path}" (${(e as { code?: string }).code ?? 'error'})`)
-  }
-  if (!pem.includes('-----BEGIN CERTIFICATE-----'))
-    throw new UsageError(`--ca-cert: "${path}" holds no PEM certificate (-----BEGIN CERTIFICATE-----)`)
-  return pem
 }
 
 const sameServer = (a: string, b: string) => {
@@ -158,7 +146,7 @@ export async function connectionSettings(
     otp: g.otp,
     timeoutMs,
     retries,
-    caCert: g.caCert ? readCaCert(g.caCert) : undefined,
+    caCert: readCaCert(g.caCert, '--ca-cert (or SVC_CA_CERT)'),
     userAgent: 'svc-cli',
     debug
   }

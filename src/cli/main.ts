@@ -55,19 +55,3 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     return 1
   }
 }
-
-// `svc ... | head`: a closed pipe ends the output, not the process with a stack trace.
-for (const stream of [process.stdout, process.stderr])
-  stream.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0)
-    throw e
-  })
-
-main(process.argv.slice(2)).then(
-  code => {
-    process.exitCode = code
-  },
-  () => {
-    process.exitCode = 1
-  }
-)

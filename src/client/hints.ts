@@ -1,5 +1,5 @@
 // Known causes of error answers, each with what to do about it (api-map §3 and §4).
-import type { HttpRequest } from './http.js'
+import type { HttpRequest } from './types.js'
 
 /** The token scope category a path needs (api-map §3: "Token scope categories"). */
 export function scopeCategory(path: string): string {

@@ -6,52 +6,9 @@ import { ForgeError, UsageError } from '../errors.js'
 import type { HttpMethod } from '../registry/types.js'
 import { basicAuthForm, credentialForms, neutralize, redactForms } from '../text.js'
 import { hintFor } from './hints.js'
+import type { ConnectionSettings, HttpRequest, HttpResponse } from './types.js'
 
-export interface ConnectionSettings {
-  /** The forge's base URL, e.g. `https://git.example.com` or `https://example.com/gitea`. */
-  serverUrl: string
-  token?: string
-  username?: string
-  password?: string
-  /** Two-factor code, sent with Basic auth. */
-  otp?: string
-  /** Per-attempt timeout. Default: SVC_TIMEOUT_SECONDS from the environment, else 30 s. */
-  timeoutMs?: number
-  /** Extra attempts for requests that are safe to repeat. Default 0. */
-  retries?: number
-  /** First retry delay; doubles each attempt (Retry-After wins). Default 1 s. */
-  retryBaseMs?: number
-  /** PEM text of extra CA certificates, trusted besides the system roots. */
-  caCert?: string
-  userAgent?: string
-  /** Largest response body read, in bytes. Default: SVC_MAX_BODY_MB from the environment, else 64 MiB. */
-  maxBodyBytes?: number
-  /** Called with one line per request: `GET /api/v1/user -> 200 (12 ms)`. Never bodies. */
-  debug?: (line: string) => void
-}
-
-export interface HttpRequest {
-  method: HttpMethod
-  /** Path under the API base, e.g. `/user/keys`; or under the server root when `root` is set. */
-  path: string
-  root?: boolean
-  query?: Record<string, string>
-  body?: unknown
-  auth?: 'token' | 'basic' | 'none'
-  /** Read the body as text (gpg_key_token) instead of JSON. */
-  text?: boolean
-  /**
-   * What a success answer must be: `json` (default; `text` when `text` is set), or `none` (any
-   * body, ignored unless it is JSON). A success that is not what was expected is an error.
-   */
-  expect?: 'json' | 'text' | 'none'
-}
-
-export interface HttpResponse {
-  status: number
-  headers: Record<string, string>
-  body: unknown
-}
+export type { ConnectionSettings, HttpRequest, HttpResponse } from './types.js'
 
 const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(['GET', 'PUT', 'DELETE'])
 const RETRY_STATUS: ReadonlySet<number> = new Set([429, 500, 502, 503, 504])
@@ -307,14 +264,16 @@ export class ForgeHttp {
         `${where}: the server's TLS certificate is not trusted (${code})`,
         0,
         undefined,
-        'the certificate is signed by a CA this machine does not know: pass that CA\'s PEM certificate as the ca-cert input (CLI: --ca-cert FILE)'
+        'the certificate is signed by a CA this machine does not know: pass that CA\'s PEM certificate as the ca-cert input (CLI: --ca-cert FILE)',
+        { cause: e }
       )
     if (/CERT|TLS|SSL/.test(code) && !timedOut)
       return new ForgeError(
         `${where}: the TLS connection failed (${code})`,
         0,
         undefined,
-        'check the server\'s certificate (expiry, host name); a private CA goes in ca-cert (CLI: --ca-cert FILE)'
+        'check the server\'s certificate (expiry, host name); a private CA goes in ca-cert (CLI: --ca-cert FILE)',
+        { cause: e }
       )
     return new ForgeError(
       timedOut
@@ -324,7 +283,8 @@ export class ForgeHttp {
       undefined,
       timedOut
         ? 'raise timeout-seconds, or check that the server is up'
-        : 'check server-url, DNS, proxy settings and that the server is up'
+        : 'check server-url, DNS, proxy settings and that the server is up',
+      { cause: e }
     )
   }
 
