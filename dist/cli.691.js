@@ -24,7 +24,7 @@ var client = __webpack_require__(6387);
 // EXTERNAL MODULE: ./.tmp/bundle/js/errors.js
 var errors = __webpack_require__(4611);
 // EXTERNAL MODULE: ./.tmp/bundle/js/registry/index.js + 6 modules
-var registry = __webpack_require__(4033);
+var registry = __webpack_require__(180);
 // EXTERNAL MODULE: ./.tmp/bundle/js/cli/secrets.js
 var secrets = __webpack_require__(802);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js

@@ -43979,7 +43979,7 @@ function messageOf(res, redact) {
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./.tmp/bundle/js/registry/index.js + 6 modules
-var registry = __nccwpck_require__(4033);
+var registry = __nccwpck_require__(180);
 // EXTERNAL MODULE: ./.tmp/bundle/js/registry/types.js
 var types = __nccwpck_require__(3797);
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/client/format.js
@@ -45687,7 +45687,7 @@ class ForgeError extends Error {
 
 /***/ }),
 
-/***/ 4033:
+/***/ 180:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45806,44 +45806,8 @@ const FIELDS = {
     settings: ['full_name', 'website', 'description', 'location', 'language', 'theme', 'hide_email', 'hide_activity', 'diff_view_style']
 };
 const fields = (set) => [...set];
-
-;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/users.js
-// The user-level operations of the `svc_users` tool (interface §4.2): one entry per action.
-
-
-
-
-const domain = 'users';
-const variablePath = '/user/actions/variables/{name}';
-const createVariable = post(variablePath, { body: { value: 'value' }, response: 'none' });
-const updateVariable = put(variablePath, { body: { value: 'value' } });
-const readVariable = get(variablePath);
-const oauth2Path = '/user/applications/oauth2/{id}';
-const getOAuth2 = get(oauth2Path);
-const updateOAuth2 = patch(oauth2Path, { jsonFields: 'CreateOAuth2ApplicationOptions' });
-const forgejoBlockList = list('/user/list_blocked');
-const getUser = get('/users/{username}');
-/** Where a webhook's credentials sit in the params: its signing secret and Authorization header. */
-const ownGpgKeys = list('/user/gpg_keys');
-const addGpgKey = post('/user/gpg_keys', { body: { armored_public_key: 'armored_public_key' } });
-const gpgToken = get('/user/gpg_key_token', { response: 'text' });
-const signParam = schemas/* boolean */.zMY()
-    .default(false)
-    .describe('sign the verification token with the local gpg key (key in the keyring; passphrase from gpg-passphrase) and verify the key');
-/**
- * Gitea 1.25/1.26 strip the leading zeros of `key_id` before looking the key up, so a key whose id
- * starts with 0 is never found (500, empty message): say so before sending.
- */
-function checkVerifiable(ctx, keyId) {
-    if (ctx.variant === 'gitea' && keyId.startsWith('0'))
-        throw new errors/* UsageError */.e(`gpg_keys_verify: Gitea cannot verify GPG key ${keyId} through its API: it strips the leading zeros of key_id and then finds no key ` +
-            '(Gitea 1.25 and 1.26); verify the key in the web UI (Settings → SSH / GPG Keys)');
-}
-/** The verification token, signed detached by the local gpg key. */
-const signToken = async (ctx, keyId) => ctx.sign(String((await ctx.call(gpgToken, {})).body), keyId);
-const ownGpgKey = get('/user/gpg_keys/{id}');
-const deleteGpgKey = del('/user/gpg_keys/{id}');
-const verifyGpgKey = post('/user/gpg_key_verify', { body: { key_id: 'key_id', armored_signature: 'armored_signature' } });
+// ---- Families: the same operations at the user level and the instance level, one factory each, so
+// that a fix lands once. The summaries stay each level's own words.
 const HOOK_SECRETS = ['config.secret', 'config.authorization_header'];
 const HOOK_EDIT_SECRETS = ['json_fields.config.secret', 'json_fields.authorization_header'];
 /**
@@ -45868,7 +45832,7 @@ function hookEditBinding(path) {
         }
     };
 }
-/** Rule 1 of §2: the defaults apply, but the caller should have said so. */
+/** The interface's rule that hooks get `active` and `events` defaults: they apply, but the caller should have said so. */
 const hookDefaultsWarning = (raw) => {
     const missing = [];
     if (raw.active === undefined)
@@ -45886,673 +45850,126 @@ const hookCreateParams = {
     events: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).default(['push']).describe('events that fire the hook; default ["push"]'),
     active: schemas/* boolean */.zMY().default(false).describe('whether the hook fires; default false')
 };
-const repoList = (path, summary, op, extra = {}) => operation({
-    domain,
-    name: op,
-    summary,
-    params: params({ ...extra, ...sorting, ...paging }),
-    routes: both(list(path, { sortLocally: true })),
-    output: { kind: 'list', fields: fields(FIELDS.repo) }
-});
-const userList = (path, summary, op, extra = {}) => operation({
-    domain,
-    name: op,
-    summary,
-    params: params({ ...extra, ...paging }),
-    routes: both(list(path)),
-    output: { kind: 'list', fields: fields(FIELDS.user) }
-});
-const userOperations = [
-    operation({
-        domain,
-        name: 'activity',
-        summary: 'user activity feed',
-        params: params({ username: username }),
-        routes: both(list('/users/{username}/activities/feeds')),
-        output: { kind: 'list', fields: ['id', 'op_type', 'act_user.login', 'repo.full_name', 'ref_name', 'created'] }
-    }),
-    operation({
-        domain,
-        name: 'avatar_delete',
-        summary: 'delete own avatar',
-        params: params({}),
-        routes: both(del('/user/avatar')),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain,
-        name: 'avatar_upload',
-        summary: 'upload own avatar',
-        params: params({ file: define_name('path of a PNG, JPEG, GIF or WebP image') }),
-        fileParams: ['file'],
-        routes: both(post('/user/avatar', { response: 'none', body: { image: 'file' } })),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain,
-        name: 'blocks_add',
-        summary: 'block a user',
-        params: params({ username: username }),
-        routes: { gitea: put('/user/blocks/{username}'), forgejo: put('/user/block/{username}') },
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain,
-        name: 'blocks_check',
-        summary: 'check whether a user is blocked',
-        params: params({ username: username }),
-        routes: {
-            gitea: presence('/user/blocks/{username}'),
-            // Forgejo has no check endpoint: compare the user's id with the block list.
-            forgejo: {
-                steps: [getUser, forgejoBlockList],
-                describe: 'GET /users/{username} for the id, then GET /user/list_blocked (all pages) and look for block_id',
-                async run(ctx, p) {
-                    const user = await ctx.call(getUser, p);
-                    const uid = user.body.id;
-                    const rows = await ctx.all(forgejoBlockList, {});
-                    return { ...user, body: rows.some(r => r.block_id === uid) };
-                }
-            }
-        },
-        output: { kind: 'boolean' }
-    }),
-    operation({
-        domain,
-        name: 'blocks_list',
-        summary: 'list blocked users',
-        params: params({}),
-        routes: { gitea: list('/user/blocks'), forgejo: forgejoBlockList },
-        output: { kind: 'list', fields: [...FIELDS.user, 'block_id', 'created_at'] }
-    }),
-    operation({
-        domain,
-        name: 'blocks_remove',
-        summary: 'unblock a user',
-        params: params({ username: username }),
-        routes: { gitea: del('/user/blocks/{username}'), forgejo: put('/user/unblock/{username}') },
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain,
-        name: 'emails_add',
-        summary: 'add email addresses',
-        params: params({ emails: strings('email addresses') }),
-        routes: both(post('/user/emails', { body: { emails: 'emails' } })),
-        output: { kind: 'list', fields: fields(FIELDS.email) }
-    }),
-    operation({
-        domain,
-        name: 'emails_delete',
-        summary: 'remove email addresses',
-        params: params({ emails: strings('email addresses') }),
-        routes: both(del('/user/emails', { body: { emails: 'emails' } })),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain,
-        name: 'emails_list',
-        summary: 'list own email addresses',
-        params: params({}),
-        routes: both(get('/user/emails')),
-        output: { kind: 'list', fields: fields(FIELDS.email) }
-    }),
-    operation({
-        domain,
-        name: 'follow',
-        summary: 'follow a user',
-        params: params({ username: username }),
-        routes: both(put('/user/following/{username}')),
-        output: { kind: 'none' }
-    }),
-    userList('/user/followers', 'followers of the authenticated user', 'followers'),
-    userList('/users/{username}/followers', 'followers of a user', 'followers_of', { username: username }),
-    userList('/user/following', 'users the authenticated user follows', 'following'),
-    operation({
-        domain,
-        name: 'following_check',
-        summary: 'whether the authenticated user follows a user',
-        params: params({ username: username }),
-        routes: both(presence('/user/following/{username}')),
-        output: { kind: 'boolean' }
-    }),
-    userList('/users/{username}/following', 'users a user follows', 'following_of', { username: username }),
-    operation({
-        domain,
-        name: 'get',
-        summary: 'get user by username',
-        params: params({ username: username }),
-        routes: both(getUser),
-        output: { kind: 'record', fields: fields(FIELDS.user) }
-    }),
-    operation({
-        domain,
-        name: 'gpg_keys_add',
-        summary: 'add GPG key',
-        params: params({ armored_public_key: define_name('ASCII-armored public key'), sign: signParam }),
-        routes: both({
-            steps: [addGpgKey, gpgToken, verifyGpgKey],
-            describe: 'POST /user/gpg_keys (with sign: then GET /user/gpg_key_token, sign it with the local gpg key and POST /user/gpg_key_verify)',
-            async run(ctx, p) {
-                const added = await ctx.call(addGpgKey, p);
-                if (!p.sign)
-                    return added;
-                const keyId = String(added.body.key_id ?? '');
-                checkVerifiable(ctx, keyId);
-                return ctx.call(verifyGpgKey, { key_id: keyId, armored_signature: await signToken(ctx, keyId) });
-            }
+/** hooks_create, hooks_delete, hooks_edit, hooks_get, hooks_list under `base` (`/user/hooks`, `/admin/hooks`). */
+function hookFamily(domain, base, text) {
+    const one = `${base}/{id}`;
+    return [
+        operation({
+            domain,
+            name: 'hooks_create',
+            summary: text.create,
+            params: params(hookCreateParams),
+            secretParams: HOOK_SECRETS,
+            warnings: hookDefaultsWarning,
+            ...(text.prepareCreate ? { prepare: text.prepareCreate } : {}),
+            routes: both(post(base, { body: { type: 'type', config: 'config', events: 'events', active: 'active' } })),
+            output: { kind: 'record', fields: fields(FIELDS.hook) }
         }),
-        output: { kind: 'record', fields: fields(FIELDS.gpgKey) }
-    }),
-    operation({
-        domain,
-        name: 'gpg_keys_delete',
-        summary: 'delete GPG key by id',
-        params: params({ id: id('GPG key id') }),
-        routes: both({
-            // Gitea answers 204 for an id that does not exist: look it up first, so a typo is not a success.
-            steps: [ownGpgKey, deleteGpgKey],
-            describe: 'GET /user/gpg_keys/{id} (404 when there is no such key), then DELETE /user/gpg_keys/{id}',
-            async run(ctx, p) {
-                await ctx.call(ownGpgKey, p);
-                return ctx.call(deleteGpgKey, p);
-            }
+        operation({
+            domain,
+            name: 'hooks_delete',
+            summary: text.delete,
+            params: params({ id: id('hook id') }),
+            routes: both(del(one)),
+            output: { kind: 'none' }
         }),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain,
-        name: 'gpg_keys_get',
-        summary: 'GPG key details by id',
-        params: params({ id: id('GPG key id') }),
-        routes: both(get('/user/gpg_keys/{id}')),
-        output: { kind: 'record', fields: fields(FIELDS.gpgKey) }
-    }),
-    operation({
-        domain,
-        name: 'gpg_keys_list',
-        summary: 'list own GPG keys',
-        params: params({}),
-        routes: both(list('/user/gpg_keys')),
-        output: { kind: 'list', fields: fields(FIELDS.gpgKey) }
-    }),
-    operation({
-        domain,
-        name: 'gpg_keys_of',
-        summary: "list a user's GPG keys",
-        params: params({ username: username }),
-        routes: both(list('/users/{username}/gpg_keys')),
-        output: { kind: 'list', fields: fields(FIELDS.gpgKey) }
-    }),
-    operation({
-        domain,
-        name: 'gpg_keys_token',
-        summary: 'get GPG key verification token',
-        params: params({}),
-        routes: both(get('/user/gpg_key_token', { response: 'text' })),
-        output: { kind: 'text' }
-    }),
-    operation({
-        domain,
-        name: 'gpg_keys_verify',
-        summary: 'verify GPG key ownership with a signature of the gpg_keys_token text',
-        params: params({
-            key_id: define_name('id of the GPG key (key_id of gpg_keys_list)'),
-            armored_signature: define_name('detached ASCII-armored signature of the gpg_keys_token text (gpg --armor --detach-sign; a clearsigned token is refused); not with sign').optional(),
-            sign: signParam
-        }).refine(p => (p.sign ? p.armored_signature === undefined : p.armored_signature !== undefined), {
-            message: 'give armored_signature, or sign: true to have svc sign the token with the local gpg key (not both)',
-            path: ['armored_signature']
+        operation({
+            domain,
+            name: 'hooks_edit',
+            summary: text.edit,
+            secretParams: HOOK_EDIT_SECRETS,
+            params: params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
+            routes: both(hookEditBinding(one)),
+            output: { kind: 'record', fields: fields(FIELDS.hook) }
         }),
-        routes: both({
-            // Gitea 1.25/1.26 answer an unknown key id with a 500 and a Go panic trace: look the key up first.
-            steps: [ownGpgKeys, gpgToken, verifyGpgKey],
-            describe: 'GET /user/gpg_keys (all pages) to find key_id, then POST /user/gpg_key_verify (with sign: GET /user/gpg_key_token and sign it with the local gpg first)',
-            async run(ctx, p) {
-                const wanted = String(p.key_id).toUpperCase();
-                checkVerifiable(ctx, wanted);
-                const keys = await ctx.all(ownGpgKeys, {});
-                const ids = (k) => [
-                    String(k.key_id ?? '').toUpperCase(),
-                    ...(k.subkeys ?? []).flatMap(ids)
-                ];
-                if (!keys.some(k => ids(k).includes(wanted)))
-                    throw new errors/* ForgeError */.Q(`gpg_keys_verify: GPG key ${wanted} is not one of the authenticated user's keys (404 not found)`, 404, undefined, 'add the public key first (gpg_keys_add), then verify it with its key_id from gpg_keys_list');
-                return ctx.call(verifyGpgKey, p.sign ? { ...p, armored_signature: await signToken(ctx, wanted) } : p);
-            }
+        operation({
+            domain,
+            name: 'hooks_get',
+            summary: text.get,
+            params: params({ id: id('hook id') }),
+            routes: both(get(one)),
+            output: { kind: 'record', fields: fields(FIELDS.hook) }
         }),
-        output: { kind: 'record', fields: fields(FIELDS.gpgKey) }
-    }),
-    operation({
-        domain,
-        name: 'heatmap',
-        summary: 'activity heatmap of a user',
-        params: params({ username: username }),
-        routes: both(get('/users/{username}/heatmap')),
-        output: { kind: 'list' }
-    }),
-    operation({
-        domain,
-        name: 'hooks_create',
-        summary: 'create user-level webhook',
-        params: params(hookCreateParams),
-        secretParams: HOOK_SECRETS,
-        warnings: hookDefaultsWarning,
-        routes: both(post('/user/hooks', { body: { type: 'type', config: 'config', events: 'events', active: 'active' } })),
-        output: { kind: 'record', fields: fields(FIELDS.hook) }
-    }),
-    operation({
-        domain,
-        name: 'hooks_delete',
-        summary: 'delete user-level webhook',
-        params: params({ id: id('hook id') }),
-        routes: both(del('/user/hooks/{id}')),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain,
-        name: 'hooks_edit',
-        summary: 'update user-level webhook',
-        secretParams: HOOK_EDIT_SECRETS,
-        params: params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
-        routes: both(hookEditBinding('/user/hooks/{id}')),
-        output: { kind: 'record', fields: fields(FIELDS.hook) }
-    }),
-    operation({
-        domain,
-        name: 'hooks_get',
-        summary: 'get user-level webhook',
-        params: params({ id: id('hook id') }),
-        routes: both(get('/user/hooks/{id}')),
-        output: { kind: 'record', fields: fields(FIELDS.hook) }
-    }),
-    operation({
-        domain,
-        name: 'hooks_list',
-        summary: 'list user-level webhooks',
-        params: params({}),
-        routes: both(list('/user/hooks')),
-        output: { kind: 'list', fields: fields(FIELDS.hook) }
-    }),
-    operation({
-        domain,
-        name: 'jobs',
-        summary: 'list user-level workflow jobs',
-        params: params({ ...paging }),
-        routes: {
-            gitea: list('/user/actions/jobs', { unwrap: 'jobs', total: { field: 'total_count' } }),
-            // Forgejo lists only waiting or running jobs, unpaginated: paging is applied here.
-            forgejo: get('/user/actions/runners/jobs', { clientPaging: true })
-        },
-        output: { kind: 'list', fields: fields(FIELDS.job) }
-    }),
-    operation({
-        domain,
-        name: 'keys_add',
-        summary: 'add SSH key',
-        params: params({ title: define_name('key title'), key: define_name('public key content') }),
-        routes: both(post('/user/keys', { body: { title: 'title', key: 'key' } })),
-        output: { kind: 'record', fields: fields(FIELDS.sshKey) }
-    }),
-    operation({
-        domain,
-        name: 'keys_delete',
-        summary: 'delete SSH key by id',
-        params: params({ id: id('SSH key id') }),
-        routes: both(del('/user/keys/{id}')),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain,
-        name: 'keys_list',
-        summary: 'list own SSH keys',
-        params: params({}),
-        routes: both(list('/user/keys')),
-        output: { kind: 'list', fields: fields(FIELDS.sshKey) }
-    }),
-    operation({
-        domain,
-        name: 'keys_of',
-        summary: "list a user's public SSH keys",
-        params: params({ username: username }),
-        routes: both(list('/users/{username}/keys')),
-        output: { kind: 'list', fields: fields(FIELDS.sshKey) }
-    }),
-    operation({
-        domain,
-        name: 'me',
-        summary: 'get the authenticated user',
-        params: params({}),
-        routes: both(get('/user')),
-        output: { kind: 'record', fields: fields(FIELDS.user) }
-    }),
-    operation({
-        domain,
-        name: 'oauth2_create',
-        summary: 'create OAuth2 application',
-        params: params({
-            name: define_name('application name'),
-            redirect_uris: strings('redirect URIs'),
-            confidential_client: schemas/* boolean */.zMY().optional().describe('confidential client (can keep a secret)')
+        operation({
+            domain,
+            name: 'hooks_list',
+            summary: text.list,
+            params: params(text.pagedList ? { ...paging } : {}),
+            routes: both(list(base)),
+            output: { kind: 'list', fields: fields(FIELDS.hook) }
+        })
+    ];
+}
+/** jobs, runners_delete/get/list/token and runs under `base` (`/user`, `/admin`) + `/actions/...`. */
+function actionsFamily(domain, base, text) {
+    const runners = `${base}/actions/runners`;
+    const runnerId = { runner_id: id('runner id') };
+    return {
+        jobs: operation({
+            domain,
+            name: 'jobs',
+            summary: text.jobs,
+            params: params({ ...paging }),
+            routes: {
+                gitea: list(`${base}/actions/jobs`, { unwrap: 'jobs', total: { field: 'total_count' } }),
+                // Forgejo lists only waiting or running jobs, unpaginated: paging is applied here.
+                forgejo: get(`${runners}/jobs`, { clientPaging: true })
+            },
+            output: { kind: 'list', fields: fields(FIELDS.job) }
         }),
-        routes: both(post('/user/applications/oauth2', {
-            body: { name: 'name', redirect_uris: 'redirect_uris', confidential_client: 'confidential_client' }
-        })),
-        output: { kind: 'record', fields: fields(FIELDS.oauth2), credentials: ['client_secret'] }
-    }),
-    operation({
-        domain,
-        name: 'oauth2_delete',
-        summary: 'delete OAuth2 application',
-        params: params({ id: id('application id') }),
-        routes: both(del(oauth2Path)),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain,
-        name: 'oauth2_get',
-        summary: 'OAuth2 application details',
-        params: params({ id: id('application id') }),
-        routes: both(getOAuth2),
-        output: { kind: 'record', fields: fields(FIELDS.oauth2), credentials: ['client_secret'] }
-    }),
-    operation({
-        domain,
-        name: 'oauth2_list',
-        summary: 'list own OAuth2 applications',
-        params: params({}),
-        routes: both(list('/user/applications/oauth2')),
-        output: { kind: 'list', fields: fields(FIELDS.oauth2), credentials: ['client_secret'] }
-    }),
-    operation({
-        domain,
-        name: 'oauth2_update',
-        summary: 'update OAuth2 application (the server issues a new client_secret)',
-        params: params({ id: id('application id'), json_fields: jsonFields('fields to change (name, redirect_uris, confidential_client)') }),
-        routes: both({
-            // The API replaces the whole application: fields the caller leaves out are kept from the
-            // current record instead of being blanked.
-            steps: [getOAuth2, updateOAuth2],
-            describe: 'GET /user/applications/oauth2/{id}, then PATCH it with the current fields merged with json_fields',
-            async run(ctx, p) {
-                const current = (await ctx.call(getOAuth2, p)).body;
-                const keep = Object.fromEntries(['name', 'redirect_uris', 'confidential_client'].filter(k => current[k] !== undefined).map(k => [k, current[k]]));
-                return ctx.call(updateOAuth2, { ...p, json_fields: { ...keep, ...p.json_fields } });
-            }
-        }),
-        output: { kind: 'record', fields: fields(FIELDS.oauth2), credentials: ['client_secret'] }
-    }),
-    ...['', 'artifacts', 'attachments', 'packages'].map(kind => operation({
-        domain,
-        name: kind ? `quota_${kind}` : 'quota',
-        summary: `${kind ? `${kind.slice(0, -1)} ` : ''}quota usage (Forgejo only)`,
-        params: params({}),
-        routes: { forgejo: kind ? list(`/user/quota/${kind}`) : get('/user/quota') },
-        absentReason: { gitea: 'Gitea has no quota API; quota exists only on Forgejo' },
-        output: { kind: kind ? 'list' : 'record' }
-    })),
-    operation({
-        domain,
-        name: 'repos_of',
-        summary: "a user's public repositories",
-        params: params({ username: username, ...paging }),
-        routes: both(list('/users/{username}/repos')),
-        output: { kind: 'list', fields: fields(FIELDS.repo) }
-    }),
-    operation({
-        domain,
-        name: 'runners_delete',
-        summary: 'delete user-level runner',
-        params: params({ runner_id: id('runner id') }),
-        routes: both(del('/user/actions/runners/{runner_id}')),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain,
-        name: 'runners_get',
-        summary: 'user-level runner by id',
-        params: params({ runner_id: id('runner id') }),
-        routes: both(get('/user/actions/runners/{runner_id}')),
-        output: { kind: 'record', fields: fields(FIELDS.runner) }
-    }),
-    operation({
-        domain,
-        name: 'runners_list',
-        summary: 'list user-level runners',
-        params: params({}),
-        routes: {
-            // Gitea pages this list (30 by default) though its spec declares no page/limit; the total
-            // comes in the body.
-            gitea: list('/user/actions/runners', { unwrap: 'runners', total: { field: 'total_count' } }),
-            forgejo: list('/user/actions/runners')
-        },
-        output: { kind: 'list', fields: fields(FIELDS.runner) }
-    }),
-    operation({
-        domain,
-        name: 'runners_token',
-        summary: 'registration token for user-level runners',
-        params: params({}),
-        routes: {
-            gitea: post('/user/actions/runners/registration-token'),
-            forgejo: get('/user/actions/runners/registration-token')
-        },
-        output: { kind: 'record', fields: ['token'], credentials: ['token'] }
-    }),
-    operation({
-        domain,
-        name: 'runs',
-        summary: 'list user-level workflow runs (Gitea only)',
-        params: params({ ...paging }),
-        routes: { gitea: list('/user/actions/runs', { unwrap: 'workflow_runs', total: { field: 'total_count' } }) },
-        absentReason: { forgejo: 'Forgejo has no API to list workflow runs' },
-        output: { kind: 'list', fields: fields(FIELDS.run) }
-    }),
-    operation({
-        domain,
-        name: 'search',
-        summary: 'search users by substring of username, full name or email',
-        params: params({ query: define_name('search text'), ...paging }),
-        routes: both(list('/users/search', { query: { q: 'query' }, unwrap: 'data' })),
-        output: { kind: 'list', fields: fields(FIELDS.user) }
-    }),
-    operation({
-        domain,
-        name: 'secrets_delete',
-        summary: 'delete user-level secret',
-        params: params({ name: define_name('secret name') }),
-        routes: both(del('/user/actions/secrets/{name}')),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain,
-        name: 'secrets_set',
-        summary: 'set user-level secret (create or update)',
-        params: params({ name: define_name('secret name'), value: schemas/* string */.YjP().describe('secret value') }),
-        secretParams: ['value'],
-        routes: both(put('/user/actions/secrets/{name}', { body: { data: 'value' } })),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain,
-        name: 'settings_get',
-        summary: 'current user settings',
-        params: params({}),
-        routes: both(get('/user/settings')),
-        output: { kind: 'record', fields: fields(FIELDS.settings) }
-    }),
-    operation({
-        domain,
-        name: 'settings_update',
-        summary: 'update current user settings',
-        params: params({ json_fields: jsonFields('settings to change (UserSettingsOptions)') }),
-        routes: both(patch('/user/settings', { jsonFields: 'UserSettingsOptions' })),
-        output: { kind: 'record', fields: fields(FIELDS.settings) }
-    }),
-    operation({
-        domain,
-        name: 'star',
-        summary: 'star a repository',
-        params: params({ owner: define_name('repository owner'), repo: define_name('repository name') }),
-        routes: both(put('/user/starred/{owner}/{repo}')),
-        output: { kind: 'none' }
-    }),
-    repoList('/user/starred', 'repositories starred by the authenticated user', 'starred'),
-    repoList('/users/{username}/starred', 'repositories starred by a user', 'starred_by', { username: username }),
-    operation({
-        domain,
-        name: 'starred_check',
-        summary: 'whether a repository is starred',
-        params: params({ owner: define_name('repository owner'), repo: define_name('repository name') }),
-        routes: both(presence('/user/starred/{owner}/{repo}')),
-        output: { kind: 'boolean' }
-    }),
-    operation({
-        domain,
-        name: 'stopwatches',
-        summary: 'active stopwatches',
-        params: params({}),
-        routes: both(list('/user/stopwatches')),
-        output: { kind: 'list' }
-    }),
-    repoList('/user/subscriptions', 'repositories watched by the authenticated user', 'subscriptions'),
-    repoList('/users/{username}/subscriptions', 'repositories watched by a user', 'subscriptions_of', { username: username }),
-    operation({
-        domain,
-        name: 'teams',
-        summary: 'teams of the authenticated user',
-        params: params({}),
-        routes: both(list('/user/teams')),
-        output: { kind: 'list', fields: ['id', 'name', 'permission', 'organization.name', 'description'] }
-    }),
-    operation({
-        domain,
-        name: 'times_list',
-        summary: 'all tracked time of the authenticated user',
-        params: params({ ...paging }),
-        routes: both(list('/user/times')),
-        output: { kind: 'list', fields: ['id', 'created', 'time', 'issue_id', 'user_name'] }
-    }),
-    operation({
-        domain,
-        name: 'tokens_create',
-        summary: 'create access token; its value is returned only in this response',
-        params: params({
-            username: username,
-            name: define_name('token name'),
-            scopes: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('scopes, e.g. ["read:user","write:repository"]')
-        }),
-        routes: both(post('/users/{username}/tokens', { auth: 'basic', body: { name: 'name', scopes: 'scopes' } })),
-        output: { kind: 'record', fields: ['id', 'name', 'sha1', 'token_last_eight', 'scopes'], credentials: ['sha1'] }
-    }),
-    operation({
-        domain,
-        name: 'tokens_delete',
-        summary: 'delete access token (by id or name)',
-        params: params({
-            username: username,
-            token_id: schemas/* union */.KCZ([schemas/* number */.aig().int().positive(), schemas/* string */.YjP().min(1)]).describe('token id, or its name')
-        }),
-        routes: both(del('/users/{username}/tokens/{token_id}', { auth: 'basic' })),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain,
-        name: 'tokens_list',
-        summary: 'list access tokens (values omitted)',
-        params: params({ username: username }),
-        routes: both(list('/users/{username}/tokens', { auth: 'basic' })),
-        output: { kind: 'list', fields: ['id', 'name', 'token_last_eight', 'scopes'] }
-    }),
-    operation({
-        domain,
-        name: 'unfollow',
-        summary: 'unfollow a user',
-        params: params({ username: username }),
-        routes: both(del('/user/following/{username}')),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain,
-        name: 'unstar',
-        summary: 'unstar a repository',
-        params: params({ owner: define_name('repository owner'), repo: define_name('repository name') }),
-        routes: both(del('/user/starred/{owner}/{repo}')),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain,
-        name: 'variables_create',
-        summary: 'create action variable; fails if it already exists',
-        params: params({ name: define_name('variable name'), value: schemas/* string */.YjP().describe('variable value') }),
-        routes: both({
-            steps: [createVariable],
-            describe: 'POST /user/actions/variables/{name}; 409 becomes a clear error',
-            async run(ctx, p) {
-                try {
-                    return await ctx.call(createVariable, p);
-                }
-                catch (e) {
-                    if (e instanceof errors/* ForgeError */.Q && e.status === 409)
-                        throw new errors/* ForgeError */.Q(`variables_create: variable "${(0,js_text/* clip */.$Q)(String(p.name), 100)}" already exists (409)`, 409, e.serverMessage, 'use variables_set to create or update it');
-                    throw e;
-                }
-            }
-        }),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain,
-        name: 'variables_delete',
-        summary: 'delete action variable',
-        params: params({ name: define_name('variable name') }),
-        routes: both(del(variablePath)),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain,
-        name: 'variables_get',
-        summary: 'get action variable by name',
-        params: params({ name: define_name('variable name') }),
-        routes: both(get(variablePath)),
-        output: { kind: 'record', fields: fields(FIELDS.variable) }
-    }),
-    operation({
-        domain,
-        name: 'variables_list',
-        summary: 'list action variables',
-        params: params({}),
-        routes: both(list('/user/actions/variables')),
-        output: { kind: 'list', fields: fields(FIELDS.variable) }
-    }),
-    operation({
-        domain,
-        name: 'variables_set',
-        summary: 'create or update action variable',
-        params: params({ name: define_name('variable name'), value: schemas/* string */.YjP().describe('variable value') }),
-        routes: both({
-            // The API has no upsert for variables: PUT updates only (404 when missing), POST creates.
-            steps: [readVariable, updateVariable, createVariable],
-            describe: 'GET /user/actions/variables/{name}: the same value changes nothing; else PUT it, or POST it when it is missing',
-            async run(ctx, p) {
-                let current;
-                try {
-                    current = await ctx.call(readVariable, p);
-                }
-                catch (e) {
-                    if (!(e instanceof errors/* ForgeError */.Q && e.status === 404))
-                        throw e;
-                }
-                if (!current)
-                    return ctx.call(createVariable, p);
-                if (current.body.data === p.value)
-                    return { ...current, body: null, unchanged: true };
-                return ctx.call(updateVariable, p);
-            }
-        }),
-        output: { kind: 'none' }
-    })
-];
+        runners: [
+            operation({
+                domain,
+                name: 'runners_delete',
+                summary: text.runnersDelete,
+                params: params(runnerId),
+                routes: both(del(`${runners}/{runner_id}`)),
+                output: { kind: 'none' }
+            }),
+            operation({
+                domain,
+                name: 'runners_get',
+                summary: text.runnersGet,
+                params: params(runnerId),
+                routes: both(get(`${runners}/{runner_id}`)),
+                output: { kind: 'record', fields: fields(FIELDS.runner) }
+            }),
+            operation({
+                domain,
+                name: 'runners_list',
+                summary: text.runnersList,
+                params: params({}),
+                routes: {
+                    // Gitea pages this list (30 by default) though its spec declares no page/limit; the total
+                    // comes in the body.
+                    gitea: list(runners, { unwrap: 'runners', total: { field: 'total_count' } }),
+                    forgejo: list(runners)
+                },
+                output: { kind: 'list', fields: fields(FIELDS.runner) }
+            }),
+            operation({
+                domain,
+                name: 'runners_token',
+                summary: text.runnersToken,
+                params: params({}),
+                routes: {
+                    gitea: post(`${runners}/registration-token`),
+                    forgejo: get(`${runners}/registration-token`)
+                },
+                output: { kind: 'record', fields: ['token'], credentials: ['token'] }
+            })
+        ],
+        runs: operation({
+            domain,
+            name: 'runs',
+            summary: text.runs,
+            params: params({ ...paging }),
+            routes: { gitea: list(`${base}/actions/runs`, { unwrap: 'workflow_runs', total: { field: 'total_count' } }) },
+            absentReason: { forgejo: 'Forgejo has no API to list workflow runs' },
+            output: { kind: 'list', fields: fields(FIELDS.run) }
+        })
+    };
+}
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/admin.js
 // The instance-admin operations of the `svc_admin` tool (interface §4.3): one entry per action.
@@ -46560,8 +45977,7 @@ const userOperations = [
 
 
 
-
-const admin_domain = 'admin';
+const domain = 'admin';
 const badgesPath = '/admin/users/{username}/badges';
 const gitea = 'Gitea';
 const badgesOnly = { forgejo: `Forgejo has no badge API; badges exist only on ${gitea}` };
@@ -46572,21 +45988,40 @@ const badgeRecord = (b) => Object.fromEntries(Object.entries(b).map(([k, v]) => 
 const listEmails = list('/admin/emails');
 const searchEmails = list('/admin/emails/search', { query: { q: 'q' } });
 const searchUserEmails = list('/admin/emails/search', { query: { q: 'username' } });
-const admin_getUser = get('/users/{username}');
+const getUser = get('/users/{username}');
 const editUser = patch('/admin/users/{username}', { jsonFields: 'EditUserOption' });
 const orgTeams = list('/orgs/{org}/teams');
 const addTeamMember = put('/teams/{team_id}/members/{username}');
 const pagedList = (op, summary, route, outFields) => operation({
-    domain: admin_domain,
+    domain,
     name: op,
     summary,
     params: params({ ...paging }),
     routes: both(route),
     output: { kind: 'list', fields: outFields }
 });
+const adminHooks = hookFamily(domain, '/admin/hooks', {
+    create: 'create system webhook',
+    delete: 'delete system webhook',
+    edit: 'edit system webhook',
+    get: 'get system webhook',
+    list: 'list system webhooks',
+    // Without is_system_webhook the server makes a *default* hook (a template for new repos),
+    // which neither variant lists as a system hook. The caller may still say otherwise.
+    prepareCreate: p => ({ ...p, config: { is_system_webhook: 'true', ...p.config } }),
+    pagedList: true
+});
+const adminActions = actionsFamily(domain, '/admin', {
+    jobs: 'list all workflow jobs on the instance',
+    runnersDelete: 'delete a runner',
+    runnersGet: 'runner details',
+    runnersList: 'list action runners',
+    runnersToken: 'instance runner registration token',
+    runs: 'list all workflow runs on the instance (Gitea only)'
+});
 const adminOperations = [
     operation({
-        domain: admin_domain,
+        domain,
         name: 'badges_add',
         summary: 'add badges to a user (Gitea only; the slugs must exist)',
         params: params({ username: username, badges: strings('badge slugs') }),
@@ -46595,7 +46030,7 @@ const adminOperations = [
         output: { kind: 'none' }
     }),
     operation({
-        domain: admin_domain,
+        domain,
         name: 'badges_delete',
         summary: 'remove badges from a user (Gitea only)',
         params: params({ username: username, badges: strings('badge slugs') }),
@@ -46604,7 +46039,7 @@ const adminOperations = [
         output: { kind: 'none' }
     }),
     operation({
-        domain: admin_domain,
+        domain,
         name: 'badges_list',
         summary: 'list badges of a user (Gitea only)',
         params: params({ username: username }),
@@ -46624,7 +46059,7 @@ const adminOperations = [
         output: { kind: 'list', fields: ['id', 'slug', 'description', 'image_url'] }
     }),
     operation({
-        domain: admin_domain,
+        domain,
         name: 'cron_list',
         summary: 'list cron tasks with names, schedules, next and previous run times',
         params: params({}),
@@ -46632,7 +46067,7 @@ const adminOperations = [
         output: { kind: 'list', fields: ['name', 'schedule', 'next', 'prev', 'exec_times'] }
     }),
     operation({
-        domain: admin_domain,
+        domain,
         name: 'cron_run',
         summary: 'run a cron task (the call returns when the task has finished)',
         params: params({ task: define_name('task name, from cron_list') }),
@@ -46640,7 +46075,7 @@ const adminOperations = [
         output: { kind: 'none' }
     }),
     operation({
-        domain: admin_domain,
+        domain,
         name: 'emails',
         summary: 'list all emails, or search when q is given',
         params: params({ q: schemas/* string */.YjP().min(1).optional().describe('search text'), ...paging }),
@@ -46651,109 +46086,13 @@ const adminOperations = [
         }),
         output: { kind: 'list', fields: ['email', 'user_id', 'username', 'verified', 'primary'] }
     }),
-    operation({
-        domain: admin_domain,
-        name: 'hooks_create',
-        summary: 'create system webhook',
-        params: params(hookCreateParams),
-        secretParams: HOOK_SECRETS,
-        warnings: hookDefaultsWarning,
-        // Without is_system_webhook the server makes a *default* hook (a template for new repos),
-        // which neither variant lists as a system hook. The caller may still say otherwise.
-        prepare: p => ({ ...p, config: { is_system_webhook: 'true', ...p.config } }),
-        routes: both(post('/admin/hooks', { body: { type: 'type', config: 'config', events: 'events', active: 'active' } })),
-        output: { kind: 'record', fields: fields(FIELDS.hook) }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'hooks_delete',
-        summary: 'delete system webhook',
-        params: params({ id: id('hook id') }),
-        routes: both(del('/admin/hooks/{id}')),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'hooks_edit',
-        summary: 'edit system webhook',
-        secretParams: HOOK_EDIT_SECRETS,
-        params: params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
-        routes: both(hookEditBinding('/admin/hooks/{id}')),
-        output: { kind: 'record', fields: fields(FIELDS.hook) }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'hooks_get',
-        summary: 'get system webhook',
-        params: params({ id: id('hook id') }),
-        routes: both(get('/admin/hooks/{id}')),
-        output: { kind: 'record', fields: fields(FIELDS.hook) }
-    }),
-    pagedList('hooks_list', 'list system webhooks', list('/admin/hooks'), fields(FIELDS.hook)),
-    operation({
-        domain: admin_domain,
-        name: 'jobs',
-        summary: 'list all workflow jobs on the instance',
-        params: params({ ...paging }),
-        routes: {
-            gitea: list('/admin/actions/jobs', { unwrap: 'jobs', total: { field: 'total_count' } }),
-            // Forgejo lists only waiting or running jobs, unpaginated: paging is applied here.
-            forgejo: get('/admin/actions/runners/jobs', { clientPaging: true })
-        },
-        output: { kind: 'list', fields: fields(FIELDS.job) }
-    }),
+    ...adminHooks,
+    adminActions.jobs,
     pagedList('orgs', 'list all organizations', list('/admin/orgs'), fields(FIELDS.org)),
+    ...adminActions.runners,
+    adminActions.runs,
     operation({
-        domain: admin_domain,
-        name: 'runners_delete',
-        summary: 'delete a runner',
-        params: params({ runner_id: id('runner id') }),
-        routes: both(del('/admin/actions/runners/{runner_id}')),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'runners_get',
-        summary: 'runner details',
-        params: params({ runner_id: id('runner id') }),
-        routes: both(get('/admin/actions/runners/{runner_id}')),
-        output: { kind: 'record', fields: fields(FIELDS.runner) }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'runners_list',
-        summary: 'list action runners',
-        params: params({}),
-        routes: {
-            // Gitea pages this list (30 by default) though its spec declares no page/limit; the total
-            // comes in the body.
-            gitea: list('/admin/actions/runners', { unwrap: 'runners', total: { field: 'total_count' } }),
-            forgejo: list('/admin/actions/runners')
-        },
-        output: { kind: 'list', fields: fields(FIELDS.runner) }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'runners_token',
-        summary: 'instance runner registration token',
-        params: params({}),
-        routes: {
-            gitea: post('/admin/actions/runners/registration-token'),
-            forgejo: get('/admin/actions/runners/registration-token')
-        },
-        output: { kind: 'record', fields: ['token'], credentials: ['token'] }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'runs',
-        summary: 'list all workflow runs on the instance (Gitea only)',
-        params: params({ ...paging }),
-        routes: { gitea: list('/admin/actions/runs', { unwrap: 'workflow_runs', total: { field: 'total_count' } }) },
-        absentReason: { forgejo: 'Forgejo has no API to list workflow runs' },
-        output: { kind: 'list', fields: fields(FIELDS.run) }
-    }),
-    operation({
-        domain: admin_domain,
+        domain,
         name: 'unadopted_adopt',
         summary: 'adopt an unadopted repository (it becomes a private repository)',
         params: params({ owner: define_name('owner (user or organization)'), repo: define_name('repository name') }),
@@ -46761,7 +46100,7 @@ const adminOperations = [
         output: { kind: 'none' }
     }),
     operation({
-        domain: admin_domain,
+        domain,
         name: 'unadopted_delete',
         summary: 'delete an unadopted repository',
         params: params({ owner: define_name('owner (user or organization)'), repo: define_name('repository name') }),
@@ -46770,7 +46109,7 @@ const adminOperations = [
     }),
     pagedList('unadopted_list', 'list unadopted repositories', list('/admin/unadopted')),
     operation({
-        domain: admin_domain,
+        domain,
         name: 'users_create',
         summary: 'create a user',
         params: params({
@@ -46787,7 +46126,7 @@ const adminOperations = [
         output: { kind: 'record', fields: fields(FIELDS.user) }
     }),
     operation({
-        domain: admin_domain,
+        domain,
         name: 'users_edit',
         summary: 'edit a user (login_name and source_id are filled from the current record)',
         params: params({ username: username, json_fields: jsonFields('fields to change (EditUserOption)') }),
@@ -46795,10 +46134,10 @@ const adminOperations = [
         routes: both({
             // Every edit must carry login_name and source_id (Gitea requires login_name; Forgejo wants
             // both or neither). Callers should not have to look them up.
-            steps: [admin_getUser, editUser],
+            steps: [getUser, editUser],
             describe: 'GET /users/{username} for login_name and source_id, then PATCH /admin/users/{username}',
             async run(ctx, p) {
-                const read = await ctx.call(admin_getUser, p);
+                const read = await ctx.call(getUser, p);
                 const user = read.body;
                 // Nothing new to send (every field already has the asked value): no PATCH, `changed` false.
                 const asked = Object.entries(p.json_fields);
@@ -46817,17 +46156,17 @@ const adminOperations = [
         output: { kind: 'record', fields: fields(FIELDS.user) }
     }),
     operation({
-        domain: admin_domain,
+        domain,
         name: 'users_emails',
         summary: "list a user's email addresses",
         params: params({ username: username }),
         routes: {
             // Gitea has no per-user email list: search by the user name and keep that user's rows.
             gitea: {
-                steps: [admin_getUser, searchUserEmails],
+                steps: [getUser, searchUserEmails],
                 describe: 'GET /users/{username} (404 when there is no such user), then GET /admin/emails/search?q={username} (all pages), rows of that user only',
                 async run(ctx, p) {
-                    await ctx.call(admin_getUser, p);
+                    await ctx.call(getUser, p);
                     const rows = await ctx.all(searchUserEmails, p);
                     const mine = rows.filter(r => String(r.username).toLowerCase() === String(p.username).toLowerCase());
                     return { status: 200, headers: { 'x-total-count': String(mine.length) }, body: mine };
@@ -46838,7 +46177,7 @@ const adminOperations = [
         output: { kind: 'list', fields: ['email', 'verified', 'primary'] }
     }),
     operation({
-        domain: admin_domain,
+        domain,
         name: 'users_emails_delete',
         summary: 'delete an email address from a user (Forgejo only)',
         params: params({ username: username, email: schemas/* string */.YjP().min(3).describe('email address') }),
@@ -46848,7 +46187,7 @@ const adminOperations = [
         output: { kind: 'none' }
     }),
     operation({
-        domain: admin_domain,
+        domain,
         name: 'users_keys_add',
         summary: 'add an SSH public key to a user',
         params: params({ username: username, title: define_name('key title'), key: define_name('public key content') }),
@@ -46856,7 +46195,7 @@ const adminOperations = [
         output: { kind: 'record', fields: fields(FIELDS.sshKey) }
     }),
     operation({
-        domain: admin_domain,
+        domain,
         name: 'users_keys_delete',
         summary: 'delete an SSH public key from a user',
         params: params({ username: username, key_id: id('SSH key id') }),
@@ -46865,7 +46204,7 @@ const adminOperations = [
     }),
     pagedList('users_list', 'list all users', list('/admin/users'), fields(FIELDS.user)),
     operation({
-        domain: admin_domain,
+        domain,
         name: 'users_org_add',
         summary: 'add a user to an organization, as a member of one of its teams',
         params: params({
@@ -46893,7 +46232,7 @@ const adminOperations = [
         output: { kind: 'none' }
     }),
     operation({
-        domain: admin_domain,
+        domain,
         name: 'users_orgs',
         summary: "list a user's organizations",
         params: params({ username: username }),
@@ -46901,7 +46240,7 @@ const adminOperations = [
         output: { kind: 'list', fields: fields(FIELDS.org) }
     }),
     operation({
-        domain: admin_domain,
+        domain,
         name: 'users_rename',
         summary: 'rename a user',
         params: params({ username: username, new_name: define_name('new user name') }),
@@ -46909,7 +46248,7 @@ const adminOperations = [
         output: { kind: 'none' }
     }),
     operation({
-        domain: admin_domain,
+        domain,
         name: 'users_repos_create',
         summary: 'create a repository owned by the user',
         params: params({ username: username, json_fields: jsonFields('repository options (CreateRepoOption): name, private, ...') }),
@@ -47015,7 +46354,7 @@ function withIdempotency(ops) {
     });
 }
 
-;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/option-fields.js
+;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/generated/option-fields.js
 // Generated by scripts/gen-option-fields.ts from the official API specs. Do not edit.
 // The body fields each variant accepts for the calls that take `json_fields`.
 const OPTION_FIELDS = {
@@ -47182,6 +46521,626 @@ const OPTION_FIELDS = {
         }
     }
 };
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/users.js
+// The user-level operations of the `svc_users` tool (interface §4.2): one entry per action.
+
+
+
+
+const users_domain = 'users';
+const variablePath = '/user/actions/variables/{name}';
+const createVariable = post(variablePath, { body: { value: 'value' }, response: 'none' });
+const updateVariable = put(variablePath, { body: { value: 'value' } });
+const readVariable = get(variablePath);
+const oauth2Path = '/user/applications/oauth2/{id}';
+const getOAuth2 = get(oauth2Path);
+const updateOAuth2 = patch(oauth2Path, { jsonFields: 'CreateOAuth2ApplicationOptions' });
+const forgejoBlockList = list('/user/list_blocked');
+const users_getUser = get('/users/{username}');
+/** Where a webhook's credentials sit in the params: its signing secret and Authorization header. */
+const ownGpgKeys = list('/user/gpg_keys');
+const addGpgKey = post('/user/gpg_keys', { body: { armored_public_key: 'armored_public_key' } });
+const gpgToken = get('/user/gpg_key_token', { response: 'text' });
+const signParam = schemas/* boolean */.zMY()
+    .default(false)
+    .describe('sign the verification token with the local gpg key (key in the keyring; passphrase from gpg-passphrase) and verify the key');
+/**
+ * Gitea 1.25/1.26 strip the leading zeros of `key_id` before looking the key up, so a key whose id
+ * starts with 0 is never found (500, empty message): say so before sending.
+ */
+function checkVerifiable(ctx, keyId) {
+    if (ctx.variant === 'gitea' && keyId.startsWith('0'))
+        throw new errors/* UsageError */.e(`gpg_keys_verify: Gitea cannot verify GPG key ${keyId} through its API: it strips the leading zeros of key_id and then finds no key ` +
+            '(Gitea 1.25 and 1.26); verify the key in the web UI (Settings → SSH / GPG Keys)');
+}
+/** The verification token, signed detached by the local gpg key. */
+const signToken = async (ctx, keyId) => ctx.sign(String((await ctx.call(gpgToken, {})).body), keyId);
+const ownGpgKey = get('/user/gpg_keys/{id}');
+const deleteGpgKey = del('/user/gpg_keys/{id}');
+const verifyGpgKey = post('/user/gpg_key_verify', { body: { key_id: 'key_id', armored_signature: 'armored_signature' } });
+const userHooks = hookFamily(users_domain, '/user/hooks', {
+    create: 'create user-level webhook',
+    delete: 'delete user-level webhook',
+    edit: 'update user-level webhook',
+    get: 'get user-level webhook',
+    list: 'list user-level webhooks'
+});
+const userActions = actionsFamily(users_domain, '/user', {
+    jobs: 'list user-level workflow jobs',
+    runnersDelete: 'delete user-level runner',
+    runnersGet: 'user-level runner by id',
+    runnersList: 'list user-level runners',
+    runnersToken: 'registration token for user-level runners',
+    runs: 'list user-level workflow runs (Gitea only)'
+});
+const repoList = (path, summary, op, extra = {}) => operation({
+    domain: users_domain,
+    name: op,
+    summary,
+    params: params({ ...extra, ...sorting, ...paging }),
+    routes: both(list(path, { sortLocally: true })),
+    output: { kind: 'list', fields: fields(FIELDS.repo) }
+});
+const userList = (path, summary, op, extra = {}) => operation({
+    domain: users_domain,
+    name: op,
+    summary,
+    params: params({ ...extra, ...paging }),
+    routes: both(list(path)),
+    output: { kind: 'list', fields: fields(FIELDS.user) }
+});
+const userOperations = [
+    operation({
+        domain: users_domain,
+        name: 'activity',
+        summary: 'user activity feed',
+        params: params({ username: username }),
+        routes: both(list('/users/{username}/activities/feeds')),
+        output: { kind: 'list', fields: ['id', 'op_type', 'act_user.login', 'repo.full_name', 'ref_name', 'created'] }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'avatar_delete',
+        summary: 'delete own avatar',
+        params: params({}),
+        routes: both(del('/user/avatar')),
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'avatar_upload',
+        summary: 'upload own avatar',
+        params: params({ file: define_name('path of a PNG, JPEG, GIF or WebP image') }),
+        fileParams: ['file'],
+        routes: both(post('/user/avatar', { response: 'none', body: { image: 'file' } })),
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'blocks_add',
+        summary: 'block a user',
+        params: params({ username: username }),
+        routes: { gitea: put('/user/blocks/{username}'), forgejo: put('/user/block/{username}') },
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'blocks_check',
+        summary: 'check whether a user is blocked',
+        params: params({ username: username }),
+        routes: {
+            gitea: presence('/user/blocks/{username}'),
+            // Forgejo has no check endpoint: compare the user's id with the block list.
+            forgejo: {
+                steps: [users_getUser, forgejoBlockList],
+                describe: 'GET /users/{username} for the id, then GET /user/list_blocked (all pages) and look for block_id',
+                async run(ctx, p) {
+                    const user = await ctx.call(users_getUser, p);
+                    const uid = user.body.id;
+                    const rows = await ctx.all(forgejoBlockList, {});
+                    return { ...user, body: rows.some(r => r.block_id === uid) };
+                }
+            }
+        },
+        output: { kind: 'boolean' }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'blocks_list',
+        summary: 'list blocked users',
+        params: params({}),
+        routes: { gitea: list('/user/blocks'), forgejo: forgejoBlockList },
+        output: { kind: 'list', fields: [...FIELDS.user, 'block_id', 'created_at'] }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'blocks_remove',
+        summary: 'unblock a user',
+        params: params({ username: username }),
+        routes: { gitea: del('/user/blocks/{username}'), forgejo: put('/user/unblock/{username}') },
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'emails_add',
+        summary: 'add email addresses',
+        params: params({ emails: strings('email addresses') }),
+        routes: both(post('/user/emails', { body: { emails: 'emails' } })),
+        output: { kind: 'list', fields: fields(FIELDS.email) }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'emails_delete',
+        summary: 'remove email addresses',
+        params: params({ emails: strings('email addresses') }),
+        routes: both(del('/user/emails', { body: { emails: 'emails' } })),
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'emails_list',
+        summary: 'list own email addresses',
+        params: params({}),
+        routes: both(get('/user/emails')),
+        output: { kind: 'list', fields: fields(FIELDS.email) }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'follow',
+        summary: 'follow a user',
+        params: params({ username: username }),
+        routes: both(put('/user/following/{username}')),
+        output: { kind: 'none' }
+    }),
+    userList('/user/followers', 'followers of the authenticated user', 'followers'),
+    userList('/users/{username}/followers', 'followers of a user', 'followers_of', { username: username }),
+    userList('/user/following', 'users the authenticated user follows', 'following'),
+    operation({
+        domain: users_domain,
+        name: 'following_check',
+        summary: 'whether the authenticated user follows a user',
+        params: params({ username: username }),
+        routes: both(presence('/user/following/{username}')),
+        output: { kind: 'boolean' }
+    }),
+    userList('/users/{username}/following', 'users a user follows', 'following_of', { username: username }),
+    operation({
+        domain: users_domain,
+        name: 'get',
+        summary: 'get user by username',
+        params: params({ username: username }),
+        routes: both(users_getUser),
+        output: { kind: 'record', fields: fields(FIELDS.user) }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'gpg_keys_add',
+        summary: 'add GPG key',
+        params: params({ armored_public_key: define_name('ASCII-armored public key'), sign: signParam }),
+        routes: both({
+            steps: [addGpgKey, gpgToken, verifyGpgKey],
+            describe: 'POST /user/gpg_keys (with sign: then GET /user/gpg_key_token, sign it with the local gpg key and POST /user/gpg_key_verify)',
+            async run(ctx, p) {
+                const added = await ctx.call(addGpgKey, p);
+                if (!p.sign)
+                    return added;
+                const keyId = String(added.body.key_id ?? '');
+                checkVerifiable(ctx, keyId);
+                return ctx.call(verifyGpgKey, { key_id: keyId, armored_signature: await signToken(ctx, keyId) });
+            }
+        }),
+        output: { kind: 'record', fields: fields(FIELDS.gpgKey) }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'gpg_keys_delete',
+        summary: 'delete GPG key by id',
+        params: params({ id: id('GPG key id') }),
+        routes: both({
+            // Gitea answers 204 for an id that does not exist: look it up first, so a typo is not a success.
+            steps: [ownGpgKey, deleteGpgKey],
+            describe: 'GET /user/gpg_keys/{id} (404 when there is no such key), then DELETE /user/gpg_keys/{id}',
+            async run(ctx, p) {
+                await ctx.call(ownGpgKey, p);
+                return ctx.call(deleteGpgKey, p);
+            }
+        }),
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'gpg_keys_get',
+        summary: 'GPG key details by id',
+        params: params({ id: id('GPG key id') }),
+        routes: both(get('/user/gpg_keys/{id}')),
+        output: { kind: 'record', fields: fields(FIELDS.gpgKey) }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'gpg_keys_list',
+        summary: 'list own GPG keys',
+        params: params({}),
+        routes: both(list('/user/gpg_keys')),
+        output: { kind: 'list', fields: fields(FIELDS.gpgKey) }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'gpg_keys_of',
+        summary: "list a user's GPG keys",
+        params: params({ username: username }),
+        routes: both(list('/users/{username}/gpg_keys')),
+        output: { kind: 'list', fields: fields(FIELDS.gpgKey) }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'gpg_keys_token',
+        summary: 'get GPG key verification token',
+        params: params({}),
+        routes: both(get('/user/gpg_key_token', { response: 'text' })),
+        output: { kind: 'text' }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'gpg_keys_verify',
+        summary: 'verify GPG key ownership with a signature of the gpg_keys_token text',
+        params: params({
+            key_id: define_name('id of the GPG key (key_id of gpg_keys_list)'),
+            armored_signature: define_name('detached ASCII-armored signature of the gpg_keys_token text (gpg --armor --detach-sign; a clearsigned token is refused); not with sign').optional(),
+            sign: signParam
+        }).refine(p => (p.sign ? p.armored_signature === undefined : p.armored_signature !== undefined), {
+            message: 'give armored_signature, or sign: true to have svc sign the token with the local gpg key (not both)',
+            path: ['armored_signature']
+        }),
+        routes: both({
+            // Gitea 1.25/1.26 answer an unknown key id with a 500 and a Go panic trace: look the key up first.
+            steps: [ownGpgKeys, gpgToken, verifyGpgKey],
+            describe: 'GET /user/gpg_keys (all pages) to find key_id, then POST /user/gpg_key_verify (with sign: GET /user/gpg_key_token and sign it with the local gpg first)',
+            async run(ctx, p) {
+                const wanted = String(p.key_id).toUpperCase();
+                checkVerifiable(ctx, wanted);
+                const keys = await ctx.all(ownGpgKeys, {});
+                const ids = (k) => [
+                    String(k.key_id ?? '').toUpperCase(),
+                    ...(k.subkeys ?? []).flatMap(ids)
+                ];
+                if (!keys.some(k => ids(k).includes(wanted)))
+                    throw new errors/* ForgeError */.Q(`gpg_keys_verify: GPG key ${wanted} is not one of the authenticated user's keys (404 not found)`, 404, undefined, 'add the public key first (gpg_keys_add), then verify it with its key_id from gpg_keys_list');
+                return ctx.call(verifyGpgKey, p.sign ? { ...p, armored_signature: await signToken(ctx, wanted) } : p);
+            }
+        }),
+        output: { kind: 'record', fields: fields(FIELDS.gpgKey) }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'heatmap',
+        summary: 'activity heatmap of a user',
+        params: params({ username: username }),
+        routes: both(get('/users/{username}/heatmap')),
+        output: { kind: 'list' }
+    }),
+    ...userHooks,
+    userActions.jobs,
+    operation({
+        domain: users_domain,
+        name: 'keys_add',
+        summary: 'add SSH key',
+        params: params({ title: define_name('key title'), key: define_name('public key content') }),
+        routes: both(post('/user/keys', { body: { title: 'title', key: 'key' } })),
+        output: { kind: 'record', fields: fields(FIELDS.sshKey) }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'keys_delete',
+        summary: 'delete SSH key by id',
+        params: params({ id: id('SSH key id') }),
+        routes: both(del('/user/keys/{id}')),
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'keys_list',
+        summary: 'list own SSH keys',
+        params: params({}),
+        routes: both(list('/user/keys')),
+        output: { kind: 'list', fields: fields(FIELDS.sshKey) }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'keys_of',
+        summary: "list a user's public SSH keys",
+        params: params({ username: username }),
+        routes: both(list('/users/{username}/keys')),
+        output: { kind: 'list', fields: fields(FIELDS.sshKey) }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'me',
+        summary: 'get the authenticated user',
+        params: params({}),
+        routes: both(get('/user')),
+        output: { kind: 'record', fields: fields(FIELDS.user) }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'oauth2_create',
+        summary: 'create OAuth2 application',
+        params: params({
+            name: define_name('application name'),
+            redirect_uris: strings('redirect URIs'),
+            confidential_client: schemas/* boolean */.zMY().optional().describe('confidential client (can keep a secret)')
+        }),
+        routes: both(post('/user/applications/oauth2', {
+            body: { name: 'name', redirect_uris: 'redirect_uris', confidential_client: 'confidential_client' }
+        })),
+        output: { kind: 'record', fields: fields(FIELDS.oauth2), credentials: ['client_secret'] }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'oauth2_delete',
+        summary: 'delete OAuth2 application',
+        params: params({ id: id('application id') }),
+        routes: both(del(oauth2Path)),
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'oauth2_get',
+        summary: 'OAuth2 application details',
+        params: params({ id: id('application id') }),
+        routes: both(getOAuth2),
+        output: { kind: 'record', fields: fields(FIELDS.oauth2), credentials: ['client_secret'] }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'oauth2_list',
+        summary: 'list own OAuth2 applications',
+        params: params({}),
+        routes: both(list('/user/applications/oauth2')),
+        output: { kind: 'list', fields: fields(FIELDS.oauth2), credentials: ['client_secret'] }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'oauth2_update',
+        summary: 'update OAuth2 application (the server issues a new client_secret)',
+        params: params({ id: id('application id'), json_fields: jsonFields('fields to change (name, redirect_uris, confidential_client)') }),
+        routes: both({
+            // The API replaces the whole application: fields the caller leaves out are kept from the
+            // current record instead of being blanked.
+            steps: [getOAuth2, updateOAuth2],
+            describe: 'GET /user/applications/oauth2/{id}, then PATCH it with the current fields merged with json_fields',
+            async run(ctx, p) {
+                const current = (await ctx.call(getOAuth2, p)).body;
+                const keep = Object.fromEntries(['name', 'redirect_uris', 'confidential_client'].filter(k => current[k] !== undefined).map(k => [k, current[k]]));
+                return ctx.call(updateOAuth2, { ...p, json_fields: { ...keep, ...p.json_fields } });
+            }
+        }),
+        output: { kind: 'record', fields: fields(FIELDS.oauth2), credentials: ['client_secret'] }
+    }),
+    ...['', 'artifacts', 'attachments', 'packages'].map(kind => operation({
+        domain: users_domain,
+        name: kind ? `quota_${kind}` : 'quota',
+        summary: `${kind ? `${kind.slice(0, -1)} ` : ''}quota usage (Forgejo only)`,
+        params: params({}),
+        routes: { forgejo: kind ? list(`/user/quota/${kind}`) : get('/user/quota') },
+        absentReason: { gitea: 'Gitea has no quota API; quota exists only on Forgejo' },
+        output: { kind: kind ? 'list' : 'record' }
+    })),
+    operation({
+        domain: users_domain,
+        name: 'repos_of',
+        summary: "a user's public repositories",
+        params: params({ username: username, ...paging }),
+        routes: both(list('/users/{username}/repos')),
+        output: { kind: 'list', fields: fields(FIELDS.repo) }
+    }),
+    ...userActions.runners,
+    userActions.runs,
+    operation({
+        domain: users_domain,
+        name: 'search',
+        summary: 'search users by substring of username, full name or email',
+        params: params({ query: define_name('search text'), ...paging }),
+        routes: both(list('/users/search', { query: { q: 'query' }, unwrap: 'data' })),
+        output: { kind: 'list', fields: fields(FIELDS.user) }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'secrets_delete',
+        summary: 'delete user-level secret',
+        params: params({ name: define_name('secret name') }),
+        routes: both(del('/user/actions/secrets/{name}')),
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'secrets_set',
+        summary: 'set user-level secret (create or update)',
+        params: params({ name: define_name('secret name'), value: schemas/* string */.YjP().describe('secret value') }),
+        secretParams: ['value'],
+        routes: both(put('/user/actions/secrets/{name}', { body: { data: 'value' } })),
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'settings_get',
+        summary: 'current user settings',
+        params: params({}),
+        routes: both(get('/user/settings')),
+        output: { kind: 'record', fields: fields(FIELDS.settings) }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'settings_update',
+        summary: 'update current user settings',
+        params: params({ json_fields: jsonFields('settings to change (UserSettingsOptions)') }),
+        routes: both(patch('/user/settings', { jsonFields: 'UserSettingsOptions' })),
+        output: { kind: 'record', fields: fields(FIELDS.settings) }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'star',
+        summary: 'star a repository',
+        params: params({ owner: define_name('repository owner'), repo: define_name('repository name') }),
+        routes: both(put('/user/starred/{owner}/{repo}')),
+        output: { kind: 'none' }
+    }),
+    repoList('/user/starred', 'repositories starred by the authenticated user', 'starred'),
+    repoList('/users/{username}/starred', 'repositories starred by a user', 'starred_by', { username: username }),
+    operation({
+        domain: users_domain,
+        name: 'starred_check',
+        summary: 'whether a repository is starred',
+        params: params({ owner: define_name('repository owner'), repo: define_name('repository name') }),
+        routes: both(presence('/user/starred/{owner}/{repo}')),
+        output: { kind: 'boolean' }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'stopwatches',
+        summary: 'active stopwatches',
+        params: params({}),
+        routes: both(list('/user/stopwatches')),
+        output: { kind: 'list' }
+    }),
+    repoList('/user/subscriptions', 'repositories watched by the authenticated user', 'subscriptions'),
+    repoList('/users/{username}/subscriptions', 'repositories watched by a user', 'subscriptions_of', { username: username }),
+    operation({
+        domain: users_domain,
+        name: 'teams',
+        summary: 'teams of the authenticated user',
+        params: params({}),
+        routes: both(list('/user/teams')),
+        output: { kind: 'list', fields: ['id', 'name', 'permission', 'organization.name', 'description'] }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'times_list',
+        summary: 'all tracked time of the authenticated user',
+        params: params({ ...paging }),
+        routes: both(list('/user/times')),
+        output: { kind: 'list', fields: ['id', 'created', 'time', 'issue_id', 'user_name'] }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'tokens_create',
+        summary: 'create access token; its value is returned only in this response',
+        params: params({
+            username: username,
+            name: define_name('token name'),
+            scopes: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('scopes, e.g. ["read:user","write:repository"]')
+        }),
+        routes: both(post('/users/{username}/tokens', { auth: 'basic', body: { name: 'name', scopes: 'scopes' } })),
+        output: { kind: 'record', fields: ['id', 'name', 'sha1', 'token_last_eight', 'scopes'], credentials: ['sha1'] }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'tokens_delete',
+        summary: 'delete access token (by id or name)',
+        params: params({
+            username: username,
+            token_id: schemas/* union */.KCZ([schemas/* number */.aig().int().positive(), schemas/* string */.YjP().min(1)]).describe('token id, or its name')
+        }),
+        routes: both(del('/users/{username}/tokens/{token_id}', { auth: 'basic' })),
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'tokens_list',
+        summary: 'list access tokens (values omitted)',
+        params: params({ username: username }),
+        routes: both(list('/users/{username}/tokens', { auth: 'basic' })),
+        output: { kind: 'list', fields: ['id', 'name', 'token_last_eight', 'scopes'] }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'unfollow',
+        summary: 'unfollow a user',
+        params: params({ username: username }),
+        routes: both(del('/user/following/{username}')),
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'unstar',
+        summary: 'unstar a repository',
+        params: params({ owner: define_name('repository owner'), repo: define_name('repository name') }),
+        routes: both(del('/user/starred/{owner}/{repo}')),
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'variables_create',
+        summary: 'create action variable; fails if it already exists',
+        params: params({ name: define_name('variable name'), value: schemas/* string */.YjP().describe('variable value') }),
+        routes: both({
+            steps: [createVariable],
+            describe: 'POST /user/actions/variables/{name}; 409 becomes a clear error',
+            async run(ctx, p) {
+                try {
+                    return await ctx.call(createVariable, p);
+                }
+                catch (e) {
+                    if (e instanceof errors/* ForgeError */.Q && e.status === 409)
+                        throw new errors/* ForgeError */.Q(`variables_create: variable "${(0,js_text/* clip */.$Q)(String(p.name), 100)}" already exists (409)`, 409, e.serverMessage, 'use variables_set to create or update it');
+                    throw e;
+                }
+            }
+        }),
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'variables_delete',
+        summary: 'delete action variable',
+        params: params({ name: define_name('variable name') }),
+        routes: both(del(variablePath)),
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'variables_get',
+        summary: 'get action variable by name',
+        params: params({ name: define_name('variable name') }),
+        routes: both(get(variablePath)),
+        output: { kind: 'record', fields: fields(FIELDS.variable) }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'variables_list',
+        summary: 'list action variables',
+        params: params({}),
+        routes: both(list('/user/actions/variables')),
+        output: { kind: 'list', fields: fields(FIELDS.variable) }
+    }),
+    operation({
+        domain: users_domain,
+        name: 'variables_set',
+        summary: 'create or update action variable',
+        params: params({ name: define_name('variable name'), value: schemas/* string */.YjP().describe('variable value') }),
+        routes: both({
+            // The API has no upsert for variables: PUT updates only (404 when missing), POST creates.
+            steps: [readVariable, updateVariable, createVariable],
+            describe: 'GET /user/actions/variables/{name}: the same value changes nothing; else PUT it, or POST it when it is missing',
+            async run(ctx, p) {
+                let current;
+                try {
+                    current = await ctx.call(readVariable, p);
+                }
+                catch (e) {
+                    if (!(e instanceof errors/* ForgeError */.Q && e.status === 404))
+                        throw e;
+                }
+                if (!current)
+                    return ctx.call(createVariable, p);
+                if (current.body.data === p.value)
+                    return { ...current, body: null, unchanged: true };
+                return ctx.call(updateVariable, p);
+            }
+        }),
+        output: { kind: 'none' }
+    })
+];
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/output.js
 // The declared output schema (interface §1: "both tools declare an output schema"): the envelope
@@ -57707,7 +57666,7 @@ var js_text = __nccwpck_require__(1847);
 // EXTERNAL MODULE: ./.tmp/bundle/js/client/index.js + 18 modules
 var client = __nccwpck_require__(6387);
 // EXTERNAL MODULE: ./.tmp/bundle/js/registry/index.js + 6 modules
-var registry = __nccwpck_require__(4033);
+var registry = __nccwpck_require__(180);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/client/ca-cert.js

@@ -80717,44 +80717,8 @@ const FIELDS = {
     settings: ['full_name', 'website', 'description', 'location', 'language', 'theme', 'hide_email', 'hide_activity', 'diff_view_style']
 };
 const fields = (set) => [...set];
-
-;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/users.js
-// The user-level operations of the `svc_users` tool (interface §4.2): one entry per action.
-
-
-
-
-const users_domain = 'users';
-const variablePath = '/user/actions/variables/{name}';
-const createVariable = post(variablePath, { body: { value: 'value' }, response: 'none' });
-const updateVariable = put(variablePath, { body: { value: 'value' } });
-const readVariable = get(variablePath);
-const oauth2Path = '/user/applications/oauth2/{id}';
-const getOAuth2 = get(oauth2Path);
-const updateOAuth2 = patch(oauth2Path, { jsonFields: 'CreateOAuth2ApplicationOptions' });
-const forgejoBlockList = list('/user/list_blocked');
-const getUser = get('/users/{username}');
-/** Where a webhook's credentials sit in the params: its signing secret and Authorization header. */
-const ownGpgKeys = list('/user/gpg_keys');
-const addGpgKey = post('/user/gpg_keys', { body: { armored_public_key: 'armored_public_key' } });
-const gpgToken = get('/user/gpg_key_token', { response: 'text' });
-const signParam = schemas_boolean()
-    .default(false)
-    .describe('sign the verification token with the local gpg key (key in the keyring; passphrase from gpg-passphrase) and verify the key');
-/**
- * Gitea 1.25/1.26 strip the leading zeros of `key_id` before looking the key up, so a key whose id
- * starts with 0 is never found (500, empty message): say so before sending.
- */
-function checkVerifiable(ctx, keyId) {
-    if (ctx.variant === 'gitea' && keyId.startsWith('0'))
-        throw new UsageError(`gpg_keys_verify: Gitea cannot verify GPG key ${keyId} through its API: it strips the leading zeros of key_id and then finds no key ` +
-            '(Gitea 1.25 and 1.26); verify the key in the web UI (Settings → SSH / GPG Keys)');
-}
-/** The verification token, signed detached by the local gpg key. */
-const signToken = async (ctx, keyId) => ctx.sign(String((await ctx.call(gpgToken, {})).body), keyId);
-const ownGpgKey = get('/user/gpg_keys/{id}');
-const deleteGpgKey = del('/user/gpg_keys/{id}');
-const verifyGpgKey = post('/user/gpg_key_verify', { body: { key_id: 'key_id', armored_signature: 'armored_signature' } });
+// ---- Families: the same operations at the user level and the instance level, one factory each, so
+// that a fix lands once. The summaries stay each level's own words.
 const HOOK_SECRETS = ['config.secret', 'config.authorization_header'];
 const HOOK_EDIT_SECRETS = ['json_fields.config.secret', 'json_fields.authorization_header'];
 /**
@@ -80779,7 +80743,7 @@ function hookEditBinding(path) {
         }
     };
 }
-/** Rule 1 of §2: the defaults apply, but the caller should have said so. */
+/** The interface's rule that hooks get `active` and `events` defaults: they apply, but the caller should have said so. */
 const hookDefaultsWarning = (raw) => {
     const missing = [];
     if (raw.active === undefined)
@@ -80797,6 +80761,735 @@ const hookCreateParams = {
     events: array(schemas_string().min(1)).default(['push']).describe('events that fire the hook; default ["push"]'),
     active: schemas_boolean().default(false).describe('whether the hook fires; default false')
 };
+/** hooks_create, hooks_delete, hooks_edit, hooks_get, hooks_list under `base` (`/user/hooks`, `/admin/hooks`). */
+function hookFamily(domain, base, text) {
+    const one = `${base}/{id}`;
+    return [
+        operation({
+            domain,
+            name: 'hooks_create',
+            summary: text.create,
+            params: params(hookCreateParams),
+            secretParams: HOOK_SECRETS,
+            warnings: hookDefaultsWarning,
+            ...(text.prepareCreate ? { prepare: text.prepareCreate } : {}),
+            routes: both(post(base, { body: { type: 'type', config: 'config', events: 'events', active: 'active' } })),
+            output: { kind: 'record', fields: fields(FIELDS.hook) }
+        }),
+        operation({
+            domain,
+            name: 'hooks_delete',
+            summary: text.delete,
+            params: params({ id: id('hook id') }),
+            routes: both(del(one)),
+            output: { kind: 'none' }
+        }),
+        operation({
+            domain,
+            name: 'hooks_edit',
+            summary: text.edit,
+            secretParams: HOOK_EDIT_SECRETS,
+            params: params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
+            routes: both(hookEditBinding(one)),
+            output: { kind: 'record', fields: fields(FIELDS.hook) }
+        }),
+        operation({
+            domain,
+            name: 'hooks_get',
+            summary: text.get,
+            params: params({ id: id('hook id') }),
+            routes: both(get(one)),
+            output: { kind: 'record', fields: fields(FIELDS.hook) }
+        }),
+        operation({
+            domain,
+            name: 'hooks_list',
+            summary: text.list,
+            params: params(text.pagedList ? { ...paging } : {}),
+            routes: both(list(base)),
+            output: { kind: 'list', fields: fields(FIELDS.hook) }
+        })
+    ];
+}
+/** jobs, runners_delete/get/list/token and runs under `base` (`/user`, `/admin`) + `/actions/...`. */
+function actionsFamily(domain, base, text) {
+    const runners = `${base}/actions/runners`;
+    const runnerId = { runner_id: id('runner id') };
+    return {
+        jobs: operation({
+            domain,
+            name: 'jobs',
+            summary: text.jobs,
+            params: params({ ...paging }),
+            routes: {
+                gitea: list(`${base}/actions/jobs`, { unwrap: 'jobs', total: { field: 'total_count' } }),
+                // Forgejo lists only waiting or running jobs, unpaginated: paging is applied here.
+                forgejo: get(`${runners}/jobs`, { clientPaging: true })
+            },
+            output: { kind: 'list', fields: fields(FIELDS.job) }
+        }),
+        runners: [
+            operation({
+                domain,
+                name: 'runners_delete',
+                summary: text.runnersDelete,
+                params: params(runnerId),
+                routes: both(del(`${runners}/{runner_id}`)),
+                output: { kind: 'none' }
+            }),
+            operation({
+                domain,
+                name: 'runners_get',
+                summary: text.runnersGet,
+                params: params(runnerId),
+                routes: both(get(`${runners}/{runner_id}`)),
+                output: { kind: 'record', fields: fields(FIELDS.runner) }
+            }),
+            operation({
+                domain,
+                name: 'runners_list',
+                summary: text.runnersList,
+                params: params({}),
+                routes: {
+                    // Gitea pages this list (30 by default) though its spec declares no page/limit; the total
+                    // comes in the body.
+                    gitea: list(runners, { unwrap: 'runners', total: { field: 'total_count' } }),
+                    forgejo: list(runners)
+                },
+                output: { kind: 'list', fields: fields(FIELDS.runner) }
+            }),
+            operation({
+                domain,
+                name: 'runners_token',
+                summary: text.runnersToken,
+                params: params({}),
+                routes: {
+                    gitea: post(`${runners}/registration-token`),
+                    forgejo: get(`${runners}/registration-token`)
+                },
+                output: { kind: 'record', fields: ['token'], credentials: ['token'] }
+            })
+        ],
+        runs: operation({
+            domain,
+            name: 'runs',
+            summary: text.runs,
+            params: params({ ...paging }),
+            routes: { gitea: list(`${base}/actions/runs`, { unwrap: 'workflow_runs', total: { field: 'total_count' } }) },
+            absentReason: { forgejo: 'Forgejo has no API to list workflow runs' },
+            output: { kind: 'list', fields: fields(FIELDS.run) }
+        })
+    };
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/admin.js
+// The instance-admin operations of the `svc_admin` tool (interface §4.3): one entry per action.
+
+
+
+
+const admin_domain = 'admin';
+const badgesPath = '/admin/users/{username}/badges';
+const gitea = 'Gitea';
+const badgesOnly = { forgejo: `Forgejo has no badge API; badges exist only on ${gitea}` };
+const listBadges = get(badgesPath);
+const BADGE_KEYS = { ID: 'id', Slug: 'slug', Description: 'description', ImageURL: 'image_url' };
+/** A badge with the documented keys, whichever casing the server used. */
+const badgeRecord = (b) => Object.fromEntries(Object.entries(b).map(([k, v]) => [BADGE_KEYS[k] ?? k, v]));
+const listEmails = list('/admin/emails');
+const searchEmails = list('/admin/emails/search', { query: { q: 'q' } });
+const searchUserEmails = list('/admin/emails/search', { query: { q: 'username' } });
+const getUser = get('/users/{username}');
+const editUser = patch('/admin/users/{username}', { jsonFields: 'EditUserOption' });
+const orgTeams = list('/orgs/{org}/teams');
+const addTeamMember = put('/teams/{team_id}/members/{username}');
+const pagedList = (op, summary, route, outFields) => operation({
+    domain: admin_domain,
+    name: op,
+    summary,
+    params: params({ ...paging }),
+    routes: both(route),
+    output: { kind: 'list', fields: outFields }
+});
+const adminHooks = hookFamily(admin_domain, '/admin/hooks', {
+    create: 'create system webhook',
+    delete: 'delete system webhook',
+    edit: 'edit system webhook',
+    get: 'get system webhook',
+    list: 'list system webhooks',
+    // Without is_system_webhook the server makes a *default* hook (a template for new repos),
+    // which neither variant lists as a system hook. The caller may still say otherwise.
+    prepareCreate: p => ({ ...p, config: { is_system_webhook: 'true', ...p.config } }),
+    pagedList: true
+});
+const adminActions = actionsFamily(admin_domain, '/admin', {
+    jobs: 'list all workflow jobs on the instance',
+    runnersDelete: 'delete a runner',
+    runnersGet: 'runner details',
+    runnersList: 'list action runners',
+    runnersToken: 'instance runner registration token',
+    runs: 'list all workflow runs on the instance (Gitea only)'
+});
+const adminOperations = [
+    operation({
+        domain: admin_domain,
+        name: 'badges_add',
+        summary: 'add badges to a user (Gitea only; the slugs must exist)',
+        params: params({ username: username, badges: strings('badge slugs') }),
+        routes: { gitea: post(badgesPath, { body: { badge_slugs: 'badges' }, response: 'none' }) },
+        absentReason: badgesOnly,
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: admin_domain,
+        name: 'badges_delete',
+        summary: 'remove badges from a user (Gitea only)',
+        params: params({ username: username, badges: strings('badge slugs') }),
+        routes: { gitea: del(badgesPath, { body: { badge_slugs: 'badges' } }) },
+        absentReason: badgesOnly,
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: admin_domain,
+        name: 'badges_list',
+        summary: 'list badges of a user (Gitea only)',
+        params: params({ username: username }),
+        routes: {
+            gitea: {
+                // Gitea 1.25/1.26 serialise badges without JSON tags (`ID`, `Slug`, `Description`, `ImageURL`).
+                steps: [listBadges],
+                describe: `GET ${badgesPath}, keys renamed to id, slug, description, image_url`,
+                async run(ctx, p) {
+                    const res = await ctx.call(listBadges, p);
+                    const rows = Array.isArray(res.body) ? res.body : [];
+                    return { ...res, body: rows.map(badgeRecord) };
+                }
+            }
+        },
+        absentReason: badgesOnly,
+        output: { kind: 'list', fields: ['id', 'slug', 'description', 'image_url'] }
+    }),
+    operation({
+        domain: admin_domain,
+        name: 'cron_list',
+        summary: 'list cron tasks with names, schedules, next and previous run times',
+        params: params({}),
+        routes: both(list('/admin/cron')),
+        output: { kind: 'list', fields: ['name', 'schedule', 'next', 'prev', 'exec_times'] }
+    }),
+    operation({
+        domain: admin_domain,
+        name: 'cron_run',
+        summary: 'run a cron task (the call returns when the task has finished)',
+        params: params({ task: define_name('task name, from cron_list') }),
+        routes: both(post('/admin/cron/{task}', { response: 'none' })),
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: admin_domain,
+        name: 'emails',
+        summary: 'list all emails, or search when q is given',
+        params: params({ q: schemas_string().min(1).optional().describe('search text'), ...paging }),
+        routes: both({
+            steps: [listEmails, searchEmails],
+            describe: 'GET /admin/emails, or GET /admin/emails/search?q= when q is given',
+            run: (ctx, p) => ctx.list(p.q === undefined ? listEmails : searchEmails, p)
+        }),
+        output: { kind: 'list', fields: ['email', 'user_id', 'username', 'verified', 'primary'] }
+    }),
+    ...adminHooks,
+    adminActions.jobs,
+    pagedList('orgs', 'list all organizations', list('/admin/orgs'), fields(FIELDS.org)),
+    ...adminActions.runners,
+    adminActions.runs,
+    operation({
+        domain: admin_domain,
+        name: 'unadopted_adopt',
+        summary: 'adopt an unadopted repository (it becomes a private repository)',
+        params: params({ owner: define_name('owner (user or organization)'), repo: define_name('repository name') }),
+        routes: both(post('/admin/unadopted/{owner}/{repo}', { response: 'none' })),
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: admin_domain,
+        name: 'unadopted_delete',
+        summary: 'delete an unadopted repository',
+        params: params({ owner: define_name('owner (user or organization)'), repo: define_name('repository name') }),
+        routes: both(del('/admin/unadopted/{owner}/{repo}')),
+        output: { kind: 'none' }
+    }),
+    pagedList('unadopted_list', 'list unadopted repositories', list('/admin/unadopted')),
+    operation({
+        domain: admin_domain,
+        name: 'users_create',
+        summary: 'create a user',
+        params: params({
+            username: username,
+            email: schemas_string().min(3).describe('email address'),
+            password: schemas_string().min(1).describe('initial password'),
+            must_change_password: schemas_boolean().default(false).describe('ask for a new password at first login; default false')
+        }),
+        secretParams: ['password'],
+        // Sent explicitly: the server's own default for must_change_password is true.
+        routes: both(post('/admin/users', {
+            body: { username: 'username', email: 'email', password: 'password', must_change_password: 'must_change_password' }
+        })),
+        output: { kind: 'record', fields: fields(FIELDS.user) }
+    }),
+    operation({
+        domain: admin_domain,
+        name: 'users_edit',
+        summary: 'edit a user (login_name and source_id are filled from the current record)',
+        params: params({ username: username, json_fields: jsonFields('fields to change (EditUserOption)') }),
+        secretParams: ['json_fields.password'],
+        routes: both({
+            // Every edit must carry login_name and source_id (Gitea requires login_name; Forgejo wants
+            // both or neither). Callers should not have to look them up.
+            steps: [getUser, editUser],
+            describe: 'GET /users/{username} for login_name and source_id, then PATCH /admin/users/{username}',
+            async run(ctx, p) {
+                const read = await ctx.call(getUser, p);
+                const user = read.body;
+                // Nothing new to send (every field already has the asked value): no PATCH, `changed` false.
+                const asked = Object.entries(p.json_fields);
+                const recordKey = (k) => (k === 'admin' ? 'is_admin' : k);
+                if (asked.length > 0 && asked.every(([k, v]) => k !== 'password' && recordKey(k) in user && JSON.stringify(user[recordKey(k)]) === JSON.stringify(v)))
+                    return { ...read, unchanged: true };
+                const sourceId = user.source_id ?? 0;
+                const current = {
+                    source_id: sourceId,
+                    // Local users (source 0) often have an empty login_name; the username is what they log in with.
+                    login_name: user.login_name || (sourceId === 0 ? String(p.username) : '')
+                };
+                return ctx.call(editUser, { ...p, json_fields: { ...current, ...p.json_fields } });
+            }
+        }),
+        output: { kind: 'record', fields: fields(FIELDS.user) }
+    }),
+    operation({
+        domain: admin_domain,
+        name: 'users_emails',
+        summary: "list a user's email addresses",
+        params: params({ username: username }),
+        routes: {
+            // Gitea has no per-user email list: search by the user name and keep that user's rows.
+            gitea: {
+                steps: [getUser, searchUserEmails],
+                describe: 'GET /users/{username} (404 when there is no such user), then GET /admin/emails/search?q={username} (all pages), rows of that user only',
+                async run(ctx, p) {
+                    await ctx.call(getUser, p);
+                    const rows = await ctx.all(searchUserEmails, p);
+                    const mine = rows.filter(r => String(r.username).toLowerCase() === String(p.username).toLowerCase());
+                    return { status: 200, headers: { 'x-total-count': String(mine.length) }, body: mine };
+                }
+            },
+            forgejo: get('/admin/users/{username}/emails')
+        },
+        output: { kind: 'list', fields: ['email', 'verified', 'primary'] }
+    }),
+    operation({
+        domain: admin_domain,
+        name: 'users_emails_delete',
+        summary: 'delete an email address from a user (Forgejo only)',
+        params: params({ username: username, email: schemas_string().min(3).describe('email address') }),
+        prepare: p => ({ ...p, emails: [p.email] }),
+        routes: { forgejo: del('/admin/users/{username}/emails', { body: { emails: 'emails' } }) },
+        absentReason: { gitea: 'Gitea has no admin API to delete a user\'s email address' },
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: admin_domain,
+        name: 'users_keys_add',
+        summary: 'add an SSH public key to a user',
+        params: params({ username: username, title: define_name('key title'), key: define_name('public key content') }),
+        routes: both(post('/admin/users/{username}/keys', { body: { title: 'title', key: 'key' } })),
+        output: { kind: 'record', fields: fields(FIELDS.sshKey) }
+    }),
+    operation({
+        domain: admin_domain,
+        name: 'users_keys_delete',
+        summary: 'delete an SSH public key from a user',
+        params: params({ username: username, key_id: id('SSH key id') }),
+        routes: both(del('/admin/users/{username}/keys/{key_id}')),
+        output: { kind: 'none' }
+    }),
+    pagedList('users_list', 'list all users', list('/admin/users'), fields(FIELDS.user)),
+    operation({
+        domain: admin_domain,
+        name: 'users_org_add',
+        summary: 'add a user to an organization, as a member of one of its teams',
+        params: params({
+            username: username,
+            org: define_name('organization'),
+            team: schemas_string().min(1).optional().describe('team of the organization to add the user to (required; the error lists the teams)')
+        }),
+        routes: both({
+            // Organization membership is team membership. Picking a team for the caller (say "Owners")
+            // could grant owner rights silently, so the team must be named.
+            steps: [orgTeams, addTeamMember],
+            describe: 'GET /orgs/{org}/teams (all pages) to find the team, then PUT /teams/{id}/members/{username}',
+            async run(ctx, p) {
+                const teams = await ctx.all(orgTeams, p);
+                const names = teams.map(t => String(t.name)).sort((a, b) => a.localeCompare(b));
+                const wanted = p.team === undefined ? undefined : String(p.team).toLowerCase();
+                const team = teams.find(t => String(t.name).toLowerCase() === wanted);
+                if (!team)
+                    throw new UsageError(`users_org_add: ${wanted === undefined ? 'param team is required' : `team "${clip(String(p.team), 100)}" not found`}: ` +
+                        `name the team of ${clip(String(p.org), 100)} to add ${clip(String(p.username), 100)} to; teams: ` +
+                        `${names.slice(0, 50).map(n => clip(n, 100)).join(', ') || '(none)'}${names.length > 50 ? ` and ${names.length - 50} more` : ''}`);
+                return ctx.call(addTeamMember, { ...p, team_id: team.id });
+            }
+        }),
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: admin_domain,
+        name: 'users_orgs',
+        summary: "list a user's organizations",
+        params: params({ username: username }),
+        routes: both(list('/users/{username}/orgs')),
+        output: { kind: 'list', fields: fields(FIELDS.org) }
+    }),
+    operation({
+        domain: admin_domain,
+        name: 'users_rename',
+        summary: 'rename a user',
+        params: params({ username: username, new_name: define_name('new user name') }),
+        routes: both(post('/admin/users/{username}/rename', { body: { new_username: 'new_name' }, response: 'none' })),
+        output: { kind: 'none' }
+    }),
+    operation({
+        domain: admin_domain,
+        name: 'users_repos_create',
+        summary: 'create a repository owned by the user',
+        params: params({ username: username, json_fields: jsonFields('repository options (CreateRepoOption): name, private, ...') }),
+        routes: both(post('/admin/users/{username}/repos', { jsonFields: 'CreateRepoOption' })),
+        output: { kind: 'record', fields: fields(FIELDS.repo) }
+    })
+];
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/types.js
+const VARIANTS = ['gitea', 'forgejo'];
+const DOMAINS = (/* unused pure expression or super */ null && (['users', 'admin']));
+function isComposite(b) {
+    return 'run' in b;
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/idempotency.js
+// Re-runnable steps: how each create finds that its target exists already (`on-exists: skip`), and
+// which operations are removals whose "not found" may be skipped (`on-missing: skip`). One table,
+// read by the client. A create looks first where the API allows duplicates (OAuth2 apps by name,
+// hooks by type and URL, keys by their material) or answers "exists" with a vague message; where
+// the server's answer is precise, that answer is recognised instead (per variant, as the real
+// servers answer: Gitea 1.25/1.26 seen live, Forgejo from its source and spec).
+
+
+/** The base64 blob of an SSH public key line: what makes two keys the same key. */
+const keyBlob = (key) => String(key ?? '').trim().split(/\s+/)[1] ?? '';
+const sameKey = (a) => (row) => keyBlob(row.key) === keyBlob(a) && keyBlob(a) !== '';
+/** A GET that answers 404 for "absent": the record, or undefined. */
+async function idempotency_record(ctx, path, p) {
+    try {
+        return (await ctx.call(get(path), p)).body;
+    }
+    catch (e) {
+        if (e.status === 404)
+            return undefined;
+        throw e;
+    }
+}
+const hookUrl = (row) => row.config?.url;
+const sameHook = (p) => (row) => row.type === p.type && hookUrl(row) === p.config?.url;
+/** Runs a binding (plain route or composite) for its answer's body. */
+async function runBinding(ctx, b, p) {
+    return (isComposite(b) ? await b.run(ctx, p) : await ctx.call(b, p)).body;
+}
+const TABLE = {
+    'admin:users_create': { find: (ctx, p) => idempotency_record(ctx, '/users/{username}', p) },
+    'users:keys_add': { find: async (ctx, p) => (await ctx.all(list('/user/keys'), {})).find(sameKey(p.key)) },
+    'admin:users_keys_add': { find: async (ctx, p) => (await ctx.all(list('/users/{username}/keys'), p)).find(sameKey(p.key)) },
+    // The key id is inside the armored key: recognise the server's answer.
+    'users:gpg_keys_add': {
+        answers: {
+            gitea: [{ status: 422, message: /same id already exists/i }],
+            forgejo: [{ status: 422, message: /same id already exists/i }]
+        }
+    },
+    'users:emails_add': {
+        missingOnly: async (ctx, p) => {
+            const rows = (await ctx.call(get('/user/emails'), {})).body;
+            const have = new Set((Array.isArray(rows) ? rows : []).map(r => String(r.email).toLowerCase()));
+            const left = p.emails.filter(e => !have.has(e.toLowerCase()));
+            return left.length > 0 ? { ...p, emails: left } : undefined;
+        }
+    },
+    'users:variables_create': { find: (ctx, p) => idempotency_record(ctx, '/user/actions/variables/{name}', p) },
+    'users:tokens_create': {
+        find: async (ctx, p) => (await ctx.all(list('/users/{username}/tokens', { auth: 'basic' }), p)).find(t => t.name === p.name),
+        note: 'the token exists; its value was shown only when it was created and cannot be shown again'
+    },
+    'users:oauth2_create': { find: async (ctx, p) => (await ctx.all(list('/user/applications/oauth2'), {})).find(a => a.name === p.name) },
+    'users:hooks_create': { find: async (ctx, p) => (await ctx.all(list('/user/hooks'), {})).find(sameHook(p)) },
+    'admin:hooks_create': { find: async (ctx, p) => (await ctx.all(list('/admin/hooks'), {})).find(sameHook(p)) },
+    'admin:users_repos_create': {
+        find: (ctx, p) => idempotency_record(ctx, '/repos/{username}/{repo}', { ...p, repo: String(p.json_fields?.name ?? '') })
+    },
+    'admin:badges_add': {
+        missingOnly: async (ctx, p) => {
+            const rows = (await ctx.call(get('/admin/users/{username}/badges'), p)).body;
+            const have = new Set((Array.isArray(rows) ? rows : []).map(b => String(b.slug ?? b.Slug)));
+            const left = p.badges.filter(b => !have.has(b));
+            return left.length > 0 ? { ...p, badges: left } : undefined;
+        }
+    }
+};
+/** blocks_add: already blocked is what blocks_check answers (a presence route or Forgejo's composite). */
+function blocksExists(check) {
+    return {
+        find: async (ctx, p) => {
+            const b = check.routes[ctx.variant];
+            return b && (await runBinding(ctx, b, p)) === true ? { username: p.username, blocked: true } : undefined;
+        }
+    };
+}
+/** Removals: deletes, removals, unfollow, unstar; `on-missing: skip` turns their 404 into "nothing to do". */
+function isRemoval(op) {
+    return /(_delete|_remove)$/.test(op.name) || op.name === 'unfollow' || op.name === 'unstar';
+}
+/** Attaches the table's rules to the operations they name. */
+function withIdempotency(ops) {
+    const byKey = (d, n) => ops.find(o => o.domain === d && o.name === n);
+    const check = byKey('users', 'blocks_check');
+    const table = { ...TABLE, ...(check ? { 'users:blocks_add': blocksExists(check) } : {}) };
+    for (const key of Object.keys(table))
+        if (!ops.some(o => `${o.domain}:${o.name}` === key))
+            throw new Error(`idempotency table names an unknown operation ${key}`);
+    return ops.map(op => {
+        const exists = table[`${op.domain}:${op.name}`];
+        return exists ? { ...op, exists } : op;
+    });
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/generated/option-fields.js
+// Generated by scripts/gen-option-fields.ts from the official API specs. Do not edit.
+// The body fields each variant accepts for the calls that take `json_fields`.
+const OPTION_FIELDS = {
+    "gitea": {
+        "CreateOAuth2ApplicationOptions": {
+            "fields": [
+                "confidential_client",
+                "name",
+                "redirect_uris",
+                "skip_secondary_authorization"
+            ],
+            "required": []
+        },
+        "CreateRepoOption": {
+            "fields": [
+                "auto_init",
+                "default_branch",
+                "description",
+                "gitignores",
+                "issue_labels",
+                "license",
+                "name",
+                "object_format_name",
+                "private",
+                "readme",
+                "template",
+                "trust_model"
+            ],
+            "required": [
+                "name"
+            ]
+        },
+        "EditHookOption": {
+            "fields": [
+                "active",
+                "authorization_header",
+                "branch_filter",
+                "config",
+                "events",
+                "name"
+            ],
+            "required": []
+        },
+        "EditUserOption": {
+            "fields": [
+                "active",
+                "admin",
+                "allow_create_organization",
+                "allow_git_hook",
+                "allow_import_local",
+                "description",
+                "email",
+                "full_name",
+                "location",
+                "login_name",
+                "max_repo_creation",
+                "must_change_password",
+                "password",
+                "prohibit_login",
+                "restricted",
+                "source_id",
+                "visibility",
+                "website"
+            ],
+            "required": [
+                "login_name",
+                "source_id"
+            ]
+        },
+        "UserSettingsOptions": {
+            "fields": [
+                "description",
+                "diff_view_style",
+                "full_name",
+                "hide_activity",
+                "hide_email",
+                "language",
+                "location",
+                "theme",
+                "website"
+            ],
+            "required": []
+        }
+    },
+    "forgejo": {
+        "CreateOAuth2ApplicationOptions": {
+            "fields": [
+                "confidential_client",
+                "name",
+                "redirect_uris"
+            ],
+            "required": []
+        },
+        "CreateRepoOption": {
+            "fields": [
+                "auto_init",
+                "default_branch",
+                "description",
+                "gitignores",
+                "issue_labels",
+                "license",
+                "name",
+                "object_format_name",
+                "private",
+                "readme",
+                "template",
+                "trust_model"
+            ],
+            "required": [
+                "name"
+            ]
+        },
+        "EditHookOption": {
+            "fields": [
+                "active",
+                "authorization_header",
+                "branch_filter",
+                "config",
+                "events"
+            ],
+            "required": []
+        },
+        "EditUserOption": {
+            "fields": [
+                "active",
+                "admin",
+                "allow_create_organization",
+                "allow_git_hook",
+                "allow_import_local",
+                "description",
+                "email",
+                "full_name",
+                "hide_email",
+                "location",
+                "login_name",
+                "max_repo_creation",
+                "must_change_password",
+                "password",
+                "prohibit_login",
+                "pronouns",
+                "restricted",
+                "source_id",
+                "visibility",
+                "website"
+            ],
+            "required": []
+        },
+        "UserSettingsOptions": {
+            "fields": [
+                "description",
+                "diff_view_style",
+                "enable_repo_unit_hints",
+                "full_name",
+                "hide_activity",
+                "hide_email",
+                "hide_pronouns",
+                "language",
+                "location",
+                "pronouns",
+                "theme",
+                "website"
+            ],
+            "required": []
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/users.js
+// The user-level operations of the `svc_users` tool (interface §4.2): one entry per action.
+
+
+
+
+const users_domain = 'users';
+const variablePath = '/user/actions/variables/{name}';
+const createVariable = post(variablePath, { body: { value: 'value' }, response: 'none' });
+const updateVariable = put(variablePath, { body: { value: 'value' } });
+const readVariable = get(variablePath);
+const oauth2Path = '/user/applications/oauth2/{id}';
+const getOAuth2 = get(oauth2Path);
+const updateOAuth2 = patch(oauth2Path, { jsonFields: 'CreateOAuth2ApplicationOptions' });
+const forgejoBlockList = list('/user/list_blocked');
+const users_getUser = get('/users/{username}');
+/** Where a webhook's credentials sit in the params: its signing secret and Authorization header. */
+const ownGpgKeys = list('/user/gpg_keys');
+const addGpgKey = post('/user/gpg_keys', { body: { armored_public_key: 'armored_public_key' } });
+const gpgToken = get('/user/gpg_key_token', { response: 'text' });
+const signParam = schemas_boolean()
+    .default(false)
+    .describe('sign the verification token with the local gpg key (key in the keyring; passphrase from gpg-passphrase) and verify the key');
+/**
+ * Gitea 1.25/1.26 strip the leading zeros of `key_id` before looking the key up, so a key whose id
+ * starts with 0 is never found (500, empty message): say so before sending.
+ */
+function checkVerifiable(ctx, keyId) {
+    if (ctx.variant === 'gitea' && keyId.startsWith('0'))
+        throw new UsageError(`gpg_keys_verify: Gitea cannot verify GPG key ${keyId} through its API: it strips the leading zeros of key_id and then finds no key ` +
+            '(Gitea 1.25 and 1.26); verify the key in the web UI (Settings → SSH / GPG Keys)');
+}
+/** The verification token, signed detached by the local gpg key. */
+const signToken = async (ctx, keyId) => ctx.sign(String((await ctx.call(gpgToken, {})).body), keyId);
+const ownGpgKey = get('/user/gpg_keys/{id}');
+const deleteGpgKey = del('/user/gpg_keys/{id}');
+const verifyGpgKey = post('/user/gpg_key_verify', { body: { key_id: 'key_id', armored_signature: 'armored_signature' } });
+const userHooks = hookFamily(users_domain, '/user/hooks', {
+    create: 'create user-level webhook',
+    delete: 'delete user-level webhook',
+    edit: 'update user-level webhook',
+    get: 'get user-level webhook',
+    list: 'list user-level webhooks'
+});
+const userActions = actionsFamily(users_domain, '/user', {
+    jobs: 'list user-level workflow jobs',
+    runnersDelete: 'delete user-level runner',
+    runnersGet: 'user-level runner by id',
+    runnersList: 'list user-level runners',
+    runnersToken: 'registration token for user-level runners',
+    runs: 'list user-level workflow runs (Gitea only)'
+});
 const repoList = (path, summary, op, extra = {}) => operation({
     domain: users_domain,
     name: op,
@@ -80856,10 +81549,10 @@ const userOperations = [
             gitea: presence('/user/blocks/{username}'),
             // Forgejo has no check endpoint: compare the user's id with the block list.
             forgejo: {
-                steps: [getUser, forgejoBlockList],
+                steps: [users_getUser, forgejoBlockList],
                 describe: 'GET /users/{username} for the id, then GET /user/list_blocked (all pages) and look for block_id',
                 async run(ctx, p) {
-                    const user = await ctx.call(getUser, p);
+                    const user = await ctx.call(users_getUser, p);
                     const uid = user.body.id;
                     const rows = await ctx.all(forgejoBlockList, {});
                     return { ...user, body: rows.some(r => r.block_id === uid) };
@@ -80933,7 +81626,7 @@ const userOperations = [
         name: 'get',
         summary: 'get user by username',
         params: params({ username: username }),
-        routes: both(getUser),
+        routes: both(users_getUser),
         output: { kind: 'record', fields: fields(FIELDS.user) }
     }),
     operation({
@@ -81042,61 +81735,8 @@ const userOperations = [
         routes: both(get('/users/{username}/heatmap')),
         output: { kind: 'list' }
     }),
-    operation({
-        domain: users_domain,
-        name: 'hooks_create',
-        summary: 'create user-level webhook',
-        params: params(hookCreateParams),
-        secretParams: HOOK_SECRETS,
-        warnings: hookDefaultsWarning,
-        routes: both(post('/user/hooks', { body: { type: 'type', config: 'config', events: 'events', active: 'active' } })),
-        output: { kind: 'record', fields: fields(FIELDS.hook) }
-    }),
-    operation({
-        domain: users_domain,
-        name: 'hooks_delete',
-        summary: 'delete user-level webhook',
-        params: params({ id: id('hook id') }),
-        routes: both(del('/user/hooks/{id}')),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain: users_domain,
-        name: 'hooks_edit',
-        summary: 'update user-level webhook',
-        secretParams: HOOK_EDIT_SECRETS,
-        params: params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
-        routes: both(hookEditBinding('/user/hooks/{id}')),
-        output: { kind: 'record', fields: fields(FIELDS.hook) }
-    }),
-    operation({
-        domain: users_domain,
-        name: 'hooks_get',
-        summary: 'get user-level webhook',
-        params: params({ id: id('hook id') }),
-        routes: both(get('/user/hooks/{id}')),
-        output: { kind: 'record', fields: fields(FIELDS.hook) }
-    }),
-    operation({
-        domain: users_domain,
-        name: 'hooks_list',
-        summary: 'list user-level webhooks',
-        params: params({}),
-        routes: both(list('/user/hooks')),
-        output: { kind: 'list', fields: fields(FIELDS.hook) }
-    }),
-    operation({
-        domain: users_domain,
-        name: 'jobs',
-        summary: 'list user-level workflow jobs',
-        params: params({ ...paging }),
-        routes: {
-            gitea: list('/user/actions/jobs', { unwrap: 'jobs', total: { field: 'total_count' } }),
-            // Forgejo lists only waiting or running jobs, unpaginated: paging is applied here.
-            forgejo: get('/user/actions/runners/jobs', { clientPaging: true })
-        },
-        output: { kind: 'list', fields: fields(FIELDS.job) }
-    }),
+    ...userHooks,
+    userActions.jobs,
     operation({
         domain: users_domain,
         name: 'keys_add',
@@ -81210,55 +81850,8 @@ const userOperations = [
         routes: both(list('/users/{username}/repos')),
         output: { kind: 'list', fields: fields(FIELDS.repo) }
     }),
-    operation({
-        domain: users_domain,
-        name: 'runners_delete',
-        summary: 'delete user-level runner',
-        params: params({ runner_id: id('runner id') }),
-        routes: both(del('/user/actions/runners/{runner_id}')),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain: users_domain,
-        name: 'runners_get',
-        summary: 'user-level runner by id',
-        params: params({ runner_id: id('runner id') }),
-        routes: both(get('/user/actions/runners/{runner_id}')),
-        output: { kind: 'record', fields: fields(FIELDS.runner) }
-    }),
-    operation({
-        domain: users_domain,
-        name: 'runners_list',
-        summary: 'list user-level runners',
-        params: params({}),
-        routes: {
-            // Gitea pages this list (30 by default) though its spec declares no page/limit; the total
-            // comes in the body.
-            gitea: list('/user/actions/runners', { unwrap: 'runners', total: { field: 'total_count' } }),
-            forgejo: list('/user/actions/runners')
-        },
-        output: { kind: 'list', fields: fields(FIELDS.runner) }
-    }),
-    operation({
-        domain: users_domain,
-        name: 'runners_token',
-        summary: 'registration token for user-level runners',
-        params: params({}),
-        routes: {
-            gitea: post('/user/actions/runners/registration-token'),
-            forgejo: get('/user/actions/runners/registration-token')
-        },
-        output: { kind: 'record', fields: ['token'], credentials: ['token'] }
-    }),
-    operation({
-        domain: users_domain,
-        name: 'runs',
-        summary: 'list user-level workflow runs (Gitea only)',
-        params: params({ ...paging }),
-        routes: { gitea: list('/user/actions/runs', { unwrap: 'workflow_runs', total: { field: 'total_count' } }) },
-        absentReason: { forgejo: 'Forgejo has no API to list workflow runs' },
-        output: { kind: 'list', fields: fields(FIELDS.run) }
-    }),
+    ...userActions.runners,
+    userActions.runs,
     operation({
         domain: users_domain,
         name: 'search',
@@ -81464,640 +82057,6 @@ const userOperations = [
         output: { kind: 'none' }
     })
 ];
-
-;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/admin.js
-// The instance-admin operations of the `svc_admin` tool (interface §4.3): one entry per action.
-
-
-
-
-
-const admin_domain = 'admin';
-const badgesPath = '/admin/users/{username}/badges';
-const gitea = 'Gitea';
-const badgesOnly = { forgejo: `Forgejo has no badge API; badges exist only on ${gitea}` };
-const listBadges = get(badgesPath);
-const BADGE_KEYS = { ID: 'id', Slug: 'slug', Description: 'description', ImageURL: 'image_url' };
-/** A badge with the documented keys, whichever casing the server used. */
-const badgeRecord = (b) => Object.fromEntries(Object.entries(b).map(([k, v]) => [BADGE_KEYS[k] ?? k, v]));
-const listEmails = list('/admin/emails');
-const searchEmails = list('/admin/emails/search', { query: { q: 'q' } });
-const searchUserEmails = list('/admin/emails/search', { query: { q: 'username' } });
-const admin_getUser = get('/users/{username}');
-const editUser = patch('/admin/users/{username}', { jsonFields: 'EditUserOption' });
-const orgTeams = list('/orgs/{org}/teams');
-const addTeamMember = put('/teams/{team_id}/members/{username}');
-const pagedList = (op, summary, route, outFields) => operation({
-    domain: admin_domain,
-    name: op,
-    summary,
-    params: params({ ...paging }),
-    routes: both(route),
-    output: { kind: 'list', fields: outFields }
-});
-const adminOperations = [
-    operation({
-        domain: admin_domain,
-        name: 'badges_add',
-        summary: 'add badges to a user (Gitea only; the slugs must exist)',
-        params: params({ username: username, badges: strings('badge slugs') }),
-        routes: { gitea: post(badgesPath, { body: { badge_slugs: 'badges' }, response: 'none' }) },
-        absentReason: badgesOnly,
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'badges_delete',
-        summary: 'remove badges from a user (Gitea only)',
-        params: params({ username: username, badges: strings('badge slugs') }),
-        routes: { gitea: del(badgesPath, { body: { badge_slugs: 'badges' } }) },
-        absentReason: badgesOnly,
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'badges_list',
-        summary: 'list badges of a user (Gitea only)',
-        params: params({ username: username }),
-        routes: {
-            gitea: {
-                // Gitea 1.25/1.26 serialise badges without JSON tags (`ID`, `Slug`, `Description`, `ImageURL`).
-                steps: [listBadges],
-                describe: `GET ${badgesPath}, keys renamed to id, slug, description, image_url`,
-                async run(ctx, p) {
-                    const res = await ctx.call(listBadges, p);
-                    const rows = Array.isArray(res.body) ? res.body : [];
-                    return { ...res, body: rows.map(badgeRecord) };
-                }
-            }
-        },
-        absentReason: badgesOnly,
-        output: { kind: 'list', fields: ['id', 'slug', 'description', 'image_url'] }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'cron_list',
-        summary: 'list cron tasks with names, schedules, next and previous run times',
-        params: params({}),
-        routes: both(list('/admin/cron')),
-        output: { kind: 'list', fields: ['name', 'schedule', 'next', 'prev', 'exec_times'] }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'cron_run',
-        summary: 'run a cron task (the call returns when the task has finished)',
-        params: params({ task: define_name('task name, from cron_list') }),
-        routes: both(post('/admin/cron/{task}', { response: 'none' })),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'emails',
-        summary: 'list all emails, or search when q is given',
-        params: params({ q: schemas_string().min(1).optional().describe('search text'), ...paging }),
-        routes: both({
-            steps: [listEmails, searchEmails],
-            describe: 'GET /admin/emails, or GET /admin/emails/search?q= when q is given',
-            run: (ctx, p) => ctx.list(p.q === undefined ? listEmails : searchEmails, p)
-        }),
-        output: { kind: 'list', fields: ['email', 'user_id', 'username', 'verified', 'primary'] }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'hooks_create',
-        summary: 'create system webhook',
-        params: params(hookCreateParams),
-        secretParams: HOOK_SECRETS,
-        warnings: hookDefaultsWarning,
-        // Without is_system_webhook the server makes a *default* hook (a template for new repos),
-        // which neither variant lists as a system hook. The caller may still say otherwise.
-        prepare: p => ({ ...p, config: { is_system_webhook: 'true', ...p.config } }),
-        routes: both(post('/admin/hooks', { body: { type: 'type', config: 'config', events: 'events', active: 'active' } })),
-        output: { kind: 'record', fields: fields(FIELDS.hook) }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'hooks_delete',
-        summary: 'delete system webhook',
-        params: params({ id: id('hook id') }),
-        routes: both(del('/admin/hooks/{id}')),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'hooks_edit',
-        summary: 'edit system webhook',
-        secretParams: HOOK_EDIT_SECRETS,
-        params: params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
-        routes: both(hookEditBinding('/admin/hooks/{id}')),
-        output: { kind: 'record', fields: fields(FIELDS.hook) }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'hooks_get',
-        summary: 'get system webhook',
-        params: params({ id: id('hook id') }),
-        routes: both(get('/admin/hooks/{id}')),
-        output: { kind: 'record', fields: fields(FIELDS.hook) }
-    }),
-    pagedList('hooks_list', 'list system webhooks', list('/admin/hooks'), fields(FIELDS.hook)),
-    operation({
-        domain: admin_domain,
-        name: 'jobs',
-        summary: 'list all workflow jobs on the instance',
-        params: params({ ...paging }),
-        routes: {
-            gitea: list('/admin/actions/jobs', { unwrap: 'jobs', total: { field: 'total_count' } }),
-            // Forgejo lists only waiting or running jobs, unpaginated: paging is applied here.
-            forgejo: get('/admin/actions/runners/jobs', { clientPaging: true })
-        },
-        output: { kind: 'list', fields: fields(FIELDS.job) }
-    }),
-    pagedList('orgs', 'list all organizations', list('/admin/orgs'), fields(FIELDS.org)),
-    operation({
-        domain: admin_domain,
-        name: 'runners_delete',
-        summary: 'delete a runner',
-        params: params({ runner_id: id('runner id') }),
-        routes: both(del('/admin/actions/runners/{runner_id}')),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'runners_get',
-        summary: 'runner details',
-        params: params({ runner_id: id('runner id') }),
-        routes: both(get('/admin/actions/runners/{runner_id}')),
-        output: { kind: 'record', fields: fields(FIELDS.runner) }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'runners_list',
-        summary: 'list action runners',
-        params: params({}),
-        routes: {
-            // Gitea pages this list (30 by default) though its spec declares no page/limit; the total
-            // comes in the body.
-            gitea: list('/admin/actions/runners', { unwrap: 'runners', total: { field: 'total_count' } }),
-            forgejo: list('/admin/actions/runners')
-        },
-        output: { kind: 'list', fields: fields(FIELDS.runner) }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'runners_token',
-        summary: 'instance runner registration token',
-        params: params({}),
-        routes: {
-            gitea: post('/admin/actions/runners/registration-token'),
-            forgejo: get('/admin/actions/runners/registration-token')
-        },
-        output: { kind: 'record', fields: ['token'], credentials: ['token'] }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'runs',
-        summary: 'list all workflow runs on the instance (Gitea only)',
-        params: params({ ...paging }),
-        routes: { gitea: list('/admin/actions/runs', { unwrap: 'workflow_runs', total: { field: 'total_count' } }) },
-        absentReason: { forgejo: 'Forgejo has no API to list workflow runs' },
-        output: { kind: 'list', fields: fields(FIELDS.run) }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'unadopted_adopt',
-        summary: 'adopt an unadopted repository (it becomes a private repository)',
-        params: params({ owner: define_name('owner (user or organization)'), repo: define_name('repository name') }),
-        routes: both(post('/admin/unadopted/{owner}/{repo}', { response: 'none' })),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'unadopted_delete',
-        summary: 'delete an unadopted repository',
-        params: params({ owner: define_name('owner (user or organization)'), repo: define_name('repository name') }),
-        routes: both(del('/admin/unadopted/{owner}/{repo}')),
-        output: { kind: 'none' }
-    }),
-    pagedList('unadopted_list', 'list unadopted repositories', list('/admin/unadopted')),
-    operation({
-        domain: admin_domain,
-        name: 'users_create',
-        summary: 'create a user',
-        params: params({
-            username: username,
-            email: schemas_string().min(3).describe('email address'),
-            password: schemas_string().min(1).describe('initial password'),
-            must_change_password: schemas_boolean().default(false).describe('ask for a new password at first login; default false')
-        }),
-        secretParams: ['password'],
-        // Sent explicitly: the server's own default for must_change_password is true.
-        routes: both(post('/admin/users', {
-            body: { username: 'username', email: 'email', password: 'password', must_change_password: 'must_change_password' }
-        })),
-        output: { kind: 'record', fields: fields(FIELDS.user) }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'users_edit',
-        summary: 'edit a user (login_name and source_id are filled from the current record)',
-        params: params({ username: username, json_fields: jsonFields('fields to change (EditUserOption)') }),
-        secretParams: ['json_fields.password'],
-        routes: both({
-            // Every edit must carry login_name and source_id (Gitea requires login_name; Forgejo wants
-            // both or neither). Callers should not have to look them up.
-            steps: [admin_getUser, editUser],
-            describe: 'GET /users/{username} for login_name and source_id, then PATCH /admin/users/{username}',
-            async run(ctx, p) {
-                const read = await ctx.call(admin_getUser, p);
-                const user = read.body;
-                // Nothing new to send (every field already has the asked value): no PATCH, `changed` false.
-                const asked = Object.entries(p.json_fields);
-                const recordKey = (k) => (k === 'admin' ? 'is_admin' : k);
-                if (asked.length > 0 && asked.every(([k, v]) => k !== 'password' && recordKey(k) in user && JSON.stringify(user[recordKey(k)]) === JSON.stringify(v)))
-                    return { ...read, unchanged: true };
-                const sourceId = user.source_id ?? 0;
-                const current = {
-                    source_id: sourceId,
-                    // Local users (source 0) often have an empty login_name; the username is what they log in with.
-                    login_name: user.login_name || (sourceId === 0 ? String(p.username) : '')
-                };
-                return ctx.call(editUser, { ...p, json_fields: { ...current, ...p.json_fields } });
-            }
-        }),
-        output: { kind: 'record', fields: fields(FIELDS.user) }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'users_emails',
-        summary: "list a user's email addresses",
-        params: params({ username: username }),
-        routes: {
-            // Gitea has no per-user email list: search by the user name and keep that user's rows.
-            gitea: {
-                steps: [admin_getUser, searchUserEmails],
-                describe: 'GET /users/{username} (404 when there is no such user), then GET /admin/emails/search?q={username} (all pages), rows of that user only',
-                async run(ctx, p) {
-                    await ctx.call(admin_getUser, p);
-                    const rows = await ctx.all(searchUserEmails, p);
-                    const mine = rows.filter(r => String(r.username).toLowerCase() === String(p.username).toLowerCase());
-                    return { status: 200, headers: { 'x-total-count': String(mine.length) }, body: mine };
-                }
-            },
-            forgejo: get('/admin/users/{username}/emails')
-        },
-        output: { kind: 'list', fields: ['email', 'verified', 'primary'] }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'users_emails_delete',
-        summary: 'delete an email address from a user (Forgejo only)',
-        params: params({ username: username, email: schemas_string().min(3).describe('email address') }),
-        prepare: p => ({ ...p, emails: [p.email] }),
-        routes: { forgejo: del('/admin/users/{username}/emails', { body: { emails: 'emails' } }) },
-        absentReason: { gitea: 'Gitea has no admin API to delete a user\'s email address' },
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'users_keys_add',
-        summary: 'add an SSH public key to a user',
-        params: params({ username: username, title: define_name('key title'), key: define_name('public key content') }),
-        routes: both(post('/admin/users/{username}/keys', { body: { title: 'title', key: 'key' } })),
-        output: { kind: 'record', fields: fields(FIELDS.sshKey) }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'users_keys_delete',
-        summary: 'delete an SSH public key from a user',
-        params: params({ username: username, key_id: id('SSH key id') }),
-        routes: both(del('/admin/users/{username}/keys/{key_id}')),
-        output: { kind: 'none' }
-    }),
-    pagedList('users_list', 'list all users', list('/admin/users'), fields(FIELDS.user)),
-    operation({
-        domain: admin_domain,
-        name: 'users_org_add',
-        summary: 'add a user to an organization, as a member of one of its teams',
-        params: params({
-            username: username,
-            org: define_name('organization'),
-            team: schemas_string().min(1).optional().describe('team of the organization to add the user to (required; the error lists the teams)')
-        }),
-        routes: both({
-            // Organization membership is team membership. Picking a team for the caller (say "Owners")
-            // could grant owner rights silently, so the team must be named.
-            steps: [orgTeams, addTeamMember],
-            describe: 'GET /orgs/{org}/teams (all pages) to find the team, then PUT /teams/{id}/members/{username}',
-            async run(ctx, p) {
-                const teams = await ctx.all(orgTeams, p);
-                const names = teams.map(t => String(t.name)).sort((a, b) => a.localeCompare(b));
-                const wanted = p.team === undefined ? undefined : String(p.team).toLowerCase();
-                const team = teams.find(t => String(t.name).toLowerCase() === wanted);
-                if (!team)
-                    throw new UsageError(`users_org_add: ${wanted === undefined ? 'param team is required' : `team "${clip(String(p.team), 100)}" not found`}: ` +
-                        `name the team of ${clip(String(p.org), 100)} to add ${clip(String(p.username), 100)} to; teams: ` +
-                        `${names.slice(0, 50).map(n => clip(n, 100)).join(', ') || '(none)'}${names.length > 50 ? ` and ${names.length - 50} more` : ''}`);
-                return ctx.call(addTeamMember, { ...p, team_id: team.id });
-            }
-        }),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'users_orgs',
-        summary: "list a user's organizations",
-        params: params({ username: username }),
-        routes: both(list('/users/{username}/orgs')),
-        output: { kind: 'list', fields: fields(FIELDS.org) }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'users_rename',
-        summary: 'rename a user',
-        params: params({ username: username, new_name: define_name('new user name') }),
-        routes: both(post('/admin/users/{username}/rename', { body: { new_username: 'new_name' }, response: 'none' })),
-        output: { kind: 'none' }
-    }),
-    operation({
-        domain: admin_domain,
-        name: 'users_repos_create',
-        summary: 'create a repository owned by the user',
-        params: params({ username: username, json_fields: jsonFields('repository options (CreateRepoOption): name, private, ...') }),
-        routes: both(post('/admin/users/{username}/repos', { jsonFields: 'CreateRepoOption' })),
-        output: { kind: 'record', fields: fields(FIELDS.repo) }
-    })
-];
-
-;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/types.js
-const VARIANTS = ['gitea', 'forgejo'];
-const DOMAINS = (/* unused pure expression or super */ null && (['users', 'admin']));
-function isComposite(b) {
-    return 'run' in b;
-}
-
-;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/idempotency.js
-// Re-runnable steps: how each create finds that its target exists already (`on-exists: skip`), and
-// which operations are removals whose "not found" may be skipped (`on-missing: skip`). One table,
-// read by the client. A create looks first where the API allows duplicates (OAuth2 apps by name,
-// hooks by type and URL, keys by their material) or answers "exists" with a vague message; where
-// the server's answer is precise, that answer is recognised instead (per variant, as the real
-// servers answer: Gitea 1.25/1.26 seen live, Forgejo from its source and spec).
-
-
-/** The base64 blob of an SSH public key line: what makes two keys the same key. */
-const keyBlob = (key) => String(key ?? '').trim().split(/\s+/)[1] ?? '';
-const sameKey = (a) => (row) => keyBlob(row.key) === keyBlob(a) && keyBlob(a) !== '';
-/** A GET that answers 404 for "absent": the record, or undefined. */
-async function idempotency_record(ctx, path, p) {
-    try {
-        return (await ctx.call(get(path), p)).body;
-    }
-    catch (e) {
-        if (e.status === 404)
-            return undefined;
-        throw e;
-    }
-}
-const hookUrl = (row) => row.config?.url;
-const sameHook = (p) => (row) => row.type === p.type && hookUrl(row) === p.config?.url;
-/** Runs a binding (plain route or composite) for its answer's body. */
-async function runBinding(ctx, b, p) {
-    return (isComposite(b) ? await b.run(ctx, p) : await ctx.call(b, p)).body;
-}
-const TABLE = {
-    'admin:users_create': { find: (ctx, p) => idempotency_record(ctx, '/users/{username}', p) },
-    'users:keys_add': { find: async (ctx, p) => (await ctx.all(list('/user/keys'), {})).find(sameKey(p.key)) },
-    'admin:users_keys_add': { find: async (ctx, p) => (await ctx.all(list('/users/{username}/keys'), p)).find(sameKey(p.key)) },
-    // The key id is inside the armored key: recognise the server's answer.
-    'users:gpg_keys_add': {
-        answers: {
-            gitea: [{ status: 422, message: /same id already exists/i }],
-            forgejo: [{ status: 422, message: /same id already exists/i }]
-        }
-    },
-    'users:emails_add': {
-        missingOnly: async (ctx, p) => {
-            const rows = (await ctx.call(get('/user/emails'), {})).body;
-            const have = new Set((Array.isArray(rows) ? rows : []).map(r => String(r.email).toLowerCase()));
-            const left = p.emails.filter(e => !have.has(e.toLowerCase()));
-            return left.length > 0 ? { ...p, emails: left } : undefined;
-        }
-    },
-    'users:variables_create': { find: (ctx, p) => idempotency_record(ctx, '/user/actions/variables/{name}', p) },
-    'users:tokens_create': {
-        find: async (ctx, p) => (await ctx.all(list('/users/{username}/tokens', { auth: 'basic' }), p)).find(t => t.name === p.name),
-        note: 'the token exists; its value was shown only when it was created and cannot be shown again'
-    },
-    'users:oauth2_create': { find: async (ctx, p) => (await ctx.all(list('/user/applications/oauth2'), {})).find(a => a.name === p.name) },
-    'users:hooks_create': { find: async (ctx, p) => (await ctx.all(list('/user/hooks'), {})).find(sameHook(p)) },
-    'admin:hooks_create': { find: async (ctx, p) => (await ctx.all(list('/admin/hooks'), {})).find(sameHook(p)) },
-    'admin:users_repos_create': {
-        find: (ctx, p) => idempotency_record(ctx, '/repos/{username}/{repo}', { ...p, repo: String(p.json_fields?.name ?? '') })
-    },
-    'admin:badges_add': {
-        missingOnly: async (ctx, p) => {
-            const rows = (await ctx.call(get('/admin/users/{username}/badges'), p)).body;
-            const have = new Set((Array.isArray(rows) ? rows : []).map(b => String(b.slug ?? b.Slug)));
-            const left = p.badges.filter(b => !have.has(b));
-            return left.length > 0 ? { ...p, badges: left } : undefined;
-        }
-    }
-};
-/** blocks_add: already blocked is what blocks_check answers (a presence route or Forgejo's composite). */
-function blocksExists(check) {
-    return {
-        find: async (ctx, p) => {
-            const b = check.routes[ctx.variant];
-            return b && (await runBinding(ctx, b, p)) === true ? { username: p.username, blocked: true } : undefined;
-        }
-    };
-}
-/** Removals: deletes, removals, unfollow, unstar; `on-missing: skip` turns their 404 into "nothing to do". */
-function isRemoval(op) {
-    return /(_delete|_remove)$/.test(op.name) || op.name === 'unfollow' || op.name === 'unstar';
-}
-/** Attaches the table's rules to the operations they name. */
-function withIdempotency(ops) {
-    const byKey = (d, n) => ops.find(o => o.domain === d && o.name === n);
-    const check = byKey('users', 'blocks_check');
-    const table = { ...TABLE, ...(check ? { 'users:blocks_add': blocksExists(check) } : {}) };
-    for (const key of Object.keys(table))
-        if (!ops.some(o => `${o.domain}:${o.name}` === key))
-            throw new Error(`idempotency table names an unknown operation ${key}`);
-    return ops.map(op => {
-        const exists = table[`${op.domain}:${op.name}`];
-        return exists ? { ...op, exists } : op;
-    });
-}
-
-;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/option-fields.js
-// Generated by scripts/gen-option-fields.ts from the official API specs. Do not edit.
-// The body fields each variant accepts for the calls that take `json_fields`.
-const OPTION_FIELDS = {
-    "gitea": {
-        "CreateOAuth2ApplicationOptions": {
-            "fields": [
-                "confidential_client",
-                "name",
-                "redirect_uris",
-                "skip_secondary_authorization"
-            ],
-            "required": []
-        },
-        "CreateRepoOption": {
-            "fields": [
-                "auto_init",
-                "default_branch",
-                "description",
-                "gitignores",
-                "issue_labels",
-                "license",
-                "name",
-                "object_format_name",
-                "private",
-                "readme",
-                "template",
-                "trust_model"
-            ],
-            "required": [
-                "name"
-            ]
-        },
-        "EditHookOption": {
-            "fields": [
-                "active",
-                "authorization_header",
-                "branch_filter",
-                "config",
-                "events",
-                "name"
-            ],
-            "required": []
-        },
-        "EditUserOption": {
-            "fields": [
-                "active",
-                "admin",
-                "allow_create_organization",
-                "allow_git_hook",
-                "allow_import_local",
-                "description",
-                "email",
-                "full_name",
-                "location",
-                "login_name",
-                "max_repo_creation",
-                "must_change_password",
-                "password",
-                "prohibit_login",
-                "restricted",
-                "source_id",
-                "visibility",
-                "website"
-            ],
-            "required": [
-                "login_name",
-                "source_id"
-            ]
-        },
-        "UserSettingsOptions": {
-            "fields": [
-                "description",
-                "diff_view_style",
-                "full_name",
-                "hide_activity",
-                "hide_email",
-                "language",
-                "location",
-                "theme",
-                "website"
-            ],
-            "required": []
-        }
-    },
-    "forgejo": {
-        "CreateOAuth2ApplicationOptions": {
-            "fields": [
-                "confidential_client",
-                "name",
-                "redirect_uris"
-            ],
-            "required": []
-        },
-        "CreateRepoOption": {
-            "fields": [
-                "auto_init",
-                "default_branch",
-                "description",
-                "gitignores",
-                "issue_labels",
-                "license",
-                "name",
-                "object_format_name",
-                "private",
-                "readme",
-                "template",
-                "trust_model"
-            ],
-            "required": [
-                "name"
-            ]
-        },
-        "EditHookOption": {
-            "fields": [
-                "active",
-                "authorization_header",
-                "branch_filter",
-                "config",
-                "events"
-            ],
-            "required": []
-        },
-        "EditUserOption": {
-            "fields": [
-                "active",
-                "admin",
-                "allow_create_organization",
-                "allow_git_hook",
-                "allow_import_local",
-                "description",
-                "email",
-                "full_name",
-                "hide_email",
-                "location",
-                "login_name",
-                "max_repo_creation",
-                "must_change_password",
-                "password",
-                "prohibit_login",
-                "pronouns",
-                "restricted",
-                "source_id",
-                "visibility",
-                "website"
-            ],
-            "required": []
-        },
-        "UserSettingsOptions": {
-            "fields": [
-                "description",
-                "diff_view_style",
-                "enable_repo_unit_hints",
-                "full_name",
-                "hide_activity",
-                "hide_email",
-                "hide_pronouns",
-                "language",
-                "location",
-                "pronouns",
-                "theme",
-                "website"
-            ],
-            "required": []
-        }
-    }
-};
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/output.js
 // The declared output schema (interface §1: "both tools declare an output schema"): the envelope

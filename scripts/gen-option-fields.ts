@@ -1,4 +1,4 @@
-// Writes src/registry/option-fields.ts: for each request-body definition that `json_fields` may
+// Writes src/registry/generated/option-fields.ts: for each request-body definition that `json_fields` may
 // fill, the property names (and required ones) the API accepts on each variant, read from the
 // official specs. A test fails when the file is stale.
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -36,6 +36,6 @@ export function renderOptionFields(specDir = `${root}__tests__/sim/openapi/`): s
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(`${root}src/registry/option-fields.ts`, renderOptionFields())
-  console.log('wrote src/registry/option-fields.ts')
+  writeFileSync(`${root}src/registry/generated/option-fields.ts`, renderOptionFields())
+  console.log('wrote src/registry/generated/option-fields.ts')
 }

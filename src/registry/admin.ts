@@ -4,6 +4,8 @@ import { UsageError } from '../errors.js'
 import { clip } from '../text.js'
 import {
   FIELDS,
+  actionsFamily,
+  hookFamily,
   both,
   del,
   fields,
@@ -21,7 +23,6 @@ import {
   strings,
   username
 } from './define.js'
-import { HOOK_EDIT_SECRETS, HOOK_SECRETS, hookCreateParams, hookDefaultsWarning, hookEditBinding } from './users.js'
 import type { Operation, Route } from './types.js'
 
 const domain = 'admin'
@@ -53,6 +54,26 @@ const pagedList = (op: string, summary: string, route: Route, outFields?: string
     routes: both(route),
     output: { kind: 'list', fields: outFields }
   })
+
+const adminHooks = hookFamily(domain, '/admin/hooks', {
+  create: 'create system webhook',
+  delete: 'delete system webhook',
+  edit: 'edit system webhook',
+  get: 'get system webhook',
+  list: 'list system webhooks',
+  // Without is_system_webhook the server makes a *default* hook (a template for new repos),
+  // which neither variant lists as a system hook. The caller may still say otherwise.
+  prepareCreate: p => ({ ...p, config: { is_system_webhook: 'true', ...(p.config as object) } }),
+  pagedList: true
+})
+const adminActions = actionsFamily(domain, '/admin', {
+  jobs: 'list all workflow jobs on the instance',
+  runnersDelete: 'delete a runner',
+  runnersGet: 'runner details',
+  runnersList: 'list action runners',
+  runnersToken: 'instance runner registration token',
+  runs: 'list all workflow runs on the instance (Gitea only)'
+})
 
 export const adminOperations: Operation[] = [
   operation({
@@ -121,109 +142,11 @@ export const adminOperations: Operation[] = [
     }),
     output: { kind: 'list', fields: ['email', 'user_id', 'username', 'verified', 'primary'] }
   }),
-  operation({
-    domain,
-    name: 'hooks_create',
-    summary: 'create system webhook',
-    params: params(hookCreateParams),
-    secretParams: HOOK_SECRETS,
-    warnings: hookDefaultsWarning,
-    // Without is_system_webhook the server makes a *default* hook (a template for new repos),
-    // which neither variant lists as a system hook. The caller may still say otherwise.
-    prepare: p => ({ ...p, config: { is_system_webhook: 'true', ...(p.config as object) } }),
-    routes: both(
-      post('/admin/hooks', { body: { type: 'type', config: 'config', events: 'events', active: 'active' } })
-    ),
-    output: { kind: 'record', fields: fields(FIELDS.hook) }
-  }),
-  operation({
-    domain,
-    name: 'hooks_delete',
-    summary: 'delete system webhook',
-    params: params({ id: id('hook id') }),
-    routes: both(del('/admin/hooks/{id}')),
-    output: { kind: 'none' }
-  }),
-  operation({
-    domain,
-    name: 'hooks_edit',
-    summary: 'edit system webhook',
-    secretParams: HOOK_EDIT_SECRETS,
-    params: params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
-    routes: both(hookEditBinding('/admin/hooks/{id}')),
-    output: { kind: 'record', fields: fields(FIELDS.hook) }
-  }),
-  operation({
-    domain,
-    name: 'hooks_get',
-    summary: 'get system webhook',
-    params: params({ id: id('hook id') }),
-    routes: both(get('/admin/hooks/{id}')),
-    output: { kind: 'record', fields: fields(FIELDS.hook) }
-  }),
-  pagedList('hooks_list', 'list system webhooks', list('/admin/hooks'), fields(FIELDS.hook)),
-  operation({
-    domain,
-    name: 'jobs',
-    summary: 'list all workflow jobs on the instance',
-    params: params({ ...paging }),
-    routes: {
-      gitea: list('/admin/actions/jobs', { unwrap: 'jobs', total: { field: 'total_count' } }),
-      // Forgejo lists only waiting or running jobs, unpaginated: paging is applied here.
-      forgejo: get('/admin/actions/runners/jobs', { clientPaging: true })
-    },
-    output: { kind: 'list', fields: fields(FIELDS.job) }
-  }),
+  ...adminHooks,
+  adminActions.jobs,
   pagedList('orgs', 'list all organizations', list('/admin/orgs'), fields(FIELDS.org)),
-  operation({
-    domain,
-    name: 'runners_delete',
-    summary: 'delete a runner',
-    params: params({ runner_id: id('runner id') }),
-    routes: both(del('/admin/actions/runners/{runner_id}')),
-    output: { kind: 'none' }
-  }),
-  operation({
-    domain,
-    name: 'runners_get',
-    summary: 'runner details',
-    params: params({ runner_id: id('runner id') }),
-    routes: both(get('/admin/actions/runners/{runner_id}')),
-    output: { kind: 'record', fields: fields(FIELDS.runner) }
-  }),
-  operation({
-    domain,
-    name: 'runners_list',
-    summary: 'list action runners',
-    params: params({}),
-    routes: {
-      // Gitea pages this list (30 by default) though its spec declares no page/limit; the total
-      // comes in the body.
-      gitea: list('/admin/actions/runners', { unwrap: 'runners', total: { field: 'total_count' } }),
-      forgejo: list('/admin/actions/runners')
-    },
-    output: { kind: 'list', fields: fields(FIELDS.runner) }
-  }),
-  operation({
-    domain,
-    name: 'runners_token',
-    summary: 'instance runner registration token',
-    params: params({}),
-    routes: {
-      gitea: post('/admin/actions/runners/registration-token'),
-      forgejo: get('/admin/actions/runners/registration-token')
-    },
-    output: { kind: 'record', fields: ['token'], credentials: ['token'] }
-  }),
-  operation({
-    domain,
-    name: 'runs',
-    summary: 'list all workflow runs on the instance (Gitea only)',
-    params: params({ ...paging }),
-    routes: { gitea: list('/admin/actions/runs', { unwrap: 'workflow_runs', total: { field: 'total_count' } }) },
-    absentReason: { forgejo: 'Forgejo has no API to list workflow runs' },
-    output: { kind: 'list', fields: fields(FIELDS.run) }
-  }),
+  ...adminActions.runners,
+  adminActions.runs,
   operation({
     domain,
     name: 'unadopted_adopt',

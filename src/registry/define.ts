@@ -1,7 +1,7 @@
 // Building blocks for registry entries: the common params of §4.1, and helpers that keep an entry
 // to the data that differs from the next one.
 import { z } from 'zod'
-import type { Binding, Operation, Route, Variant } from './types.js'
+import type { Binding, Composite, Domain, Operation, Route, Variant } from './types.js'
 
 const count = (what: string) =>
   z.number().int().min(0).default(0).describe(what)
@@ -108,3 +108,194 @@ export const FIELDS = {
 } as const satisfies Record<string, readonly string[]>
 
 export const fields = (set: readonly string[]) => [...set]
+
+// ---- Families: the same operations at the user level and the instance level, one factory each, so
+// that a fix lands once. The summaries stay each level's own words.
+
+const HOOK_SECRETS = ['config.secret', 'config.authorization_header']
+const HOOK_EDIT_SECRETS = ['json_fields.config.secret', 'json_fields.authorization_header']
+
+/**
+ * A hook edit that changes only what `json_fields` names. The PATCH of both variants resets what it
+ * is not sent (omitted `events` become `[push]`, `branch_filter` empties, the authorization header is
+ * cleared; seen on Gitea 1.25/1.26, same code in Forgejo), so the current values of those are read
+ * first and sent along. `config` keys are merged by the server itself.
+ */
+function hookEditBinding(path: string): Composite {
+  const read = get(path)
+  const edit = patch(path, { jsonFields: 'EditHookOption' })
+  return {
+    steps: [read, edit],
+    describe: `GET ${path} for the current events, branch_filter and authorization_header, then PATCH ${path} with them and json_fields`,
+    async run(ctx, p) {
+      const current = (await ctx.call(read, p)).body as Record<string, unknown>
+      const kept: Record<string, unknown> = {}
+      for (const key of ['events', 'branch_filter', 'authorization_header'])
+        if (current[key] !== undefined && current[key] !== null) kept[key] = current[key]
+      return ctx.call(edit, { ...p, json_fields: { ...kept, ...(p.json_fields as object) } })
+    }
+  }
+}
+
+/** The interface's rule that hooks get `active` and `events` defaults: they apply, but the caller should have said so. */
+const hookDefaultsWarning = (raw: Record<string, unknown>): string[] => {
+  const missing: string[] = []
+  if (raw.active === undefined) missing.push('active (so the hook is created disabled)')
+  if (raw.events === undefined) missing.push('events (so it fires on push only)')
+  return missing.length > 0 ? [`hooks_create: ${missing.join(' and ')} not given; set them explicitly`] : []
+}
+
+const hookCreateParams = {
+  // The union of both variants' CreateHookOption.type enums (`forgejo` exists only on Forgejo).
+  type: z
+    .enum(['forgejo', 'gitea', 'gogs', 'slack', 'discord', 'dingtalk', 'telegram', 'msteams', 'feishu', 'wechatwork', 'packagist'])
+    .describe('hook type'),
+  config: z
+    .record(z.string(), z.string())
+    .describe('hook config: url and content_type (json|form) at least'),
+  events: z.array(z.string().min(1)).default(['push']).describe('events that fire the hook; default ["push"]'),
+  active: z.boolean().default(false).describe('whether the hook fires; default false')
+}
+
+export interface HookFamilyText {
+  create: string
+  delete: string
+  edit: string
+  get: string
+  list: string
+  /** Fills or reshapes the create's params (the admin level marks its hooks as system hooks). */
+  prepareCreate?: (params: Record<string, unknown>) => Record<string, unknown>
+  /** The list takes `limit` / `page`. */
+  pagedList?: boolean
+}
+
+/** hooks_create, hooks_delete, hooks_edit, hooks_get, hooks_list under `base` (`/user/hooks`, `/admin/hooks`). */
+export function hookFamily(domain: Domain, base: string, text: HookFamilyText): Operation[] {
+  const one = `${base}/{id}`
+  return [
+    operation({
+      domain,
+      name: 'hooks_create',
+      summary: text.create,
+      params: params(hookCreateParams),
+      secretParams: HOOK_SECRETS,
+      warnings: hookDefaultsWarning,
+      ...(text.prepareCreate ? { prepare: text.prepareCreate } : {}),
+      routes: both(post(base, { body: { type: 'type', config: 'config', events: 'events', active: 'active' } })),
+      output: { kind: 'record', fields: fields(FIELDS.hook) }
+    }),
+    operation({
+      domain,
+      name: 'hooks_delete',
+      summary: text.delete,
+      params: params({ id: id('hook id') }),
+      routes: both(del(one)),
+      output: { kind: 'none' }
+    }),
+    operation({
+      domain,
+      name: 'hooks_edit',
+      summary: text.edit,
+      secretParams: HOOK_EDIT_SECRETS,
+      params: params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
+      routes: both(hookEditBinding(one)),
+      output: { kind: 'record', fields: fields(FIELDS.hook) }
+    }),
+    operation({
+      domain,
+      name: 'hooks_get',
+      summary: text.get,
+      params: params({ id: id('hook id') }),
+      routes: both(get(one)),
+      output: { kind: 'record', fields: fields(FIELDS.hook) }
+    }),
+    operation({
+      domain,
+      name: 'hooks_list',
+      summary: text.list,
+      params: params(text.pagedList ? { ...paging } : {}),
+      routes: both(list(base)),
+      output: { kind: 'list', fields: fields(FIELDS.hook) }
+    })
+  ]
+}
+
+export interface ActionsFamilyText {
+  jobs: string
+  runnersDelete: string
+  runnersGet: string
+  runnersList: string
+  runnersToken: string
+  runs: string
+}
+
+/** jobs, runners_delete/get/list/token and runs under `base` (`/user`, `/admin`) + `/actions/...`. */
+export function actionsFamily(domain: Domain, base: string, text: ActionsFamilyText): { jobs: Operation; runners: Operation[]; runs: Operation } {
+  const runners = `${base}/actions/runners`
+  const runnerId = { runner_id: id('runner id') }
+  return {
+    jobs: operation({
+      domain,
+      name: 'jobs',
+      summary: text.jobs,
+      params: params({ ...paging }),
+      routes: {
+        gitea: list(`${base}/actions/jobs`, { unwrap: 'jobs', total: { field: 'total_count' } }),
+        // Forgejo lists only waiting or running jobs, unpaginated: paging is applied here.
+        forgejo: get(`${runners}/jobs`, { clientPaging: true })
+      },
+      output: { kind: 'list', fields: fields(FIELDS.job) }
+    }),
+    runners: [
+      operation({
+        domain,
+        name: 'runners_delete',
+        summary: text.runnersDelete,
+        params: params(runnerId),
+        routes: both(del(`${runners}/{runner_id}`)),
+        output: { kind: 'none' }
+      }),
+      operation({
+        domain,
+        name: 'runners_get',
+        summary: text.runnersGet,
+        params: params(runnerId),
+        routes: both(get(`${runners}/{runner_id}`)),
+        output: { kind: 'record', fields: fields(FIELDS.runner) }
+      }),
+      operation({
+        domain,
+        name: 'runners_list',
+        summary: text.runnersList,
+        params: params({}),
+        routes: {
+          // Gitea pages this list (30 by default) though its spec declares no page/limit; the total
+          // comes in the body.
+          gitea: list(runners, { unwrap: 'runners', total: { field: 'total_count' } }),
+          forgejo: list(runners)
+        },
+        output: { kind: 'list', fields: fields(FIELDS.runner) }
+      }),
+      operation({
+        domain,
+        name: 'runners_token',
+        summary: text.runnersToken,
+        params: params({}),
+        routes: {
+          gitea: post(`${runners}/registration-token`),
+          forgejo: get(`${runners}/registration-token`)
+        },
+        output: { kind: 'record', fields: ['token'], credentials: ['token'] }
+      })
+    ],
+    runs: operation({
+      domain,
+      name: 'runs',
+      summary: text.runs,
+      params: params({ ...paging }),
+      routes: { gitea: list(`${base}/actions/runs`, { unwrap: 'workflow_runs', total: { field: 'total_count' } }) },
+      absentReason: { forgejo: 'Forgejo has no API to list workflow runs' },
+      output: { kind: 'list', fields: fields(FIELDS.run) }
+    })
+  }
+}

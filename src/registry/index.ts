@@ -5,7 +5,7 @@ import { UsageError } from '../errors.js'
 import { clip, hasLoneSurrogate } from '../text.js'
 import { adminOperations } from './admin.js'
 import { withIdempotency } from './idempotency.js'
-import { OPTION_FIELDS } from './option-fields.js'
+import { OPTION_FIELDS } from './generated/option-fields.js'
 import { userOperations } from './users.js'
 import { isComposite, type Domain, type Operation, type Route, type Variant } from './types.js'
 

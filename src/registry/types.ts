@@ -27,7 +27,7 @@ export interface Route {
   /**
    * The swagger definition of the request body whose properties `json_fields` may set. The keys
    * a caller passes are checked against that definition's properties on the variant (generated
-   * into `option-fields.ts`), because the server silently drops fields it does not know.
+   * into `generated/option-fields.ts`), because the server silently drops fields it does not know.
    */
   jsonFields?: string
   /** `basic` needs username + password (the token endpoints). Default `token`. */

@@ -4,6 +4,8 @@ import { ForgeError, UsageError } from '../errors.js'
 import { clip } from '../text.js'
 import {
   FIELDS,
+  actionsFamily,
+  hookFamily,
   both,
   del,
   fields,
@@ -23,7 +25,7 @@ import {
   strings,
   username
 } from './define.js'
-import type { Composite, Operation, RawResponse, StepContext } from './types.js'
+import type { Operation, RawResponse, StepContext } from './types.js'
 
 const domain = 'users'
 
@@ -65,50 +67,21 @@ const ownGpgKey = get('/user/gpg_keys/{id}')
 const deleteGpgKey = del('/user/gpg_keys/{id}')
 const verifyGpgKey = post('/user/gpg_key_verify', { body: { key_id: 'key_id', armored_signature: 'armored_signature' } })
 
-export const HOOK_SECRETS = ['config.secret', 'config.authorization_header']
-export const HOOK_EDIT_SECRETS = ['json_fields.config.secret', 'json_fields.authorization_header']
-
-/**
- * A hook edit that changes only what `json_fields` names. The PATCH of both variants resets what it
- * is not sent (omitted `events` become `[push]`, `branch_filter` empties, the authorization header is
- * cleared; seen on Gitea 1.25/1.26, same code in Forgejo), so the current values of those are read
- * first and sent along. `config` keys are merged by the server itself.
- */
-export function hookEditBinding(path: string): Composite {
-  const read = get(path)
-  const edit = patch(path, { jsonFields: 'EditHookOption' })
-  return {
-    steps: [read, edit],
-    describe: `GET ${path} for the current events, branch_filter and authorization_header, then PATCH ${path} with them and json_fields`,
-    async run(ctx, p) {
-      const current = (await ctx.call(read, p)).body as Record<string, unknown>
-      const kept: Record<string, unknown> = {}
-      for (const key of ['events', 'branch_filter', 'authorization_header'])
-        if (current[key] !== undefined && current[key] !== null) kept[key] = current[key]
-      return ctx.call(edit, { ...p, json_fields: { ...kept, ...(p.json_fields as object) } })
-    }
-  }
-}
-
-/** Rule 1 of §2: the defaults apply, but the caller should have said so. */
-export const hookDefaultsWarning = (raw: Record<string, unknown>): string[] => {
-  const missing: string[] = []
-  if (raw.active === undefined) missing.push('active (so the hook is created disabled)')
-  if (raw.events === undefined) missing.push('events (so it fires on push only)')
-  return missing.length > 0 ? [`hooks_create: ${missing.join(' and ')} not given; set them explicitly`] : []
-}
-
-export const hookCreateParams = {
-  // The union of both variants' CreateHookOption.type enums (`forgejo` exists only on Forgejo).
-  type: z
-    .enum(['forgejo', 'gitea', 'gogs', 'slack', 'discord', 'dingtalk', 'telegram', 'msteams', 'feishu', 'wechatwork', 'packagist'])
-    .describe('hook type'),
-  config: z
-    .record(z.string(), z.string())
-    .describe('hook config: url and content_type (json|form) at least'),
-  events: z.array(z.string().min(1)).default(['push']).describe('events that fire the hook; default ["push"]'),
-  active: z.boolean().default(false).describe('whether the hook fires; default false')
-}
+const userHooks = hookFamily(domain, '/user/hooks', {
+  create: 'create user-level webhook',
+  delete: 'delete user-level webhook',
+  edit: 'update user-level webhook',
+  get: 'get user-level webhook',
+  list: 'list user-level webhooks'
+})
+const userActions = actionsFamily(domain, '/user', {
+  jobs: 'list user-level workflow jobs',
+  runnersDelete: 'delete user-level runner',
+  runnersGet: 'user-level runner by id',
+  runnersList: 'list user-level runners',
+  runnersToken: 'registration token for user-level runners',
+  runs: 'list user-level workflow runs (Gitea only)'
+})
 
 const repoList = (path: string, summary: string, op: string, extra: Record<string, z.ZodType> = {}): Operation =>
   operation({
@@ -365,63 +338,8 @@ export const userOperations: Operation[] = [
     routes: both(get('/users/{username}/heatmap')),
     output: { kind: 'list' }
   }),
-  operation({
-    domain,
-    name: 'hooks_create',
-    summary: 'create user-level webhook',
-    params: params(hookCreateParams),
-    secretParams: HOOK_SECRETS,
-    warnings: hookDefaultsWarning,
-    routes: both(
-      post('/user/hooks', { body: { type: 'type', config: 'config', events: 'events', active: 'active' } })
-    ),
-    output: { kind: 'record', fields: fields(FIELDS.hook) }
-  }),
-  operation({
-    domain,
-    name: 'hooks_delete',
-    summary: 'delete user-level webhook',
-    params: params({ id: id('hook id') }),
-    routes: both(del('/user/hooks/{id}')),
-    output: { kind: 'none' }
-  }),
-  operation({
-    domain,
-    name: 'hooks_edit',
-    summary: 'update user-level webhook',
-    secretParams: HOOK_EDIT_SECRETS,
-    params: params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
-    routes: both(hookEditBinding('/user/hooks/{id}')),
-    output: { kind: 'record', fields: fields(FIELDS.hook) }
-  }),
-  operation({
-    domain,
-    name: 'hooks_get',
-    summary: 'get user-level webhook',
-    params: params({ id: id('hook id') }),
-    routes: both(get('/user/hooks/{id}')),
-    output: { kind: 'record', fields: fields(FIELDS.hook) }
-  }),
-  operation({
-    domain,
-    name: 'hooks_list',
-    summary: 'list user-level webhooks',
-    params: params({}),
-    routes: both(list('/user/hooks')),
-    output: { kind: 'list', fields: fields(FIELDS.hook) }
-  }),
-  operation({
-    domain,
-    name: 'jobs',
-    summary: 'list user-level workflow jobs',
-    params: params({ ...paging }),
-    routes: {
-      gitea: list('/user/actions/jobs', { unwrap: 'jobs', total: { field: 'total_count' } }),
-      // Forgejo lists only waiting or running jobs, unpaginated: paging is applied here.
-      forgejo: get('/user/actions/runners/jobs', { clientPaging: true })
-    },
-    output: { kind: 'list', fields: fields(FIELDS.job) }
-  }),
+  ...userHooks,
+  userActions.jobs,
   operation({
     domain,
     name: 'keys_add',
@@ -541,55 +459,8 @@ export const userOperations: Operation[] = [
     routes: both(list('/users/{username}/repos')),
     output: { kind: 'list', fields: fields(FIELDS.repo) }
   }),
-  operation({
-    domain,
-    name: 'runners_delete',
-    summary: 'delete user-level runner',
-    params: params({ runner_id: id('runner id') }),
-    routes: both(del('/user/actions/runners/{runner_id}')),
-    output: { kind: 'none' }
-  }),
-  operation({
-    domain,
-    name: 'runners_get',
-    summary: 'user-level runner by id',
-    params: params({ runner_id: id('runner id') }),
-    routes: both(get('/user/actions/runners/{runner_id}')),
-    output: { kind: 'record', fields: fields(FIELDS.runner) }
-  }),
-  operation({
-    domain,
-    name: 'runners_list',
-    summary: 'list user-level runners',
-    params: params({}),
-    routes: {
-      // Gitea pages this list (30 by default) though its spec declares no page/limit; the total
-      // comes in the body.
-      gitea: list('/user/actions/runners', { unwrap: 'runners', total: { field: 'total_count' } }),
-      forgejo: list('/user/actions/runners')
-    },
-    output: { kind: 'list', fields: fields(FIELDS.runner) }
-  }),
-  operation({
-    domain,
-    name: 'runners_token',
-    summary: 'registration token for user-level runners',
-    params: params({}),
-    routes: {
-      gitea: post('/user/actions/runners/registration-token'),
-      forgejo: get('/user/actions/runners/registration-token')
-    },
-    output: { kind: 'record', fields: ['token'], credentials: ['token'] }
-  }),
-  operation({
-    domain,
-    name: 'runs',
-    summary: 'list user-level workflow runs (Gitea only)',
-    params: params({ ...paging }),
-    routes: { gitea: list('/user/actions/runs', { unwrap: 'workflow_runs', total: { field: 'total_count' } }) },
-    absentReason: { forgejo: 'Forgejo has no API to list workflow runs' },
-    output: { kind: 'list', fields: fields(FIELDS.run) }
-  }),
+  ...userActions.runners,
+  userActions.runs,
   operation({
     domain,
     name: 'search',
