@@ -25,8 +25,8 @@ var client = __webpack_require__(6387);
 var errors = __webpack_require__(4611);
 // EXTERNAL MODULE: ./.tmp/bundle/js/registry/index.js + 6 modules
 var registry = __webpack_require__(180);
-// EXTERNAL MODULE: ./.tmp/bundle/js/cli/secrets.js
-var secrets = __webpack_require__(802);
+// EXTERNAL MODULE: ./.tmp/bundle/js/masker.js
+var masker = __webpack_require__(4767);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __webpack_require__(8439);
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/mcp/tools.js
@@ -274,7 +274,7 @@ function maskDeep(value, m) {
     return value;
 }
 function maskerOf(values) {
-    const m = new secrets/* Masker */.GX();
+    const m = new masker/* Masker */.G({ minLength: 3 });
     m.add(...values);
     return m;
 }

@@ -43484,127 +43484,6 @@ exports.suggestSimilar = suggestSimilar;
 
 /***/ }),
 
-/***/ 802:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $7: () => (/* binding */ SECRET_ENV),
-/* harmony export */   GX: () => (/* binding */ Masker),
-/* harmony export */   m$: () => (/* binding */ readStdinValue)
-/* harmony export */ });
-/* unused harmony export SECRET_FLAGS */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4611);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1847);
-// Credentials on the way in (standard input, hidden prompt) and never on the way out: every line
-// the CLI writes to stderr passes through `Masker.mask`.
-
-
-/** Flags whose value is a credential wherever they appear in argv. */
-const SECRET_FLAGS = ['--token', '--password', '--otp', '--value'];
-/** Environment variables that hold credentials. */
-const SECRET_ENV = ['SVC_TOKEN', 'SVC_PASSWORD', 'SVC_OTP', 'SVC_GPG_PASSPHRASE'];
-class Masker {
-    forms = new Set();
-    add(...values) {
-        for (const v of values) {
-            if (typeof v !== 'string' || v.length < 3)
-                continue;
-            for (const f of (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .credentialForms */ .Lq)(v))
-                if (f.length >= 3)
-                    this.forms.add(f);
-        }
-    }
-    /** The credential values of argv and the environment, known before anything is parsed. */
-    static fromArgv(argv, env) {
-        const m = new Masker();
-        argv.forEach((arg, i) => {
-            for (const flag of SECRET_FLAGS) {
-                if (arg === flag)
-                    m.add(argv[i + 1]);
-                else if (arg.startsWith(`${flag}=`))
-                    m.add(arg.slice(flag.length + 1));
-            }
-        });
-        for (const name of SECRET_ENV)
-            m.add(env[name]);
-        // A server may echo the Basic authorization value: base64(user:password).
-        const flag = (name) => {
-            const i = argv.findIndex(a => a === name || a.startsWith(`${name}=`));
-            if (i < 0)
-                return undefined;
-            return argv[i] === name ? argv[i + 1] : argv[i].slice(name.length + 1);
-        };
-        const username = flag('--username') ?? env.SVC_USERNAME;
-        const password = flag('--password') ?? env.SVC_PASSWORD;
-        if (username && password)
-            m.add((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .basicAuthForm */ .jL)(username, password));
-        return m;
-    }
-    mask(text) {
-        // Longest first, so a value is not half-replaced through one of its shorter forms.
-        let out = text;
-        for (const f of [...this.forms].sort((a, b) => b.length - a.length))
-            out = out.split(f).join('***');
-        return out;
-    }
-}
-let stdinUsedFor;
-/**
- * A value from standard input: piped input is read to its end (one trailing newline dropped); at
- * a terminal the value is typed without echo and ends with Enter. Only one value can come from it.
- */
-async function readStdinValue(what) {
-    if (stdinUsedFor !== undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`standard input can hold only one value: it already holds ${stdinUsedFor}, so pass ${what} another way`);
-    stdinUsedFor = what;
-    const value = process.stdin.isTTY ? await promptHidden(`${what}: `) : await readAll();
-    if (value.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`no ${what} on standard input`);
-    return value;
-}
-async function readAll() {
-    const chunks = [];
-    for await (const chunk of process.stdin)
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-    return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
-}
-function promptHidden(question) {
-    return new Promise((resolve, reject) => {
-        const stdin = process.stdin;
-        process.stderr.write(question);
-        stdin.setRawMode(true);
-        stdin.setEncoding('utf8');
-        stdin.resume();
-        let value = '';
-        const finish = (err) => {
-            stdin.off('data', onData);
-            stdin.setRawMode(false);
-            stdin.pause();
-            process.stderr.write('\n');
-            if (err)
-                reject(err);
-            else
-                resolve(value);
-        };
-        const onData = (chunk) => {
-            for (const c of chunk) {
-                if (c === '\r' || c === '\n' || c === '\u0004')
-                    return finish();
-                if (c === '\u0003')
-                    return finish(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e('cancelled'));
-                if (c === '\u007f' || c === '\b')
-                    value = value.slice(0, -1);
-                else
-                    value += c;
-            }
-        };
-        stdin.on('data', onData);
-    });
-}
-
-
-/***/ }),
-
 /***/ 6387:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -45687,6 +45566,71 @@ class ForgeError extends Error {
 
 /***/ }),
 
+/***/ 4767:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ Masker)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1847);
+// The one masker of every front end: it learns credentials (each in every form it could be printed
+// in: see credentialForms) and replaces them by `***` in whatever is about to be printed, longest
+// form first so that a value is never half-replaced through one of its shorter forms. The action
+// also hands each new form to the runner (`::add-mask::`) the moment it is learned, longest first,
+// because Forgejo and Gitea runners mask only the exact registered strings, in registration order.
+
+class Masker {
+    options;
+    forms = new Set();
+    /** The forms longest first; rebuilt lazily after new forms arrive, not on every add. */
+    sorted = [];
+    dirty = false;
+    constructor(options = {}) {
+        this.options = options;
+    }
+    /** Learns credentials; anything that is not a non-empty string is ignored. */
+    add(...values) {
+        const min = this.options.minLength ?? 1;
+        for (const value of values) {
+            if (typeof value !== 'string' || value.length === 0 || value.length < min)
+                continue;
+            for (const form of (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .credentialForms */ .Lq)(value)) {
+                if (form.length < min || this.forms.has(form))
+                    continue;
+                this.forms.add(form);
+                this.dirty = true;
+                this.options.onNewForm?.(form);
+            }
+        }
+    }
+    addAll(values) {
+        for (const v of values)
+            this.add(v);
+    }
+    /** The text with every learned form replaced by `***`. */
+    mask(text) {
+        if (this.dirty) {
+            this.sorted = [...this.forms].sort((a, b) => b.length - a.length);
+            this.dirty = false;
+        }
+        let out = text;
+        for (const form of this.sorted)
+            if (out.includes(form))
+                out = out.split(form).join('***');
+        return out;
+    }
+    /** Untrusted or result-bearing text made safe for a CI log: masked, then neutralized. */
+    safe(text) {
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralize */ .YI)(this.mask(text));
+    }
+    get size() {
+        return this.forms.size;
+    }
+}
+
+
+/***/ }),
+
 /***/ 180:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -45695,6 +45639,7 @@ class ForgeError extends Error {
 __nccwpck_require__.d(__webpack_exports__, {
   si: () => (/* reexport */ types/* DOMAINS */.si),
   Qy: () => (/* reexport */ types/* VARIANTS */.xb),
+  Kn: () => (/* reexport */ types/* VARIANT_SETTINGS */.Kn),
   ei: () => (/* binding */ checkJsonFields),
   kp: () => (/* binding */ closest),
   LC: () => (/* binding */ findOperation),
@@ -47146,6 +47091,7 @@ const userOperations = [
 // The declared output schema (interface §1: "both tools declare an output schema"): the envelope
 // every call returns, and, per operation, the shape of its `result` as formatted.
 
+
 /** A formatted record: the declared fields, each optional (a server may leave one out). */
 function recordSchema(fields) {
     if (!fields)
@@ -47174,9 +47120,9 @@ function resultSchemaOf(op, raw = false) {
  * `result` output, the CLI's `--output json`) and carry the rest in their own outputs and logs.
  */
 const callSchema = schemas/* object */.Ikc({
-    domain: schemas/* enum */.k5n(['users', 'admin']),
+    domain: schemas/* enum */.k5n(types/* DOMAINS */.si),
     action: schemas/* string */.YjP(),
-    variant: schemas/* enum */.k5n(['gitea', 'forgejo']).optional(),
+    variant: schemas/* enum */.k5n(types/* VARIANTS */.xb).optional(),
     status: schemas/* number */.aig().int(),
     result: schemas/* unknown */.L5J(),
     totalCount: schemas/* number */.aig().int().optional(),
@@ -47360,11 +47306,14 @@ function validateParams(op, raw) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Kn: () => (/* binding */ VARIANT_SETTINGS),
 /* harmony export */   mO: () => (/* binding */ isComposite),
 /* harmony export */   si: () => (/* binding */ DOMAINS),
 /* harmony export */   xb: () => (/* binding */ VARIANTS)
 /* harmony export */ });
 const VARIANTS = ['gitea', 'forgejo'];
+/** The variant setting of every front end: a variant, or `auto` (ask the server when it matters). */
+const VARIANT_SETTINGS = ['auto', ...VARIANTS];
 const DOMAINS = ['users', 'admin'];
 function isComposite(b) {
     return 'run' in b;
@@ -57743,8 +57692,100 @@ function writeConfig(env, config) {
 }
 const LOGIN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
-// EXTERNAL MODULE: ./.tmp/bundle/js/cli/secrets.js
-var cli_secrets = __nccwpck_require__(802);
+// EXTERNAL MODULE: ./.tmp/bundle/js/masker.js
+var masker = __nccwpck_require__(4767);
+;// CONCATENATED MODULE: ./.tmp/bundle/js/cli/secrets.js
+// Credentials on the way in (standard input, hidden prompt) and never on the way out: every line
+// the CLI writes to stderr passes through `Masker.mask`.
+
+
+
+
+/** Flags whose value is a credential wherever they appear in argv. */
+const SECRET_FLAGS = ['--token', '--password', '--otp', '--value'];
+/** Environment variables that hold credentials. */
+const SECRET_ENV = ['SVC_TOKEN', 'SVC_PASSWORD', 'SVC_OTP', 'SVC_GPG_PASSPHRASE'];
+/** The CLI's masker: the shared one, knowing the credential values of argv and the environment. */
+function cliMasker(argv, env) {
+    // Values of 1–2 characters are not masked: they would blank out ordinary text.
+    const m = new masker/* Masker */.G({ minLength: 3 });
+    argv.forEach((arg, i) => {
+        for (const flag of SECRET_FLAGS) {
+            if (arg === flag)
+                m.add(argv[i + 1]);
+            else if (arg.startsWith(`${flag}=`))
+                m.add(arg.slice(flag.length + 1));
+        }
+    });
+    for (const name of SECRET_ENV)
+        m.add(env[name]);
+    // A server may echo the Basic authorization value: base64(user:password).
+    const flag = (name) => {
+        const i = argv.findIndex(a => a === name || a.startsWith(`${name}=`));
+        if (i < 0)
+            return undefined;
+        return argv[i] === name ? argv[i + 1] : argv[i].slice(name.length + 1);
+    };
+    const username = flag('--username') ?? env.SVC_USERNAME;
+    const password = flag('--password') ?? env.SVC_PASSWORD;
+    if (username && password)
+        m.add((0,js_text/* basicAuthForm */.jL)(username, password));
+    return m;
+}
+let stdinUsedFor;
+/**
+ * A value from standard input: piped input is read to its end (one trailing newline dropped); at
+ * a terminal the value is typed without echo and ends with Enter. Only one value can come from it.
+ */
+async function readStdinValue(what) {
+    if (stdinUsedFor !== undefined)
+        throw new errors/* UsageError */.e(`standard input can hold only one value: it already holds ${stdinUsedFor}, so pass ${what} another way`);
+    stdinUsedFor = what;
+    const value = process.stdin.isTTY ? await promptHidden(`${what}: `) : await readAll();
+    if (value.length === 0)
+        throw new errors/* UsageError */.e(`no ${what} on standard input`);
+    return value;
+}
+async function readAll() {
+    const chunks = [];
+    for await (const chunk of process.stdin)
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+    return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+}
+function promptHidden(question) {
+    return new Promise((resolve, reject) => {
+        const stdin = process.stdin;
+        process.stderr.write(question);
+        stdin.setRawMode(true);
+        stdin.setEncoding('utf8');
+        stdin.resume();
+        let value = '';
+        const finish = (err) => {
+            stdin.off('data', onData);
+            stdin.setRawMode(false);
+            stdin.pause();
+            process.stderr.write('\n');
+            if (err)
+                reject(err);
+            else
+                resolve(value);
+        };
+        const onData = (chunk) => {
+            for (const c of chunk) {
+                if (c === '\r' || c === '\n' || c === '\u0004')
+                    return finish();
+                if (c === '\u0003')
+                    return finish(new errors/* UsageError */.e('cancelled'));
+                if (c === '\u007f' || c === '\b')
+                    value = value.slice(0, -1);
+                else
+                    value += c;
+            }
+        };
+        stdin.on('data', onData);
+    });
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/cli/table.js
 /** Flag names that differ from the kebab-case param name (the seed's `--armored-key`). */
 const FLAG_NAMES = {
@@ -58062,6 +58103,7 @@ function unknownCommand(group, key, word) {
 
 
 
+
 const sameServer = (a, b) => {
     try {
         return (0,client/* normalizeServerUrl */.sb)(a).href === (0,client/* normalizeServerUrl */.sb)(b).href;
@@ -58119,7 +58161,7 @@ function retriesOf(g) {
 }
 function variantOf(g) {
     const variant = g.variant ?? 'auto';
-    if (!['auto', 'gitea', 'forgejo'].includes(variant))
+    if (!registry/* VARIANT_SETTINGS */.Kn.includes(variant))
         throw new errors/* UsageError */.e('SVC_VARIANT must be auto, gitea or forgejo');
     return variant;
 }
@@ -58154,7 +58196,7 @@ async function connectionSettings(g, io, passwordFlagGiven, debug) {
     if (g.passwordStdin) {
         if (passwordFlagGiven)
             throw new errors/* UsageError */.e('give --password or --password-stdin, not both');
-        g.password = await (0,cli_secrets/* readStdinValue */.m$)('password (basic auth)');
+        g.password = await readStdinValue('password (basic auth)');
         io.masker.add(g.password);
     }
     if (!g.serverUrl)
@@ -58338,7 +58380,7 @@ Examples:
                 throw new errors/* UsageError */.e('give --input or --field for the body, not both');
             if (method === 'GET')
                 throw new errors/* UsageError */.e('--input is a request body: GET sends none (use --field for query parameters)');
-            const text = opts.input === '-' ? await (0,cli_secrets/* readStdinValue */.m$)('request body (--input -)') : readInput(opts.input);
+            const text = opts.input === '-' ? await readStdinValue('request body (--input -)') : readInput(opts.input);
             try {
                 body = JSON.parse(text);
             }
@@ -59359,6 +59401,7 @@ function render(op, res, format, credentialNote) {
 
 
 
+
 function load(io) {
     const { config, path, warnings } = readConfig(io.env);
     for (const w of warnings)
@@ -59402,7 +59445,7 @@ Examples:
         .addOption(new Option('--server-url <url>', 'the forge base URL, e.g. https://git.example.com').makeOptionMandatory())
         .option('--token-stdin', 'read the token from standard input (recommended: it stays out of the shell history)')
         .option('--token <token>', 'the token (prefer --token-stdin)')
-        .addOption(new Option('--variant <variant>', 'server variant (default: auto)').choices(['auto', 'gitea', 'forgejo']))
+        .addOption(new Option('--variant <variant>', 'server variant (default: auto)').choices([...registry/* VARIANT_SETTINGS */.Kn]))
         .option('--username <name>', 'user name for basic-auth commands (svc user tokens ...)')
         .option('--default', 'make it the default login')
         .action(async (name, opts) => {
@@ -59417,7 +59460,7 @@ Examples:
         catch (e) {
             throw new errors/* UsageError */.e(`--server-url: ${e.message.replace(/^server-url /, '')}`);
         }
-        const token = opts.tokenStdin ? await (0,cli_secrets/* readStdinValue */.m$)(`token (login ${name})`) : opts.token;
+        const token = opts.tokenStdin ? await readStdinValue(`token (login ${name})`) : opts.token;
         io.masker.add(token);
         if (token !== undefined && /\s/.test(token))
             throw new errors/* UsageError */.e('the token holds white space: pass the token alone');
@@ -59621,7 +59664,7 @@ const GLOBALS = [
     { flags: '--password <password>', attr: 'password', env: 'SVC_PASSWORD', description: 'password for basic auth (prefer --password-stdin or SVC_PASSWORD)' },
     { flags: '--password-stdin', attr: 'passwordStdin', description: 'read the basic-auth password from standard input' },
     { flags: '--otp <code>', attr: 'otp', env: 'SVC_OTP', description: 'two-factor code, sent with basic auth' },
-    { flags: '--variant <variant>', attr: 'variant', env: 'SVC_VARIANT', choices: ['auto', 'gitea', 'forgejo'], description: 'server variant (default: auto, detected)' },
+    { flags: '--variant <variant>', attr: 'variant', env: 'SVC_VARIANT', choices: [...registry/* VARIANT_SETTINGS */.Kn], description: 'server variant (default: auto, detected)' },
     { flags: '--raw-json', attr: 'rawJson', description: 'full records instead of the common fields' },
     { flags: '-o, --output <format>', attr: 'output', choices: ['text', 'json'], description: 'output format (default: text)' },
     { flags: '--paginate', attr: 'paginate', description: 'fetch every page of a list' },
@@ -59830,7 +59873,7 @@ async function paramsFrom(leaf, cmd, positionals, masker) {
         if (spec.stdin.mode === 'twin' && fromStdin && params[param] !== undefined)
             throw new errors/* UsageError */.e(`give ${flag} or ${flag}-stdin, not both`);
         if (fromStdin)
-            params[param] = await (0,cli_secrets/* readStdinValue */.m$)(`${param} (${spec.path.join(' ')})`);
+            params[param] = await readStdinValue(`${param} (${spec.path.join(' ')})`);
         else if (params[param] === undefined && infos.find(i => i.name === param)?.required)
             throw new errors/* UsageError */.e(`missing ${flag}: pass it, or ${flag}-stdin to read it from standard input`);
     }
@@ -59983,7 +60026,7 @@ Example client configuration: see "Tool server (MCP)" in the README.
         const readOnly = opts.readOnly ?? parseReadOnly(io.env.SVC_READ_ONLY);
         const http = new client/* ForgeHttp */.uI({ ...(await connectionSettings(g, io, false)), userAgent: 'svc-mcp' });
         try {
-            const secrets = [g.token, g.password, g.otp, ...cli_secrets/* SECRET_ENV */.$7.map(name => io.env[name])].filter((v) => !!v);
+            const secrets = [g.token, g.password, g.otp, ...SECRET_ENV.map(name => io.env[name])].filter((v) => !!v);
             const log = (line) => io.err(`svc mcp: ${io.masker.mask(line)}\n`);
             await serveMcp({ forge: new client/* Forge */.mo(http, variant), domains, readOnly, secrets, log, gpgPassphrase: io.env.SVC_GPG_PASSPHRASE || undefined });
         }
@@ -60046,7 +60089,7 @@ function cleanCommanderMessage(message) {
         .replace(/\s*\n?\(Did you mean ([^?]+)\?\)/, (_, s) => `; did you mean ${s.split(/,? or |, /).map(x => `"${x.trim()}"`).join(' or ')}?`);
 }
 async function main(argv, env = process.env) {
-    const masker = cli_secrets/* Masker */.GX.fromArgv(argv, env);
+    const masker = cliMasker(argv, env);
     const out = (s) => void process.stdout.write(s);
     const err = (s) => void process.stderr.write(s);
     const program = buildProgram({ out, err, env, masker, stderrIsTTY: process.stderr.isTTY === true });

@@ -81170,7 +81170,9 @@ const adminOperations = [
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/types.js
 const VARIANTS = ['gitea', 'forgejo'];
-const DOMAINS = (/* unused pure expression or super */ null && (['users', 'admin']));
+/** The variant setting of every front end: a variant, or `auto` (ask the server when it matters). */
+const VARIANT_SETTINGS = ['auto', ...VARIANTS];
+const DOMAINS = ['users', 'admin'];
 function isComposite(b) {
     return 'run' in b;
 }
@@ -82062,6 +82064,7 @@ const userOperations = [
 // The declared output schema (interface §1: "both tools declare an output schema"): the envelope
 // every call returns, and, per operation, the shape of its `result` as formatted.
 
+
 /** A formatted record: the declared fields, each optional (a server may leave one out). */
 function recordSchema(fields) {
     if (!fields)
@@ -82090,9 +82093,9 @@ function resultSchemaOf(op, raw = false) {
  * `result` output, the CLI's `--output json`) and carry the rest in their own outputs and logs.
  */
 const callSchema = object({
-    domain: schemas_enum(['users', 'admin']),
+    domain: schemas_enum(DOMAINS),
     action: schemas_string(),
-    variant: schemas_enum(['gitea', 'forgejo']).optional(),
+    variant: schemas_enum(VARIANTS).optional(),
     status: schemas_number().int(),
     result: unknown(),
     totalCount: schemas_number().int().optional(),
@@ -82956,6 +82959,7 @@ function jsonErrorOffset(text) {
 
 
 
+
 /** Reads an input the runner passes as `INPUT_<NAME>` (dashes kept, upper-cased). */
 function input(name, trim = true) {
     return getInput(name, { trimWhitespace: trim });
@@ -82989,10 +82993,10 @@ const InputSchema = object({
         .regex(/^[a-z0-9_]+$/, 'must be an action name such as runners_token (lower case, digits, _)'),
     domain: schemas_string()
         .transform(v => (v === '' ? 'users' : v))
-        .pipe(schemas_enum(['users', 'admin'], { error: 'must be users or admin' })),
+        .pipe(schemas_enum(DOMAINS, { error: `must be ${DOMAINS.join(' or ')}` })),
     variant: schemas_string()
         .transform(v => (v === '' ? 'auto' : v))
-        .pipe(schemas_enum(['auto', 'gitea', 'forgejo'], { error: 'must be auto, gitea or forgejo' })),
+        .pipe(schemas_enum(VARIANT_SETTINGS, { error: 'must be auto, gitea or forgejo' })),
     'server-url': schemas_string().min(1, 'is required (the forge base URL, e.g. https://git.example.com)'),
     'raw-json': bool,
     paginate: bool,
@@ -83104,50 +83108,70 @@ function readSettings(credentials) {
     };
 }
 
-;// CONCATENATED MODULE: ./.tmp/bundle/js/action/masking.js
-// Masking: every credential the step meets is registered with the runner (`::add-mask::`) in every
-// form it could be printed in, before anything can print it; and whatever this action prints itself
-// is redacted here too, because Forgejo and Gitea runners mask only the exact registered strings
-// (no multi-line handling, no escaped forms) and a log line starting with `::` is a command.
-
+;// CONCATENATED MODULE: ./.tmp/bundle/js/masker.js
+// The one masker of every front end: it learns credentials (each in every form it could be printed
+// in: see credentialForms) and replaces them by `***` in whatever is about to be printed, longest
+// form first so that a value is never half-replaced through one of its shorter forms. The action
+// also hands each new form to the runner (`::add-mask::`) the moment it is learned, longest first,
+// because Forgejo and Gitea runners mask only the exact registered strings, in registration order.
 
 class Masker {
+    options;
     forms = new Set();
+    /** The forms longest first; rebuilt lazily after new forms arrive, not on every add. */
     sorted = [];
-    /** Registers a credential (each form once) with the runner and with this process's redaction. */
-    add(value) {
-        if (typeof value !== 'string' || value.length === 0)
-            return;
-        let added = false;
-        for (const form of credentialForms(value)) {
-            if (this.forms.has(form))
+    dirty = false;
+    constructor(options = {}) {
+        this.options = options;
+    }
+    /** Learns credentials; anything that is not a non-empty string is ignored. */
+    add(...values) {
+        const min = this.options.minLength ?? 1;
+        for (const value of values) {
+            if (typeof value !== 'string' || value.length === 0 || value.length < min)
                 continue;
-            this.forms.add(form);
-            core_setSecret(form);
-            added = true;
+            for (const form of credentialForms(value)) {
+                if (form.length < min || this.forms.has(form))
+                    continue;
+                this.forms.add(form);
+                this.dirty = true;
+                this.options.onNewForm?.(form);
+            }
         }
-        if (added)
-            this.sorted = [...this.forms].sort((a, b) => b.length - a.length);
     }
     addAll(values) {
         for (const v of values)
             this.add(v);
     }
-    /** The text with every registered form replaced by `***`. */
-    redact(text) {
+    /** The text with every learned form replaced by `***`. */
+    mask(text) {
+        if (this.dirty) {
+            this.sorted = [...this.forms].sort((a, b) => b.length - a.length);
+            this.dirty = false;
+        }
         let out = text;
         for (const form of this.sorted)
             if (out.includes(form))
                 out = out.split(form).join('***');
         return out;
     }
-    /** Untrusted or result-bearing text made safe for the log: redacted, then neutralized. */
+    /** Untrusted or result-bearing text made safe for a CI log: masked, then neutralized. */
     safe(text) {
-        return neutralize(this.redact(text));
+        return neutralize(this.mask(text));
     }
     get size() {
         return this.forms.size;
     }
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/action/masking.js
+// The action's masker: the shared one (src/masker.ts), registering every new form with the runner
+// (`::add-mask::`) before anything can print it.
+
+
+
+function actionMasker() {
+    return new Masker({ onNewForm: form => core_setSecret(form) });
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -83383,7 +83407,7 @@ function validateAll(op, s) {
     });
 }
 async function run() {
-    const masker = new Masker();
+    const masker = actionMasker();
     let http;
     let settings;
     const summary = {
@@ -83487,7 +83511,7 @@ async function run() {
                     call.rows = rowsOf(r.result);
                     call.totalCount = r.totalCount;
                     // Redacted before the preview's cut: a cut through a credential leaves a prefix no mask matches.
-                    const json = masker.redact(JSON.stringify(r.result ?? null));
+                    const json = masker.mask(JSON.stringify(r.result ?? null));
                     const preview = json.length > LOG_PREVIEW ? `${json.slice(0, LOG_PREVIEW)}… (${json.length} characters; see the result output)` : json;
                     const counts = `${call.rows !== undefined ? `, ${call.rows} rows` : ''}${r.totalCount !== undefined ? `, total ${r.totalCount}` : ''}`;
                     info(masker.safe(`${label(i)}status ${r.status}${counts}: ${preview}`));

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals'
 import { parseParams } from '../../src/action/inputs.js'
 import { jsonErrorOffset } from '../../src/action/json-position.js'
-import { Masker } from '../../src/action/masking.js'
+import { actionMasker } from '../../src/action/masking.js'
 import { MAX_OUTPUT_LINE, resultOutputText } from '../../src/action/outputs.js'
 import { UsageError } from '../../src/errors.js'
 
@@ -79,7 +79,7 @@ describe('Masker', () => {
   })
 
   test('registers every form once and redacts them all', () => {
-    const m = new Masker()
+    const m = actionMasker()
     const secret = 'line-one-secret\n"line two" \\ end'
     m.add(secret)
     m.add(secret)
@@ -89,13 +89,13 @@ describe('Masker', () => {
     expect(adds.length).toBe(m.size)
     expect(m.size).toBeGreaterThanOrEqual(4)
     const text = `raw ${secret} json ${JSON.stringify(secret)} uri ${encodeURIComponent(secret)}`
-    const out = m.redact(text)
+    const out = m.mask(text)
     expect(out).not.toContain('line-one-secret')
     expect(out).not.toContain('line two')
   })
 
   test('a runner that replaces registered values in registration order hides every form of a multi-line secret', () => {
-    const m = new Masker()
+    const m = actionMasker()
     const secret = '-----BEGIN KEY-----\nline-two "quoted" \\ tail\n-----END KEY-----'
     m.add(secret)
     // What act and the Forgejo/Gitea runners do: unescape each ::add-mask:: value, then replace
@@ -113,7 +113,7 @@ describe('Masker', () => {
   })
 
   test('safe() also neutralizes workflow commands in untrusted text', () => {
-    const m = new Masker()
+    const m = actionMasker()
     // A leading space is no defence: GitHub's runner trims it (issue 8); `::` is split wherever it sits.
     expect(m.safe('ok\n::add-mask::x\n  ::stop-commands::y ##[set-output name=a;]b')).toBe('ok\n: :add-mask: :x\n  : :stop-commands: :y ## [set-output name=a;]b')
   })

@@ -7,7 +7,7 @@ import { normalizeServerUrl } from '../client/index.js'
 import { readCaCert } from '../client/ca-cert.js'
 import { UsageError } from '../errors.js'
 import { positionOf } from './json-position.js'
-import type { Domain, Variant } from '../registry/index.js'
+import { DOMAINS, VARIANT_SETTINGS, type Domain, type VariantSetting } from '../registry/index.js'
 
 export interface Credentials {
   token?: string
@@ -27,7 +27,7 @@ export interface Settings {
   /** Normalized base URL (no credentials, no trailing slash), also used for display. */
   serverUrl: string
   credentials: Credentials
-  variant: Variant | 'auto'
+  variant: VariantSetting
   rawJson: boolean
   paginate: boolean
   dryRun: boolean
@@ -85,11 +85,11 @@ const InputSchema = z.object({
   domain: z
     .string()
     .transform(v => (v === '' ? 'users' : v))
-    .pipe(z.enum(['users', 'admin'], { error: 'must be users or admin' })),
+    .pipe(z.enum(DOMAINS, { error: `must be ${DOMAINS.join(' or ')}` })),
   variant: z
     .string()
     .transform(v => (v === '' ? 'auto' : v))
-    .pipe(z.enum(['auto', 'gitea', 'forgejo'], { error: 'must be auto, gitea or forgejo' })),
+    .pipe(z.enum(VARIANT_SETTINGS, { error: 'must be auto, gitea or forgejo' })),
   'server-url': z.string().min(1, 'is required (the forge base URL, e.g. https://git.example.com)'),
   'raw-json': bool,
   paginate: bool,

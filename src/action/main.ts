@@ -7,7 +7,7 @@ import { ForgeError, UsageError } from '../errors.js'
 import { findOperation, validateParams, type Operation } from '../registry/index.js'
 import { readCredentials, readSettings, type Settings } from './inputs.js'
 import { basicAuthForm } from '../text.js'
-import { Masker } from './masking.js'
+import { actionMasker, type Masker } from './masking.js'
 import { adoptForgejoEnv, setOutputs } from './outputs.js'
 import { writeSummary, type CallSummary, type RunSummary } from './summary.js'
 
@@ -80,7 +80,7 @@ function validateAll(op: Operation, s: Settings): string[][] {
 }
 
 export async function run(): Promise<void> {
-  const masker = new Masker()
+  const masker = actionMasker()
   let http: ForgeHttp | undefined
   let settings: Settings | undefined
   const summary: RunSummary = {
@@ -181,7 +181,7 @@ export async function run(): Promise<void> {
           call.rows = rowsOf(r.result)
           call.totalCount = r.totalCount
           // Redacted before the preview's cut: a cut through a credential leaves a prefix no mask matches.
-          const json = masker.redact(JSON.stringify(r.result ?? null))
+          const json = masker.mask(JSON.stringify(r.result ?? null))
           const preview = json.length > LOG_PREVIEW ? `${json.slice(0, LOG_PREVIEW)}… (${json.length} characters; see the result output)` : json
           const counts = `${call.rows !== undefined ? `, ${call.rows} rows` : ''}${r.totalCount !== undefined ? `, total ${r.totalCount}` : ''}`
           core.info(masker.safe(`${label(i)}status ${r.status}${counts}: ${preview}`))

@@ -5,12 +5,13 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, w
 import { homedir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { UsageError } from '../errors.js'
+import type { VariantSetting } from '../registry/index.js'
 
 export interface Login {
   server_url: string
   token?: string
   username?: string
-  variant?: 'auto' | 'gitea' | 'forgejo'
+  variant?: VariantSetting
 }
 
 export interface Config {

@@ -5,6 +5,7 @@
 import { normalizeServerUrl, type ConnectionSettings } from '../client/index.js'
 import { readCaCert } from '../client/ca-cert.js'
 import { UsageError } from '../errors.js'
+import { VARIANT_SETTINGS, type VariantSetting } from '../registry/index.js'
 import { readConfig, type Login } from './config.js'
 import { readStdinValue, type Masker } from './secrets.js'
 import { didYouMean } from './words.js'
@@ -94,10 +95,10 @@ export function retriesOf(g: GlobalValues): number {
   return Number(raw)
 }
 
-export function variantOf(g: GlobalValues): 'auto' | 'gitea' | 'forgejo' {
+export function variantOf(g: GlobalValues): VariantSetting {
   const variant = g.variant ?? 'auto'
-  if (!['auto', 'gitea', 'forgejo'].includes(variant)) throw new UsageError('SVC_VARIANT must be auto, gitea or forgejo')
-  return variant as 'auto' | 'gitea' | 'forgejo'
+  if (!(VARIANT_SETTINGS as readonly string[]).includes(variant)) throw new UsageError('SVC_VARIANT must be auto, gitea or forgejo')
+  return variant as VariantSetting
 }
 
 /**

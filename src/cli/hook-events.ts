@@ -3,7 +3,7 @@
 // creates or edits a hook (Gitea 1.26 and Forgejo 15, routers/api/v1/utils/hook.go and
 // services/webhook: `issues` and `pull_request` stand for all their sub-events).
 import { UsageError } from '../errors.js'
-import type { Operation, Variant } from '../registry/index.js'
+import type { Operation, Variant, VariantSetting } from '../registry/index.js'
 import { didYouMean } from './words.js'
 
 const COMMON = [
@@ -19,7 +19,7 @@ export const HOOK_EVENTS: Record<Variant, readonly string[]> = {
 }
 
 /** Throws a usage error (nothing sent) for an event name the variant does not accept. */
-export function checkHookEvents(op: Operation, params: Record<string, unknown>, variant: Variant | 'auto'): void {
+export function checkHookEvents(op: Operation, params: Record<string, unknown>, variant: VariantSetting): void {
   if (op.name !== 'hooks_create' && op.name !== 'hooks_edit') return
   const fields = params.json_fields as Record<string, unknown> | undefined
   const [flag, events] = Array.isArray(params.events)

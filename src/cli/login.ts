@@ -4,6 +4,7 @@
 import { Command, Option } from 'commander'
 import { normalizeServerUrl } from '../client/index.js'
 import { UsageError } from '../errors.js'
+import { VARIANT_SETTINGS } from '../registry/index.js'
 import { neutralize } from '../text.js'
 import { LOGIN_NAME, readConfig, writeConfig, type Config, type Login } from './config.js'
 import { renderTable } from './output.js'
@@ -63,7 +64,7 @@ Examples:
     .addOption(new Option('--server-url <url>', 'the forge base URL, e.g. https://git.example.com').makeOptionMandatory())
     .option('--token-stdin', 'read the token from standard input (recommended: it stays out of the shell history)')
     .option('--token <token>', 'the token (prefer --token-stdin)')
-    .addOption(new Option('--variant <variant>', 'server variant (default: auto)').choices(['auto', 'gitea', 'forgejo']))
+    .addOption(new Option('--variant <variant>', 'server variant (default: auto)').choices([...VARIANT_SETTINGS]))
     .option('--username <name>', 'user name for basic-auth commands (svc user tokens ...)')
     .option('--default', 'make it the default login')
     .action(async (name: string, opts: { serverUrl: string; tokenStdin?: boolean; token?: string; variant?: Login['variant']; username?: string; default?: boolean }) => {

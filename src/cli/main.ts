@@ -4,7 +4,7 @@ import { CommanderError } from 'commander'
 import { ForgeError, UsageError } from '../errors.js'
 import { neutralize } from '../text.js'
 import { buildProgram, commandPathOf } from './program.js'
-import { Masker } from './secrets.js'
+import { cliMasker } from './secrets.js'
 import { COMMANDS } from './table.js'
 import { inCliWords } from './words.js'
 
@@ -18,7 +18,7 @@ function cleanCommanderMessage(message: string): string {
 }
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const masker = Masker.fromArgv(argv, env)
+  const masker = cliMasker(argv, env)
   const out = (s: string) => void process.stdout.write(s)
   const err = (s: string) => void process.stderr.write(s)
   const program = buildProgram({ out, err, env, masker, stderrIsTTY: process.stderr.isTTY === true })

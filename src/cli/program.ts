@@ -4,7 +4,7 @@
 import { Command, Option } from 'commander'
 import { Forge, ForgeHttp, secretParamValues } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
-import { findOperation, type Operation } from '../registry/index.js'
+import { VARIANT_SETTINGS, findOperation, type Operation } from '../registry/index.js'
 import { neutralize } from '../text.js'
 import { addApiCommand } from './api.js'
 import { addCompletion } from './completion.js'
@@ -42,7 +42,7 @@ const GLOBALS: GlobalDef[] = [
   { flags: '--password <password>', attr: 'password', env: 'SVC_PASSWORD', description: 'password for basic auth (prefer --password-stdin or SVC_PASSWORD)' },
   { flags: '--password-stdin', attr: 'passwordStdin', description: 'read the basic-auth password from standard input' },
   { flags: '--otp <code>', attr: 'otp', env: 'SVC_OTP', description: 'two-factor code, sent with basic auth' },
-  { flags: '--variant <variant>', attr: 'variant', env: 'SVC_VARIANT', choices: ['auto', 'gitea', 'forgejo'], description: 'server variant (default: auto, detected)' },
+  { flags: '--variant <variant>', attr: 'variant', env: 'SVC_VARIANT', choices: [...VARIANT_SETTINGS], description: 'server variant (default: auto, detected)' },
   { flags: '--raw-json', attr: 'rawJson', description: 'full records instead of the common fields' },
   { flags: '-o, --output <format>', attr: 'output', choices: ['text', 'json'], description: 'output format (default: text)' },
   { flags: '--paginate', attr: 'paginate', description: 'fetch every page of a list' },

@@ -1,51 +1,37 @@
 // Credentials on the way in (standard input, hidden prompt) and never on the way out: every line
 // the CLI writes to stderr passes through `Masker.mask`.
 import { UsageError } from '../errors.js'
-import { basicAuthForm, credentialForms } from '../text.js'
+import { Masker } from '../masker.js'
+import { basicAuthForm } from '../text.js'
+
+export { Masker }
 
 /** Flags whose value is a credential wherever they appear in argv. */
 export const SECRET_FLAGS = ['--token', '--password', '--otp', '--value']
 /** Environment variables that hold credentials. */
 export const SECRET_ENV = ['SVC_TOKEN', 'SVC_PASSWORD', 'SVC_OTP', 'SVC_GPG_PASSPHRASE']
 
-export class Masker {
-  private readonly forms = new Set<string>()
-
-  add(...values: unknown[]): void {
-    for (const v of values) {
-      if (typeof v !== 'string' || v.length < 3) continue
-      for (const f of credentialForms(v)) if (f.length >= 3) this.forms.add(f)
+/** The CLI's masker: the shared one, knowing the credential values of argv and the environment. */
+export function cliMasker(argv: readonly string[], env: NodeJS.ProcessEnv): Masker {
+  // Values of 1–2 characters are not masked: they would blank out ordinary text.
+  const m = new Masker({ minLength: 3 })
+  argv.forEach((arg, i) => {
+    for (const flag of SECRET_FLAGS) {
+      if (arg === flag) m.add(argv[i + 1])
+      else if (arg.startsWith(`${flag}=`)) m.add(arg.slice(flag.length + 1))
     }
+  })
+  for (const name of SECRET_ENV) m.add(env[name])
+  // A server may echo the Basic authorization value: base64(user:password).
+  const flag = (name: string) => {
+    const i = argv.findIndex(a => a === name || a.startsWith(`${name}=`))
+    if (i < 0) return undefined
+    return argv[i] === name ? argv[i + 1] : argv[i].slice(name.length + 1)
   }
-
-  /** The credential values of argv and the environment, known before anything is parsed. */
-  static fromArgv(argv: readonly string[], env: NodeJS.ProcessEnv): Masker {
-    const m = new Masker()
-    argv.forEach((arg, i) => {
-      for (const flag of SECRET_FLAGS) {
-        if (arg === flag) m.add(argv[i + 1])
-        else if (arg.startsWith(`${flag}=`)) m.add(arg.slice(flag.length + 1))
-      }
-    })
-    for (const name of SECRET_ENV) m.add(env[name])
-    // A server may echo the Basic authorization value: base64(user:password).
-    const flag = (name: string) => {
-      const i = argv.findIndex(a => a === name || a.startsWith(`${name}=`))
-      if (i < 0) return undefined
-      return argv[i] === name ? argv[i + 1] : argv[i].slice(name.length + 1)
-    }
-    const username = flag('--username') ?? env.SVC_USERNAME
-    const password = flag('--password') ?? env.SVC_PASSWORD
-    if (username && password) m.add(basicAuthForm(username, password))
-    return m
-  }
-
-  mask(text: string): string {
-    // Longest first, so a value is not half-replaced through one of its shorter forms.
-    let out = text
-    for (const f of [...this.forms].sort((a, b) => b.length - a.length)) out = out.split(f).join('***')
-    return out
-  }
+  const username = flag('--username') ?? env.SVC_USERNAME
+  const password = flag('--password') ?? env.SVC_PASSWORD
+  if (username && password) m.add(basicAuthForm(username, password))
+  return m
 }
 
 let stdinUsedFor: string | undefined

@@ -12,7 +12,8 @@ import {
   type RawResponse,
   type Route,
   type StepContext,
-  type Variant
+  type Variant,
+  type VariantSetting
 } from '../registry/types.js'
 import { clip, hasLoneSurrogate } from '../text.js'
 import { formatResult, credentialValues } from './format.js'
@@ -150,7 +151,7 @@ export class Forge {
 
   constructor(
     readonly http: ForgeHttp,
-    private readonly variantSetting: Variant | 'auto' = 'auto'
+    private readonly variantSetting: VariantSetting = 'auto'
   ) {}
 
   /** The variant, probing the server only the first time it is needed. */

@@ -7,7 +7,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/server/stdio'
 import { resultValue, secretParamValues, type Forge, type OperationResult } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { closest, DOMAINS, findOperation, type Domain, type Variant } from '../registry/index.js'
-import { Masker } from '../cli/secrets.js'
+import { Masker } from '../masker.js'
 import { changesNothing, domainOf, ENABLE_OUTPUT_SCHEMA, ENABLE_TOOL, listTools, offeredActions, OUTPUT_SCHEMA, TOOL_OF } from './tools.js'
 
 export const SERVER_INFO = { name: 'svc', version: '0.1.0' }
@@ -67,7 +67,7 @@ function maskDeep(value: unknown, m: Masker): unknown {
 }
 
 function maskerOf(values: Iterable<string>): Masker {
-  const m = new Masker()
+  const m = new Masker({ minLength: 3 })
   m.add(...values)
   return m
 }

@@ -1,7 +1,7 @@
 // The declared output schema (interface §1: "both tools declare an output schema"): the envelope
 // every call returns, and, per operation, the shape of its `result` as formatted.
 import { z } from 'zod'
-import type { Operation } from './types.js'
+import { DOMAINS, VARIANTS, type Operation } from './types.js'
 
 /** A formatted record: the declared fields, each optional (a server may leave one out). */
 function recordSchema(fields: readonly string[] | undefined): z.ZodType {
@@ -32,9 +32,9 @@ export function resultSchemaOf(op: Operation, raw = false): z.ZodType {
  * `result` output, the CLI's `--output json`) and carry the rest in their own outputs and logs.
  */
 export const callSchema = z.object({
-  domain: z.enum(['users', 'admin']),
+  domain: z.enum(DOMAINS),
   action: z.string(),
-  variant: z.enum(['gitea', 'forgejo']).optional(),
+  variant: z.enum(VARIANTS).optional(),
   status: z.number().int(),
   result: z.unknown(),
   totalCount: z.number().int().optional(),

@@ -7,6 +7,10 @@ import type { z } from 'zod'
 export const VARIANTS = ['gitea', 'forgejo'] as const
 export type Variant = (typeof VARIANTS)[number]
 
+/** The variant setting of every front end: a variant, or `auto` (ask the server when it matters). */
+export const VARIANT_SETTINGS = ['auto', ...VARIANTS] as const
+export type VariantSetting = (typeof VARIANT_SETTINGS)[number]
+
 export const DOMAINS = ['users', 'admin'] as const
 export type Domain = (typeof DOMAINS)[number]
 

@@ -1,0 +1,60 @@
+// The one masker of every front end: it learns credentials (each in every form it could be printed
+// in: see credentialForms) and replaces them by `***` in whatever is about to be printed, longest
+// form first so that a value is never half-replaced through one of its shorter forms. The action
+// also hands each new form to the runner (`::add-mask::`) the moment it is learned, longest first,
+// because Forgejo and Gitea runners mask only the exact registered strings, in registration order.
+import { credentialForms, neutralize } from './text.js'
+
+export interface MaskerOptions {
+  /** Values shorter than this are not learned (the CLI skips 1–2 character values). Default 1. */
+  minLength?: number
+  /** Called once per new form, in the order they must be registered (the runner's add-mask). */
+  onNewForm?: (form: string) => void
+}
+
+export class Masker {
+  private readonly forms = new Set<string>()
+  /** The forms longest first; rebuilt lazily after new forms arrive, not on every add. */
+  private sorted: string[] = []
+  private dirty = false
+
+  constructor(private readonly options: MaskerOptions = {}) {}
+
+  /** Learns credentials; anything that is not a non-empty string is ignored. */
+  add(...values: unknown[]): void {
+    const min = this.options.minLength ?? 1
+    for (const value of values) {
+      if (typeof value !== 'string' || value.length === 0 || value.length < min) continue
+      for (const form of credentialForms(value)) {
+        if (form.length < min || this.forms.has(form)) continue
+        this.forms.add(form)
+        this.dirty = true
+        this.options.onNewForm?.(form)
+      }
+    }
+  }
+
+  addAll(values: Iterable<unknown>): void {
+    for (const v of values) this.add(v)
+  }
+
+  /** The text with every learned form replaced by `***`. */
+  mask(text: string): string {
+    if (this.dirty) {
+      this.sorted = [...this.forms].sort((a, b) => b.length - a.length)
+      this.dirty = false
+    }
+    let out = text
+    for (const form of this.sorted) if (out.includes(form)) out = out.split(form).join('***')
+    return out
+  }
+
+  /** Untrusted or result-bearing text made safe for a CI log: masked, then neutralized. */
+  safe(text: string): string {
+    return neutralize(this.mask(text))
+  }
+
+  get size(): number {
+    return this.forms.size
+  }
+}
