@@ -45231,7 +45231,7 @@ class Forge {
         return op.routes.gitea !== op.routes.forgejo;
     }
     async run(op, rawParams, opts = {}) {
-        const { params: validated, warnings } = (0,registry/* validateParams */.XB)(op, rawParams);
+        const { params: validated, warnings } = opts.validated ?? (0,registry/* validateParams */.XB)(op, rawParams);
         const credentials = secretParamValues(op, rawParams);
         // The server may echo a secret param in a message: it is redacted before the message is cut.
         this.http.addSecrets(credentials);

@@ -70635,37 +70635,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __nccwpck_require__(1692);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var node_modules_undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./.tmp/bundle/js/errors.js
-// The two kinds of failure every front end tells apart: the caller's input was wrong (nothing was
-// sent; CLI exit 2), or the server / network failed the call (CLI exit 1).
-/** Bad params, flags or inputs. Raised before any request is sent. */
-class UsageError extends Error {
-    name = 'UsageError';
-}
-/** The forge answered with an error status, or could not be reached. */
-class ForgeError extends Error {
-    status;
-    serverMessage;
-    hint;
-    name = 'ForgeError';
-    constructor(message, 
-    /** HTTP status, or 0 when no answer came (network fault, timeout). */
-    status, 
-    /** The server's own message (untrusted text: print it escaped). */
-    serverMessage, hint, 
-    /** What failed underneath (a network error), kept as Octokit's RequestError keeps it. */
-    options) {
-        super(message, options);
-        this.status = status;
-        this.serverMessage = serverMessage;
-        this.hint = hint;
-    }
-}
-
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/text.js
 // Helpers for printing text that is not ours (server messages, user data) and for the forms a
 // credential can take once printed.
@@ -70736,6 +70705,268 @@ function redactForms(text, formsLongestFirst) {
         if (form && out.includes(form))
             out = out.split(form).join('***');
     return out;
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/masker.js
+// The one masker of every front end: it learns credentials (each in every form it could be printed
+// in: see credentialForms) and replaces them by `***` in whatever is about to be printed, longest
+// form first so that a value is never half-replaced through one of its shorter forms. The action
+// also hands each new form to the runner (`::add-mask::`) the moment it is learned, longest first,
+// because Forgejo and Gitea runners mask only the exact registered strings, in registration order.
+
+class Masker {
+    options;
+    forms = new Set();
+    /** The forms longest first; rebuilt lazily after new forms arrive, not on every add. */
+    sorted = [];
+    dirty = false;
+    constructor(options = {}) {
+        this.options = options;
+    }
+    /** Learns credentials; anything that is not a non-empty string is ignored. */
+    add(...values) {
+        const min = this.options.minLength ?? 1;
+        for (const value of values) {
+            if (typeof value !== 'string' || value.length === 0 || value.length < min)
+                continue;
+            for (const form of credentialForms(value)) {
+                if (form.length < min || this.forms.has(form))
+                    continue;
+                this.forms.add(form);
+                this.dirty = true;
+                this.options.onNewForm?.(form);
+            }
+        }
+    }
+    addAll(values) {
+        for (const v of values)
+            this.add(v);
+    }
+    /** The text with every learned form replaced by `***`. */
+    mask(text) {
+        if (this.dirty) {
+            this.sorted = [...this.forms].sort((a, b) => b.length - a.length);
+            this.dirty = false;
+        }
+        let out = text;
+        for (const form of this.sorted)
+            if (out.includes(form))
+                out = out.split(form).join('***');
+        return out;
+    }
+    /** Untrusted or result-bearing text made safe for a CI log: masked, then neutralized. */
+    safe(text) {
+        return neutralize(this.mask(text));
+    }
+    get size() {
+        return this.forms.size;
+    }
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/action/masking.js
+// The action's masker: the shared one (src/masker.ts), registering every new form with the runner
+// (`::add-mask::`) before anything can print it.
+
+
+
+function actionMasker() {
+    return new Masker({ onNewForm: form => core_setSecret(form) });
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./.tmp/bundle/js/action/outputs.js
+// Step outputs: `result` (JSON text), `status`, `total-count`, and `result-file` (the same JSON in a
+// file under RUNNER_TEMP). Outputs always go through the toolkit's `core.setOutput`, so whatever
+// provides it receives them: a runner through the GITHUB_OUTPUT file (FORGEJO_OUTPUT as a
+// fallback), a harness such as `@github/local-action` through its stub. Never through the legacy
+// `::set-output` log command: the result may hold credentials, so without GITHUB_OUTPUT the
+// toolkit's fallback line is kept off the log.
+
+
+
+
+
+/** act-based runners read GITHUB_OUTPUT with a 64 KiB line limit; stay well under it. */
+const MAX_OUTPUT_LINE = 60 * 1024;
+/** Job outputs over 1 MiB are dropped by the runners; keep the step output under that. */
+const MAX_OUTPUT_BYTES = 900 * 1024;
+/** The output-file variables of Forgejo runners mirror the GitHub ones; accept either. */
+function adoptForgejoEnv() {
+    for (const name of ['OUTPUT', 'STEP_SUMMARY', 'ENV', 'STATE', 'PATH'])
+        if (!process.env[`GITHUB_${name}`] && process.env[`FORGEJO_${name}`])
+            process.env[`GITHUB_${name}`] = process.env[`FORGEJO_${name}`];
+}
+/**
+ * The `result` output text: compact JSON on one line when it fits the runners' line limit,
+ * otherwise indented JSON (many short lines), otherwise nothing (the file has it).
+ */
+function resultOutputText(json, value) {
+    if (Buffer.byteLength(json) <= MAX_OUTPUT_LINE)
+        return { text: json };
+    const pretty = JSON.stringify(value, null, 1);
+    // A loop, not a spread: a large result has more lines than a call may take arguments.
+    let longest = 0;
+    for (const l of pretty.split('\n'))
+        longest = Math.max(longest, Buffer.byteLength(l));
+    if (Buffer.byteLength(pretty) <= MAX_OUTPUT_BYTES && longest <= MAX_OUTPUT_LINE)
+        return { text: pretty, note: 'the result is large: the result output holds it as indented JSON' };
+    return {
+        text: '',
+        note: `the result is ${Buffer.byteLength(json)} bytes, too large for a step output: read it from the result-file output instead`
+    };
+}
+/** Writes the result file (mode 0600: it may hold credentials) and returns its path. */
+function writeResultFile(action, json) {
+    const dir = process.env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)();
+    (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+    const file = (0,external_node_path_.join)(dir, `svc-${action}-${(0,external_node_crypto_.randomUUID)().slice(0, 8)}.json`);
+    (0,external_node_fs_namespaceObject.writeFileSync)(file, `${json}\n`, { mode: 0o600 });
+    return file;
+}
+/** A `::set-output` line (possibly coloured) or the bare newline the toolkit writes before one. */
+const isSetOutputWrite = (chunk) => {
+    const text = String(chunk).replace(/\u001b\[[0-9;]*m/g, '');
+    return text.startsWith('::set-output') || text === '\n' || text === '\r\n';
+};
+/** core.setOutput with nothing of the value reaching stdout (the legacy command the toolkit falls back on). */
+function setOutputQuietly(name, value) {
+    const stdout = process.stdout;
+    const write = stdout.write;
+    stdout.write = ((chunk, ...rest) => isSetOutputWrite(chunk) ? true : write.call(stdout, chunk, ...rest));
+    try {
+        setOutput(name, value);
+    }
+    finally {
+        stdout.write = write;
+    }
+}
+/**
+ * Sets the step outputs. Call only after every credential in `result` is registered for masking.
+ * Returns notes for the log (never values).
+ */
+function setOutputs(action, out) {
+    const notes = [];
+    const viaFile = Boolean(process.env.GITHUB_OUTPUT);
+    if (!viaFile)
+        notes.push('GITHUB_OUTPUT is not set (not running on a runner?): outputs are handed to the toolkit only, never printed; the result is also in the result file');
+    const set = (name, value) => (viaFile ? setOutput(name, value) : setOutputQuietly(name, value));
+    if (out.status !== undefined)
+        set('status', String(out.status));
+    if (out.totalCount !== undefined)
+        set('total-count', String(out.totalCount));
+    if (out.changed !== undefined)
+        set('changed', String(out.changed));
+    if (out.changedCalls !== undefined)
+        set('changed-calls', JSON.stringify(out.changedCalls));
+    if ('result' in out) {
+        const json = JSON.stringify(out.result ?? null);
+        const file = writeResultFile(action, json);
+        const { text, note } = resultOutputText(json, out.result ?? null);
+        if (note)
+            notes.push(note);
+        set('result', text);
+        set('result-file', file);
+        if (!viaFile)
+            notes.push(`result file: ${file}`);
+    }
+    return notes;
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/action/summary.js
+// The job summary: what ran, against which server and variant, status and counts. Never results
+// (they may hold credentials), and every piece of text that is not ours is redacted and escaped.
+// Forgejo does not render summaries and runners may not provide the file: then nothing is written.
+
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+async function writeSummary(s, masker) {
+    if (!process.env.GITHUB_STEP_SUMMARY) {
+        core_debug('no GITHUB_STEP_SUMMARY file: job summary skipped');
+        return;
+    }
+    const text = (t) => escapeHtml(masker.safe(t));
+    const ok = s.calls.filter(c => c.ok).length;
+    const failed = s.calls.filter(c => !c.ok && !c.skipped).length;
+    const skipped = s.calls.filter(c => c.skipped).length;
+    const last = s.calls.at(-1);
+    const rows = s.calls.reduce((n, c) => n + (c.rows ?? 0), 0);
+    const hasRows = s.calls.some(c => c.rows !== undefined);
+    const outcome = s.error ? 'failed' : failed > 0 ? 'failed' : s.dryRun ? 'dry run (nothing sent)' : 'succeeded';
+    const table = [
+        ['Action', `<code>${text(s.action)}</code> (domain <code>${text(s.domain)}</code>)`],
+        ['Server', text(s.server)],
+        ['Variant', text(s.variant)],
+        ['Outcome', outcome]
+    ];
+    if (s.calls.length > 0) {
+        table.push(['Calls', s.batch ? `${s.calls.length} (batch): ${ok} ok, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}` : '1']);
+        if (last && !s.dryRun)
+            table.push(['Status', `${last.status}${s.batch ? ' (last call)' : ''}`]);
+        if (hasRows)
+            table.push(['Rows', String(rows)]);
+        if (!s.dryRun)
+            table.push(['Changed', s.calls.some(c => c.changed) ? 'yes' : 'no (nothing to change)']);
+        const totals = s.calls.filter(c => c.totalCount !== undefined);
+        if (totals.length === 1 && !s.batch)
+            table.push(['Total count', String(totals[0].totalCount)]);
+    }
+    if (s.error)
+        table.push(['Error', text(s.error)]);
+    try {
+        summary.addHeading(`svc: ${text(s.action)}`, 3).addTable([
+            [
+                { data: 'Item', header: true },
+                { data: 'Value', header: true }
+            ],
+            ...table.map(([k, v]) => [k, v])
+        ]);
+        if (s.warnings.length > 0)
+            summary.addList(s.warnings.map(w => text(w)));
+        await summary.write();
+    }
+    catch (e) {
+        core_debug(`job summary not written: ${masker.safe(String(e.message))}`);
+    }
+    finally {
+        summary.emptyBuffer();
+    }
+}
+
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __nccwpck_require__(1692);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var node_modules_undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./.tmp/bundle/js/errors.js
+// The two kinds of failure every front end tells apart: the caller's input was wrong (nothing was
+// sent; CLI exit 2), or the server / network failed the call (CLI exit 1).
+/** Bad params, flags or inputs. Raised before any request is sent. */
+class UsageError extends Error {
+    name = 'UsageError';
+}
+/** The forge answered with an error status, or could not be reached. */
+class ForgeError extends Error {
+    status;
+    serverMessage;
+    hint;
+    name = 'ForgeError';
+    constructor(message, 
+    /** HTTP status, or 0 when no answer came (network fault, timeout). */
+    status, 
+    /** The server's own message (untrusted text: print it escaped). */
+    serverMessage, hint, 
+    /** What failed underneath (a network error), kept as Octokit's RequestError keeps it. */
+    options) {
+        super(message, options);
+        this.status = status;
+        this.serverMessage = serverMessage;
+        this.hint = hint;
+    }
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/client/hints.js
@@ -82311,10 +82542,6 @@ function credentialValues(spec, body) {
     return rows.flatMap(r => spec.credentials.map(f => r?.[f]).filter((v) => typeof v === 'string' && v.length > 0));
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/client/gpg.js
 // Signs text with the local `gpg` (through @actions/exec, as the design names it): a detached
 // ASCII-armored signature, the form Gitea and Forgejo verify GPG key ownership with (a clearsigned
@@ -82506,7 +82733,7 @@ class Forge {
         return op.routes.gitea !== op.routes.forgejo;
     }
     async run(op, rawParams, opts = {}) {
-        const { params: validated, warnings } = validateParams(op, rawParams);
+        const { params: validated, warnings } = opts.validated ?? validateParams(op, rawParams);
         const credentials = secretParamValues(op, rawParams);
         // The server may echo a secret param in a message: it is redacted before the message is cut.
         this.http.addSecrets(credentials);
@@ -83108,239 +83335,11 @@ function readSettings(credentials) {
     };
 }
 
-;// CONCATENATED MODULE: ./.tmp/bundle/js/masker.js
-// The one masker of every front end: it learns credentials (each in every form it could be printed
-// in: see credentialForms) and replaces them by `***` in whatever is about to be printed, longest
-// form first so that a value is never half-replaced through one of its shorter forms. The action
-// also hands each new form to the runner (`::add-mask::`) the moment it is learned, longest first,
-// because Forgejo and Gitea runners mask only the exact registered strings, in registration order.
-
-class Masker {
-    options;
-    forms = new Set();
-    /** The forms longest first; rebuilt lazily after new forms arrive, not on every add. */
-    sorted = [];
-    dirty = false;
-    constructor(options = {}) {
-        this.options = options;
-    }
-    /** Learns credentials; anything that is not a non-empty string is ignored. */
-    add(...values) {
-        const min = this.options.minLength ?? 1;
-        for (const value of values) {
-            if (typeof value !== 'string' || value.length === 0 || value.length < min)
-                continue;
-            for (const form of credentialForms(value)) {
-                if (form.length < min || this.forms.has(form))
-                    continue;
-                this.forms.add(form);
-                this.dirty = true;
-                this.options.onNewForm?.(form);
-            }
-        }
-    }
-    addAll(values) {
-        for (const v of values)
-            this.add(v);
-    }
-    /** The text with every learned form replaced by `***`. */
-    mask(text) {
-        if (this.dirty) {
-            this.sorted = [...this.forms].sort((a, b) => b.length - a.length);
-            this.dirty = false;
-        }
-        let out = text;
-        for (const form of this.sorted)
-            if (out.includes(form))
-                out = out.split(form).join('***');
-        return out;
-    }
-    /** Untrusted or result-bearing text made safe for a CI log: masked, then neutralized. */
-    safe(text) {
-        return neutralize(this.mask(text));
-    }
-    get size() {
-        return this.forms.size;
-    }
-}
-
-;// CONCATENATED MODULE: ./.tmp/bundle/js/action/masking.js
-// The action's masker: the shared one (src/masker.ts), registering every new form with the runner
-// (`::add-mask::`) before anything can print it.
-
-
-
-function actionMasker() {
-    return new Masker({ onNewForm: form => core_setSecret(form) });
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./.tmp/bundle/js/action/outputs.js
-// Step outputs: `result` (JSON text), `status`, `total-count`, and `result-file` (the same JSON in a
-// file under RUNNER_TEMP). Outputs always go through the toolkit's `core.setOutput`, so whatever
-// provides it receives them: a runner through the GITHUB_OUTPUT file (FORGEJO_OUTPUT as a
-// fallback), a harness such as `@github/local-action` through its stub. Never through the legacy
-// `::set-output` log command: the result may hold credentials, so without GITHUB_OUTPUT the
-// toolkit's fallback line is kept off the log.
-
-
-
-
-
-/** act-based runners read GITHUB_OUTPUT with a 64 KiB line limit; stay well under it. */
-const MAX_OUTPUT_LINE = 60 * 1024;
-/** Job outputs over 1 MiB are dropped by the runners; keep the step output under that. */
-const MAX_OUTPUT_BYTES = 900 * 1024;
-/** The output-file variables of Forgejo runners mirror the GitHub ones; accept either. */
-function adoptForgejoEnv() {
-    for (const name of ['OUTPUT', 'STEP_SUMMARY', 'ENV', 'STATE', 'PATH'])
-        if (!process.env[`GITHUB_${name}`] && process.env[`FORGEJO_${name}`])
-            process.env[`GITHUB_${name}`] = process.env[`FORGEJO_${name}`];
-}
-/**
- * The `result` output text: compact JSON on one line when it fits the runners' line limit,
- * otherwise indented JSON (many short lines), otherwise nothing (the file has it).
- */
-function resultOutputText(json, value) {
-    if (Buffer.byteLength(json) <= MAX_OUTPUT_LINE)
-        return { text: json };
-    const pretty = JSON.stringify(value, null, 1);
-    // A loop, not a spread: a large result has more lines than a call may take arguments.
-    let longest = 0;
-    for (const l of pretty.split('\n'))
-        longest = Math.max(longest, Buffer.byteLength(l));
-    if (Buffer.byteLength(pretty) <= MAX_OUTPUT_BYTES && longest <= MAX_OUTPUT_LINE)
-        return { text: pretty, note: 'the result is large: the result output holds it as indented JSON' };
-    return {
-        text: '',
-        note: `the result is ${Buffer.byteLength(json)} bytes, too large for a step output: read it from the result-file output instead`
-    };
-}
-/** Writes the result file (mode 0600: it may hold credentials) and returns its path. */
-function writeResultFile(action, json) {
-    const dir = process.env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)();
-    (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
-    const file = (0,external_node_path_.join)(dir, `svc-${action}-${(0,external_node_crypto_.randomUUID)().slice(0, 8)}.json`);
-    (0,external_node_fs_namespaceObject.writeFileSync)(file, `${json}\n`, { mode: 0o600 });
-    return file;
-}
-/** A `::set-output` line (possibly coloured) or the bare newline the toolkit writes before one. */
-const isSetOutputWrite = (chunk) => {
-    const text = String(chunk).replace(/\u001b\[[0-9;]*m/g, '');
-    return text.startsWith('::set-output') || text === '\n' || text === '\r\n';
-};
-/** core.setOutput with nothing of the value reaching stdout (the legacy command the toolkit falls back on). */
-function setOutputQuietly(name, value) {
-    const stdout = process.stdout;
-    const write = stdout.write;
-    stdout.write = ((chunk, ...rest) => isSetOutputWrite(chunk) ? true : write.call(stdout, chunk, ...rest));
-    try {
-        setOutput(name, value);
-    }
-    finally {
-        stdout.write = write;
-    }
-}
-/**
- * Sets the step outputs. Call only after every credential in `result` is registered for masking.
- * Returns notes for the log (never values).
- */
-function setOutputs(action, out) {
-    const notes = [];
-    const viaFile = Boolean(process.env.GITHUB_OUTPUT);
-    if (!viaFile)
-        notes.push('GITHUB_OUTPUT is not set (not running on a runner?): outputs are handed to the toolkit only, never printed; the result is also in the result file');
-    const set = (name, value) => (viaFile ? setOutput(name, value) : setOutputQuietly(name, value));
-    if (out.status !== undefined)
-        set('status', String(out.status));
-    if (out.totalCount !== undefined)
-        set('total-count', String(out.totalCount));
-    if (out.changed !== undefined)
-        set('changed', String(out.changed));
-    if (out.changedCalls !== undefined)
-        set('changed-calls', JSON.stringify(out.changedCalls));
-    if ('result' in out) {
-        const json = JSON.stringify(out.result ?? null);
-        const file = writeResultFile(action, json);
-        const { text, note } = resultOutputText(json, out.result ?? null);
-        if (note)
-            notes.push(note);
-        set('result', text);
-        set('result-file', file);
-        if (!viaFile)
-            notes.push(`result file: ${file}`);
-    }
-    return notes;
-}
-
-;// CONCATENATED MODULE: ./.tmp/bundle/js/action/summary.js
-// The job summary: what ran, against which server and variant, status and counts. Never results
-// (they may hold credentials), and every piece of text that is not ours is redacted and escaped.
-// Forgejo does not render summaries and runners may not provide the file: then nothing is written.
-
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-async function writeSummary(s, masker) {
-    if (!process.env.GITHUB_STEP_SUMMARY) {
-        core_debug('no GITHUB_STEP_SUMMARY file: job summary skipped');
-        return;
-    }
-    const text = (t) => escapeHtml(masker.safe(t));
-    const ok = s.calls.filter(c => c.ok).length;
-    const failed = s.calls.filter(c => !c.ok && !c.skipped).length;
-    const skipped = s.calls.filter(c => c.skipped).length;
-    const last = s.calls.at(-1);
-    const rows = s.calls.reduce((n, c) => n + (c.rows ?? 0), 0);
-    const hasRows = s.calls.some(c => c.rows !== undefined);
-    const outcome = s.error ? 'failed' : failed > 0 ? 'failed' : s.dryRun ? 'dry run (nothing sent)' : 'succeeded';
-    const table = [
-        ['Action', `<code>${text(s.action)}</code> (domain <code>${text(s.domain)}</code>)`],
-        ['Server', text(s.server)],
-        ['Variant', text(s.variant)],
-        ['Outcome', outcome]
-    ];
-    if (s.calls.length > 0) {
-        table.push(['Calls', s.batch ? `${s.calls.length} (batch): ${ok} ok, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}` : '1']);
-        if (last && !s.dryRun)
-            table.push(['Status', `${last.status}${s.batch ? ' (last call)' : ''}`]);
-        if (hasRows)
-            table.push(['Rows', String(rows)]);
-        if (!s.dryRun)
-            table.push(['Changed', s.calls.some(c => c.changed) ? 'yes' : 'no (nothing to change)']);
-        const totals = s.calls.filter(c => c.totalCount !== undefined);
-        if (totals.length === 1 && !s.batch)
-            table.push(['Total count', String(totals[0].totalCount)]);
-    }
-    if (s.error)
-        table.push(['Error', text(s.error)]);
-    try {
-        summary.addHeading(`svc: ${text(s.action)}`, 3).addTable([
-            [
-                { data: 'Item', header: true },
-                { data: 'Value', header: true }
-            ],
-            ...table.map(([k, v]) => [k, v])
-        ]);
-        if (s.warnings.length > 0)
-            summary.addList(s.warnings.map(w => text(w)));
-        await summary.write();
-    }
-    catch (e) {
-        core_debug(`job summary not written: ${masker.safe(String(e.message))}`);
-    }
-    finally {
-        summary.emptyBuffer();
-    }
-}
-
-;// CONCATENATED MODULE: ./.tmp/bundle/js/action/main.js
-// The action: inputs → masking → validation of every call → requests (bounded concurrency over one
-// keep-alive pool) → masking of every credential in the answers → outputs, log and job summary.
-// One try/catch: every failure ends in one `core.setFailed` line that names the action.
-
-
+;// CONCATENATED MODULE: ./.tmp/bundle/js/action/work.js
+// The action's work, in the order run() calls it: read the inputs (credentials masked first, every
+// call validated once, before any request), connect, run the calls (bounded concurrency over one
+// keep-alive pool, every credential of an answer masked as it arrives), report the outcomes (log,
+// outputs, summary). Each piece is a named step; main.ts only strings them together.
 
 
 
@@ -83359,11 +83358,54 @@ function describeError(e, masker) {
     const err = e;
     return masker.safe(`unexpected error: ${err?.message ?? String(e)}`);
 }
-function statusOf(o) {
-    if (o.ok)
-        return o.result.status;
-    return o.error instanceof ForgeError ? o.error.status : 0;
+function emptySummary() {
+    return { domain: '', action: '', server: '', variant: 'auto', dryRun: false, batch: false, calls: [], warnings: [] };
 }
+/**
+ * The inputs: credentials first (masked before anything can print them), then the other inputs,
+ * the secret params of every call (masked before validation can talk), then each call validated
+ * once. A bad batch item stops the step with nothing sent.
+ */
+function readJob(masker, summary) {
+    const credentials = readCredentials();
+    masker.add(credentials.token, credentials.password, credentials.otp, credentials.gpgPassphrase);
+    // A server may echo the Basic authorization value: base64(user:password).
+    if (credentials.username && credentials.password)
+        masker.add(basicAuthForm(credentials.username, credentials.password));
+    const s = readSettings(credentials);
+    Object.assign(summary, { domain: s.domain, action: s.action, server: s.serverUrl, variant: s.variant, dryRun: s.dryRun, batch: s.batch });
+    const op = findOperation(s.domain, s.action);
+    for (const item of s.items)
+        masker.addAll(secretParamValues(op, item));
+    const calls = s.items.map((item, i) => {
+        try {
+            return validateParams(op, item);
+        }
+        catch (e) {
+            if (e instanceof UsageError && s.batch)
+                throw new UsageError(`params[${i}]: ${e.message}`);
+            throw e;
+        }
+    });
+    return { settings: s, credentials, op, calls };
+}
+/** The one connection pool of the step; every request line of its debug goes to the log, masked. */
+function connect(job, masker) {
+    const { settings: s, credentials: c } = job;
+    return new ForgeHttp({
+        serverUrl: s.serverUrl,
+        token: c.token,
+        username: c.username,
+        password: c.password,
+        otp: c.otp,
+        timeoutMs: s.timeoutMs,
+        retries: s.retries,
+        caCert: s.caCert,
+        userAgent: 'svc-forge-action',
+        debug: line => info(masker.safe(line))
+    });
+}
+const label = (job, i) => (job.settings.batch ? `[${i}] ` : '');
 /** Runs `work` over the items with at most `limit` in flight; input order is kept. */
 async function runBounded(count, limit, failFast, work) {
     const outcomes = new Array(count);
@@ -83384,189 +83426,147 @@ async function runBounded(count, limit, failFast, work) {
     await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
     return outcomes;
 }
-function rowsOf(result) {
-    return Array.isArray(result) ? result.length : undefined;
-}
-function planLines(plan) {
-    return plan.map(p => `  [${p.variant}] ${p.method} ${p.url}${p.body === undefined ? '' : ` ${JSON.stringify(p.body)}`}`);
-}
-/**
- * Validates every call before any request: a bad batch item stops the step with nothing sent.
- * Returns each call's warnings (defaults the caller left out), to print before sending.
- */
-function validateAll(op, s) {
-    return s.items.map((item, i) => {
+/** Says what will run, prints the params' warnings before their requests, and runs every call. */
+async function runCalls(job, http, masker, summary) {
+    const { settings: s, op } = job;
+    const calls = s.batch ? `${s.items.length} calls, concurrency ${Math.min(s.concurrency, s.items.length)}` : '1 call';
+    info(masker.safe(`svc ${s.domain} ${s.action} on ${s.serverUrl} (variant ${s.variant}; ${calls}${s.dryRun ? '; dry run: nothing is sent' : ''})`));
+    job.calls.forEach((c, i) => {
+        for (const w of c.warnings) {
+            const text = masker.safe(`${label(job, i)}${w}`);
+            summary.warnings.push(text);
+            warning(text);
+        }
+    });
+    const forge = new Forge(http, s.variant);
+    const opts = { rawJson: s.rawJson, paginate: s.paginate, dryRun: s.dryRun, onExists: s.onExists, onMissing: s.onMissing, gpgPassphrase: job.credentials.gpgPassphrase };
+    return runBounded(s.items.length, s.batch ? s.concurrency : 1, s.failFast, async (i) => {
+        // Each call's own warnings array: the ones printed above are not printed again.
+        const printed = job.calls[i].warnings.length;
         try {
-            return validateParams(op, item).warnings;
+            const result = await forge.run(op, s.items[i], { ...opts, validated: { ...job.calls[i], warnings: [...job.calls[i].warnings] } });
+            // Every credential of the answer, as soon as it arrives.
+            masker.addAll(result.credentials);
+            return { ok: true, result: { ...result, warnings: result.warnings.slice(printed) } };
         }
         catch (e) {
-            if (e instanceof UsageError && s.batch)
-                throw new UsageError(`params[${i}]: ${e.message}`);
-            throw e;
+            return { ok: false, error: e };
         }
     });
 }
+function statusOf(o) {
+    if (o.ok)
+        return o.result.status;
+    return o.error instanceof ForgeError ? o.error.status : 0;
+}
+const planLines = (plan) => plan.map(p => `  [${p.variant}] ${p.method} ${p.url}${p.body === undefined ? '' : ` ${JSON.stringify(p.body)}`}`);
+/** One call's outcome in the log and the summary; its value for the `result` output. */
+function reportCall(job, o, i, masker, summary) {
+    const call = { ok: o.ok, status: statusOf(o), skipped: !o.ok && o.skipped };
+    summary.calls.push(call);
+    if (!o.ok) {
+        const message = describeError(o.error, masker);
+        if (job.settings.batch)
+            info(`${label(job, i)}${o.skipped ? 'skipped' : `failed: ${message}`}`);
+        return { error: message, status: call.status, ...(o.skipped ? { skipped: true } : {}) };
+    }
+    const r = o.result;
+    call.changed = r.changed;
+    if (r.variant)
+        summary.variant = r.variant;
+    if (r.skipped)
+        info(`${label(job, i)}unchanged: ${r.skipped === 'exists' ? 'it exists already (on-exists: skip)' : 'nothing to remove, it is not there (on-missing: skip)'}`);
+    for (const w of r.warnings) {
+        const text = masker.safe(`${label(job, i)}${w}`);
+        summary.warnings.push(text);
+        warning(text);
+    }
+    if (r.dryRun) {
+        info(`${label(job, i)}dry run: would send ${r.dryRun.length} request(s):`);
+        for (const line of planLines(r.dryRun))
+            info(masker.safe(line));
+    }
+    else {
+        call.rows = Array.isArray(r.result) ? r.result.length : undefined;
+        call.totalCount = r.totalCount;
+        // Redacted before the preview's cut: a cut through a credential leaves a prefix no mask matches.
+        const json = masker.mask(JSON.stringify(r.result ?? null));
+        const preview = json.length > LOG_PREVIEW ? `${json.slice(0, LOG_PREVIEW)}… (${json.length} characters; see the result output)` : json;
+        const counts = `${call.rows !== undefined ? `, ${call.rows} rows` : ''}${r.totalCount !== undefined ? `, total ${r.totalCount}` : ''}`;
+        info(masker.safe(`${label(job, i)}status ${r.status}${counts}: ${preview}`));
+    }
+    return resultValue(r);
+}
+/**
+ * The outcomes in the log, the summary and the outputs. A single failed call throws its error
+ * (after setting `status`); a batch with failures fails the step after the outputs are set.
+ */
+function reportOutcomes(job, outcomes, masker, summary) {
+    const s = job.settings;
+    const values = outcomes.map((o, i) => reportCall(job, o, i, masker, summary));
+    if (summary.variant === 'auto')
+        summary.variant = s.dryRun ? 'auto (not probed: dry run)' : 'auto (not probed: the action is the same on both)';
+    const last = outcomes[outcomes.length - 1];
+    if (!s.batch && !last.ok) {
+        // A single failed call: the status output still tells what the server answered.
+        setOutputs(s.action, { status: statusOf(last), changed: false });
+        throw last.error;
+    }
+    const single = outcomes[0].ok ? outcomes[0].result : undefined;
+    const notes = setOutputs(s.action, {
+        result: s.batch ? values : values[0],
+        status: s.dryRun ? 0 : statusOf(last),
+        totalCount: s.batch || s.dryRun ? undefined : single?.totalCount,
+        changed: summary.calls.some(c => c.changed === true),
+        changedCalls: s.batch ? summary.calls.map(c => c.changed === true) : undefined
+    });
+    for (const n of notes)
+        info(n);
+    const failures = outcomes.map((o, i) => ({ o, i })).filter(x => !x.o.ok && !x.o.skipped);
+    if (failures.length > 0) {
+        const first = failures[0];
+        const skipped = outcomes.filter(o => !o.ok && o.skipped).length;
+        summary.error = `${failures.length} of ${outcomes.length} calls failed${skipped ? ` (${skipped} skipped)` : ''}; first: params[${first.i}]: ${describeError(first.o.error, masker)}`;
+        setFailed(`${s.domain} action ${s.action}: ${summary.error}`);
+    }
+}
+/** The step fails with one line naming the action; the summary names the step even when the inputs could not be read. */
+function failStep(e, job, masker, summary) {
+    const message = describeError(e, masker);
+    summary.error = message;
+    // None of these inputs is secret.
+    if (!job)
+        Object.assign(summary, { action: getInput('action'), domain: getInput('domain') || 'users', server: getInput('server-url') });
+    const action = job?.settings.action ?? getInput('action');
+    const mentioned = message.startsWith(action) || message.includes(`action ${action}`) || message.includes(`"${action}"`);
+    setFailed(/^[a-z0-9_]+$/.test(action) && !mentioned ? `${action}: ${message}` : message);
+    if (!(e instanceof UsageError) && !(e instanceof ForgeError) && e instanceof Error && e.stack)
+        core_debug(masker.safe(e.stack));
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/action/main.js
+
+
+
+
+
 async function run() {
     const masker = actionMasker();
+    const summary = emptySummary();
+    let job;
     let http;
-    let settings;
-    const summary = {
-        domain: '',
-        action: '',
-        server: '',
-        variant: 'auto',
-        dryRun: false,
-        batch: false,
-        calls: [],
-        warnings: []
-    };
     try {
         adoptForgejoEnv();
-        // 1. Credentials first: nothing is printed before they are registered.
-        const credentials = readCredentials();
-        masker.add(credentials.token);
-        masker.add(credentials.password);
-        masker.add(credentials.otp);
-        masker.add(credentials.gpgPassphrase);
-        // A server may echo the Basic authorization value: base64(user:password).
-        if (credentials.username && credentials.password)
-            masker.add(basicAuthForm(credentials.username, credentials.password));
-        // 2. The other inputs; then the secret params of every call, before validation can talk.
-        settings = readSettings(credentials);
-        const s = settings;
-        Object.assign(summary, { domain: s.domain, action: s.action, server: s.serverUrl, variant: s.variant, dryRun: s.dryRun, batch: s.batch });
-        const op = findOperation(s.domain, s.action);
-        for (const item of s.items)
-            masker.addAll(secretParamValues(op, item));
-        const early = validateAll(op, s);
-        http = new ForgeHttp({
-            serverUrl: s.serverUrl,
-            token: credentials.token,
-            username: credentials.username,
-            password: credentials.password,
-            otp: credentials.otp,
-            timeoutMs: s.timeoutMs,
-            retries: s.retries,
-            caCert: s.caCert,
-            userAgent: 'svc-forge-action',
-            debug: line => info(masker.safe(line))
-        });
-        const forge = new Forge(http, s.variant);
-        const calls = s.batch ? `${s.items.length} calls, concurrency ${Math.min(s.concurrency, s.items.length)}` : '1 call';
-        info(masker.safe(`svc ${s.domain} ${s.action} on ${s.serverUrl} (variant ${s.variant}; ${calls}${s.dryRun ? '; dry run: nothing is sent' : ''})`));
-        const label = (i) => (s.batch ? `[${i}] ` : '');
-        // Warnings about the params come before the requests they concern.
-        const warned = new Set();
-        early.forEach((ws, i) => {
-            for (const w of ws) {
-                const text = masker.safe(`${label(i)}${w}`);
-                warned.add(text);
-                summary.warnings.push(text);
-                warning(text);
-            }
-        });
-        const outcomes = await runBounded(s.items.length, s.batch ? s.concurrency : 1, s.failFast, async (i) => {
-            try {
-                const result = await forge.run(op, s.items[i], {
-                    rawJson: s.rawJson,
-                    paginate: s.paginate,
-                    dryRun: s.dryRun,
-                    onExists: s.onExists,
-                    onMissing: s.onMissing,
-                    gpgPassphrase: credentials.gpgPassphrase
-                });
-                // 3. Every credential of the answer, as soon as it arrives.
-                masker.addAll(result.credentials);
-                return { ok: true, result };
-            }
-            catch (e) {
-                return { ok: false, error: e };
-            }
-        });
-        // 4. Log, outputs, summary.
-        const values = [];
-        outcomes.forEach((o, i) => {
-            const call = { ok: o.ok, status: statusOf(o), skipped: !o.ok && o.skipped };
-            if (o.ok) {
-                const r = o.result;
-                call.changed = r.changed;
-                if (r.variant)
-                    summary.variant = r.variant;
-                if (r.skipped)
-                    info(`${label(i)}unchanged: ${r.skipped === 'exists' ? 'it exists already (on-exists: skip)' : 'nothing to remove, it is not there (on-missing: skip)'}`);
-                for (const w of r.warnings) {
-                    const text = masker.safe(`${label(i)}${w}`);
-                    if (warned.has(text))
-                        continue;
-                    summary.warnings.push(text);
-                    warning(text);
-                }
-                if (r.dryRun) {
-                    info(`${label(i)}dry run: would send ${r.dryRun.length} request(s):`);
-                    for (const line of planLines(r.dryRun))
-                        info(masker.safe(line));
-                    values.push(resultValue(r));
-                }
-                else {
-                    call.rows = rowsOf(r.result);
-                    call.totalCount = r.totalCount;
-                    // Redacted before the preview's cut: a cut through a credential leaves a prefix no mask matches.
-                    const json = masker.mask(JSON.stringify(r.result ?? null));
-                    const preview = json.length > LOG_PREVIEW ? `${json.slice(0, LOG_PREVIEW)}… (${json.length} characters; see the result output)` : json;
-                    const counts = `${call.rows !== undefined ? `, ${call.rows} rows` : ''}${r.totalCount !== undefined ? `, total ${r.totalCount}` : ''}`;
-                    info(masker.safe(`${label(i)}status ${r.status}${counts}: ${preview}`));
-                    values.push(resultValue(r));
-                }
-            }
-            else {
-                const message = describeError(o.error, masker);
-                if (s.batch)
-                    info(`${label(i)}${o.skipped ? 'skipped' : `failed: ${message}`}`);
-                values.push({ error: message, status: call.status, ...(o.skipped ? { skipped: true } : {}) });
-            }
-            summary.calls.push(call);
-        });
-        if (summary.variant === 'auto')
-            summary.variant = s.dryRun ? 'auto (not probed: dry run)' : 'auto (not probed: the action is the same on both)';
-        const last = outcomes[outcomes.length - 1];
-        const failures = outcomes.map((o, i) => ({ o, i })).filter(x => !x.o.ok && !('skipped' in x.o && x.o.skipped));
-        if (!s.batch && !last.ok) {
-            // A single failed call: the status output still tells what the server answered.
-            setOutputs(s.action, { status: statusOf(last), changed: false });
-            throw last.error;
-        }
-        const single = outcomes[0].ok ? outcomes[0].result : undefined;
-        const notes = setOutputs(s.action, {
-            result: s.batch ? values : values[0],
-            status: s.dryRun ? 0 : statusOf(last),
-            totalCount: s.batch || s.dryRun ? undefined : single?.totalCount,
-            changed: summary.calls.some(c => c.changed === true),
-            changedCalls: s.batch ? summary.calls.map(c => c.changed === true) : undefined
-        });
-        for (const n of notes)
-            info(n);
-        if (failures.length > 0) {
-            const first = failures[0];
-            const skipped = outcomes.filter(o => !o.ok && o.skipped).length;
-            summary.error = `${failures.length} of ${outcomes.length} calls failed${skipped ? ` (${skipped} skipped)` : ''}; first: params[${first.i}]: ${describeError(first.o.error, masker)}`;
-            setFailed(`${s.domain} action ${s.action}: ${summary.error}`);
-        }
+        job = readJob(masker, summary);
+        http = connect(job, masker);
+        const outcomes = await runCalls(job, http, masker, summary);
+        reportOutcomes(job, outcomes, masker, summary);
     }
     catch (e) {
-        const message = describeError(e, masker);
-        summary.error = message;
-        // Inputs that could not be read still name the step in the summary (none of them is secret).
-        if (!settings)
-            Object.assign(summary, { action: getInput('action'), domain: getInput('domain') || 'users', server: getInput('server-url') });
-        const action = settings?.action ?? getInput('action');
-        const mentioned = message.startsWith(action) || message.includes(`action ${action}`) || message.includes(`"${action}"`);
-        const named = /^[a-z0-9_]+$/.test(action) && !mentioned ? `${action}: ${message}` : message;
-        setFailed(named);
-        if (!(e instanceof UsageError) && !(e instanceof ForgeError) && e instanceof Error && e.stack)
-            core_debug(masker.safe(e.stack));
+        failStep(e, job, masker, summary);
     }
     finally {
-        // Every step leaves a summary, a failed one too (inputs that could not be read included).
+        // Every step leaves a summary, a failed one too.
         await writeSummary(summary, masker);
         await http?.close().catch(() => undefined);
     }

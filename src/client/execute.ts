@@ -2,7 +2,7 @@
 // it. Generic: it knows routes, not actions. Front ends call `Forge.run` and print the result.
 import { readFile } from 'node:fs/promises'
 import { ForgeError, UsageError } from '../errors.js'
-import { checkJsonFields, isRemoval, validateParams } from '../registry/index.js'
+import { checkJsonFields, isRemoval, validateParams, type ValidatedParams } from '../registry/index.js'
 import {
   VARIANTS,
   isComposite,
@@ -24,6 +24,8 @@ import { detectVariant, type ServerIdentity } from './variant.js'
 export interface RunOptions {
   /** A create whose target exists: fail (default) or succeed without changing anything. */
   onExists?: 'fail' | 'skip'
+  /** The params already validated by `validateParams(op, rawParams)`: not validated again. */
+  validated?: ValidatedParams
   /** Passphrase of the local GPG key, for operations that sign (`sign: true`). */
   gpgPassphrase?: string
   /** A removal whose target is not there: fail (default) or succeed without changing anything. */
@@ -171,7 +173,7 @@ export class Forge {
   }
 
   async run(op: Operation, rawParams: unknown, opts: RunOptions = {}): Promise<OperationResult> {
-    const { params: validated, warnings } = validateParams(op, rawParams)
+    const { params: validated, warnings } = opts.validated ?? validateParams(op, rawParams)
     const credentials = secretParamValues(op, rawParams)
     // The server may echo a secret param in a message: it is redacted before the message is cut.
     this.http.addSecrets(credentials)
