@@ -43508,7 +43508,7 @@ var errors = __nccwpck_require__(4611);
 // EXTERNAL MODULE: ./.tmp/bundle/js/text.js
 var js_text = __nccwpck_require__(1847);
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/client/hints.js
-/** The token scope category a path needs (api-map §3: "Token scope categories"). */
+/** The token scope category a path needs (admin, repository, organization or user). */
 function scopeCategory(path) {
     if (path.startsWith('/admin'))
         return 'admin';
@@ -45088,7 +45088,7 @@ async function signDetached(text, keyId, passphrase) {
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/client/variant.js
-// Telling Gitea from Forgejo (api-map §6). Probed once per client, and only when an operation's
+// Telling Gitea from Forgejo (GET /version: Forgejo's version string says so). Probed once per client, and only when an operation's
 // routes differ between the variants.
 
 async function detectVariant(http) {
@@ -45658,16 +45658,16 @@ var js_text = __nccwpck_require__(1847);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
 var schemas = __nccwpck_require__(8343);
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/define.js
-// Building blocks for registry entries: the common params of §4.1, and helpers that keep an entry
+// Building blocks for registry entries: the common paging and sorting params every list shares, and helpers that keep an entry
 // to the data that differs from the next one.
 
 const count = (what) => schemas/* number */.aig().int().min(0).default(0).describe(what);
-/** `limit` / `page` of §4.1: 0 means the server default / the first page. */
+/** `limit` / `page` of every paged list: 0 means the server default / the first page. */
 const paging = {
     limit: count('maximum number of items; 0 = server default'),
     page: count('page number; 0 = first page')
 };
-/** `sort` / `order` of §4.1 (repository lists). */
+/** `sort` / `order` of the repository lists. */
 const sorting = {
     sort: schemas/* enum */.k5n(['created', 'updated', 'stars', 'name'])
         .optional()
@@ -45734,7 +45734,7 @@ const presence = (path) => ({
 function operation(op) {
     return op;
 }
-// Formatted-output field sets shared by several operations (§2 rules 3–4).
+// Formatted-output field sets shared by several operations (the common fields a formatted result keeps).
 const FIELDS = {
     user: ['id', 'login', 'full_name', 'email', 'is_admin', 'active', 'created'],
     repo: ['id', 'full_name', 'private', 'description', 'html_url', 'stars_count', 'updated_at'],
@@ -45917,7 +45917,7 @@ function actionsFamily(domain, base, text) {
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/admin.js
-// The instance-admin operations of the `svc_admin` tool (interface §4.3): one entry per action.
+// The instance-admin operations of the `svc_admin` tool (the admin actions of ../shared/spec/interface.md §4.3): one entry per action.
 
 
 
@@ -46468,7 +46468,7 @@ const OPTION_FIELDS = {
 };
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/users.js
-// The user-level operations of the `svc_users` tool (interface §4.2): one entry per action.
+// The user-level operations of the `svc_users` tool (the user actions of ../shared/spec/interface.md §4.2): one entry per action.
 
 
 
@@ -47088,7 +47088,7 @@ const userOperations = [
 ];
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/output.js
-// The declared output schema (interface §1: "both tools declare an output schema"): the envelope
+// The declared output schema (the interface says both tools declare one): the envelope
 // every call returns, and, per operation, the shape of its `result` as formatted.
 
 
@@ -57840,7 +57840,7 @@ const runnerNote = 'it registers runners: keep it secret';
 const secretStdin = { param: 'value', mode: 'fallback' };
 const hookConfig = `'{"url":"https://ci.example.com/hook","content_type":"json"}'`;
 const COMMANDS = [
-    // §4.4 user commands
+    // User commands (interface §4.4)
     u('gpg-key add', 'gpg_keys_add', { examples: ['gpg-key add --armored-key @pubkey.asc'] }),
     u('gpg-key delete', 'gpg_keys_delete', { args: ['id'] }),
     u('gpg-key list', 'gpg_keys_list'),
@@ -57949,7 +57949,7 @@ const COMMANDS = [
         stdin: secretStdin,
         examples: ['user variables set REGION --value eu-west-1', 'printf %s "$REGION" | svc user variables set REGION']
     }),
-    // §4.5 admin commands
+    // Admin commands (interface §4.5)
     a('admin cron list', 'cron_list'),
     a('admin cron run', 'cron_run', { args: ['task'], examples: ['admin cron run repo_health_check'] }),
     a('admin emails list', 'emails', { omit: ['q'], summary: 'list all emails' }),

@@ -70970,7 +70970,7 @@ class ForgeError extends Error {
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/client/hints.js
-/** The token scope category a path needs (api-map §3: "Token scope categories"). */
+/** The token scope category a path needs (admin, repository, organization or user). */
 function scopeCategory(path) {
     if (path.startsWith('/admin'))
         return 'admin';
@@ -80855,16 +80855,16 @@ function preprocess(fn, schema) {
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/define.js
-// Building blocks for registry entries: the common params of §4.1, and helpers that keep an entry
+// Building blocks for registry entries: the common paging and sorting params every list shares, and helpers that keep an entry
 // to the data that differs from the next one.
 
 const count = (what) => schemas_number().int().min(0).default(0).describe(what);
-/** `limit` / `page` of §4.1: 0 means the server default / the first page. */
+/** `limit` / `page` of every paged list: 0 means the server default / the first page. */
 const paging = {
     limit: count('maximum number of items; 0 = server default'),
     page: count('page number; 0 = first page')
 };
-/** `sort` / `order` of §4.1 (repository lists). */
+/** `sort` / `order` of the repository lists. */
 const sorting = {
     sort: schemas_enum(['created', 'updated', 'stars', 'name'])
         .optional()
@@ -80931,7 +80931,7 @@ const presence = (path) => ({
 function operation(op) {
     return op;
 }
-// Formatted-output field sets shared by several operations (§2 rules 3–4).
+// Formatted-output field sets shared by several operations (the common fields a formatted result keeps).
 const FIELDS = {
     user: ['id', 'login', 'full_name', 'email', 'is_admin', 'active', 'created'],
     repo: ['id', 'full_name', 'private', 'description', 'html_url', 'stars_count', 'updated_at'],
@@ -81114,7 +81114,7 @@ function actionsFamily(domain, base, text) {
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/admin.js
-// The instance-admin operations of the `svc_admin` tool (interface §4.3): one entry per action.
+// The instance-admin operations of the `svc_admin` tool (the admin actions of ../shared/spec/interface.md §4.3): one entry per action.
 
 
 
@@ -81672,7 +81672,7 @@ const OPTION_FIELDS = {
 };
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/users.js
-// The user-level operations of the `svc_users` tool (interface §4.2): one entry per action.
+// The user-level operations of the `svc_users` tool (the user actions of ../shared/spec/interface.md §4.2): one entry per action.
 
 
 
@@ -82292,7 +82292,7 @@ const userOperations = [
 ];
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/registry/output.js
-// The declared output schema (interface §1: "both tools declare an output schema"): the envelope
+// The declared output schema (the interface says both tools declare one): the envelope
 // every call returns, and, per operation, the shape of its `result` as formatted.
 
 
@@ -82590,7 +82590,7 @@ async function signDetached(text, keyId, passphrase) {
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/client/variant.js
-// Telling Gitea from Forgejo (api-map §6). Probed once per client, and only when an operation's
+// Telling Gitea from Forgejo (GET /version: Forgejo's version string says so). Probed once per client, and only when an operation's
 // routes differ between the variants.
 
 async function detectVariant(http) {

@@ -1,4 +1,4 @@
-// The `svc` command tree as data (interface §4.4 user commands, §4.5 admin commands). Each row maps
+// The `svc` command tree as data (the interface's user and admin command tables, ../shared/spec/interface.md §4.4 and §4.5). Each row maps
 // a command path to one registry operation, names the params taken as positional arguments (in
 // the order of the action table), and adjusts a few flags. Every other param of the operation gets
 // a kebab-case flag automatically (see params.ts); no row holds operation logic.
@@ -89,7 +89,7 @@ const secretStdin = { param: 'value', mode: 'fallback' } as const
 const hookConfig = `'{"url":"https://ci.example.com/hook","content_type":"json"}'`
 
 export const COMMANDS: CommandSpec[] = [
-  // §4.4 user commands
+  // User commands (interface §4.4)
   u('gpg-key add', 'gpg_keys_add', { examples: ['gpg-key add --armored-key @pubkey.asc'] }),
   u('gpg-key delete', 'gpg_keys_delete', { args: ['id'] }),
   u('gpg-key list', 'gpg_keys_list'),
@@ -199,7 +199,7 @@ export const COMMANDS: CommandSpec[] = [
     examples: ['user variables set REGION --value eu-west-1', 'printf %s "$REGION" | svc user variables set REGION']
   }),
 
-  // §4.5 admin commands
+  // Admin commands (interface §4.5)
   a('admin cron list', 'cron_list'),
   a('admin cron run', 'cron_run', { args: ['task'], examples: ['admin cron run repo_health_check'] }),
   a('admin emails list', 'emails', { omit: ['q'], summary: 'list all emails' }),

@@ -1,4 +1,4 @@
-// The formatted output of §2 rules 3–4: the fields an operation declares, unless raw_json asks for
+// The formatted output: the common fields an operation declares, unless raw_json asks for
 // the full record; and the credential values an answer holds.
 import type { OutputSpec } from '../registry/types.js'
 

@@ -1,7 +1,7 @@
-// Known causes of error answers, each with what to do about it (api-map §3 and §4).
+// Known causes of error answers (authentication, token scopes, absent routes, conflicts), each with what to do about it.
 import type { HttpRequest } from './types.js'
 
-/** The token scope category a path needs (api-map §3: "Token scope categories"). */
+/** The token scope category a path needs (admin, repository, organization or user). */
 export function scopeCategory(path: string): string {
   if (path.startsWith('/admin')) return 'admin'
   if (path.startsWith('/user/starred') || /^\/users\/[^/]+\/repos/.test(path)) return 'repository'

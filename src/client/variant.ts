@@ -1,4 +1,4 @@
-// Telling Gitea from Forgejo (api-map §6). Probed once per client, and only when an operation's
+// Telling Gitea from Forgejo (GET /version: Forgejo's version string says so). Probed once per client, and only when an operation's
 // routes differ between the variants.
 import { ForgeError } from '../errors.js'
 import type { Variant } from '../registry/types.js'

@@ -1,4 +1,4 @@
-// The instance-admin operations of the `svc_admin` tool (interface §4.3): one entry per action.
+// The instance-admin operations of the `svc_admin` tool (the admin actions of ../shared/spec/interface.md §4.3): one entry per action.
 import { z } from 'zod'
 import { UsageError } from '../errors.js'
 import { clip } from '../text.js'

@@ -1,4 +1,4 @@
-// Building blocks for registry entries: the common params of §4.1, and helpers that keep an entry
+// Building blocks for registry entries: the common paging and sorting params every list shares, and helpers that keep an entry
 // to the data that differs from the next one.
 import { z } from 'zod'
 import type { Binding, Composite, Domain, Operation, Route, Variant } from './types.js'
@@ -6,13 +6,13 @@ import type { Binding, Composite, Domain, Operation, Route, Variant } from './ty
 const count = (what: string) =>
   z.number().int().min(0).default(0).describe(what)
 
-/** `limit` / `page` of §4.1: 0 means the server default / the first page. */
+/** `limit` / `page` of every paged list: 0 means the server default / the first page. */
 export const paging = {
   limit: count('maximum number of items; 0 = server default'),
   page: count('page number; 0 = first page')
 }
 
-/** `sort` / `order` of §4.1 (repository lists). */
+/** `sort` / `order` of the repository lists. */
 export const sorting = {
   sort: z
     .enum(['created', 'updated', 'stars', 'name'])
@@ -90,7 +90,7 @@ export function operation(op: Operation): Operation {
   return op
 }
 
-// Formatted-output field sets shared by several operations (§2 rules 3–4).
+// Formatted-output field sets shared by several operations (the common fields a formatted result keeps).
 export const FIELDS = {
   user: ['id', 'login', 'full_name', 'email', 'is_admin', 'active', 'created'],
   repo: ['id', 'full_name', 'private', 'description', 'html_url', 'stars_count', 'updated_at'],

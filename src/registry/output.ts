@@ -1,4 +1,4 @@
-// The declared output schema (interface §1: "both tools declare an output schema"): the envelope
+// The declared output schema (the interface says both tools declare one): the envelope
 // every call returns, and, per operation, the shape of its `result` as formatted.
 import { z } from 'zod'
 import { DOMAINS, VARIANTS, type Operation } from './types.js'
