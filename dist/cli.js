@@ -57628,18 +57628,59 @@ function readCaCert(value, name) {
         return undefined;
     if (value.includes('-----BEGIN'))
         return value;
-    if (!(0,external_node_fs_.existsSync)(value))
-        throw new errors/* UsageError */.e(`${name} is neither PEM text (-----BEGIN CERTIFICATE-----) nor an existing file`);
+    // A path is named in the message (a CA path is no secret); text that is neither PEM nor a path is not quoted.
+    const file = !value.includes('\n') && value.length <= 300 ? ` "${value}"` : '';
     let text;
     try {
         text = (0,external_node_fs_.readFileSync)(value, 'utf8');
     }
     catch (e) {
-        throw new errors/* UsageError */.e(`${name}: cannot read the file (${e.code ?? 'error'})`);
+        throw new errors/* UsageError */.e(`${name}: cannot read file${file} (${e.code ?? 'error'}): give PEM text (-----BEGIN CERTIFICATE-----) or the path of a PEM file`);
     }
     if (!text.includes('-----BEGIN CERTIFICATE-----'))
         throw new errors/* UsageError */.e(`${name}: the file holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
     return text;
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/client/connection.js
+// The one builder of connection settings for every front end: the raw values a front end read (an
+// action input, a CLI flag or SVC_* variable, the MCP server's environment) checked and turned into
+// what ForgeHttp takes. `names` are the front end's own words for the settings, for its messages.
+
+
+/** Seconds from 0 (exclusive) to 3600; empty means the default 30 s. In milliseconds. */
+function timeoutMsOf(raw, name) {
+    const text = (raw ?? '').trim();
+    if (text === '')
+        return 30_000;
+    if (!/^\d+(\.\d+)?$/.test(text) || Number(text) <= 0 || Number(text) > 3600)
+        throw new errors/* UsageError */.e(`${name} must be a number of seconds, more than 0 and at most 3600`);
+    return Math.round(Number(text) * 1000);
+}
+/** A whole number from 0 to 10; empty means the front end's default. */
+function retriesOf(raw, name, fallback) {
+    const text = (raw ?? '').trim();
+    if (text === '')
+        return fallback;
+    if (!/^\d+$/.test(text) || Number(text) > 10)
+        throw new errors/* UsageError */.e(`${name} must be a whole number from 0 to 10`);
+    return Number(text);
+}
+function connectionSettings(raw, o) {
+    if (!raw.serverUrl)
+        throw new errors/* UsageError */.e(`no server: ${o.names.serverUrl}`);
+    return {
+        serverUrl: raw.serverUrl,
+        token: raw.token,
+        username: raw.username,
+        password: raw.password,
+        otp: raw.otp,
+        timeoutMs: timeoutMsOf(raw.timeoutSeconds, o.names.timeoutSeconds),
+        retries: retriesOf(raw.retries, o.names.retries, o.defaultRetries),
+        caCert: readCaCert(raw.caCert, o.names.caCert),
+        userAgent: o.userAgent,
+        debug: o.debug
+    };
 }
 
 // EXTERNAL MODULE: external "node:os"
@@ -58143,22 +58184,6 @@ function applyLogin(g, io) {
         variant: g.variant ?? login.variant
     };
 }
-function timeoutMsOf(g) {
-    const raw = (g.timeoutSeconds ?? '').trim();
-    if (raw === '')
-        return 30_000;
-    if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) <= 0 || Number(raw) > 3600)
-        throw new errors/* UsageError */.e('--timeout-seconds (or SVC_TIMEOUT_SECONDS) must be a number of seconds, more than 0 and at most 3600');
-    return Math.round(Number(raw) * 1000);
-}
-function retriesOf(g) {
-    const raw = (g.retries ?? '').trim();
-    if (raw === '')
-        return 0;
-    if (!/^\d+$/.test(raw) || Number(raw) > 10)
-        throw new errors/* UsageError */.e('--retries (or SVC_RETRIES) must be a whole number from 0 to 10');
-    return Number(raw);
-}
 function variantOf(g) {
     const variant = g.variant ?? 'auto';
     if (!registry/* VARIANT_SETTINGS */.Kn.includes(variant))
@@ -58189,30 +58214,25 @@ function pageProgress(io, on) {
         }
     };
 }
-/** The HTTP client's settings; reads the password from stdin when asked. */
-async function connectionSettings(g, io, passwordFlagGiven, debug) {
-    const timeoutMs = timeoutMsOf(g);
-    const retries = retriesOf(g);
+/** The HTTP client's settings (the client's one builder); reads the password from stdin when asked. */
+async function connection_connectionSettings(g, io, passwordFlagGiven, debug) {
     if (g.passwordStdin) {
         if (passwordFlagGiven)
             throw new errors/* UsageError */.e('give --password or --password-stdin, not both');
         g.password = await readStdinValue('password (basic auth)');
         io.masker.add(g.password);
     }
-    if (!g.serverUrl)
-        throw new errors/* UsageError */.e('no server: pass --server-url URL, set SVC_SERVER_URL, or add a login (svc login add NAME --server-url URL --token-stdin)');
-    return {
-        serverUrl: g.serverUrl,
-        token: g.token,
-        username: g.username,
-        password: g.password,
-        otp: g.otp,
-        timeoutMs,
-        retries,
-        caCert: readCaCert(g.caCert, '--ca-cert (or SVC_CA_CERT)'),
+    return connectionSettings(g, {
+        names: {
+            serverUrl: 'pass --server-url URL, set SVC_SERVER_URL, or add a login (svc login add NAME --server-url URL --token-stdin)',
+            caCert: '--ca-cert',
+            timeoutSeconds: '--timeout-seconds (or SVC_TIMEOUT_SECONDS)',
+            retries: '--retries (or SVC_RETRIES)'
+        },
+        defaultRetries: 0,
         userAgent: 'svc-cli',
         debug
-    };
+    });
 }
 /** A server URL that already ends in the API prefix: the client adds `/api/v1` itself. */
 function apiPrefixHint(serverUrl) {
@@ -58396,7 +58416,7 @@ Examples:
         io.masker.add(...secretValues(body));
         const passwordGiven = (self.opts().password ?? program.opts().password) !== undefined;
         const progress = pageProgress(io, g.paginate === true && !g.dryRun);
-        const http = new client/* ForgeHttp */.uI(await connectionSettings(g, io, passwordGiven, progress.debug));
+        const http = new client/* ForgeHttp */.uI(await connection_connectionSettings(g, io, passwordGiven, progress.debug));
         try {
             if (g.dryRun) {
                 const shown = `${method} ${http.url({ path, query: redact(query) })}${body === undefined ? '' : ` ${JSON.stringify(redact(body))}`}`;
@@ -59888,7 +59908,7 @@ async function execute(leaf, cmd, positionals, program, io) {
     checkHookEvents(leaf.op, params, variant);
     const passwordGiven = ((leaf.own.has('--password') ? undefined : cmd.opts().password) ?? program.opts().password) !== undefined;
     const progress = pageProgress(io, g.paginate === true && !g.dryRun);
-    const http = new client/* ForgeHttp */.uI(await connectionSettings(g, io, passwordGiven, progress.debug));
+    const http = new client/* ForgeHttp */.uI(await connection_connectionSettings(g, io, passwordGiven, progress.debug));
     try {
         const forge = new client/* Forge */.mo(http, variant);
         const res = await forge
@@ -60024,7 +60044,7 @@ Example client configuration: see "Tool server (MCP)" in the README.
         const { serveMcp, parseDomains, parseReadOnly } = await Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(691)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3691));
         const domains = parseDomains(opts.domains ?? io.env.SVC_DOMAINS, opts.domains !== undefined ? '--domains' : 'SVC_DOMAINS');
         const readOnly = opts.readOnly ?? parseReadOnly(io.env.SVC_READ_ONLY);
-        const http = new client/* ForgeHttp */.uI({ ...(await connectionSettings(g, io, false)), userAgent: 'svc-mcp' });
+        const http = new client/* ForgeHttp */.uI({ ...(await connection_connectionSettings(g, io, false)), userAgent: 'svc-mcp' });
         try {
             const secrets = [g.token, g.password, g.otp, ...SECRET_ENV.map(name => io.env[name])].filter((v) => !!v);
             const log = (line) => io.err(`svc mcp: ${io.masker.mask(line)}\n`);

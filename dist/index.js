@@ -50620,7 +50620,7 @@ module.exports = {
 const assert = __nccwpck_require__(4589)
 
 const { kConstruct } = __nccwpck_require__(6443)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
+const { urlEquals, getFieldValues } = __nccwpck_require__(4417)
 const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
 const { webidl } = __nccwpck_require__(7879)
 const { cloneResponse, fromInnerResponse, getResponseState } = __nccwpck_require__(9051)
@@ -51642,7 +51642,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6798:
+/***/ 4417:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -70938,10 +70938,6 @@ async function writeSummary(s, masker) {
     }
 }
 
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __nccwpck_require__(1692);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var node_modules_undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/errors.js
 // The two kinds of failure every front end tells apart: the caller's input was wrong (nothing was
 // sent; CLI exit 2), or the server / network failed the call (CLI exit 1).
@@ -70969,6 +70965,75 @@ class ForgeError extends Error {
     }
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle/js/client/ca-cert.js
+// The one reader of extra CA certificates for every front end: PEM text, or the path of a PEM file.
+// `name` is how the front end calls the setting (`input ca-cert`, `--ca-cert`), for its messages.
+
+
+function readCaCert(value, name) {
+    if (value === undefined || value === '')
+        return undefined;
+    if (value.includes('-----BEGIN'))
+        return value;
+    // A path is named in the message (a CA path is no secret); text that is neither PEM nor a path is not quoted.
+    const file = !value.includes('\n') && value.length <= 300 ? ` "${value}"` : '';
+    let text;
+    try {
+        text = (0,external_node_fs_namespaceObject.readFileSync)(value, 'utf8');
+    }
+    catch (e) {
+        throw new UsageError(`${name}: cannot read file${file} (${e.code ?? 'error'}): give PEM text (-----BEGIN CERTIFICATE-----) or the path of a PEM file`);
+    }
+    if (!text.includes('-----BEGIN CERTIFICATE-----'))
+        throw new UsageError(`${name}: the file holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
+    return text;
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/client/connection.js
+// The one builder of connection settings for every front end: the raw values a front end read (an
+// action input, a CLI flag or SVC_* variable, the MCP server's environment) checked and turned into
+// what ForgeHttp takes. `names` are the front end's own words for the settings, for its messages.
+
+
+/** Seconds from 0 (exclusive) to 3600; empty means the default 30 s. In milliseconds. */
+function timeoutMsOf(raw, name) {
+    const text = (raw ?? '').trim();
+    if (text === '')
+        return 30_000;
+    if (!/^\d+(\.\d+)?$/.test(text) || Number(text) <= 0 || Number(text) > 3600)
+        throw new UsageError(`${name} must be a number of seconds, more than 0 and at most 3600`);
+    return Math.round(Number(text) * 1000);
+}
+/** A whole number from 0 to 10; empty means the front end's default. */
+function retriesOf(raw, name, fallback) {
+    const text = (raw ?? '').trim();
+    if (text === '')
+        return fallback;
+    if (!/^\d+$/.test(text) || Number(text) > 10)
+        throw new UsageError(`${name} must be a whole number from 0 to 10`);
+    return Number(text);
+}
+function connectionSettings(raw, o) {
+    if (!raw.serverUrl)
+        throw new UsageError(`no server: ${o.names.serverUrl}`);
+    return {
+        serverUrl: raw.serverUrl,
+        token: raw.token,
+        username: raw.username,
+        password: raw.password,
+        otp: raw.otp,
+        timeoutMs: timeoutMsOf(raw.timeoutSeconds, o.names.timeoutSeconds),
+        retries: retriesOf(raw.retries, o.names.retries, o.defaultRetries),
+        caCert: readCaCert(raw.caCert, o.names.caCert),
+        userAgent: o.userAgent,
+        debug: o.debug
+    };
+}
+
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __nccwpck_require__(1692);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var node_modules_undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/client/hints.js
 /** The token scope category a path needs (admin, repository, organization or user). */
 function scopeCategory(path) {
@@ -83029,30 +83094,6 @@ async function loadFiles(op, params) {
 
 
 
-;// CONCATENATED MODULE: ./.tmp/bundle/js/client/ca-cert.js
-// The one reader of extra CA certificates for every front end: PEM text, or the path of a PEM file.
-// `name` is how the front end calls the setting (`input ca-cert`, `--ca-cert`), for its messages.
-
-
-function readCaCert(value, name) {
-    if (value === undefined || value === '')
-        return undefined;
-    if (value.includes('-----BEGIN'))
-        return value;
-    if (!(0,external_node_fs_namespaceObject.existsSync)(value))
-        throw new UsageError(`${name} is neither PEM text (-----BEGIN CERTIFICATE-----) nor an existing file`);
-    let text;
-    try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(value, 'utf8');
-    }
-    catch (e) {
-        throw new UsageError(`${name}: cannot read the file (${e.code ?? 'error'})`);
-    }
-    if (!text.includes('-----BEGIN CERTIFICATE-----'))
-        throw new UsageError(`${name}: the file holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
-    return text;
-}
-
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/action/json-position.js
 // Where a JSON text stops being valid, without quoting it: params may hold secrets, and JSON.parse's
 // own messages quote the text (Node 24) or carry no position for an unexpected token (Node 20).
@@ -83180,7 +83221,6 @@ function jsonErrorOffset(text) {
 // All inputs of the step, read once and validated into one typed settings object (the style of
 // actions/checkout's input-helper). Credentials are read first and handed back for masking before
 // anything else is parsed; `params` is parsed without ever echoing its text.
-
 
 
 
@@ -83325,9 +83365,13 @@ function readSettings(credentials) {
         rawJson: v['raw-json'],
         paginate: v.paginate,
         dryRun: v['dry-run'],
-        caCert: readCaCert(input('ca-cert'), 'input ca-cert'),
-        timeoutMs: Math.round(v['timeout-seconds'] * 1000),
-        retries: v.retries,
+        connection: {
+            serverUrl: `${server.origin}${server.pathname === '/' ? '' : server.pathname}`,
+            ...credentials,
+            caCert: input('ca-cert'),
+            timeoutSeconds: input('timeout-seconds'),
+            retries: input('retries')
+        },
         concurrency: v.concurrency,
         failFast: v['fail-fast'],
         onExists: v['on-exists'],
@@ -83340,6 +83384,7 @@ function readSettings(credentials) {
 // call validated once, before any request), connect, run the calls (bounded concurrency over one
 // keep-alive pool, every credential of an answer masked as it arrives), report the outcomes (log,
 // outputs, summary). Each piece is a named step; main.ts only strings them together.
+
 
 
 
@@ -83391,19 +83436,12 @@ function readJob(masker, summary) {
 }
 /** The one connection pool of the step; every request line of its debug goes to the log, masked. */
 function connect(job, masker) {
-    const { settings: s, credentials: c } = job;
-    return new ForgeHttp({
-        serverUrl: s.serverUrl,
-        token: c.token,
-        username: c.username,
-        password: c.password,
-        otp: c.otp,
-        timeoutMs: s.timeoutMs,
-        retries: s.retries,
-        caCert: s.caCert,
+    return new ForgeHttp(connectionSettings(job.settings.connection, {
+        names: { serverUrl: 'set server-url', caCert: 'input ca-cert', timeoutSeconds: 'input timeout-seconds', retries: 'input retries' },
+        defaultRetries: 2,
         userAgent: 'svc-forge-action',
         debug: line => info(masker.safe(line))
-    });
+    }));
 }
 const label = (job, i) => (job.settings.batch ? `[${i}] ` : '');
 /** Runs `work` over the items with at most `limit` in flight; input order is kept. */

@@ -4,7 +4,7 @@
 import * as core from '@actions/core'
 import { z } from 'zod'
 import { normalizeServerUrl } from '../client/index.js'
-import { readCaCert } from '../client/ca-cert.js'
+import type { RawConnection } from '../client/connection.js'
 import { UsageError } from '../errors.js'
 import { positionOf } from './json-position.js'
 import { DOMAINS, VARIANT_SETTINGS, type Domain, type VariantSetting } from '../registry/index.js'
@@ -31,10 +31,8 @@ export interface Settings {
   rawJson: boolean
   paginate: boolean
   dryRun: boolean
-  /** PEM text of extra CA certificates. */
-  caCert?: string
-  timeoutMs: number
-  retries: number
+  /** The connection as the inputs give it, checked and built by the client's one builder. */
+  connection: RawConnection
   concurrency: number
   failFast: boolean
   onExists: 'fail' | 'skip'
@@ -194,9 +192,13 @@ export function readSettings(credentials: Credentials): Settings {
     rawJson: v['raw-json'],
     paginate: v.paginate,
     dryRun: v['dry-run'],
-    caCert: readCaCert(input('ca-cert'), 'input ca-cert'),
-    timeoutMs: Math.round(v['timeout-seconds'] * 1000),
-    retries: v.retries,
+    connection: {
+      serverUrl: `${server.origin}${server.pathname === '/' ? '' : server.pathname}`,
+      ...credentials,
+      caCert: input('ca-cert'),
+      timeoutSeconds: input('timeout-seconds'),
+      retries: input('retries')
+    },
     concurrency: v.concurrency,
     failFast: v['fail-fast'],
     onExists: v['on-exists'],

@@ -3,6 +3,7 @@
 // keep-alive pool, every credential of an answer masked as it arrives), report the outcomes (log,
 // outputs, summary). Each piece is a named step; main.ts only strings them together.
 import * as core from '@actions/core'
+import { connectionSettings } from '../client/connection.js'
 import { Forge, ForgeHttp, resultValue, secretParamValues, type OperationResult, type PlannedRequest } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { findOperation, validateParams, type Operation, type ValidatedParams } from '../registry/index.js'
@@ -64,19 +65,14 @@ export function readJob(masker: Masker, summary: RunSummary): Job {
 
 /** The one connection pool of the step; every request line of its debug goes to the log, masked. */
 export function connect(job: Job, masker: Masker): ForgeHttp {
-  const { settings: s, credentials: c } = job
-  return new ForgeHttp({
-    serverUrl: s.serverUrl,
-    token: c.token,
-    username: c.username,
-    password: c.password,
-    otp: c.otp,
-    timeoutMs: s.timeoutMs,
-    retries: s.retries,
-    caCert: s.caCert,
-    userAgent: 'svc-forge-action',
-    debug: line => core.info(masker.safe(line))
-  })
+  return new ForgeHttp(
+    connectionSettings(job.settings.connection, {
+      names: { serverUrl: 'set server-url', caCert: 'input ca-cert', timeoutSeconds: 'input timeout-seconds', retries: 'input retries' },
+      defaultRetries: 2,
+      userAgent: 'svc-forge-action',
+      debug: line => core.info(masker.safe(line))
+    })
+  )
 }
 
 const label = (job: Job, i: number) => (job.settings.batch ? `[${i}] ` : '')

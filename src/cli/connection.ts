@@ -3,7 +3,7 @@
 // login (`--login NAME` / SVC_LOGIN, else the default login). A login's token is sent only to its
 // own server.
 import { normalizeServerUrl, type ConnectionSettings } from '../client/index.js'
-import { readCaCert } from '../client/ca-cert.js'
+import { connectionSettings as buildSettings } from '../client/connection.js'
 import { UsageError } from '../errors.js'
 import { VARIANT_SETTINGS, type VariantSetting } from '../registry/index.js'
 import { readConfig, type Login } from './config.js'
@@ -79,22 +79,6 @@ export function applyLogin(g: GlobalValues, io: ConnectionIo): GlobalValues {
   }
 }
 
-export function timeoutMsOf(g: GlobalValues): number {
-  const raw = (g.timeoutSeconds ?? '').trim()
-  if (raw === '') return 30_000
-  if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) <= 0 || Number(raw) > 3600)
-    throw new UsageError('--timeout-seconds (or SVC_TIMEOUT_SECONDS) must be a number of seconds, more than 0 and at most 3600')
-  return Math.round(Number(raw) * 1000)
-}
-
-export function retriesOf(g: GlobalValues): number {
-  const raw = (g.retries ?? '').trim()
-  if (raw === '') return 0
-  if (!/^\d+$/.test(raw) || Number(raw) > 10)
-    throw new UsageError('--retries (or SVC_RETRIES) must be a whole number from 0 to 10')
-  return Number(raw)
-}
-
 export function variantOf(g: GlobalValues): VariantSetting {
   const variant = g.variant ?? 'auto'
   if (!(VARIANT_SETTINGS as readonly string[]).includes(variant)) throw new UsageError('SVC_VARIANT must be auto, gitea or forgejo')
@@ -123,34 +107,29 @@ export function pageProgress(io: ConnectionIo, on: boolean): { debug?: (line: st
   }
 }
 
-/** The HTTP client's settings; reads the password from stdin when asked. */
+/** The HTTP client's settings (the client's one builder); reads the password from stdin when asked. */
 export async function connectionSettings(
   g: GlobalValues,
   io: ConnectionIo,
   passwordFlagGiven: boolean,
   debug?: (line: string) => void
 ): Promise<ConnectionSettings> {
-  const timeoutMs = timeoutMsOf(g)
-  const retries = retriesOf(g)
   if (g.passwordStdin) {
     if (passwordFlagGiven) throw new UsageError('give --password or --password-stdin, not both')
     g.password = await readStdinValue('password (basic auth)')
     io.masker.add(g.password)
   }
-  if (!g.serverUrl)
-    throw new UsageError('no server: pass --server-url URL, set SVC_SERVER_URL, or add a login (svc login add NAME --server-url URL --token-stdin)')
-  return {
-    serverUrl: g.serverUrl,
-    token: g.token,
-    username: g.username,
-    password: g.password,
-    otp: g.otp,
-    timeoutMs,
-    retries,
-    caCert: readCaCert(g.caCert, '--ca-cert (or SVC_CA_CERT)'),
+  return buildSettings(g, {
+    names: {
+      serverUrl: 'pass --server-url URL, set SVC_SERVER_URL, or add a login (svc login add NAME --server-url URL --token-stdin)',
+      caCert: '--ca-cert',
+      timeoutSeconds: '--timeout-seconds (or SVC_TIMEOUT_SECONDS)',
+      retries: '--retries (or SVC_RETRIES)'
+    },
+    defaultRetries: 0,
     userAgent: 'svc-cli',
     debug
-  }
+  })
 }
 
 /** A server URL that already ends in the API prefix: the client adds `/api/v1` itself. */
