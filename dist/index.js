@@ -70638,6 +70638,7 @@ function getIDToken(aud) {
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/text.js
 // Helpers for printing text that is not ours (server messages, user data) and for the forms a
 // credential can take once printed.
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 /**
  * Untrusted text made safe for a CI log. Runners read workflow commands from log lines: act-based
@@ -70830,6 +70831,7 @@ function writeResultFile(action, json) {
 }
 /** A `::set-output` line (possibly coloured) or the bare newline the toolkit writes before one. */
 const isSetOutputWrite = (chunk) => {
+    // eslint-disable-next-line no-control-regex -- terminal colour codes are what this strips
     const text = String(chunk).replace(/\u001b\[[0-9;]*m/g, '');
     return text.startsWith('::set-output') || text === '\n' || text === '\r\n';
 };
@@ -83121,8 +83123,10 @@ function jsonErrorOffset(text) {
     };
     const literal = (word) => {
         for (const ch of word)
-            if (text[i++] !== ch)
-                (i--, fail());
+            if (text[i++] !== ch) {
+                i--;
+                fail();
+            }
     };
     const string = () => {
         i++;
@@ -83133,8 +83137,10 @@ function jsonErrorOffset(text) {
                 i++;
                 if (text[i] === 'u') {
                     for (let k = 1; k <= 4; k++)
-                        if (!/[0-9a-fA-F]/.test(text[i + k] ?? ''))
-                            ((i += k), fail());
+                        if (!/[0-9a-fA-F]/.test(text[i + k] ?? '')) {
+                            i += k;
+                            fail();
+                        }
                     i += 4;
                 }
                 else if (!'"\\/bfnrt'.includes(text[i] ?? 'x') || i >= text.length)

@@ -1,6 +1,7 @@
 // Helpers for printing text that is not ours (server messages, user data) and for the forms a
 // credential can take once printed.
 
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g
 
 /**

@@ -23,7 +23,11 @@ export function jsonErrorOffset(text: string): number | undefined {
     throw i
   }
   const literal = (word: string) => {
-    for (const ch of word) if (text[i++] !== ch) (i--, fail())
+    for (const ch of word)
+      if (text[i++] !== ch) {
+        i--
+        fail()
+      }
   }
   const string = () => {
     i++
@@ -32,7 +36,11 @@ export function jsonErrorOffset(text: string): number | undefined {
       if (text[i] === '\\') {
         i++
         if (text[i] === 'u') {
-          for (let k = 1; k <= 4; k++) if (!/[0-9a-fA-F]/.test(text[i + k] ?? '')) ((i += k), fail())
+          for (let k = 1; k <= 4; k++)
+            if (!/[0-9a-fA-F]/.test(text[i + k] ?? '')) {
+              i += k
+              fail()
+            }
           i += 4
         } else if (!'"\\/bfnrt'.includes(text[i] ?? 'x') || i >= text.length) fail()
       }

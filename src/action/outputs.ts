@@ -60,6 +60,7 @@ export function writeResultFile(action: string, json: string): string {
 
 /** A `::set-output` line (possibly coloured) or the bare newline the toolkit writes before one. */
 const isSetOutputWrite = (chunk: unknown) => {
+  // eslint-disable-next-line no-control-regex -- terminal colour codes are what this strips
   const text = String(chunk).replace(/\u001b\[[0-9;]*m/g, '')
   return text.startsWith('::set-output') || text === '\n' || text === '\r\n'
 }
