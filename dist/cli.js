@@ -45333,44 +45333,38 @@ class Forge {
         return this.http.send(req);
     }
     /**
-     * A route call that knows lists: `page` is always sent as 1 or more (Forgejo returns every row
-     * when it is absent); lists the seed gives no paging params, and `paginate`, fetch all pages.
+     * A route call that knows lists. One of three ways to read the rows, then the local sort:
+     * every page (`paginate`, or a list the interface gives no paging params), one server page (`page`
+     * always sent as 1 or more: Forgejo returns every row when it is absent), or one answer paged
+     * here (a server that does not page the list).
      */
     async callListAware(route, p, op, paginate) {
         const limit = typeof p.limit === 'number' ? p.limit : 0;
-        const page = typeof p.page === 'number' ? p.page : 0;
-        let response;
-        let rows;
-        if (route.paged && (paginate || !('page' in op.params.shape))) {
-            ;
-            ({ response, rows } = await this.allPages(route, p, limit > 0 ? limit : LIMITS.pageSize));
-        }
-        else if (route.paged) {
-            const query = { page: String(Math.max(1, page)) };
-            if (limit > 0)
-                query.limit = String(limit);
-            response = await this.call(route, p, query);
-            // More rows than asked for: the server ignored the paging (Gitea 1.25's /admin/hooks answers
-            // every hook whatever page and limit say), so it sent the whole list: page it here.
-            const got = asList(unwrapBody(route, response.body));
-            if (limit > 0 && got.length > limit) {
-                const start = (Math.max(1, page) - 1) * limit;
-                rows = got.slice(start, start + limit);
-                response = { ...response, headers: { ...response.headers, 'x-total-count': String(got.length) } };
-            }
-        }
-        else {
-            response = await this.call(route, p);
-            if (route.clientPaging && limit > 0 && !paginate) {
-                const all = asList(unwrapBody(route, response.body));
-                const start = (Math.max(1, page) - 1) * limit;
-                rows = all.slice(start, start + limit);
-                response = { ...response, headers: { ...response.headers, 'x-total-count': String(all.length) } };
-            }
-        }
+        const page = Math.max(1, typeof p.page === 'number' ? p.page : 0);
+        const answer = route.paged && (paginate || !('page' in op.params.shape))
+            ? await this.allPages(route, p, limit > 0 ? limit : LIMITS.pageSize)
+            : route.paged
+                ? await this.serverPage(route, p, page, limit)
+                : await this.unpagedList(route, p, paginate ? 0 : limit, page);
         if (route.sortLocally && (p.sort !== undefined || p.order === 'desc'))
-            rows = sortRows(rows ?? asList(unwrapBody(route, response.body)), SORT_FIELDS[String(p.sort)], p.order === 'desc');
-        return { response, rows };
+            return { ...answer, rows: sortRows(answer.rows ?? asList(unwrapBody(route, answer.response.body)), SORT_FIELDS[String(p.sort)], p.order === 'desc') };
+        return answer;
+    }
+    /** One page as the server pages it; a server that ignored the paging sent everything: paged here. */
+    async serverPage(route, p, page, limit) {
+        const query = { page: String(page) };
+        if (limit > 0)
+            query.limit = String(limit);
+        const response = await this.call(route, p, query);
+        // More rows than asked for: the server ignored the paging (Gitea 1.25's /admin/hooks answers
+        // every hook whatever page and limit say), so it sent the whole list.
+        const got = asList(unwrapBody(route, response.body));
+        return limit > 0 && got.length > limit ? pageLocally(response, got, page, limit) : { response };
+    }
+    /** A list the server does not page: one answer, paged here when the route says so and a limit is given. */
+    async unpagedList(route, p, limit, page) {
+        const response = await this.call(route, p);
+        return route.clientPaging && limit > 0 ? pageLocally(response, asList(unwrapBody(route, response.body)), page, limit) : { response };
     }
     /**
      * Every page of a paged list, `page` 1, 2, ... until the reported total is reached or, where no
@@ -45465,6 +45459,11 @@ function clipStrings(value) {
     if (value && typeof value === 'object')
         return Object.fromEntries(Object.entries(value).slice(0, 100).map(([k, v]) => [(0,js_text/* clip */.$Q)(k, 100), clipStrings(v)]));
     return value;
+}
+/** Page `page` of `limit` rows out of every row, with the total as the server would report it. */
+function pageLocally(response, all, page, limit) {
+    const start = (page - 1) * limit;
+    return { response: { ...response, headers: { ...response.headers, 'x-total-count': String(all.length) } }, rows: all.slice(start, start + limit) };
 }
 function asList(body) {
     return Array.isArray(body) ? body : [];

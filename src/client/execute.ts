@@ -275,8 +275,10 @@ export class Forge {
   }
 
   /**
-   * A route call that knows lists: `page` is always sent as 1 or more (Forgejo returns every row
-   * when it is absent); lists the seed gives no paging params, and `paginate`, fetch all pages.
+   * A route call that knows lists. One of three ways to read the rows, then the local sort:
+   * every page (`paginate`, or a list the interface gives no paging params), one server page (`page`
+   * always sent as 1 or more: Forgejo returns every row when it is absent), or one answer paged
+   * here (a server that does not page the list).
    */
   private async callListAware(
     route: Route,
@@ -285,35 +287,33 @@ export class Forge {
     paginate: boolean
   ): Promise<{ response: RawResponse; rows?: unknown[] }> {
     const limit = typeof p.limit === 'number' ? p.limit : 0
-    const page = typeof p.page === 'number' ? p.page : 0
-    let response: RawResponse
-    let rows: unknown[] | undefined
-    if (route.paged && (paginate || !('page' in op.params.shape))) {
-      ;({ response, rows } = await this.allPages(route, p, limit > 0 ? limit : LIMITS.pageSize))
-    } else if (route.paged) {
-      const query: Record<string, string> = { page: String(Math.max(1, page)) }
-      if (limit > 0) query.limit = String(limit)
-      response = await this.call(route, p, query)
-      // More rows than asked for: the server ignored the paging (Gitea 1.25's /admin/hooks answers
-      // every hook whatever page and limit say), so it sent the whole list: page it here.
-      const got = asList(unwrapBody(route, response.body))
-      if (limit > 0 && got.length > limit) {
-        const start = (Math.max(1, page) - 1) * limit
-        rows = got.slice(start, start + limit)
-        response = { ...response, headers: { ...response.headers, 'x-total-count': String(got.length) } }
-      }
-    } else {
-      response = await this.call(route, p)
-      if (route.clientPaging && limit > 0 && !paginate) {
-        const all = asList(unwrapBody(route, response.body))
-        const start = (Math.max(1, page) - 1) * limit
-        rows = all.slice(start, start + limit)
-        response = { ...response, headers: { ...response.headers, 'x-total-count': String(all.length) } }
-      }
-    }
+    const page = Math.max(1, typeof p.page === 'number' ? p.page : 0)
+    const answer =
+      route.paged && (paginate || !('page' in op.params.shape))
+        ? await this.allPages(route, p, limit > 0 ? limit : LIMITS.pageSize)
+        : route.paged
+          ? await this.serverPage(route, p, page, limit)
+          : await this.unpagedList(route, p, paginate ? 0 : limit, page)
     if (route.sortLocally && (p.sort !== undefined || p.order === 'desc'))
-      rows = sortRows(rows ?? asList(unwrapBody(route, response.body)), SORT_FIELDS[String(p.sort)], p.order === 'desc')
-    return { response, rows }
+      return { ...answer, rows: sortRows(answer.rows ?? asList(unwrapBody(route, answer.response.body)), SORT_FIELDS[String(p.sort)], p.order === 'desc') }
+    return answer
+  }
+
+  /** One page as the server pages it; a server that ignored the paging sent everything: paged here. */
+  private async serverPage(route: Route, p: Record<string, unknown>, page: number, limit: number): Promise<{ response: RawResponse; rows?: unknown[] }> {
+    const query: Record<string, string> = { page: String(page) }
+    if (limit > 0) query.limit = String(limit)
+    const response = await this.call(route, p, query)
+    // More rows than asked for: the server ignored the paging (Gitea 1.25's /admin/hooks answers
+    // every hook whatever page and limit say), so it sent the whole list.
+    const got = asList(unwrapBody(route, response.body))
+    return limit > 0 && got.length > limit ? pageLocally(response, got, page, limit) : { response }
+  }
+
+  /** A list the server does not page: one answer, paged here when the route says so and a limit is given. */
+  private async unpagedList(route: Route, p: Record<string, unknown>, limit: number, page: number): Promise<{ response: RawResponse; rows?: unknown[] }> {
+    const response = await this.call(route, p)
+    return route.clientPaging && limit > 0 ? pageLocally(response, asList(unwrapBody(route, response.body)), page, limit) : { response }
   }
 
   /**
@@ -415,6 +415,12 @@ function clipStrings(value: unknown): unknown {
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).slice(0, 100).map(([k, v]) => [clip(k, 100), clipStrings(v)]))
   return value
+}
+
+/** Page `page` of `limit` rows out of every row, with the total as the server would report it. */
+function pageLocally(response: RawResponse, all: unknown[], page: number, limit: number): { response: RawResponse; rows: unknown[] } {
+  const start = (page - 1) * limit
+  return { response: { ...response, headers: { ...response.headers, 'x-total-count': String(all.length) } }, rows: all.slice(start, start + limit) }
 }
 
 function asList(body: unknown): unknown[] {
