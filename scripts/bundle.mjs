@@ -46,6 +46,46 @@ function compile() {
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', tsconfig], { stdio: 'inherit', cwd: root })
   // The compiled files are ESM: mark the directory so ncc reads them as modules.
   writeFileSync(join(js, 'package.json'), '{"type":"module"}\n')
+  vendorActionsCore()
+}
+
+/**
+ * @actions/core without its OIDC client. core.js imports oidc-utils.js only for `getIDToken`, which
+ * svc never calls, and that module pulls in @actions/http-client with its own copy of undici (a
+ * third of the bundle). The package exports only its index, so its lib/ files are copied next to
+ * the compiled code with oidc-utils.js replaced by a stub that refuses, and the compiled imports
+ * of '@actions/core' point at the copy. Every other line of @actions/core is bundled as published.
+ */
+function vendorActionsCore() {
+  const lib = join(root, 'node_modules', '@actions', 'core', 'lib')
+  const out = join(js, 'vendor', 'actions-core')
+  mkdirSync(out, { recursive: true })
+  for (const f of readdirSync(lib).filter(f => f.endsWith('.js')).sort()) {
+    const text =
+      f === 'oidc-utils.js'
+        ? '// Stand-in for @actions/core\'s OIDC client (see scripts/bundle.mjs): svc never asks for OIDC tokens.\n' +
+          'export class OidcClient {\n  static async getIDToken() {\n    throw new Error(\'OIDC tokens are not available in this bundle\')\n  }\n}\n'
+        : readFileSync(join(lib, f), 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/, '\n')
+    writeFileSync(join(out, f), text)
+  }
+  const core = join(out, 'core.js')
+  if (!existsSync(core) || !readFileSync(core, 'utf8').includes("from './oidc-utils.js'"))
+    throw new Error('@actions/core: lib/core.js no longer imports ./oidc-utils.js; check vendorActionsCore in scripts/bundle.mjs')
+  const walk = dir => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name)
+      if (e.isDirectory()) {
+        if (p !== join(js, 'vendor')) walk(p)
+      } else if (e.name.endsWith('.js')) {
+        const text = readFileSync(p, 'utf8')
+        let to = relative(dirname(p), core).split('\\').join('/')
+        if (!to.startsWith('.')) to = `./${to}`
+        const next = text.replace(/from '@actions\/core'/g, `from '${to}'`)
+        if (next !== text) writeFileSync(p, next)
+      }
+    }
+  }
+  walk(js)
 }
 
 async function bundle(entry) {

@@ -120,6 +120,8 @@ export async function run(): Promise<void> {
       otp: credentials.otp,
       timeoutMs: s.timeoutMs,
       retries: s.retries,
+      // A batch's concurrency N means N requests in flight: one connection each (never fewer than 16).
+      connections: Math.max(16, s.concurrency),
       caCert: s.caCert,
       userAgent: 'svc-forge-action',
       debug: line => core.info(masker.safe(line))

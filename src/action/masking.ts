@@ -3,23 +3,16 @@
 // is redacted here too, because Forgejo and Gitea runners mask only the exact registered strings
 // (no multi-line handling, no escaped forms) and a log line starting with `::` is a command.
 import * as core from '@actions/core'
-import { credentialForms, neutralize } from '../text.js'
+import { FormIndex, credentialForms, neutralize } from '../text.js'
 
 export class Masker {
-  private readonly forms = new Set<string>()
-  private sorted: string[] = []
+  /** Every registered form; its cost per add and per redaction does not grow with the batch. */
+  private readonly forms = new FormIndex()
 
   /** Registers a credential (each form once) with the runner and with this process's redaction. */
   add(value: string | undefined | null): void {
     if (typeof value !== 'string' || value.length === 0) return
-    let added = false
-    for (const form of credentialForms(value)) {
-      if (this.forms.has(form)) continue
-      this.forms.add(form)
-      core.setSecret(form)
-      added = true
-    }
-    if (added) this.sorted = [...this.forms].sort((a, b) => b.length - a.length)
+    for (const form of credentialForms(value)) if (this.forms.add(form)) core.setSecret(form)
   }
 
   addAll(values: Iterable<string>): void {
@@ -28,9 +21,7 @@ export class Masker {
 
   /** The text with every registered form replaced by `***`. */
   redact(text: string): string {
-    let out = text
-    for (const form of this.sorted) if (out.includes(form)) out = out.split(form).join('***')
-    return out
+    return this.forms.redact(text)
   }
 
   /** Untrusted or result-bearing text made safe for the log: redacted, then neutralized. */
