@@ -1,59 +1,243 @@
-// Benchmark: throughput of the forge client over one keep-alive pool against the simulated forge
-// on loopback, at several concurrency levels, and the cost of fetching a long list page by page.
-// It prints figures; nothing asserts on them. Run: npm run bench [-- --calls 400]
+// Benchmark: what users pay, compared in the same run. A stub forge runs in its own process
+// (scripts/bench/stub.mjs, configurable latency); every case is a whole process started cold:
+//   start-up  the action (dist/index.js, `me`, variant given) and the CLI (`svc user me`) against
+//             the floor (scripts/bench/floor.mjs: a bare node:http GET that writes one output line),
+//             on Node 20 and Node 24, in paired runs (one of each per round, order rotated)
+//   batch     the action with N calls of `me` at concurrency C against a raw undici loop with C in flight
+//   paginate  the action's users_list with paginate against a raw undici loop (page 1, then 8 in flight)
+//   memory    peak RSS per row of a 100,000-row paginate, above the floor process's RSS
+// It prints medians and ratios; nothing asserts on them. Public tools only: node, undici, child_process.
+// Run: npm run bench [-- --runs 21 --heavy-runs 5 --latency 20 --users 10000 --calls 1000
+//      --concurrency 32 --big 100000 --skip-node20]
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { Forge, ForgeHttp } from '../src/client/index.js'
-import { findOperation } from '../src/registry/index.js'
-import { FIXTURES } from '../__tests__/sim/fixtures.js'
-import { startForge } from '../__tests__/sim/forge.js'
+import { fileURLToPath } from 'node:url'
 
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
   return i > 0 ? Number(process.argv[i + 1]) : fallback
 }
-const CALLS = arg('calls', 400)
+const RUNS = arg('runs', 21)
+const HEAVY_RUNS = arg('heavy-runs', 5)
+const LATENCY = arg('latency', 20)
+const USERS = arg('users', 10_000)
+const CALLS = arg('calls', 1000)
+const CONCURRENCY = arg('concurrency', 32)
+const BIG = arg('big', 100_000)
+const TOKEN = 'bench-token-0123456789abcdef0123456789abcdef'
+const TMP = join(ROOT, '.tmp', 'bench')
+const BENCH = join(ROOT, 'scripts', 'bench')
 
-async function timed(calls: number, concurrency: number, one: () => Promise<unknown>) {
-  const latencies: number[] = []
-  let next = 0
+const node24 = spawnSync(process.execPath, [join(ROOT, 'scripts', 'ensure-node24.mjs')], { encoding: 'utf8' }).stdout.trim()
+const NODES: Array<{ name: string; bin: string }> = []
+const node20 = process.env.NODE20_BIN ?? (process.version.startsWith('v20.') ? process.execPath : undefined)
+if (node20 && !process.argv.includes('--skip-node20')) NODES.push({ name: 'Node 20', bin: node20 })
+if (node24) NODES.push({ name: 'Node 24', bin: node24 })
+const HEAVY = NODES[NODES.length - 1]
+
+interface Stub {
+  url: string
+  stop(): void
+}
+
+async function startStub(latency: number, users: number): Promise<Stub> {
+  const child = spawn(HEAVY.bin, [join(BENCH, 'stub.mjs'), '--latency', String(latency), '--users', String(users)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const url = await new Promise<string>((ok, fail) => {
+    child.stdout.once('data', (d: Buffer) => ok(d.toString().trim()))
+    child.once('exit', code => fail(new Error(`stub exited ${code}`)))
+  })
+  return { url, stop: () => child.kill('SIGTERM') }
+}
+
+interface Sample {
+  ms: number
+  rssKiB: number
+}
+
+let seq = 0
+/** One cold process: wall time from spawn to exit, and its peak RSS (from the -r preload). */
+function runProcess(bin: string, args: string[], env: Record<string, string>): Sample {
+  const rssFile = join(TMP, `rss-${process.pid}-${seq++}`)
+  const out = join(TMP, 'output')
+  writeFileSync(out, '')
   const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < calls) {
-        next++
-        const t = performance.now()
-        await one()
-        latencies.push(performance.now() - t)
-      }
-    })
-  )
-  const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1)
-  return { rate: (calls / seconds).toFixed(0), p50: pct(50), p95: pct(95) }
+  const r = spawnSync(bin, ['-r', join(BENCH, 'rss.cjs'), ...args], {
+    env: { PATH: process.env.PATH ?? '', HOME: TMP, BENCH_RSS_FILE: rssFile, GITHUB_OUTPUT: out, RUNNER_TEMP: TMP, ...env },
+    encoding: 'utf8',
+    maxBuffer: 1 << 30
+  })
+  const ms = performance.now() - started
+  if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${(r.stderr || r.stdout).slice(0, 2000)}`)
+  const rssKiB = Number(readFileSync(rssFile, 'utf8').trim())
+  rmSync(rssFile, { force: true })
+  return { ms, rssKiB }
 }
 
-const sim = await startForge({ variant: 'forgejo' })
-try {
-  const http = new ForgeHttp({ serverUrl: sim.url, token: FIXTURES.adminToken })
-  const forge = new Forge(http, 'forgejo')
-  const me = findOperation('users', 'me')
-  console.log(`svc client benchmark: ${CALLS} calls of "me" per row, Node ${process.version}, simulated Forgejo on loopback`)
-  console.log('concurrency  calls/s  p50 ms  p95 ms')
-  for (const c of [1, 4, 16]) {
-    const r = await timed(CALLS, c, () => forge.run(me, {}))
-    console.log(`${String(c).padStart(11)}  ${r.rate.padStart(7)}  ${r.p50.padStart(6)}  ${r.p95.padStart(6)}`)
-  }
-  const list = findOperation('admin', 'users_list')
-  for (const limit of [10, 50]) {
-    sim.requests.length = 0
-    const t = performance.now()
-    const res = await forge.run(list, { limit }, { paginate: true })
-    console.log(
-      `users_list --paginate, limit ${limit}: ${(res.result as unknown[]).length} rows in ${sim.requests.length} requests, ${(performance.now() - t).toFixed(1)} ms`
-    )
-  }
-  await http.close()
-} finally {
-  await sim.close()
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const m = Math.floor(s.length / 2)
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2
 }
+
+type Case = { name: string; bin: string; args: string[]; env: Record<string, string> }
+
+/** Runs the cases `runs` times, one of each per round, the order rotated; returns samples by case. */
+function paired(cases: Case[], runs: number): Sample[][] {
+  const samples: Sample[][] = cases.map(() => [])
+  for (const c of cases) runProcess(c.bin, c.args, c.env) // warm the file cache, not the process
+  for (let r = 0; r < runs; r++)
+    for (let k = 0; k < cases.length; k++) {
+      const i = (k + r) % cases.length
+      samples[i].push(runProcess(cases[i].bin, cases[i].args, cases[i].env))
+    }
+  return samples
+}
+
+const actionEnv = (url: string, extra: Record<string, string>) => ({
+  'INPUT_SERVER-URL': url,
+  INPUT_TOKEN: TOKEN,
+  INPUT_VARIANT: 'forgejo',
+  INPUT_DOMAIN: 'users',
+  INPUT_ACTION: 'me',
+  ...extra
+})
+const rawEnv = (url: string) => ({ BENCH_URL: url, BENCH_TOKEN: TOKEN })
+
+const rows: string[][] = []
+const row = (...cells: string[]) => rows.push(cells)
+const ms = (x: number) => `${x.toFixed(0)} ms`
+const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`
+const ratio = (x: number) => `${x.toFixed(2)}×`
+
+async function main() {
+  mkdirSync(TMP, { recursive: true })
+  for (const f of ['index.js', 'cli.js']) if (!existsSync(join(ROOT, 'dist', f))) throw new Error(`dist/${f} is missing: npm run bundle`)
+  const fast = await startStub(0, BIG)
+  const slow = await startStub(LATENCY, USERS)
+  try {
+    const started = performance.now()
+    // 1. Start-up: one call.
+    for (const node of NODES) {
+      const cases: Case[] = [
+        { name: 'floor', bin: node.bin, args: [join(BENCH, 'floor.mjs')], env: rawEnv(fast.url) },
+        { name: 'action', bin: node.bin, args: [join(ROOT, 'dist', 'index.js')], env: actionEnv(fast.url, {}) },
+        {
+          name: 'cli',
+          bin: node.bin,
+          args: [join(ROOT, 'dist', 'cli.js'), 'user', 'me'],
+          env: { SVC_SERVER_URL: fast.url, SVC_TOKEN: TOKEN, SVC_VARIANT: 'forgejo' }
+        }
+      ]
+      const [floor, action, cli] = paired(cases, RUNS)
+      const f = median(floor.map(s => s.ms))
+      const fr = median(floor.map(s => s.rssKiB))
+      row(`${node.name}: floor (bare node:http GET)`, ms(f), '1.00×', mib(fr), '1.00×')
+      for (const [name, ss] of [['action, one call (me)', action], ['CLI, svc user me', cli]] as const) {
+        const pairedRatio = median(ss.map((s, i) => s.ms / floor[i].ms))
+        const r = median(ss.map(s => s.rssKiB))
+        row(`${node.name}: ${name}`, ms(median(ss.map(s => s.ms))), ratio(pairedRatio), mib(r), ratio(r / fr))
+      }
+      const cliVsAction = median(cli.map((s, i) => s.ms / action[i].ms))
+      row(`${node.name}: CLI vs action`, '', ratio(cliVsAction), '', '')
+    }
+
+    // 2. Batch: N calls at concurrency C, 20 ms latency.
+    const maxInFlight = async () => ((await (await fetch(`${slow.url}/__stats`)).json()) as { maxInFlight: number }).maxInFlight
+    await maxInFlight()
+    const items = JSON.stringify(Array.from({ length: CALLS }, () => ({})))
+    const [rawBatch, svcBatch] = paired(
+      [
+        { name: 'raw', bin: HEAVY.bin, args: [join(BENCH, 'raw-loop.mjs'), 'batch', String(CALLS), String(CONCURRENCY)], env: rawEnv(slow.url) },
+        {
+          name: 'action',
+          bin: HEAVY.bin,
+          args: [join(ROOT, 'dist', 'index.js')],
+          env: actionEnv(slow.url, { INPUT_PARAMS: items, INPUT_CONCURRENCY: String(CONCURRENCY) })
+        }
+      ],
+      HEAVY_RUNS
+    )
+    // One more action run alone, to read how many requests it had in flight at most.
+    await maxInFlight()
+    runProcess(HEAVY.bin, [join(ROOT, 'dist', 'index.js')], actionEnv(slow.url, { INPUT_PARAMS: items, INPUT_CONCURRENCY: String(CONCURRENCY) }))
+    const inFlight = await maxInFlight()
+    const rb = median(rawBatch.map(s => s.ms))
+    row(`${HEAVY.name}: batch raw undici, ${CALLS} calls, ${CONCURRENCY} in flight, ${LATENCY} ms latency`, ms(rb), '1.00×', mib(median(rawBatch.map(s => s.rssKiB))), '')
+    row(
+      `${HEAVY.name}: batch action, concurrency ${CONCURRENCY} (max ${inFlight} in flight)`,
+      ms(median(svcBatch.map(s => s.ms))),
+      ratio(median(svcBatch.map((s, i) => s.ms / rawBatch[i].ms))),
+      mib(median(svcBatch.map(s => s.rssKiB))),
+      ''
+    )
+
+    // 3. Paginate: USERS rows at 50 a page, 20 ms latency.
+    const [rawPages, svcPages] = paired(
+      [
+        { name: 'raw', bin: HEAVY.bin, args: [join(BENCH, 'raw-loop.mjs'), 'paginate', '0', '8'], env: rawEnv(slow.url) },
+        {
+          name: 'action',
+          bin: HEAVY.bin,
+          args: [join(ROOT, 'dist', 'index.js')],
+          env: actionEnv(slow.url, { INPUT_DOMAIN: 'admin', INPUT_ACTION: 'users_list', INPUT_PAGINATE: 'true' })
+        }
+      ],
+      HEAVY_RUNS
+    )
+    const rp = median(rawPages.map(s => s.ms))
+    row(`${HEAVY.name}: paginate raw undici, ${USERS} rows, 8 in flight, ${LATENCY} ms latency`, ms(rp), '1.00×', mib(median(rawPages.map(s => s.rssKiB))), '')
+    row(
+      `${HEAVY.name}: paginate action, users_list`,
+      ms(median(svcPages.map(s => s.ms))),
+      ratio(median(svcPages.map((s, i) => s.ms / rawPages[i].ms))),
+      mib(median(svcPages.map(s => s.rssKiB))),
+      ''
+    )
+
+    // 4. Memory per row: BIG rows, no latency; RSS above the floor process's.
+    const [base, rawBig, svcBig] = paired(
+      [
+        { name: 'floor', bin: HEAVY.bin, args: [join(BENCH, 'floor.mjs')], env: rawEnv(fast.url) },
+        { name: 'raw', bin: HEAVY.bin, args: [join(BENCH, 'raw-loop.mjs'), 'paginate', '0', '8'], env: rawEnv(fast.url) },
+        {
+          name: 'action',
+          bin: HEAVY.bin,
+          args: [join(ROOT, 'dist', 'index.js')],
+          env: actionEnv(fast.url, { INPUT_DOMAIN: 'admin', INPUT_ACTION: 'users_list', INPUT_PAGINATE: 'true' })
+        }
+      ],
+      Math.max(1, Math.min(HEAVY_RUNS, 3))
+    )
+    const b = median(base.map(s => s.rssKiB))
+    const perRow = (ss: Sample[]) => ((median(ss.map(s => s.rssKiB)) - b) * 1024) / BIG
+    const rawPer = perRow(rawBig)
+    const svcPer = perRow(svcBig)
+    row(`${HEAVY.name}: memory per row, raw undici, ${BIG} rows`, ms(median(rawBig.map(s => s.ms))), '', `${(rawPer / 1024).toFixed(2)} KiB/row`, '1.00×')
+    row(`${HEAVY.name}: memory per row, action users_list paginate`, ms(median(svcBig.map(s => s.ms))), '', `${(svcPer / 1024).toFixed(2)} KiB/row`, ratio(svcPer / rawPer))
+
+    const size = (f: string) => `${(readFileSync(join(ROOT, 'dist', f)).length / 1e6).toFixed(2)} MB`
+    const cpu = cpus()[0]?.model ?? 'unknown CPU'
+    console.log(
+      `svc benchmark: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${process.platform}; ` +
+        `${NODES.map(n => `${n.name} = ${spawnSync(n.bin, ['--version'], { encoding: 'utf8' }).stdout.trim()}`).join(', ')}; ` +
+        `medians of ${RUNS} paired runs (start-up) and ${HEAVY_RUNS} (batch, paginate); dist/index.js ${size('index.js')}, dist/cli.js ${size('cli.js')}; ` +
+        `took ${((performance.now() - started) / 1000).toFixed(0)} s\n`
+    )
+    const header = ['case', 'time', 'time ratio', 'peak RSS', 'RSS ratio']
+    console.log(`| ${header.join(' | ')} |`)
+    console.log(`|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`)
+    for (const r of rows) console.log(`| ${r.join(' | ')} |`)
+  } finally {
+    fast.stop()
+    slow.stop()
+  }
+}
+
+main().catch(e => {
+  console.error(e instanceof Error ? e.message : e)
+  process.exit(1)
+})

@@ -6,8 +6,9 @@
 //   dist/package.json  {"type":"module"} so plain `node dist/index.js` loads them as ESM
 // TypeScript is first compiled to ESM JavaScript with tsc (ncc's own ts-loader would emit CommonJS
 // requires that ESM-only dependencies such as @actions/core refuse), then ncc bundles that output.
-// No source maps, no cache, no absolute paths in the output. `--check` rebuilds into a scratch
-// directory and fails when dist/ differs (CI's check-dist).
+// Minified (terser, as ncc runs it: names of functions and classes kept, no compression): half the
+// bytes, and a Node 20 step starts ~7% sooner. No source maps, no cache, no absolute paths in the
+// output. `--check` rebuilds into a scratch directory and fails when dist/ differs (CI's check-dist).
 import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -46,6 +47,46 @@ function compile() {
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', tsconfig], { stdio: 'inherit', cwd: root })
   // The compiled files are ESM: mark the directory so ncc reads them as modules.
   writeFileSync(join(js, 'package.json'), '{"type":"module"}\n')
+  vendorActionsCore()
+}
+
+/**
+ * @actions/core without its OIDC client. core.js imports oidc-utils.js only for `getIDToken`, which
+ * svc never calls, and that module pulls in @actions/http-client with its own copy of undici (a
+ * third of the bundle). The package exports only its index, so its lib/ files are copied next to
+ * the compiled code with oidc-utils.js replaced by a stub that refuses, and the compiled imports
+ * of '@actions/core' point at the copy. Every other line of @actions/core is bundled as published.
+ */
+function vendorActionsCore() {
+  const lib = join(root, 'node_modules', '@actions', 'core', 'lib')
+  const out = join(js, 'vendor', 'actions-core')
+  mkdirSync(out, { recursive: true })
+  for (const f of readdirSync(lib).filter(f => f.endsWith('.js')).sort()) {
+    const text =
+      f === 'oidc-utils.js'
+        ? '// Stand-in for @actions/core\'s OIDC client (see scripts/bundle.mjs): svc never asks for OIDC tokens.\n' +
+          'export class OidcClient {\n  static async getIDToken() {\n    throw new Error(\'OIDC tokens are not available in this bundle\')\n  }\n}\n'
+        : readFileSync(join(lib, f), 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/, '\n')
+    writeFileSync(join(out, f), text)
+  }
+  const core = join(out, 'core.js')
+  if (!existsSync(core) || !readFileSync(core, 'utf8').includes("from './oidc-utils.js'"))
+    throw new Error('@actions/core: lib/core.js no longer imports ./oidc-utils.js; check vendorActionsCore in scripts/bundle.mjs')
+  const walk = dir => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name)
+      if (e.isDirectory()) {
+        if (p !== join(js, 'vendor')) walk(p)
+      } else if (e.name.endsWith('.js')) {
+        const text = readFileSync(p, 'utf8')
+        let to = relative(dirname(p), core).split('\\').join('/')
+        if (!to.startsWith('.')) to = `./${to}`
+        const next = text.replace(/from '@actions\/core'/g, `from '${to}'`)
+        if (next !== text) writeFileSync(p, next)
+      }
+    }
+  }
+  walk(js)
 }
 
 async function bundle(entry) {
@@ -53,7 +94,7 @@ async function bundle(entry) {
   const input = join(js, entry.source.replace(/^src\//, '').replace(/\.ts$/, '.js'))
   const { code, assets } = await ncc(input, {
     cache: false,
-    minify: false,
+    minify: true,
     sourceMap: false,
     sourceMapRegister: false,
     quiet: true,
@@ -70,9 +111,10 @@ async function bundle(entry) {
   for (const c of chunks) files[`${entry.chunks}${c.replace(/\.index\.js$/, '.js')}`] = String(assets[c].source)
   // A chunk is loaded by the name ncc gave it (`<id>.index.js`): point the loader at the shipped name.
   if (chunks.length > 0) {
-    const loader = /return "" \+ chunkId \+ "\.index\.js";/
+    // Minified, ncc's loader reads `__nccwpck_require__.u=e=>""+e+".index.js"`.
+    const loader = /__nccwpck_require__\.u=(\w+)=>""\+\1\+"\.index\.js"/
     if (!loader.test(out)) throw new Error(`${entry.name}: cannot find ncc's chunk file name function`)
-    files[entry.name] = out.replace(loader, `return "${entry.chunks}" + chunkId + ".js";`)
+    files[entry.name] = out.replace(loader, `__nccwpck_require__.u=chunkId=>{return "${entry.chunks}" + chunkId + ".js";}`)
   }
   for (const [name, text] of Object.entries(files))
     if (text.includes(root)) throw new Error(`${name}: the bundle contains the absolute path ${root}`)

@@ -3,7 +3,7 @@
 // form first so that a value is never half-replaced through one of its shorter forms. The action
 // also hands each new form to the runner (`::add-mask::`) the moment it is learned, longest first,
 // because Forgejo and Gitea runners mask only the exact registered strings, in registration order.
-import { credentialForms, neutralize } from './text.js'
+import { FormIndex, credentialForms, neutralize } from './text.js'
 
 export interface MaskerOptions {
   /** Values shorter than this are not learned (the CLI skips 1–2 character values). Default 1. */
@@ -13,10 +13,8 @@ export interface MaskerOptions {
 }
 
 export class Masker {
-  private readonly forms = new Set<string>()
-  /** The forms longest first; rebuilt lazily after new forms arrive, not on every add. */
-  private sorted: string[] = []
-  private dirty = false
+  /** The forms, indexed: adding is constant time, masking tries only the forms that can occur. */
+  private readonly forms = new FormIndex()
 
   constructor(private readonly options: MaskerOptions = {}) {}
 
@@ -25,12 +23,7 @@ export class Masker {
     const min = this.options.minLength ?? 1
     for (const value of values) {
       if (typeof value !== 'string' || value.length === 0 || value.length < min) continue
-      for (const form of credentialForms(value)) {
-        if (form.length < min || this.forms.has(form)) continue
-        this.forms.add(form)
-        this.dirty = true
-        this.options.onNewForm?.(form)
-      }
+      for (const form of credentialForms(value)) if (form.length >= min && this.forms.add(form)) this.options.onNewForm?.(form)
     }
   }
 
@@ -38,15 +31,9 @@ export class Masker {
     for (const v of values) this.add(v)
   }
 
-  /** The text with every learned form replaced by `***`. */
+  /** The text with every learned form replaced by `***`, longest first. */
   mask(text: string): string {
-    if (this.dirty) {
-      this.sorted = [...this.forms].sort((a, b) => b.length - a.length)
-      this.dirty = false
-    }
-    let out = text
-    for (const form of this.sorted) if (out.includes(form)) out = out.split(form).join('***')
-    return out
+    return this.forms.redact(text)
   }
 
   /** Untrusted or result-bearing text made safe for a CI log: masked, then neutralized. */

@@ -74,3 +74,60 @@ export function redactForms(text: string, formsLongestFirst: readonly string[]):
   for (const form of formsLongestFirst) if (form && out.includes(form)) out = out.split(form).join('***')
   return out
 }
+
+/**
+ * Credential forms to redact, with costs that do not grow with their number: adding a form is
+ * constant time (no re-sort of all forms), and redacting a text looks up only the forms that start
+ * at each of its positions (by their first characters), then replaces those that occur longest
+ * first, in the order they were added among equals: the same result as `redactForms` over every
+ * form sorted longest first.
+ */
+export class FormIndex {
+  private static readonly KEY = 3
+  private readonly order = new Map<string, number>()
+  /** Forms by their first KEY characters. */
+  private readonly byPrefix = new Map<string, string[]>()
+  /** Forms shorter than KEY, or holding `*` (a replacement could make them occur): always tried. */
+  private readonly always: string[] = []
+  /** Up to FEW forms a text is searched for each directly (fast for long texts): sorted when needed. */
+  private static readonly FEW = 32
+  private sorted?: string[]
+
+  /** Adds a form; false when it was there already. */
+  add(form: string): boolean {
+    if (!form || this.order.has(form)) return false
+    this.order.set(form, this.order.size)
+    this.sorted = undefined
+    if (form.length < FormIndex.KEY || form.includes('*')) this.always.push(form)
+    else {
+      const key = form.slice(0, FormIndex.KEY)
+      const list = this.byPrefix.get(key)
+      if (list) list.push(form)
+      else this.byPrefix.set(key, [form])
+    }
+    return true
+  }
+
+  get size(): number {
+    return this.order.size
+  }
+
+  /** `text` with every form replaced by `***`, longest first. */
+  redact(text: string): string {
+    if (this.order.size === 0) return text
+    if (this.order.size <= FormIndex.FEW) {
+      this.sorted ??= [...this.order.keys()].sort((a, b) => b.length - a.length || this.order.get(a)! - this.order.get(b)!)
+      return redactForms(text, this.sorted)
+    }
+    const found = new Set<string>(this.always)
+    const k = FormIndex.KEY
+    if (this.byPrefix.size > 0)
+      for (let i = 0; i + k <= text.length; i++) {
+        const list = this.byPrefix.get(text.slice(i, i + k))
+        if (list) for (const f of list) if (text.startsWith(f, i)) found.add(f)
+      }
+    if (found.size === 0) return text
+    const forms = [...found].sort((a, b) => b.length - a.length || this.order.get(a)! - this.order.get(b)!)
+    return redactForms(text, forms)
+  }
+}

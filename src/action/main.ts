@@ -6,8 +6,6 @@ import { adoptForgejoEnv } from './outputs.js'
 import { writeSummary } from './summary.js'
 import { connect, emptySummary, failStep, readJob, reportOutcomes, runCalls, type Job } from './work.js'
 
-export { describeError } from './work.js'
-
 export async function run(): Promise<void> {
   const masker = actionMasker()
   const summary = emptySummary()

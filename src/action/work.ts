@@ -65,14 +65,14 @@ export function readJob(masker: Masker, summary: RunSummary): Job {
 
 /** The one connection pool of the step; every request line of its debug goes to the log, masked. */
 export function connect(job: Job, masker: Masker): ForgeHttp {
-  return new ForgeHttp(
-    connectionSettings(job.settings.connection, {
-      names: { serverUrl: 'set server-url', caCert: 'input ca-cert', timeoutSeconds: 'input timeout-seconds', retries: 'input retries' },
-      defaultRetries: 2,
-      userAgent: 'svc-forge-action',
-      debug: line => core.info(masker.safe(line))
-    })
-  )
+  const settings = connectionSettings(job.settings.connection, {
+    names: { serverUrl: 'set server-url', caCert: 'input ca-cert', timeoutSeconds: 'input timeout-seconds', retries: 'input retries' },
+    defaultRetries: 2,
+    userAgent: 'svc-forge-action',
+    debug: line => core.info(masker.safe(line))
+  })
+  // As many connections as calls in flight: a batch's concurrency N really means N at once.
+  return new ForgeHttp({ ...settings, connections: Math.max(16, job.settings.concurrency) })
 }
 
 const label = (job: Job, i: number) => (job.settings.batch ? `[${i}] ` : '')

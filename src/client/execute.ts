@@ -85,8 +85,8 @@ export function secretParamValues(op: Operation, raw: unknown): string[] {
 
 /** The generic not-found messages of a presence check's "no" (Gitea's, Forgejo's). */
 const PRESENCE_NO = /^(not found|The target couldn't be found\.)$/i
-/** Paging bounds: the page size of lists svc pages itself, and the most pages one list may take. */
-export const LIMITS = { pageSize: 50, maxPages: 10_000 }
+/** Paging bounds: the page size of lists svc pages itself, the most pages one list may take, and how many pages are fetched at once. */
+export const LIMITS = { pageSize: 50, maxPages: 10_000, parallelPages: 8 }
 const SORT_FIELDS: Record<string, string> = { created: 'created_at', updated: 'updated_at', stars: 'stars_count', name: 'name' }
 
 /**
@@ -318,7 +318,9 @@ export class Forge {
 
   /**
    * Every page of a paged list, `page` 1, 2, ... until the reported total is reached or, where no
-   * total is reported, a short or empty page. Returns the rows and the last answer.
+   * total is reported, a short or empty page. Once page 1 tells the total (and page 2 differs from
+   * it), the pages up to the total are fetched `LIMITS.parallelPages` at a time, and taken in order with the same checks as one by one;
+   * pages past a stop are not asked for. Returns the rows and the last answer.
    */
   private async allPages(route: Route, p: Record<string, unknown>, size: number): Promise<{ response: RawResponse; rows: unknown[] }> {
     // No spread over a page: a page can hold more rows than a call may take arguments.
@@ -333,7 +335,7 @@ export class Forge {
         undefined,
         'ask for one page (limit and page) instead of paginate, and check that nothing between svc and the server drops query parameters'
       )
-    for (let n = 1; ; n++) {
+    const fetchPage = (n: number) => {
       if (n > LIMITS.maxPages)
         throw new ForgeError(
           `${where}: the list did not end within ${LIMITS.maxPages} pages of ${size}; stopped`,
@@ -341,24 +343,60 @@ export class Forge {
           undefined,
           'ask for one page at a time (limit and page) instead of paginate'
         )
-      response = await this.call(route, p, { page: String(n), limit: String(size) })
-      const batch = asList(unwrapBody(route, response.body))
+      return this.call(route, p, { page: String(n), limit: String(size) })
+    }
+    /** Takes page `n`'s answer (pages are taken in order); false when the list has ended. */
+    const take = (n: number, answer: RawResponse): boolean => {
+      response = answer
+      const batch = asList(unwrapBody(route, answer.body))
       // More rows than asked for: the server ignores paging and sent the whole list at once.
       if (batch.length > size) {
         if (n === 1) rows = batch
         else throw ignored(`page ${n} holds ${batch.length} rows though ${size} were asked for`)
-        break
+        return false
       }
       // A page equal to the one before: the server answers the same rows whatever page says.
       const key = batch.length > 0 ? JSON.stringify(batch) : ''
       if (key && key === previous) throw ignored(`page ${n} holds the same rows as page ${n - 1}`)
       previous = key
       for (const row of batch) rows.push(row)
-      const total = totalOf(route, response)
+      const total = totalOf(route, answer)
       if (total !== undefined && rows.length > total)
         throw ignored(`the pages hold more rows (${rows.length}) than the total the server reports (${total})`)
-      if (batch.length === 0 || (total !== undefined ? rows.length >= total : batch.length < size)) break
+      return !(batch.length === 0 || (total !== undefined ? rows.length >= total : batch.length < size))
     }
+
+    let n = 1
+    if (!take(n, await fetchPage(n))) return { response, rows }
+    n = 2
+    const total = totalOf(route, response)
+    if (total !== undefined) {
+      // Page 2 alone first: a server that ignores page is caught after two requests, not a window.
+      if (!take(n, await fetchPage(n))) return { response, rows }
+      n = 3
+      const last = Math.min(Math.ceil(total / size), LIMITS.maxPages)
+      // Settled promises: a page that fails while an earlier one is awaited is never an unhandled rejection.
+      const pending = new Map<number, Promise<{ ok: true; answer: RawResponse } | { ok: false; error: unknown }>>()
+      let next = n
+      for (; n <= last; n++) {
+        while (next <= last && pending.size < LIMITS.parallelPages) {
+          pending.set(
+            next,
+            fetchPage(next).then(
+              answer => ({ ok: true as const, answer }),
+              (error: unknown) => ({ ok: false as const, error })
+            )
+          )
+          next++
+        }
+        const got = await pending.get(n)!
+        pending.delete(n)
+        if (!got.ok) throw got.error
+        if (!take(n, got.answer)) return { response, rows }
+      }
+    }
+    // No total, or rows still missing at the total's last page: one page at a time until the end.
+    for (; ; n++) if (!take(n, await fetchPage(n))) break
     return { response, rows }
   }
 

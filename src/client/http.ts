@@ -1,10 +1,16 @@
 // The HTTP client for the forge: one keep-alive pool, explicit timeouts, retries only where a
 // request is safe to repeat, and every error answer turned into one clear ForgeError.
 import { rootCertificates } from 'node:tls'
-import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici'
+import { setFlagsFromString } from 'node:v8'
+import type { Dispatcher } from 'undici'
+// undici's own modules, not its index: the index loads fetch, WebSocket, caches and mocks too,
+// which doubles its load time and the bundle. See undici-parts.d.ts.
+import Agent from 'undici/lib/dispatcher/agent.js'
+import EnvHttpProxyAgent from 'undici/lib/dispatcher/env-http-proxy-agent.js'
+import dispatcherRequest from 'undici/lib/api/api-request.js'
 import { ForgeError, UsageError } from '../errors.js'
 import type { HttpMethod } from '../registry/types.js'
-import { basicAuthForm, credentialForms, neutralize, redactForms } from '../text.js'
+import { FormIndex, basicAuthForm, credentialForms, neutralize } from '../text.js'
 import { hintFor } from './hints.js'
 import type { ConnectionSettings, HttpRequest, HttpResponse } from './types.js'
 
@@ -58,6 +64,19 @@ export function normalizeServerUrl(raw: string): URL {
   return url
 }
 
+/**
+ * Node 20 (V8 11) keeps a process alive for ~60-80 ms after its work is done while it optimizes
+ * undici's WebAssembly HTTP parser in the background, a cost every short step pays and no request
+ * gains from. Before the parser is first compiled (at the first connection), that V8 keeps it on
+ * its baseline compiler. Later Node versions do not wait: left alone.
+ */
+let wasmTuned = false
+function keepWasmOnBaseline(): void {
+  if (wasmTuned) return
+  wasmTuned = true
+  if (Number(process.versions.v8.split('.')[0]) < 12) setFlagsFromString('--liftoff-only')
+}
+
 const isLoopback = (host: string) =>
   host === 'localhost' || host.startsWith('127.') || host === '[::1]'
 
@@ -67,12 +86,13 @@ export class ForgeHttp {
   private readonly maxBody: number
   private readonly timeoutMs: number
   /** Credential forms redacted from server text before it is cut or kept (longest first). */
-  private secretForms: string[] = []
+  private readonly secretForms = new FormIndex()
 
   constructor(readonly settings: ConnectionSettings) {
     this.base = normalizeServerUrl(settings.serverUrl)
+    keepWasmOnBaseline()
     const connect = settings.caCert ? { ca: [...rootCertificates, settings.caCert] } : undefined
-    const pool = { keepAliveTimeout: 10_000, connections: 16, connect }
+    const pool = { keepAliveTimeout: 10_000, connections: Math.max(1, settings.connections ?? 16), connect }
     // Proxy variables (http_proxy, https_proxy, no_proxy) are honoured like the runner's own
     // client does, except for loopback, which never goes through a proxy.
     this.dispatcher = isLoopback(this.base.hostname) ? new Agent(pool) : new EnvHttpProxyAgent(pool)
@@ -85,14 +105,12 @@ export class ForgeHttp {
 
   /** Values (secret params) to redact from server text, in every form, besides the connection's own. */
   addSecrets(values: Iterable<string | undefined>): void {
-    const forms = new Set(this.secretForms)
-    for (const v of values) if (v && v.length >= 3) for (const f of credentialForms(v)) forms.add(f)
-    this.secretForms = [...forms].sort((a, b) => b.length - a.length)
+    for (const v of values) if (v && v.length >= 3) for (const f of credentialForms(v)) this.secretForms.add(f)
   }
 
   /** Server text with every known credential form replaced by `***`. */
   redact(text: string): string {
-    return redactForms(text, this.secretForms)
+    return this.secretForms.redact(text)
   }
 
   get hasBasicCredentials(): boolean {
@@ -160,11 +178,13 @@ export class ForgeHttp {
 
   private async once(req: HttpRequest, url: string, headers: Record<string, string>, payload?: string): Promise<HttpResponse> {
     const timeoutMs = this.timeoutMs
-    const res = await request(url, {
+    const target = new URL(url)
+    const res = await dispatcherRequest.call(this.dispatcher, {
+      origin: target.origin,
+      path: `${target.pathname}${target.search}`,
       method: req.method,
       headers,
       body: payload,
-      dispatcher: this.dispatcher,
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
       signal: AbortSignal.timeout(timeoutMs)

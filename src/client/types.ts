@@ -13,6 +13,8 @@ export interface ConnectionSettings {
   otp?: string
   /** Per-attempt timeout. Default: SVC_TIMEOUT_SECONDS from the environment, else 30 s. */
   timeoutMs?: number
+  /** Most connections (so requests) in flight to the server at once. Default 16. */
+  connections?: number
   /** Extra attempts for requests that are safe to repeat. Default 0. */
   retries?: number
   /** First retry delay; doubles each attempt (Retry-After wins). Default 1 s. */
