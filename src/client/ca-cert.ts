@@ -12,7 +12,9 @@ export function readCaCert(value: string | undefined, name: string): string | un
   try {
     text = readFileSync(value, 'utf8')
   } catch (e) {
-    throw new UsageError(`${name}: cannot read file${file} (${(e as { code?: string }).code ?? 'error'}): give PEM text (-----BEGIN CERTIFICATE-----) or the path of a PEM file`)
+    throw new UsageError(
+      `${name}: cannot read file${file} (${(e as { code?: string }).code ?? 'error'}): ${name} is neither PEM text (-----BEGIN CERTIFICATE-----) nor a readable PEM file`
+    )
   }
   if (!text.includes('-----BEGIN CERTIFICATE-----')) throw new UsageError(`${name}: the file holds no PEM certificate (-----BEGIN CERTIFICATE-----)`)
   return text
