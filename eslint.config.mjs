@@ -34,5 +34,11 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off'
     }
   },
+  {
+    // CommonJS preloads (node -r) of the benchmark.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' }
+  },
   prettierRecommended
 )

@@ -5,7 +5,12 @@ import base from './jest.config.js'
 
 export default {
   ...base,
-  testMatch: ['<rootDir>/__tests__/operations.test.ts', '<rootDir>/__tests__/idempotency.test.ts', '<rootDir>/__tests__/gpg-sign.test.ts', '<rootDir>/__tests__/real/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/__tests__/operations.test.ts',
+    '<rootDir>/__tests__/idempotency.test.ts',
+    '<rootDir>/__tests__/gpg-sign.test.ts',
+    '<rootDir>/__tests__/real/**/*.test.ts'
+  ],
   testPathIgnorePatterns: ['/node_modules/'],
   // One server per run: suites run one after another so their set-ups do not race.
   maxWorkers: 1,

@@ -108,13 +108,17 @@ describe('auth', () => {
 
   it('without the OTP, a two-factor user is refused with a hint', async () => {
     const forge = client('gitea', { token: undefined, username: FIXTURES.otpUser, password: FIXTURES.otpPassword })
-    const err = (await forge.run(op('users', 'tokens_create'), { username: FIXTURES.otpUser, name: 'x', scopes: ['read:user'] }).catch(e => e)) as ForgeError
+    const err = (await forge
+      .run(op('users', 'tokens_create'), { username: FIXTURES.otpUser, name: 'x', scopes: ['read:user'] })
+      .catch(e => e)) as ForgeError
     expect(err.status).toBe(401)
     expect(err.hint).toMatch(/basic auth|otp/)
   })
 
   it('a token without the needed scope gets a hint naming the scope', async () => {
-    const err = (await client('gitea', { token: FIXTURES.readOnlyToken }).run(op('users', 'keys_add'), { title: 't', key: 'ssh-ed25519 AAAA' }).catch(e => e)) as ForgeError
+    const err = (await client('gitea', { token: FIXTURES.readOnlyToken })
+      .run(op('users', 'keys_add'), { title: 't', key: 'ssh-ed25519 AAAA' })
+      .catch(e => e)) as ForgeError
     expect(err.status).toBe(403)
     expect(err.hint).toContain('write:user')
   })
@@ -149,13 +153,25 @@ describe('errors and faults', () => {
     expect(res.status).toBe(200)
     expect(requestsTo('gitea', '/api/v1/user')).toHaveLength(2)
     sims.gitea!.inject({ method: 'POST', path: '/api/v1/user/keys', status: 503, times: 1 })
-    const err = (await client('gitea', { retries: 2, retryBaseMs: 1 }).run(op('users', 'keys_add'), { title: 't', key: 'ssh-ed25519 AAAA' }).catch(e => e)) as ForgeError
+    const err = (await client('gitea', { retries: 2, retryBaseMs: 1 })
+      .run(op('users', 'keys_add'), { title: 't', key: 'ssh-ed25519 AAAA' })
+      .catch(e => e)) as ForgeError
     expect(err.status).toBe(503)
     expect(requestsTo('gitea', '/user/keys')).toHaveLength(1)
   })
 
   it('a server that ignores page and limit (Gitea 1.25 /admin/hooks) still gives one page, and paginate no duplicates', async () => {
-    const hooks = [1, 2, 3].map(id => ({ id, type: 'gitea', active: true, events: ['push'], config: { url: `https://h.example.com/${id}`, content_type: 'json' }, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', authorization_header: '', branch_filter: '' }))
+    const hooks = [1, 2, 3].map(id => ({
+      id,
+      type: 'gitea',
+      active: true,
+      events: ['push'],
+      config: { url: `https://h.example.com/${id}`, content_type: 'json' },
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      authorization_header: '',
+      branch_filter: ''
+    }))
     sims.gitea!.inject({ method: 'GET', path: '/api/v1/admin/hooks', status: 200, body: JSON.stringify(hooks), times: 10 })
     const page2 = await client('gitea').run(op('admin', 'hooks_list'), { limit: 1, page: 2, raw_json: true })
     expect((page2.result as Array<{ id: number }>).map(h => h.id)).toEqual([2])
@@ -166,15 +182,24 @@ describe('errors and faults', () => {
   })
 
   it("Gitea 1.25's badge removal bug gets a hint saying so", async () => {
-    sims.gitea!.inject({ method: 'DELETE', path: '/api/v1/admin/users/alice/badges', status: 500, body: '{"message":"no such column: badge.slug","url":""}' })
-    const err = (await client('gitea', { token: FIXTURES.adminToken }).run(op('admin', 'badges_delete'), { username: 'alice', badges: ['contributor'] }).catch(e => e)) as ForgeError
+    sims.gitea!.inject({
+      method: 'DELETE',
+      path: '/api/v1/admin/users/alice/badges',
+      status: 500,
+      body: '{"message":"no such column: badge.slug","url":""}'
+    })
+    const err = (await client('gitea', { token: FIXTURES.adminToken })
+      .run(op('admin', 'badges_delete'), { username: 'alice', badges: ['contributor'] })
+      .catch(e => e)) as ForgeError
     expect(err.status).toBe(500)
     expect(err.hint).toMatch(/Gitea 1\.25 cannot remove badges/)
   })
 
   it('a slow server ends in a timeout error naming the limit', async () => {
     sims.gitea!.inject({ path: '/api/v1/user', delayMs: 700, times: 1 })
-    const err = (await client('gitea', { timeoutMs: 200 }).run(op('users', 'me'), {}).catch(e => e)) as ForgeError
+    const err = (await client('gitea', { timeoutMs: 200 })
+      .run(op('users', 'me'), {})
+      .catch(e => e)) as ForgeError
     expect(err).toBeInstanceOf(ForgeError)
     expect(err.status).toBe(0)
     expect(err.message).toMatch(/no answer within 0 s$/)
@@ -200,14 +225,18 @@ describe('errors and faults', () => {
 
   it('a dropped connection is a network error, not a crash', async () => {
     sims.forgejo!.inject({ path: '/api/v1/user', destroySocket: true, times: 1 })
-    const err = (await client('forgejo').run(op('users', 'me'), {}).catch(e => e)) as ForgeError
+    const err = (await client('forgejo')
+      .run(op('users', 'me'), {})
+      .catch(e => e)) as ForgeError
     expect(err).toBeInstanceOf(ForgeError)
     expect(err.status).toBe(0)
   })
 
   it('an answer that is not JSON fails without quoting it', async () => {
     sims.gitea!.inject({ path: '/api/v1/user', status: 200, body: '{"login": "secret-looking-text', times: 1 })
-    const err = (await client('gitea').run(op('users', 'me'), {}).catch(e => e)) as ForgeError
+    const err = (await client('gitea')
+      .run(op('users', 'me'), {})
+      .catch(e => e)) as ForgeError
     expect(err.message).toMatch(/not valid JSON/)
     expect(err.message).not.toContain('secret-looking-text')
   })
@@ -231,7 +260,9 @@ describe('server URL', () => {
 describe('dry run', () => {
   it('describes the request with secrets redacted and sends nothing', async () => {
     const res = await client('gitea').run(op('users', 'secrets_set'), { name: 'K', value: 'top-secret' }, { dryRun: true })
-    expect(res.dryRun).toEqual([{ variant: 'any', method: 'PUT', url: `${sims.gitea!.url}/api/v1/user/actions/secrets/K`, body: { data: '***' } }])
+    expect(res.dryRun).toEqual([
+      { variant: 'any', method: 'PUT', url: `${sims.gitea!.url}/api/v1/user/actions/secrets/K`, body: { data: '***' } }
+    ])
     expect(JSON.stringify(res.dryRun)).not.toContain('top-secret')
     expect(sims.gitea!.requests).toEqual([])
   })
@@ -268,7 +299,8 @@ describe('formatted and raw output (§2 rules 3–4)', () => {
   })
 
   it('settings_get with raw_json shows every field, the valid json_fields names', async () => {
-    const raw = (await client('forgejo', { token: FIXTURES.userToken }).run(op('users', 'settings_get'), { raw_json: true })).result as object
+    const raw = (await client('forgejo', { token: FIXTURES.userToken }).run(op('users', 'settings_get'), { raw_json: true }))
+      .result as object
     expect(Object.keys(raw)).toEqual(expect.arrayContaining(['pronouns', 'hide_pronouns', 'enable_repo_unit_hints']))
   })
 })
@@ -277,12 +309,26 @@ describe('credential params', () => {
   it('a webhook secret and Authorization header are credentials: reported for masking, redacted in dry-run', async () => {
     const res = await client('gitea', { token: FIXTURES.userToken }).run(
       op('users', 'hooks_create'),
-      { type: 'gitea', config: { url: 'https://x.example.com', content_type: 'json', secret: 'hook-signing-secret', authorization_header: 'Bearer hdr-secret' }, active: true, events: ['push'] },
+      {
+        type: 'gitea',
+        config: {
+          url: 'https://x.example.com',
+          content_type: 'json',
+          secret: 'hook-signing-secret',
+          authorization_header: 'Bearer hdr-secret'
+        },
+        active: true,
+        events: ['push']
+      },
       { dryRun: true }
     )
     expect(res.credentials).toEqual(['hook-signing-secret', 'Bearer hdr-secret'])
     expect(JSON.stringify(res.dryRun)).not.toMatch(/hook-signing-secret|hdr-secret/)
-    const edit = await client('gitea').run(op('admin', 'hooks_edit'), { id: 1, json_fields: { config: { secret: 'new-secret' } } }, { dryRun: true })
+    const edit = await client('gitea').run(
+      op('admin', 'hooks_edit'),
+      { id: 1, json_fields: { config: { secret: 'new-secret' } } },
+      { dryRun: true }
+    )
     expect(edit.credentials).toEqual(['new-secret'])
   })
 })
@@ -300,7 +346,11 @@ describe('lists the interface does not page return every row', () => {
 
 describe('dry run of a composite', () => {
   it('shows every step, leaving what an earlier answer fills as a placeholder', async () => {
-    const res = await client('gitea').run(op('admin', 'users_org_add'), { username: 'bob', org: 'acme', team: 'Developers' }, { dryRun: true })
+    const res = await client('gitea').run(
+      op('admin', 'users_org_add'),
+      { username: 'bob', org: 'acme', team: 'Developers' },
+      { dryRun: true }
+    )
     expect(res.dryRun!.map(r => `${r.method} ${r.url.replace(sims.gitea!.url, '')}`)).toEqual([
       'GET /api/v1/orgs/acme/teams?page=1',
       'PUT /api/v1/teams/{team_id}/members/bob'

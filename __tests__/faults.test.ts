@@ -53,7 +53,8 @@ interface Case {
   only?: FrontEnd
 }
 
-const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: from + i, login: `user${from + i}`, email: `u${from + i}@example.com` }))
+const rows = (from: number, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: from + i, login: `user${from + i}`, email: `u${from + i}@example.com` }))
 
 /** The normal answers: three users; a secret stored. */
 function normal(req: Seen, res: ServerResponse): void {
@@ -122,15 +123,30 @@ const CASES: Case[] = [
       ctx.count === 1 ? json(res, 429, { message: 'slow down' }, { 'retry-after': new Date(Date.now() + 1000).toUTCString() }) : 'normal',
     says: /429/
   },
-  { name: '500 always, echoing credentials', expect: 'fail', serve: (req, res) => json(res, 500, { message: `${INJECT} ${echo(req)}` }), says: /500/ },
+  {
+    name: '500 always, echoing credentials',
+    expect: 'fail',
+    serve: (req, res) => json(res, 500, { message: `${INJECT} ${echo(req)}` }),
+    says: /500/
+  },
   {
     name: 'redirect to another host',
     expect: 'fail',
     serve: (req, res, ctx) => text(res, 302, '', 'text/plain', { location: `http://localhost:${ctx.port}/elsewhere${req.path}` }),
     says: /redirect/
   },
-  { name: 'redirect on the same host', expect: 'fail', serve: (req, res) => text(res, 301, '', 'text/plain', { location: `/moved${req.path}` }), says: /redirect/ },
-  { name: 'HTML login page with 200', expect: 'fail', serve: (req, res) => text(res, 200, html(req), 'text/html; charset=utf-8'), says: /HTML/ },
+  {
+    name: 'redirect on the same host',
+    expect: 'fail',
+    serve: (req, res) => text(res, 301, '', 'text/plain', { location: `/moved${req.path}` }),
+    says: /redirect/
+  },
+  {
+    name: 'HTML login page with 200',
+    expect: 'fail',
+    serve: (req, res) => text(res, 200, html(req), 'text/html; charset=utf-8'),
+    says: /HTML/
+  },
   { name: 'HTML error page with 502', expect: 'fail', serve: (req, res) => text(res, 502, html(req), 'text/html'), says: /502/ },
   {
     name: 'plain text with 200',
@@ -165,7 +181,13 @@ const CASES: Case[] = [
     expect: 'ok',
     serve: (req, res) =>
       req.method === 'GET'
-        ? text(res, 200, Buffer.concat([Buffer.from('[{"id":1,"login":"b'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('d"}]')]), 'application/json', { 'x-total-count': '1' })
+        ? text(
+            res,
+            200,
+            Buffer.concat([Buffer.from('[{"id":1,"login":"b'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('d"}]')]),
+            'application/json',
+            { 'x-total-count': '1' }
+          )
         : 'normal'
   },
   {
@@ -211,7 +233,9 @@ const CASES: Case[] = [
     name: 'workflow commands in the data',
     expect: 'ok',
     serve: onlyRead((req, res) =>
-      json(res, 200, Number(req.query.page) > 1 ? [] : [{ id: 1, login: INJECT, email: '::warning::w ##[debug]d' }], { 'x-total-count': '1' })
+      json(res, 200, Number(req.query.page) > 1 ? [] : [{ id: 1, login: INJECT, email: '::warning::w ##[debug]d' }], {
+        'x-total-count': '1'
+      })
     )
   },
   {
@@ -313,7 +337,10 @@ function judgeAction(run: ActionRun, kind: Kind) {
 async function viaCli(c: Case, kind: Kind, id: string) {
   const args = ['--server-url', urlFor(c, id), '--variant', 'gitea']
   if (c.target === 'tls-ca') args.push('--ca-cert', caFile)
-  const argv = kind === 'read' ? [...args, 'admin', 'users', 'list', '--limit', '50', '--paginate'] : [...args, 'user', 'secrets', 'set', 'S1', '--value', SECRET]
+  const argv =
+    kind === 'read'
+      ? [...args, 'admin', 'users', 'list', '--limit', '50', '--paginate']
+      : [...args, 'user', 'secrets', 'set', 'S1', '--value', SECRET]
   const env: Record<string, string> =
     kind === 'read' ? { SVC_USERNAME: USERNAME, SVC_PASSWORD: PASSWORD, SVC_OTP: OTP } : { SVC_TOKEN: TOKEN }
   const run = await runCli(cliBundle, argv, { env: { ...env, SVC_TIMEOUT_SECONDS: '2', ...c.env } })
@@ -323,13 +350,34 @@ async function viaCli(c: Case, kind: Kind, id: string) {
   const leaks = problems.length - inj.length
   if (/\n\s+at .+\(.*:\d+:\d+\)/.test(run.stderr)) problems.push('a stack trace was printed')
   if (run.code !== 0 && run.code !== 1) problems.push(`exit code ${run.code} (expected 0 or 1)`)
-  if (run.code === 1 && !/^svc: /.test(run.stderr.split('\n').find(l => l.startsWith('svc: ')) ?? '')) problems.push('no "svc: " error line')
+  if (run.code === 1 && !/^svc: /.test(run.stderr.split('\n').find(l => l.startsWith('svc: ')) ?? ''))
+    problems.push('no "svc: " error line')
   return { outcome: (run.code === 0 ? 'ok' : 'fail') as Outcome, message: run.stderr, problems, leaks, injections: inj.length }
 }
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'svc-faults-'))
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'k.pem'), '-out', join(dir, 'c.pem'), '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      join(dir, 'k.pem'),
+      '-out',
+      join(dir, 'c.pem'),
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1'
+    ],
+    { stdio: 'ignore' }
+  )
   caFile = join(dir, 'c.pem')
   caPem = readFileSync(caFile, 'utf8')
   plain = await startScripted()
@@ -397,7 +445,16 @@ async function viaActionWith(c: Case, kind: Kind, id: string) {
       retries: '1',
       ...(c.target === 'tls-ca' ? { 'ca-cert': caPem } : {}),
       ...(kind === 'read'
-        ? { domain: 'admin', action: 'users_list', params: '{"limit":50}', paginate: 'true', username: USERNAME, password: PASSWORD, otp: OTP, token: '' }
+        ? {
+            domain: 'admin',
+            action: 'users_list',
+            params: '{"limit":50}',
+            paginate: 'true',
+            username: USERNAME,
+            password: PASSWORD,
+            otp: OTP,
+            token: ''
+          }
         : { domain: 'users', action: 'secrets_set', params: JSON.stringify({ name: 'S1', value: SECRET }), token: TOKEN })
     },
     env: c.env

@@ -66,13 +66,17 @@ function paramsFor(op: Operation): fc.Arbitrary<Record<string, unknown>> {
       fc.constant((op.secretParams ?? []).includes(key) ? SECRET : plausible(op, key))
     )
   return fc
-    .tuple(fc.tuple(...keys.map(entry)), fc.dictionary(fc.constantFrom('usernme', 'raw', '__proto__', 'constructor', 'x'), hostileValue, { maxKeys: 1 }))
+    .tuple(
+      fc.tuple(...keys.map(entry)),
+      fc.dictionary(fc.constantFrom('usernme', 'raw', '__proto__', 'constructor', 'x'), hostileValue, { maxKeys: 1 })
+    )
     .map(([values, extra]) => {
       const out: Record<string, unknown> = {}
       keys.forEach((k, i) => {
         if (values[i] !== undefined) out[k] = values[i]
       })
-      for (const [k, v] of Object.entries(extra)) Object.defineProperty(out, k, { value: v, enumerable: true, configurable: true, writable: true })
+      for (const [k, v] of Object.entries(extra))
+        Object.defineProperty(out, k, { value: v, enumerable: true, configurable: true, writable: true })
       return out
     })
 }
@@ -84,7 +88,9 @@ function routesOf(op: Operation): Route[] {
 }
 const VARIANT_PROBES = ['/version', '/api/forgejo/v1/version']
 function allowed(op: Operation): RegExp[] {
-  return routesOf(op).map(r => new RegExp(`^${r.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '(?!\\.\\.?(?:/|$))[^/?#]+')}$`))
+  return routesOf(op).map(
+    r => new RegExp(`^${r.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '(?!\\.\\.?(?:/|$))[^/?#]+')}$`)
+  )
 }
 function escaped(op: Operation, seen: Seen[], prefix: string): string[] {
   const patterns = allowed(op)
@@ -177,15 +183,45 @@ it('a bounded sample through the CLI and action bundles: exit 0, 1 or 2 with a c
   const requested = new Map<string, Operation>()
   server.seen.length = 0
   const cliRuns = fc.sample(
-    fc.tuple(fc.constantFrom(...COMMANDS), fc.array(hostileString.filter(s => s.length < 5000), { minLength: 0, maxLength: 3 }), fc.boolean()),
+    fc.tuple(
+      fc.constantFrom(...COMMANDS),
+      fc.array(
+        hostileString.filter(s => s.length < 5000),
+        { minLength: 0, maxLength: 3 }
+      ),
+      fc.boolean()
+    ),
     { numRuns: BUNDLE_RUNS, seed: 8 }
   )
   // Params, and now and then one other input set to a hostile value.
-  const INPUTS = ['server-url', 'variant', 'timeout-seconds', 'retries', 'concurrency', 'paginate', 'raw-json', 'dry-run', 'domain', 'action', 'ca-cert', 'fail-fast']
+  const INPUTS = [
+    'server-url',
+    'variant',
+    'timeout-seconds',
+    'retries',
+    'concurrency',
+    'paginate',
+    'raw-json',
+    'dry-run',
+    'domain',
+    'action',
+    'ca-cert',
+    'fail-fast'
+  ]
   const actionRuns = fc.sample(
-    fc
-      .constantFrom(...OPERATIONS)
-      .chain(op => fc.tuple(fc.constant(op), paramsFor(op), fc.option(fc.tuple(fc.constantFrom(...INPUTS), hostileString.filter(v => v.length < 5000)), { freq: 3 }))),
+    fc.constantFrom(...OPERATIONS).chain(op =>
+      fc.tuple(
+        fc.constant(op),
+        paramsFor(op),
+        fc.option(
+          fc.tuple(
+            fc.constantFrom(...INPUTS),
+            hostileString.filter(v => v.length < 5000)
+          ),
+          { freq: 3 }
+        )
+      )
+    ),
     { numRuns: BUNDLE_RUNS, seed: 8 }
   )
   const local: string[] = []
@@ -198,8 +234,18 @@ it('a bounded sample through the CLI and action bundles: exit 0, 1 or 2 with a c
       const args = raw.map(a => a.replace(/\0/g, ''))
       const id = `cli${job.i}`
       requested.set(id, findOperation(spec.domain, spec.action))
-      const argv = ['--server-url', `${server.url}/${id}`, '--variant', 'gitea', ...spec.path, ...args, ...(withValue ? ['--limit', args[0] ?? 'x'] : [])]
-      const run = await runCli(cliBundle, argv, { env: { SVC_TOKEN: TOKEN, SVC_PASSWORD: PASSWORD, SVC_USERNAME: 'fz-user', SVC_TIMEOUT_SECONDS: '5' } })
+      const argv = [
+        '--server-url',
+        `${server.url}/${id}`,
+        '--variant',
+        'gitea',
+        ...spec.path,
+        ...args,
+        ...(withValue ? ['--limit', args[0] ?? 'x'] : [])
+      ]
+      const run = await runCli(cliBundle, argv, {
+        env: { SVC_TOKEN: TOKEN, SVC_PASSWORD: PASSWORD, SVC_USERNAME: 'fz-user', SVC_TIMEOUT_SECONDS: '5' }
+      })
       const where = `svc ${spec.path.join(' ')} ${JSON.stringify(args).slice(0, 100)}`
       if (![0, 1, 2].includes(run.code)) local.push(`${where}: exit ${run.code}`)
       if (run.code !== 0 && !/^svc: \S/m.test(run.stderr)) local.push(`${where}: no "svc: " message`)
@@ -241,7 +287,10 @@ it('a bounded sample through the CLI and action bundles: exit 0, 1 or 2 with a c
         stats.crashes++
         local.push(`${where}: ${run.errors[0].slice(0, 200)}`)
       }
-      const shown = run.stdout.split('\n').filter(l => !l.startsWith('::add-mask::')).join('\n')
+      const shown = run.stdout
+        .split('\n')
+        .filter(l => !l.startsWith('::add-mask::'))
+        .join('\n')
       if ([TOKEN, PASSWORD, SECRET].some(s => shown.includes(s) || run.stderr.includes(s) || run.summary.includes(s))) {
         stats.leaks++
         local.push(`${where}: a credential is printed`)
@@ -264,4 +313,3 @@ it('a bounded sample through the CLI and action bundles: exit 0, 1 or 2 with a c
   }
   expect(local).toEqual([])
 }, 300_000)
-

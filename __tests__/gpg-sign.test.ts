@@ -15,7 +15,12 @@ import { NAMES as N, REAL, startTarget, targetVariants, type Target } from './ta
 
 const home = mkdtempSync(join(tmpdir(), 'svc-gnupg-'))
 const gpg = (args: string[], input?: string) =>
-  execFileSync('gpg', ['--batch', '--yes', ...args], { env: { ...process.env, GNUPGHOME: home }, input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] })
+  execFileSync('gpg', ['--batch', '--yes', ...args], {
+    env: { ...process.env, GNUPGHOME: home },
+    input,
+    encoding: 'utf8',
+    stdio: ['pipe', 'pipe', 'pipe']
+  })
 /** A throwaway key for alice's (activated) email, with or without a passphrase; its long key id. */
 function makeKey(label: string, passphrase = ''): { keyId: string; publicKey: string } {
   // Gitea cannot verify a key whose id starts with 0 (svc refuses it before sending): make another.
@@ -23,7 +28,10 @@ function makeKey(label: string, passphrase = ''): { keyId: string; publicKey: st
   for (let n = 0; !keyId || keyId.startsWith('0'); n++) {
     const uid = `${N.alice} ${label}-${n} <${N.alice}@example.com>`
     gpg(['--pinentry-mode', 'loopback', '--passphrase', passphrase, '--quick-gen-key', uid, 'ed25519', 'sign', 'never'])
-    keyId = gpg(['--with-colons', '--list-keys', uid]).split('\n').find(l => l.startsWith('pub:'))!.split(':')[4]
+    keyId = gpg(['--with-colons', '--list-keys', uid])
+      .split('\n')
+      .find(l => l.startsWith('pub:'))!
+      .split(':')[4]
   }
   // The agent caches a passphrase it has seen: restart it, so a signature needs the passphrase again.
   if (passphrase) execFileSync('gpgconf', ['--kill', 'gpg-agent'], { env: { ...process.env, GNUPGHOME: home } })
@@ -60,7 +68,14 @@ describe.each(targetVariants())('sign: true on %s', variant => {
     it('gpg_keys_verify: the forge receives a detached signature that gpg --verify accepts for the token it issued', async () => {
       const key = makeKey(`verify-${variant}`)
       const alice = t.sim!.state.users.find(u => u.login === N.alice)!
-      t.sim!.state.gpgKeys.push({ id: 9001, userId: alice.id, keyId: key.keyId, publicKey: key.publicKey, verified: false, created: new Date().toISOString() })
+      t.sim!.state.gpgKeys.push({
+        id: 9001,
+        userId: alice.id,
+        keyId: key.keyId,
+        publicKey: key.publicKey,
+        verified: false,
+        created: new Date().toISOString()
+      })
       const res = await run('gpg_keys_verify', { key_id: key.keyId, sign: true })
       expect((res.result as { verified: boolean }).verified).toBe(true)
       const token = t.sim!.requests.some(r => r.path.endsWith('/user/gpg_key_token'))
@@ -92,7 +107,14 @@ describe.each(targetVariants())('sign: true on %s', variant => {
     const key = makeKey(`pass-${variant}`, secret)
     if (!REAL) {
       const alice = t.sim!.state.users.find(u => u.login === N.alice)!
-      t.sim!.state.gpgKeys.push({ id: 9002, userId: alice.id, keyId: key.keyId, publicKey: key.publicKey, verified: false, created: new Date().toISOString() })
+      t.sim!.state.gpgKeys.push({
+        id: 9002,
+        userId: alice.id,
+        keyId: key.keyId,
+        publicKey: key.publicKey,
+        verified: false,
+        created: new Date().toISOString()
+      })
     } else await run('gpg_keys_add', { armored_public_key: key.publicKey })
     const wrong = (await run('gpg_keys_verify', { key_id: key.keyId, sign: true }, 'wrong passphrase').catch(e => e)) as Error
     expect(wrong).toBeInstanceOf(UsageError)
@@ -106,9 +128,22 @@ describe.each(targetVariants())('sign: true on %s', variant => {
     const other = makeKey(`gone-${variant}`)
     if (!REAL) {
       const alice = t.sim!.state.users.find(u => u.login === N.alice)!
-      t.sim!.state.gpgKeys.push({ id: 9003, userId: alice.id, keyId: other.keyId, publicKey: other.publicKey, verified: false, created: new Date().toISOString() })
+      t.sim!.state.gpgKeys.push({
+        id: 9003,
+        userId: alice.id,
+        keyId: other.keyId,
+        publicKey: other.publicKey,
+        verified: false,
+        created: new Date().toISOString()
+      })
     } else await run('gpg_keys_add', { armored_public_key: other.publicKey })
-    gpg(['--delete-secret-keys', gpg(['--with-colons', '--list-keys', other.keyId]).split('\n').find(l => l.startsWith('fpr:'))!.split(':')[9]])
+    gpg([
+      '--delete-secret-keys',
+      gpg(['--with-colons', '--list-keys', other.keyId])
+        .split('\n')
+        .find(l => l.startsWith('fpr:'))!
+        .split(':')[9]
+    ])
     await expect(run('gpg_keys_verify', { key_id: other.keyId, sign: true })).rejects.toThrow(/not in the keyring: import it first/)
     const path = process.env.PATH
     process.env.PATH = '/nonexistent'
@@ -121,7 +156,9 @@ describe.each(targetVariants())('sign: true on %s', variant => {
 
   if (variant === 'gitea')
     it('a key id that starts with 0 is refused before sending: Gitea strips the zeros and finds no key', async () => {
-      await expect(run('gpg_keys_verify', { key_id: '0123456789ABCDEF', armored_signature: 'x' })).rejects.toThrow(/strips the leading zeros/)
+      await expect(run('gpg_keys_verify', { key_id: '0123456789ABCDEF', armored_signature: 'x' })).rejects.toThrow(
+        /strips the leading zeros/
+      )
     })
 
   it('armored_signature and sign are one or the other', async () => {

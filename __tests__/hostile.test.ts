@@ -50,14 +50,17 @@ afterAll(async () => {
 })
 
 describe('1. path params cannot escape their route', () => {
-  it.each(['..', '.', '%2e%2e'.replace(/%2e/g, '.')])('users_rename with username %j is refused naming the param; nothing is sent', async name => {
-    const e = await failure(forge().run(op('admin', 'users_rename'), { username: name, new_name: 'x' }))
-    expect(e).toBeInstanceOf(UsageError)
-    expect(e.message).toMatch(/"username"/)
-    expect(server.seen).toHaveLength(0)
-    const dry = await failure(forge().run(op('admin', 'users_rename'), { username: name, new_name: 'x' }, { dryRun: true }))
-    expect(dry).toBeInstanceOf(UsageError)
-  })
+  it.each(['..', '.', '%2e%2e'.replace(/%2e/g, '.')])(
+    'users_rename with username %j is refused naming the param; nothing is sent',
+    async name => {
+      const e = await failure(forge().run(op('admin', 'users_rename'), { username: name, new_name: 'x' }))
+      expect(e).toBeInstanceOf(UsageError)
+      expect(e.message).toMatch(/"username"/)
+      expect(server.seen).toHaveLength(0)
+      const dry = await failure(forge().run(op('admin', 'users_rename'), { username: name, new_name: 'x' }, { dryRun: true }))
+      expect(dry).toBeInstanceOf(UsageError)
+    }
+  )
 
   it('every operation builds a path that matches its route template, whatever the params hold', () => {
     const hostile = ['..', '.', 'a/b', '../x', 'x/..', '?q=1', '#f', '%2e%2e', 'a b', '..%2f', '\\..\\', 'ü/ß', '...']
@@ -97,7 +100,7 @@ describe('2. a non-answer is not a success', () => {
     expect((e as ForgeError).hint).toMatch(/server-url/)
     expect((e as ForgeError).hint).toMatch(/proxy|SSO/)
   })
-  it('an HTML error page (a proxy\'s 502) is described as such, with the server-url hint', async () => {
+  it("an HTML error page (a proxy's 502) is described as such, with the server-url hint", async () => {
     server.handle = (_req, res) => text(res, 502, html, 'text/html')
     const e = (await failure(forge().run(op('users', 'me'), {}))) as ForgeError
     expect(e.message).toMatch(/502 an HTML page titled "Sign in"/)
@@ -153,7 +156,11 @@ describe('3. large answers', () => {
     server.handle = (req, res) => {
       const size = Number(req.query.limit)
       const from = (Number(req.query.page) - 1) * size
-      const rows = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => ({ id: from + i + 1, login: `user${from + i + 1}`, email: `u${from + i}@example.com` }))
+      const rows = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => ({
+        id: from + i + 1,
+        login: `user${from + i + 1}`,
+        email: `u${from + i}@example.com`
+      }))
       json(res, 200, rows, { 'x-total-count': String(total) })
     }
     const res = await forge().run(op('admin', 'users_list'), { limit: 500 }, { paginate: true })
@@ -230,20 +237,17 @@ describe('5. credentials in other forms', () => {
 })
 
 describe('6. workflow-command injection', () => {
-  it.each([
-    'x ::add-mask::y',
-    '  ::set-output name=a::b',
-    'a ##[set-output name=a;]b',
-    '##[add-mask]z',
-    'line\n::error::x\n ##[group]y'
-  ])('neutralize leaves no command in %j', t => {
-    const out = neutralize(t)
-    for (const line of out.split('\n')) {
-      expect(line.trimStart().startsWith('::')).toBe(false)
-      expect(line).not.toContain('##[')
-      expect(line).not.toContain('::')
+  it.each(['x ::add-mask::y', '  ::set-output name=a::b', 'a ##[set-output name=a;]b', '##[add-mask]z', 'line\n::error::x\n ##[group]y'])(
+    'neutralize leaves no command in %j',
+    t => {
+      const out = neutralize(t)
+      for (const line of out.split('\n')) {
+        expect(line.trimStart().startsWith('::')).toBe(false)
+        expect(line).not.toContain('##[')
+        expect(line).not.toContain('::')
+      }
     }
-  })
+  )
   it('JSON keeps its value and loses the command forms', () => {
     const value = { a: 'x ::add-mask::y ##[set-output name=a;]b', 'k::': ['##['] }
     const out = neutralizeJson(JSON.stringify(value))
@@ -253,7 +257,12 @@ describe('6. workflow-command injection', () => {
   })
   it('the CLI json output keeps the value and holds no command form', () => {
     const result = [{ login: '##[add-mask]x', full_name: '::set-output name=a::b' }]
-    const out = render(op('admin', 'users_list'), { domain: 'admin', action: 'users_list', status: 200, result, changed: false, warnings: [], credentials: [] }, 'json', '').stdout
+    const out = render(
+      op('admin', 'users_list'),
+      { domain: 'admin', action: 'users_list', status: 200, result, changed: false, warnings: [], credentials: [] },
+      'json',
+      ''
+    ).stdout
     expect(out).not.toMatch(/::|##\[/)
     expect(JSON.parse(out)).toEqual(result)
   })
@@ -284,7 +293,11 @@ describe('7. errors that mislead', () => {
   })
   it('a 10 MB param value is not echoed in full by a dry run', async () => {
     const big = 'd'.repeat(10 * 1024 * 1024)
-    const res = await forge().run(op('admin', 'users_repos_create'), { username: 'u', json_fields: { name: 'r', description: big } }, { dryRun: true })
+    const res = await forge().run(
+      op('admin', 'users_repos_create'),
+      { username: 'u', json_fields: { name: 'r', description: big } },
+      { dryRun: true }
+    )
     expect(JSON.stringify(res.dryRun).length).toBeLessThan(5000)
     const path = await forge().run(op('admin', 'users_rename'), { username: big, new_name: 'x' }, { dryRun: true })
     expect(JSON.stringify(path.dryRun).length).toBeLessThan(5000)
@@ -304,8 +317,30 @@ describe('8. correctness', () => {
   })
   it('an unknown CA names ca-cert in the hint', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'svc-tls-'))
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'k.pem'), '-out', join(dir, 'c.pem'), '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' })
-    const tls = createHttps({ key: readFileSync(join(dir, 'k.pem')), cert: readFileSync(join(dir, 'c.pem')) }, (_req, res) => json(res, 200, { login: 'x' }))
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        join(dir, 'k.pem'),
+        '-out',
+        join(dir, 'c.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1'
+      ],
+      { stdio: 'ignore' }
+    )
+    const tls = createHttps({ key: readFileSync(join(dir, 'k.pem')), cert: readFileSync(join(dir, 'c.pem')) }, (_req, res) =>
+      json(res, 200, { login: 'x' })
+    )
     await new Promise<void>(r => tls.listen(0, '127.0.0.1', r))
     try {
       const url = `https://127.0.0.1:${(tls.address() as AddressInfo).port}`

@@ -15,8 +15,18 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
   let t: Target
   const clients: ForgeHttp[] = []
   const auth = (who: Who): Partial<ConnectionSettings> =>
-    who === 'root' ? { token: t.creds.adminToken } : who === 'aliceBasic' ? { username: N.alice, password: t.creds.userPassword } : { token: t.creds.userToken }
-  const run = (domain: Domain, action: string, params: Record<string, unknown>, opts: RunOptions = {}, who?: Who): Promise<OperationResult> => {
+    who === 'root'
+      ? { token: t.creds.adminToken }
+      : who === 'aliceBasic'
+        ? { username: N.alice, password: t.creds.userPassword }
+        : { token: t.creds.userToken }
+  const run = (
+    domain: Domain,
+    action: string,
+    params: Record<string, unknown>,
+    opts: RunOptions = {},
+    who?: Who
+  ): Promise<OperationResult> => {
     const http = new ForgeHttp({ serverUrl: t.url, ...auth(who ?? (domain === 'admin' ? 'root' : 'alice')) })
     clients.push(http)
     return new Forge(http, 'auto').run(findOperation(domain, action), params, opts)
@@ -51,19 +61,87 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
   }
   const count = (rows: Array<Record<string, unknown>>, pred: (r: Record<string, unknown>) => boolean) => rows.filter(pred).length
   const CREATES: CreateCase[] = [
-    { domain: 'admin', action: 'users_create', params: () => ({ username: `${N.newbie}i`, email: `${N.newbie}i@example.com`, password: 'Idem-pass-1234!' }), state: async () => (await read(`/users/${N.newbie}i`, 'root')).id },
-    { domain: 'users', action: 'keys_add', params: () => ({ title: 'idem', key }), state: async () => count(await read('/user/keys'), k => String(k.key).split(' ')[1] === key.split(' ')[1]) },
-    { domain: 'admin', action: 'users_keys_add', params: () => ({ username: N.bob, title: 'idem', key: sampleSshKey(`idem-bob-${variant}`) }), state: async () => (await read(`/users/${N.bob}/keys`, 'root')).length },
-    { domain: 'users', action: 'gpg_keys_add', needs: 'gpg', params: () => ({ armored_public_key: gpgKey }), state: async () => (await read('/user/gpg_keys')).length },
-    { domain: 'users', action: 'emails_add', params: () => ({ emails: [`${N.alice}.idem@example.com`] }), state: async () => (await read('/user/emails')).length },
-    { domain: 'users', action: 'variables_create', params: () => ({ name: 'IDEM_VAR', value: 'one' }), state: async () => (await read('/user/actions/variables/IDEM_VAR')).data },
-    { domain: 'users', action: 'tokens_create', who: 'aliceBasic', params: () => ({ username: N.alice, name: 'idem-token', scopes: ['read:user'] }), state: async () => count(await read(`/users/${N.alice}/tokens`, 'aliceBasic'), x => x.name === 'idem-token') },
-    { domain: 'users', action: 'oauth2_create', params: () => ({ name: 'idem-app', redirect_uris: ['https://idem.example.com/cb'] }), state: async () => count(await read('/user/applications/oauth2'), a => a.name === 'idem-app') },
-    { domain: 'users', action: 'hooks_create', params: () => ({ type: 'gitea', config: hookConfig, active: true, events: ['push'] }), state: async () => count(await read('/user/hooks'), h => (h.config as { url: string }).url === hookConfig.url) },
-    { domain: 'admin', action: 'hooks_create', params: () => ({ type: 'gitea', config: hookConfig, active: true, events: ['push'] }), state: async () => count(await read('/admin/hooks', 'root'), h => (h.config as { url: string }).url === hookConfig.url) },
-    { domain: 'admin', action: 'users_repos_create', params: () => ({ username: N.bob, json_fields: { name: 'idem-repo' } }), state: async () => (await read(`/repos/${N.bob}/idem-repo`, 'root')).id },
-    { domain: 'admin', action: 'badges_add', needs: 'badge', params: () => ({ username: N.bob, badges: ['idem-badge'] }), state: async () => (await read(`/admin/users/${N.bob}/badges`, 'root')).length },
-    { domain: 'users', action: 'blocks_add', params: () => ({ username: N.carol }), state: async () => (await fetch(`${t.url}/api/v1/users/${N.carol}`)).status }
+    {
+      domain: 'admin',
+      action: 'users_create',
+      params: () => ({ username: `${N.newbie}i`, email: `${N.newbie}i@example.com`, password: 'Idem-pass-1234!' }),
+      state: async () => (await read(`/users/${N.newbie}i`, 'root')).id
+    },
+    {
+      domain: 'users',
+      action: 'keys_add',
+      params: () => ({ title: 'idem', key }),
+      state: async () => count(await read('/user/keys'), k => String(k.key).split(' ')[1] === key.split(' ')[1])
+    },
+    {
+      domain: 'admin',
+      action: 'users_keys_add',
+      params: () => ({ username: N.bob, title: 'idem', key: sampleSshKey(`idem-bob-${variant}`) }),
+      state: async () => (await read(`/users/${N.bob}/keys`, 'root')).length
+    },
+    {
+      domain: 'users',
+      action: 'gpg_keys_add',
+      needs: 'gpg',
+      params: () => ({ armored_public_key: gpgKey }),
+      state: async () => (await read('/user/gpg_keys')).length
+    },
+    {
+      domain: 'users',
+      action: 'emails_add',
+      params: () => ({ emails: [`${N.alice}.idem@example.com`] }),
+      state: async () => (await read('/user/emails')).length
+    },
+    {
+      domain: 'users',
+      action: 'variables_create',
+      params: () => ({ name: 'IDEM_VAR', value: 'one' }),
+      state: async () => (await read('/user/actions/variables/IDEM_VAR')).data
+    },
+    {
+      domain: 'users',
+      action: 'tokens_create',
+      who: 'aliceBasic',
+      params: () => ({ username: N.alice, name: 'idem-token', scopes: ['read:user'] }),
+      state: async () => count(await read(`/users/${N.alice}/tokens`, 'aliceBasic'), x => x.name === 'idem-token')
+    },
+    {
+      domain: 'users',
+      action: 'oauth2_create',
+      params: () => ({ name: 'idem-app', redirect_uris: ['https://idem.example.com/cb'] }),
+      state: async () => count(await read('/user/applications/oauth2'), a => a.name === 'idem-app')
+    },
+    {
+      domain: 'users',
+      action: 'hooks_create',
+      params: () => ({ type: 'gitea', config: hookConfig, active: true, events: ['push'] }),
+      state: async () => count(await read('/user/hooks'), h => (h.config as { url: string }).url === hookConfig.url)
+    },
+    {
+      domain: 'admin',
+      action: 'hooks_create',
+      params: () => ({ type: 'gitea', config: hookConfig, active: true, events: ['push'] }),
+      state: async () => count(await read('/admin/hooks', 'root'), h => (h.config as { url: string }).url === hookConfig.url)
+    },
+    {
+      domain: 'admin',
+      action: 'users_repos_create',
+      params: () => ({ username: N.bob, json_fields: { name: 'idem-repo' } }),
+      state: async () => (await read(`/repos/${N.bob}/idem-repo`, 'root')).id
+    },
+    {
+      domain: 'admin',
+      action: 'badges_add',
+      needs: 'badge',
+      params: () => ({ username: N.bob, badges: ['idem-badge'] }),
+      state: async () => (await read(`/admin/users/${N.bob}/badges`, 'root')).length
+    },
+    {
+      domain: 'users',
+      action: 'blocks_add',
+      params: () => ({ username: N.carol }),
+      state: async () => (await fetch(`${t.url}/api/v1/users/${N.carol}`)).status
+    }
   ]
   let gpgKey = ''
   const can = capabilities()
@@ -74,26 +152,34 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     expect(CREATES.map(c => `${c.domain}:${c.action}`).sort()).toEqual(withRule.sort())
   })
 
-  it.each(here.map(c => [`${c.domain} ${c.action}`, c] as const))('%s: a re-run fails by default and changes nothing with on-exists skip', async (_n, c) => {
-    if (c.needs === 'gpg' && !gpgKey) gpgKey = t.setup.gpgKey('idem').publicKey
-    if (c.needs === 'badge') t.setup.badge('idem-badge')
-    const first = await run(c.domain, c.action, c.params(), { onExists: 'skip' }, c.who)
-    expect(first.changed).toBe(true)
-    expect(first.skipped).toBeUndefined()
-    const before = await c.state()
-    const again = await run(c.domain, c.action, c.params(), { onExists: 'skip' }, c.who)
-    expect(again.skipped).toBe('exists')
-    expect(again.changed).toBe(false)
-    if (c.action === 'tokens_create') expect(again.warnings.join(' ')).toMatch(/cannot be shown again/)
-    expect(await c.state()).toEqual(before)
-    // The default is to fail, as before: nothing sent twice silently.
-    if (!['emails_add', 'badges_add', 'hooks_create', 'oauth2_create', 'blocks_add'].includes(c.action))
-      await expect(run(c.domain, c.action, c.params(), {}, c.who)).rejects.toBeInstanceOf(ForgeError)
-  })
+  it.each(here.map(c => [`${c.domain} ${c.action}`, c] as const))(
+    '%s: a re-run fails by default and changes nothing with on-exists skip',
+    async (_n, c) => {
+      if (c.needs === 'gpg' && !gpgKey) gpgKey = t.setup.gpgKey('idem').publicKey
+      if (c.needs === 'badge') t.setup.badge('idem-badge')
+      const first = await run(c.domain, c.action, c.params(), { onExists: 'skip' }, c.who)
+      expect(first.changed).toBe(true)
+      expect(first.skipped).toBeUndefined()
+      const before = await c.state()
+      const again = await run(c.domain, c.action, c.params(), { onExists: 'skip' }, c.who)
+      expect(again.skipped).toBe('exists')
+      expect(again.changed).toBe(false)
+      if (c.action === 'tokens_create') expect(again.warnings.join(' ')).toMatch(/cannot be shown again/)
+      expect(await c.state()).toEqual(before)
+      // The default is to fail, as before: nothing sent twice silently.
+      if (!['emails_add', 'badges_add', 'hooks_create', 'oauth2_create', 'blocks_add'].includes(c.action))
+        await expect(run(c.domain, c.action, c.params(), {}, c.who)).rejects.toBeInstanceOf(ForgeError)
+    }
+  )
 
   it('emails_add with skip adds only the missing addresses', async () => {
     await run('users', 'emails_add', { emails: [`${N.alice}.one@example.com`] })
-    const res = await run('users', 'emails_add', { emails: [`${N.alice}.one@example.com`, `${N.alice}.two@example.com`] }, { onExists: 'skip' })
+    const res = await run(
+      'users',
+      'emails_add',
+      { emails: [`${N.alice}.one@example.com`, `${N.alice}.two@example.com`] },
+      { onExists: 'skip' }
+    )
     expect(res.changed).toBe(true)
     const emails = (await read('/user/emails')).map((e: { email: string }) => e.email)
     expect(emails).toEqual(expect.arrayContaining([`${N.alice}.one@example.com`, `${N.alice}.two@example.com`]))
@@ -128,7 +214,15 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
   it('on-missing covers every removal', () => {
     const removals = OPERATIONS.filter(isRemoval).map(op => `${op.domain}:${op.name}`)
     // Removals the server itself answers without a 404 when there is nothing to remove (204).
-    const tolerant = ['users:avatar_delete', 'users:blocks_remove', 'users:emails_delete', 'users:unfollow', 'users:unstar', 'admin:badges_delete', 'admin:users_emails_delete']
+    const tolerant = [
+      'users:avatar_delete',
+      'users:blocks_remove',
+      'users:emails_delete',
+      'users:unfollow',
+      'users:unstar',
+      'admin:badges_delete',
+      'admin:users_emails_delete'
+    ]
     expect([...MISSING.map(([d, a]) => `${d}:${a}`), ...tolerant].sort()).toEqual(removals.sort())
   })
 

@@ -5,11 +5,29 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Forge, ForgeHttp, type ConnectionSettings, type HttpRequest, type HttpResponse, type OperationResult, type RunOptions } from '../src/client/index.js'
+import {
+  Forge,
+  ForgeHttp,
+  type ConnectionSettings,
+  type HttpRequest,
+  type HttpResponse,
+  type OperationResult,
+  type RunOptions
+} from '../src/client/index.js'
 import { ForgeError, UsageError } from '../src/errors.js'
 import { OPERATIONS, findOperation, resultSchemaOf, type Domain } from '../src/registry/index.js'
 import { FIXTURES, sampleGpgSignature, sampleSshKey } from './sim/fixtures.js'
-import { NAMES as N, REAL, SEARCH_TEXT, capabilities, startTarget, targetVariants, type Capability, type Setup, type Target } from './target.js'
+import {
+  NAMES as N,
+  REAL,
+  SEARCH_TEXT,
+  capabilities,
+  startTarget,
+  targetVariants,
+  type Capability,
+  type Setup,
+  type Target
+} from './target.js'
 
 type Who = 'alice' | 'root' | 'anon' | 'bob' | 'aliceBasic'
 /** What the test saw: the requests the client sent (on any target), and the target. */
@@ -32,7 +50,13 @@ interface Scenario {
   /** Valid params for the "refused on the other variant" test, when `params` needs a setup. */
   absentParams?: Record<string, unknown>
   /** The main failure path: status of the ForgeError, or a UsageError message pattern. */
-  fail?: { who?: Who; params?: Record<string, unknown> | ((run: Run, setup: Setup) => Promise<Record<string, unknown>>); status?: number; usage?: RegExp; hint?: RegExp }
+  fail?: {
+    who?: Who
+    params?: Record<string, unknown> | ((run: Run, setup: Setup) => Promise<Record<string, unknown>>)
+    status?: number
+    usage?: RegExp
+    hint?: RegExp
+  }
 }
 
 /** The target of the running describe block (the suite runs one variant at a time). */
@@ -49,14 +73,30 @@ async function plain(method: string, path: string, body?: unknown, who: Who = 'a
   if (c.token) headers.authorization = `token ${c.token}`
   else if (c.username) headers.authorization = `Basic ${Buffer.from(`${c.username}:${c.password}`).toString('base64')}`
   if (body !== undefined) headers['content-type'] = 'application/json'
-  const res = await fetch(`${current.url.replace(/\/$/, '')}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const res = await fetch(`${current.url.replace(/\/$/, '')}/api/v1${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body)
+  })
   const text = await res.text()
   return { status: res.status, body: text ? JSON.parse(text) : undefined }
 }
 
 /** A hook with events, branch filter and authorization header set, made by plain HTTP; its id. */
 async function richHook(base: '/user/hooks' | '/admin/hooks', who: Who): Promise<number> {
-  const res = await plain('POST', base, { type: 'gitea', config: { ...hookConfig, ...(base === '/admin/hooks' ? { is_system_webhook: 'true' } : {}) }, events: ['push', 'repository'], branch_filter: 'main', authorization_header: 'Bearer hook-auth-value', active: false }, who)
+  const res = await plain(
+    'POST',
+    base,
+    {
+      type: 'gitea',
+      config: { ...hookConfig, ...(base === '/admin/hooks' ? { is_system_webhook: 'true' } : {}) },
+      events: ['push', 'repository'],
+      branch_filter: 'main',
+      authorization_header: 'Bearer hook-auth-value',
+      active: false
+    },
+    who
+  )
   expect(res.status).toBe(201)
   return res.body.id
 }
@@ -73,7 +113,10 @@ async function expectHookKept(base: '/user/hooks' | '/admin/hooks', id: number, 
 const dir = mkdtempSync(join(tmpdir(), 'svc-ops-'))
 const png = join(dir, 'avatar.png')
 // A complete 1×1 PNG: a real server decodes it.
-writeFileSync(png, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'))
+writeFileSync(
+  png,
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+)
 const notImage = join(dir, 'avatar.txt')
 writeFileSync(notImage, 'not an image')
 const hookConfig = { url: 'https://ci.example.com/hook', content_type: 'json' }
@@ -89,9 +132,17 @@ const rowsSeeded = (r: OperationResult) => {
 const NOT_ADMIN = { who: 'alice' as Who, status: 403, hint: /not an instance admin/ }
 
 const USERS: Record<string, Scenario> = {
-  activity: { params: { username: N.alice }, check: r => expect(Array.isArray(r.result)).toBe(true), fail: { params: nobody, status: 404 } },
+  activity: {
+    params: { username: N.alice },
+    check: r => expect(Array.isArray(r.result)).toBe(true),
+    fail: { params: nobody, status: 404 }
+  },
   avatar_delete: { check: r => expect(r.status).toBe(204), fail: { who: 'anon', status: 401 } },
-  avatar_upload: { params: { file: png }, check: r => expect(r.status).toBe(204), fail: { params: { file: notImage }, usage: /not a PNG, JPEG, GIF or WebP image/ } },
+  avatar_upload: {
+    params: { file: png },
+    check: r => expect(r.status).toBe(204),
+    fail: { params: { file: notImage }, usage: /not a PNG, JPEG, GIF or WebP image/ }
+  },
   blocks_add: {
     params: { username: N.bob },
     check: async (r, run) => {
@@ -181,13 +232,17 @@ const USERS: Record<string, Scenario> = {
   },
   gpg_keys_delete: {
     needs: 'gpg',
-    params: async (run, setup) => ({ id: ((await run('users', 'gpg_keys_add', { armored_public_key: setup.gpgKey('d').publicKey })).result as { id: number }).id }),
+    params: async (run, setup) => ({
+      id: ((await run('users', 'gpg_keys_add', { armored_public_key: setup.gpgKey('d').publicKey })).result as { id: number }).id
+    }),
     check: async (_r, run, _f, p) => expect(list(await run('users', 'gpg_keys_list')).map(k => k.id)).not.toContain(p.id),
     fail: { params: { id: 99999 }, status: 404 }
   },
   gpg_keys_get: {
     needs: 'gpg',
-    params: async (run, setup) => ({ id: ((await run('users', 'gpg_keys_add', { armored_public_key: setup.gpgKey('g').publicKey })).result as { id: number }).id }),
+    params: async (run, setup) => ({
+      id: ((await run('users', 'gpg_keys_add', { armored_public_key: setup.gpgKey('g').publicKey })).result as { id: number }).id
+    }),
     check: r => expect((r.result as Record<string, unknown>).key_id).toBeTruthy(),
     fail: { params: { id: 99999 }, status: 404 }
   },
@@ -199,7 +254,10 @@ const USERS: Record<string, Scenario> = {
   },
   gpg_keys_of: {
     needs: 'gpg',
-    params: async (run, setup) => (await run('users', 'gpg_keys_add', { armored_public_key: setup.gpgKey('o').publicKey }), { username: N.alice }),
+    params: async (run, setup) => (
+      await run('users', 'gpg_keys_add', { armored_public_key: setup.gpgKey('o').publicKey }),
+      { username: N.alice }
+    ),
     check: r => expect(list(r).length).toBeGreaterThanOrEqual(1),
     fail: { params: nobody, status: 404 }
   },
@@ -214,7 +272,10 @@ const USERS: Record<string, Scenario> = {
     },
     check: (r, _run, seen) => {
       expect((r.result as Record<string, unknown>).verified).toBe(true)
-      expect(sentTo(seen, 'POST', '/user/gpg_key_verify')).toMatchObject({ key_id: expect.any(String), armored_signature: expect.any(String) })
+      expect(sentTo(seen, 'POST', '/user/gpg_key_verify')).toMatchObject({
+        key_id: expect.any(String),
+        armored_signature: expect.any(String)
+      })
     },
     fail: { params: { key_id: 'DEADBEEFDEADBEEF', armored_signature: sampleGpgSignature('x') }, status: 404 }
   },
@@ -230,7 +291,9 @@ const USERS: Record<string, Scenario> = {
     fail: { params: { type: 'gitea', config: { content_type: 'json' } }, status: 422 }
   },
   hooks_delete: {
-    params: async run => ({ id: ((await run('users', 'hooks_create', { type: 'gitea', config: hookConfig })).result as { id: number }).id }),
+    params: async run => ({
+      id: ((await run('users', 'hooks_create', { type: 'gitea', config: hookConfig })).result as { id: number }).id
+    }),
     check: async (_r, run, _f, p) => expect(list(await run('users', 'hooks_list')).map(h => h.id)).not.toContain(p.id),
     fail: { params: { id: 99999 }, status: 404 }
   },
@@ -243,7 +306,11 @@ const USERS: Record<string, Scenario> = {
     fail: { params: { id: 1, json_fields: { actve: true } }, usage: /did you mean active/ }
   },
   hooks_get: {
-    params: async run => ({ id: ((await run('users', 'hooks_create', { type: 'gitea', config: hookConfig, active: true, events: ['push'] })).result as { id: number }).id }),
+    params: async run => ({
+      id: (
+        (await run('users', 'hooks_create', { type: 'gitea', config: hookConfig, active: true, events: ['push'] })).result as { id: number }
+      ).id
+    }),
     check: r => expect(Object.keys(r.result as object).sort()).toEqual(['active', 'config', 'events', 'id', 'type']),
     fail: { params: { id: 99999 }, status: 404 }
   },
@@ -273,7 +340,10 @@ const USERS: Record<string, Scenario> = {
     check: r => expect(list(r).map(k => k.title)).toContain('z'),
     fail: { params: nobody, status: 404 }
   },
-  me: { check: r => expect((r.result as Record<string, unknown>).login).toBe(N.alice), fail: { who: 'anon', status: 401, hint: /credentials were refused|token/ } },
+  me: {
+    check: r => expect((r.result as Record<string, unknown>).login).toBe(N.alice),
+    fail: { who: 'anon', status: 401, hint: /credentials were refused|token/ }
+  },
   oauth2_create: {
     params: { name: 'ci-app', redirect_uris: ['https://ci.example.com/cb'], confidential_client: true },
     check: r => {
@@ -284,12 +354,16 @@ const USERS: Record<string, Scenario> = {
     fail: { params: { name: 'x', redirect_uris: [] }, usage: /param "redirect_uris"/ }
   },
   oauth2_delete: {
-    params: async run => ({ id: ((await run('users', 'oauth2_create', { name: 'd', redirect_uris: ['https://d/cb'] })).result as { id: number }).id }),
+    params: async run => ({
+      id: ((await run('users', 'oauth2_create', { name: 'd', redirect_uris: ['https://d/cb'] })).result as { id: number }).id
+    }),
     check: async (_r, run, _f, p) => expect(list(await run('users', 'oauth2_list')).map(a => a.id)).not.toContain(p.id),
     fail: { params: { id: 99999 }, status: 404 }
   },
   oauth2_get: {
-    params: async run => ({ id: ((await run('users', 'oauth2_create', { name: 'g', redirect_uris: ['https://g/cb'] })).result as { id: number }).id }),
+    params: async run => ({
+      id: ((await run('users', 'oauth2_create', { name: 'g', redirect_uris: ['https://g/cb'] })).result as { id: number }).id
+    }),
     check: r => expect((r.result as Record<string, unknown>).name).toBe('g'),
     fail: { params: { id: 99999 }, status: 404 }
   },
@@ -314,7 +388,11 @@ const USERS: Record<string, Scenario> = {
   quota_artifacts: { check: r => expect(Array.isArray(r.result)).toBe(true), fail: { who: 'anon', status: 401 } },
   quota_attachments: { check: r => expect(Array.isArray(r.result)).toBe(true), fail: { who: 'anon', status: 401 } },
   quota_packages: { check: r => expect(Array.isArray(r.result)).toBe(true), fail: { who: 'anon', status: 401 } },
-  repos_of: { params: { username: N.alice }, check: r => expect(list(r).map(x => x.full_name)).toContain(`${N.alice}/demo`), fail: { params: nobody, status: 404 } },
+  repos_of: {
+    params: { username: N.alice },
+    check: r => expect(list(r).map(x => x.full_name)).toContain(`${N.alice}/demo`),
+    fail: { params: nobody, status: 404 }
+  },
   runners_delete: {
     needs: 'runner',
     params: async (run, setup) => (await setup.runner('users'), { runner_id: await firstRunner(run, 'users') }),
@@ -391,7 +469,11 @@ const USERS: Record<string, Scenario> = {
   },
   stopwatches: { check: rowsSeeded, fail: { who: 'anon', status: 401 } },
   subscriptions: { check: r => expect(Array.isArray(r.result)).toBe(true), fail: { who: 'anon', status: 401 } },
-  subscriptions_of: { params: { username: N.alice }, check: r => expect(Array.isArray(r.result)).toBe(true), fail: { params: nobody, status: 404 } },
+  subscriptions_of: {
+    params: { username: N.alice },
+    check: r => expect(Array.isArray(r.result)).toBe(true),
+    fail: { params: nobody, status: 404 }
+  },
   teams: { check: r => expect(Array.isArray(r.result)).toBe(true), fail: { who: 'anon', status: 401 } },
   times_list: { check: rowsSeeded, fail: { who: 'anon', status: 401 } },
   tokens_create: {
@@ -406,8 +488,12 @@ const USERS: Record<string, Scenario> = {
   },
   tokens_delete: {
     who: 'aliceBasic',
-    params: async run => (await run('users', 'tokens_create', { username: N.alice, name: 'gone', scopes: ['read:user'] }, 'aliceBasic'), { username: N.alice, token_id: 'gone' }),
-    check: async (_r, run) => expect(list(await run('users', 'tokens_list', { username: N.alice }, 'aliceBasic')).map(t => t.name)).not.toContain('gone'),
+    params: async run => (
+      await run('users', 'tokens_create', { username: N.alice, name: 'gone', scopes: ['read:user'] }, 'aliceBasic'),
+      { username: N.alice, token_id: 'gone' }
+    ),
+    check: async (_r, run) =>
+      expect(list(await run('users', 'tokens_list', { username: N.alice }, 'aliceBasic')).map(t => t.name)).not.toContain('gone'),
     fail: { who: 'aliceBasic', params: { username: N.alice, token_id: 'never-made' }, status: 404 }
   },
   tokens_list: {
@@ -431,8 +517,13 @@ const USERS: Record<string, Scenario> = {
   },
   variables_create: {
     params: { name: 'STAGE', value: 'prod' },
-    check: async (_r, run) => expect((await run('users', 'variables_get', { name: 'STAGE' })).result).toMatchObject({ name: 'STAGE', data: 'prod' }),
-    fail: { params: async run => (await run('users', 'variables_create', { name: 'TAKEN', value: '1' }), { name: 'TAKEN', value: '2' }), status: 409, hint: /variables_set/ }
+    check: async (_r, run) =>
+      expect((await run('users', 'variables_get', { name: 'STAGE' })).result).toMatchObject({ name: 'STAGE', data: 'prod' }),
+    fail: {
+      params: async run => (await run('users', 'variables_create', { name: 'TAKEN', value: '1' }), { name: 'TAKEN', value: '2' }),
+      status: 409,
+      hint: /variables_set/
+    }
   },
   variables_delete: {
     params: async run => (await run('users', 'variables_create', { name: 'OLD', value: '1' }), { name: 'OLD' }),
@@ -466,21 +557,34 @@ const ADMIN: Record<string, Scenario> = {
     needs: 'badge',
     params: async (_run, setup) => (setup.badge('early-adopter'), { username: N.bob, badges: ['early-adopter'] }),
     absentParams: { username: N.bob, badges: ['early-adopter'] },
-    check: async (_r, run) => expect(list(await run('admin', 'badges_list', { username: N.bob })).map(b => b.slug)).toEqual(['early-adopter']),
+    check: async (_r, run) =>
+      expect(list(await run('admin', 'badges_list', { username: N.bob })).map(b => b.slug)).toEqual(['early-adopter']),
     fail: { params: { username: N.alice, badges: ['no-such-badge'] }, status: 500 }
   },
   badges_delete: {
     needs: 'badge',
     // Gitea 1.25's handler queries a column its badge table lacks: the server cannot remove badges.
     brokenOn: { version: /^1\.25\./, status: 500, hint: /Gitea 1\.25 cannot remove badges/ },
-    params: async (run, setup) => (setup.badge('contributor'), await run('admin', 'badges_add', { username: N.alice, badges: ['contributor'] }), { username: N.alice, badges: ['contributor'] }),
-    check: async (_r, run) => expect(list(await run('admin', 'badges_list', { username: N.alice })).map(b => b.slug)).not.toContain('contributor'),
+    params: async (run, setup) => (
+      setup.badge('contributor'),
+      await run('admin', 'badges_add', { username: N.alice, badges: ['contributor'] }),
+      { username: N.alice, badges: ['contributor'] }
+    ),
+    check: async (_r, run) =>
+      expect(list(await run('admin', 'badges_list', { username: N.alice })).map(b => b.slug)).not.toContain('contributor'),
     absentParams: { username: N.alice, badges: ['contributor'] },
     fail: { ...NOT_ADMIN, params: { username: N.alice, badges: ['contributor'] } }
   },
   badges_list: { params: { username: N.alice }, check: r => expect(Array.isArray(r.result)).toBe(true), fail: NOT_ADMIN },
-  cron_list: { check: r => expect(list(r).map(t => t.name)).toEqual(expect.arrayContaining(['repo_health_check', 'cleanup_hook_task_table'])), fail: NOT_ADMIN },
-  cron_run: { params: { task: 'cleanup_hook_task_table' }, check: r => expect(r.status).toBe(204), fail: { params: { task: 'no_such_task' }, status: 404 } },
+  cron_list: {
+    check: r => expect(list(r).map(t => t.name)).toEqual(expect.arrayContaining(['repo_health_check', 'cleanup_hook_task_table'])),
+    fail: NOT_ADMIN
+  },
+  cron_run: {
+    params: { task: 'cleanup_hook_task_table' },
+    check: r => expect(r.status).toBe(204),
+    fail: { params: { task: 'no_such_task' }, status: 404 }
+  },
   emails: {
     params: { q: N.alice },
     check: r => expect(list(r).every(e => String(e.email).includes(N.alice) || e.username === N.alice)).toBe(true),
@@ -497,7 +601,9 @@ const ADMIN: Record<string, Scenario> = {
     fail: NOT_ADMIN
   },
   hooks_delete: {
-    params: async run => ({ id: ((await run('admin', 'hooks_create', { type: 'gitea', config: hookConfig })).result as { id: number }).id }),
+    params: async run => ({
+      id: ((await run('admin', 'hooks_create', { type: 'gitea', config: hookConfig })).result as { id: number }).id
+    }),
     check: async (_r, run, _f, p) => expect(list(await run('admin', 'hooks_list')).map(h => h.id)).not.toContain(p.id),
     fail: { params: { id: 99999 }, status: 404 }
   },
@@ -510,15 +616,27 @@ const ADMIN: Record<string, Scenario> = {
     fail: { ...NOT_ADMIN, params: { id: 1, json_fields: { active: true } } }
   },
   hooks_get: {
-    params: async run => ({ id: ((await run('admin', 'hooks_create', { type: 'gitea', config: hookConfig })).result as { id: number }).id }),
+    params: async run => ({
+      id: ((await run('admin', 'hooks_create', { type: 'gitea', config: hookConfig })).result as { id: number }).id
+    }),
     check: r => expect((r.result as { config: object }).config).toEqual(hookConfig),
     fail: { params: { id: 99999 }, status: 404 }
   },
   hooks_list: { check: r => expect(Array.isArray(r.result)).toBe(true), fail: NOT_ADMIN },
   jobs: { check: rowsSeeded, fail: NOT_ADMIN },
   orgs: { check: r => expect(list(r).map(o => o.name)).toContain(N.org), fail: NOT_ADMIN },
-  runners_delete: { needs: 'runner', params: async (run, setup) => (await setup.runner('admin'), { runner_id: await firstRunner(run, 'admin') }), check: r => expect(r.status).toBe(204), fail: { params: { runner_id: 99999 }, status: 404 } },
-  runners_get: { needs: 'runner', params: async (run, setup) => (await setup.runner('admin'), { runner_id: await firstRunner(run, 'admin') }), check: r => expect(r.result).toHaveProperty('name'), fail: { ...NOT_ADMIN, params: { runner_id: 1 } } },
+  runners_delete: {
+    needs: 'runner',
+    params: async (run, setup) => (await setup.runner('admin'), { runner_id: await firstRunner(run, 'admin') }),
+    check: r => expect(r.status).toBe(204),
+    fail: { params: { runner_id: 99999 }, status: 404 }
+  },
+  runners_get: {
+    needs: 'runner',
+    params: async (run, setup) => (await setup.runner('admin'), { runner_id: await firstRunner(run, 'admin') }),
+    check: r => expect(r.result).toHaveProperty('name'),
+    fail: { ...NOT_ADMIN, params: { runner_id: 1 } }
+  },
   runners_list: { check: rowsSeeded, fail: NOT_ADMIN },
   runners_token: {
     check: r => expect(r.credentials).toEqual([(r.result as { token: string }).token]),
@@ -575,8 +693,12 @@ const ADMIN: Record<string, Scenario> = {
     fail: NOT_ADMIN
   },
   users_emails_delete: {
-    params: async run => (await run('users', 'emails_add', { emails: ['alice.extra@example.com'] }), { username: N.alice, email: 'alice.extra@example.com' }),
-    check: async (_r, run) => expect(list(await run('admin', 'users_emails', { username: N.alice })).map(e => e.email)).not.toContain('alice.extra@example.com'),
+    params: async run => (
+      await run('users', 'emails_add', { emails: ['alice.extra@example.com'] }),
+      { username: N.alice, email: 'alice.extra@example.com' }
+    ),
+    check: async (_r, run) =>
+      expect(list(await run('admin', 'users_emails', { username: N.alice })).map(e => e.email)).not.toContain('alice.extra@example.com'),
     absentParams: { username: N.alice, email: 'alice.extra@example.com' },
     fail: { ...NOT_ADMIN, params: { username: N.alice, email: 'alice.extra@example.com' } }
   },
@@ -586,7 +708,10 @@ const ADMIN: Record<string, Scenario> = {
     fail: { params: { username: N.bob, title: 'bad', key: 'nope' }, status: 422 }
   },
   users_keys_delete: {
-    params: async run => ({ username: N.bob, key_id: ((await run('admin', 'users_keys_add', { username: N.bob, title: 't', key: sampleSshKey('t') })).result as { id: number }).id }),
+    params: async run => ({
+      username: N.bob,
+      key_id: ((await run('admin', 'users_keys_add', { username: N.bob, title: 't', key: sampleSshKey('t') })).result as { id: number }).id
+    }),
     check: r => expect(r.status).toBe(204),
     fail: { params: { username: N.bob, key_id: 99999 }, status: 404 }
   },
@@ -604,10 +729,15 @@ const ADMIN: Record<string, Scenario> = {
     check: async (_r, run) => expect(list(await run('admin', 'users_orgs', { username: N.bob })).map(o => o.name)).toContain(N.org),
     fail: { params: { username: N.bob, org: N.org }, usage: /team is required.*teams: Developers, Owners/ }
   },
-  users_orgs: { params: { username: N.admin }, check: r => expect(list(r).map(o => o.name)).toContain(N.org), fail: { params: nobody, status: 404 } },
+  users_orgs: {
+    params: { username: N.admin },
+    check: r => expect(list(r).map(o => o.name)).toContain(N.org),
+    fail: { params: nobody, status: 404 }
+  },
   users_rename: {
     params: { username: N.carol, new_name: N.caroline },
-    check: async (_r, run) => expect(((await run('users', 'get', { username: N.caroline })).result as { login: string }).login).toBe(N.caroline),
+    check: async (_r, run) =>
+      expect(((await run('users', 'get', { username: N.caroline })).result as { login: string }).login).toBe(N.caroline),
     fail: { params: { username: N.carol, new_name: N.bob }, status: 422 }
   },
   users_repos_create: {
@@ -651,7 +781,11 @@ describe.each(targetVariants())('operations on %s', variant => {
     return http
   }
   const run: Run = async (domain, action, params = {}, who, opts) =>
-    new Forge(client(credentialsOf(target, who ?? (domain === 'admin' ? 'root' : 'alice'))), 'auto').run(findOperation(domain, action), params, opts)
+    new Forge(client(credentialsOf(target, who ?? (domain === 'admin' ? 'root' : 'alice'))), 'auto').run(
+      findOperation(domain, action),
+      params,
+      opts
+    )
 
   beforeAll(async () => {
     target = await startTarget(variant)
@@ -702,7 +836,8 @@ describe.each(targetVariants())('operations on %s', variant => {
     it('fails clearly on its main failure path', async () => {
       const f = s.fail
       expect(f).toBeDefined()
-      const params = typeof f!.params === 'function' ? await f!.params(run, target.setup) : (f!.params ?? (typeof s.params === 'object' ? s.params : {}))
+      const params =
+        typeof f!.params === 'function' ? await f!.params(run, target.setup) : (f!.params ?? (typeof s.params === 'object' ? s.params : {}))
       sent.length = 0
       const err = await run(op.domain, op.name, params, who(f!.who)).then(
         () => undefined,
@@ -758,23 +893,31 @@ describe.each(targetVariants())('operations on %s', variant => {
         expect(list(res)).toHaveLength(1)
         const everything = await plain('GET', `${base}?page=1&limit=50${query}`, undefined, 'root')
         const all = await run('admin', 'emails', { ...(q === undefined ? {} : { q }), limit: 1 }, undefined, { paginate: true })
-        expect(list(all).map(e => e.email).sort()).toEqual(everything.body.map((e: { email: string }) => e.email).sort())
+        expect(
+          list(all)
+            .map(e => e.email)
+            .sort()
+        ).toEqual(everything.body.map((e: { email: string }) => e.email).sort())
         expect(list(all).length).toBeGreaterThan(1)
       }
     })
 
     if (variant === 'gitea' && capabilities().has('badge'))
       it.each([[false], [true]])('badges_list shows the badge the server holds (raw_json %s)', async raw => {
-      target.setup.badge('listed-badge')
-      expect((await plain('POST', `/admin/users/${N.alice}/badges`, { badge_slugs: ['listed-badge'] }, 'root')).status).toBe(204)
-      try {
-        const res = await run('admin', 'badges_list', { username: N.alice, raw_json: raw })
-        expect(list(res)).toEqual(expect.arrayContaining([{ slug: 'listed-badge', description: 'the listed-badge badge', image_url: expect.any(String), id: expect.any(Number) }]))
-        for (const badge of list(res)) expect(Object.keys(badge).sort()).toEqual(['description', 'id', 'image_url', 'slug'])
-      } finally {
-        await plain('DELETE', `/admin/users/${N.alice}/badges`, { badge_slugs: ['listed-badge'] }, 'root')
-      }
-    })
+        target.setup.badge('listed-badge')
+        expect((await plain('POST', `/admin/users/${N.alice}/badges`, { badge_slugs: ['listed-badge'] }, 'root')).status).toBe(204)
+        try {
+          const res = await run('admin', 'badges_list', { username: N.alice, raw_json: raw })
+          expect(list(res)).toEqual(
+            expect.arrayContaining([
+              { slug: 'listed-badge', description: 'the listed-badge badge', image_url: expect.any(String), id: expect.any(Number) }
+            ])
+          )
+          for (const badge of list(res)) expect(Object.keys(badge).sort()).toEqual(['description', 'id', 'image_url', 'slug'])
+        } finally {
+          await plain('DELETE', `/admin/users/${N.alice}/badges`, { badge_slugs: ['listed-badge'] }, 'root')
+        }
+      })
   })
 
   it('never sends a request for invalid params, on any operation', async () => {

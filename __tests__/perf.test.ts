@@ -54,7 +54,9 @@ describe('paginate in parallel', () => {
     server.handle = (req, res) => {
       const page = pageOf(req.query)
       // Later pages answer sooner: order must come from the page numbers, not from arrival.
-      later(res, Math.max(1, 60 - page * 3), () => json(res, 200, rows((page - 1) * 50 + 1, Math.min(50, total - (page - 1) * 50)), { 'x-total-count': String(total) }))
+      later(res, Math.max(1, 60 - page * 3), () =>
+        json(res, 200, rows((page - 1) * 50 + 1, Math.min(50, total - (page - 1) * 50)), { 'x-total-count': String(total) })
+      )
     }
     const res = await forge().run(usersList, {}, { paginate: true })
     const ids = (res.result as Array<{ id: number }>).map(r => r.id)
@@ -126,9 +128,7 @@ describe('redaction over many forms', () => {
     const all: string[] = []
     const values = Array.from({ length: 200 }, (_, i) => `secret-${i}-${'x'.repeat(i % 7)}${i % 3 === 0 ? '\nline two of it' : ''}`)
     values.push('ab', 'a*b', 'secret-1')
-    for (const v of values)
-      for (const f of credentialForms(v))
-        if (index.add(f)) all.push(f)
+    for (const v of values) for (const f of credentialForms(v)) if (index.add(f)) all.push(f)
     const sorted = [...all].sort((a, b) => b.length - a.length)
     const texts = [
       values.slice(0, 50).join(' '),

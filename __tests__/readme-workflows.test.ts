@@ -32,7 +32,10 @@ describe("the README's workflow examples", () => {
     expect(workflowBlocks).toHaveLength(readmeBlocks.length)
   })
 
-  it.each(readmeBlocks.map((b, i) => [i + 1, b.split('\n')[0], b] as const))('example %i (%s) is the marked block of a workflow file run by act', (_i, _first, block) => {
-    expect(workflowBlocks.map(w => w.block)).toContain(block)
-  })
+  it.each(readmeBlocks.map((b, i) => [i + 1, b.split('\n')[0], b] as const))(
+    'example %i (%s) is the marked block of a workflow file run by act',
+    (_i, _first, block) => {
+      expect(workflowBlocks.map(w => w.block)).toContain(block)
+    }
+  )
 })

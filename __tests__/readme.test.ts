@@ -34,7 +34,25 @@ describe('README', () => {
     const inputs = declared('inputs')
     // The interface of the action (issue 3): these names, no fewer.
     expect([...inputs.keys()]).toEqual(
-      expect.arrayContaining(['action', 'domain', 'params', 'server-url', 'token', 'username', 'password', 'otp', 'variant', 'raw-json', 'paginate', 'dry-run', 'ca-cert', 'timeout-seconds', 'retries', 'concurrency', 'fail-fast'])
+      expect.arrayContaining([
+        'action',
+        'domain',
+        'params',
+        'server-url',
+        'token',
+        'username',
+        'password',
+        'otp',
+        'variant',
+        'raw-json',
+        'paginate',
+        'dry-run',
+        'ca-cert',
+        'timeout-seconds',
+        'retries',
+        'concurrency',
+        'fail-fast'
+      ])
     )
     const rows = table('Inputs')
     expect([...rows.keys()].sort()).toEqual([...inputs.keys()].sort())

@@ -6,15 +6,7 @@ import type { z } from 'zod'
 import { renderOperationsDoc } from '../scripts/gen-docs.js'
 import { renderOptionFields } from '../scripts/gen-option-fields.js'
 import { UsageError } from '../src/errors.js'
-import {
-  OPERATIONS,
-  acceptedJsonFields,
-  closest,
-  findOperation,
-  operationsOf,
-  validateParams,
-  type Domain
-} from '../src/registry/index.js'
+import { OPERATIONS, acceptedJsonFields, closest, findOperation, operationsOf, validateParams, type Domain } from '../src/registry/index.js'
 
 const SEED = readFileSync(new URL('../../shared/spec/interface.md', import.meta.url), 'utf8')
 
@@ -55,7 +47,11 @@ describe('registry against the seed', () => {
     expect(SEED_ACTIONS.users.size).toBe(75)
     expect(SEED_ACTIONS.admin.size).toBe(32)
     for (const d of ['users', 'admin'] as const)
-      expect(operationsOf(d).map(o => o.name).sort()).toEqual([...SEED_ACTIONS[d].keys()].sort())
+      expect(
+        operationsOf(d)
+          .map(o => o.name)
+          .sort()
+      ).toEqual([...SEED_ACTIONS[d].keys()].sort())
     expect(OPERATIONS).toHaveLength(107)
   })
 
@@ -114,7 +110,12 @@ describe('lookup and validation', () => {
     const msg = fails(() => findOperation('users', 'secret_set'))
     expect(msg).toContain('unknown users action "secret_set"')
     expect(msg).toContain('secrets_set')
-    expect(closest('runner_token', operationsOf('admin').map(o => o.name))[0]).toBe('runners_token')
+    expect(
+      closest(
+        'runner_token',
+        operationsOf('admin').map(o => o.name)
+      )[0]
+    ).toBe('runners_token')
   })
 
   it('tells that an admin action needs the admin domain', () => {
@@ -134,7 +135,14 @@ describe('lookup and validation', () => {
   })
 
   it('tells a param of the wrong type from a missing one: expected and got, not the value', () => {
-    const bool = fails(() => validateParams(findOperation('admin', 'users_create'), { username: 'u', email: 'e@x.org', password: 'p', must_change_password: 'yes' }))
+    const bool = fails(() =>
+      validateParams(findOperation('admin', 'users_create'), {
+        username: 'u',
+        email: 'e@x.org',
+        password: 'p',
+        must_change_password: 'yes'
+      })
+    )
     expect(bool).toContain('param "must_change_password" has the wrong type: expected boolean, got string')
     expect(bool).not.toMatch(/missing required param/)
     expect(bool).not.toContain('yes')
@@ -148,7 +156,12 @@ describe('lookup and validation', () => {
   it('never quotes a param value in an error (it may be a secret)', () => {
     const secret = 'hunter2-very-secret'
     const msg = fails(() =>
-      validateParams(findOperation('admin', 'users_create'), { username: 'u', email: 'e@x.org', password: secret, must_change_password: secret })
+      validateParams(findOperation('admin', 'users_create'), {
+        username: 'u',
+        email: 'e@x.org',
+        password: secret,
+        must_change_password: secret
+      })
     )
     expect(msg).toContain('must_change_password')
     expect(msg).not.toContain(secret)
@@ -156,7 +169,10 @@ describe('lookup and validation', () => {
 
   it('applies the seed defaults: page/limit 0, hooks inactive on push only, must_change_password false', () => {
     expect(validateParams(findOperation('users', 'followers'), {}).params).toMatchObject({ page: 0, limit: 0, raw_json: false })
-    const hook = validateParams(findOperation('users', 'hooks_create'), { type: 'gitea', config: { url: 'https://x', content_type: 'json' } })
+    const hook = validateParams(findOperation('users', 'hooks_create'), {
+      type: 'gitea',
+      config: { url: 'https://x', content_type: 'json' }
+    })
     expect(hook.params).toMatchObject({ active: false, events: ['push'] })
     expect(hook.warnings.join(' ')).toMatch(/active .* and events .* not given; set them explicitly/)
     const explicit = validateParams(findOperation('admin', 'hooks_create'), {
@@ -166,7 +182,9 @@ describe('lookup and validation', () => {
       events: ['push', 'create']
     })
     expect(explicit.warnings).toEqual([])
-    expect(validateParams(findOperation('admin', 'users_create'), { username: 'u', email: 'e@x.org', password: 'p' }).params.must_change_password).toBe(false)
+    expect(
+      validateParams(findOperation('admin', 'users_create'), { username: 'u', email: 'e@x.org', password: 'p' }).params.must_change_password
+    ).toBe(false)
   })
 
   it('refuses negative paging and unknown sort values', () => {
@@ -185,9 +203,9 @@ describe('lookup and validation', () => {
   })
 
   it('requires the fields a json_fields body must hold (repository name)', () => {
-    expect(fails(() => validateParams(findOperation('admin', 'users_repos_create'), { username: 'u', json_fields: { private: true } }))).toContain(
-      'json_fields must include name'
-    )
+    expect(
+      fails(() => validateParams(findOperation('admin', 'users_repos_create'), { username: 'u', json_fields: { private: true } }))
+    ).toContain('json_fields must include name')
   })
 
   it('refuses params that are not an object', () => {

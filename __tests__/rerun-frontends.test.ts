@@ -12,9 +12,11 @@ import { sampleSshKey } from './sim/fixtures.js'
 let sim: Sim
 let mcp: Session
 const keysOf = async (user: string) =>
-  ((await (await fetch(`${sim.url}/api/v1/users/${user}/keys`, { headers: { authorization: `token ${sim.fixtures.adminToken}` } })).json()) as Array<{ title: string }>).map(
-    k => k.title
-  )
+  (
+    (await (
+      await fetch(`${sim.url}/api/v1/users/${user}/keys`, { headers: { authorization: `token ${sim.fixtures.adminToken}` } })
+    ).json()) as Array<{ title: string }>
+  ).map(k => k.title)
 
 beforeAll(async () => {
   sim = await startForge({ variant: 'gitea' })

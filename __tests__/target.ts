@@ -172,7 +172,12 @@ async function startSim(variant: Variant): Promise<Target> {
       runner: async () => undefined,
       badge: slug => {
         if (!sim.state.badges.some(b => b.slug === slug))
-          sim.state.badges.push({ id: allocId(sim.state, 'badge'), slug, description: `the ${slug} badge`, imageUrl: `https://example.com/${slug}.png` })
+          sim.state.badges.push({
+            id: allocId(sim.state, 'badge'),
+            slug,
+            description: `the ${slug} badge`,
+            imageUrl: `https://example.com/${slug}.png`
+          })
       },
       unadopted: (owner, repo) => {
         const full = `${owner}/${repo}`
@@ -193,9 +198,17 @@ async function startReal(variant: Variant): Promise<Target> {
   const forge = new Forge(adminBasic, variant)
   const op = (d: 'users' | 'admin', name: string) => findOperation(d, name)
   const token = async (user: string, scopes: string[]) => {
-    const http = new ForgeHttp({ serverUrl: real.url, username: user, password: user === real.adminUser ? real.adminPassword : passwordOf(user) })
+    const http = new ForgeHttp({
+      serverUrl: real.url,
+      username: user,
+      password: user === real.adminUser ? real.adminPassword : passwordOf(user)
+    })
     try {
-      const res = await new Forge(http, variant).run(op('users', 'tokens_create'), { username: user, name: `${run}-${scopes.join('-')}`, scopes })
+      const res = await new Forge(http, variant).run(op('users', 'tokens_create'), {
+        username: user,
+        name: `${run}-${scopes.join('-')}`,
+        scopes
+      })
       return (res.result as { sha1: string }).sha1
     } finally {
       await http.close()
@@ -251,7 +264,12 @@ async function startReal(variant: Variant): Promise<Target> {
         const res = await fetch(`${real.url}/api/actions/runner.v1.RunnerService/Register`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: `${run}-runner-${randomBytes(2).toString('hex')}`, token: reg.token, version: 'v0', labels: ['self-hosted'] })
+          body: JSON.stringify({
+            name: `${run}-runner-${randomBytes(2).toString('hex')}`,
+            token: reg.token,
+            version: 'v0',
+            labels: ['self-hosted']
+          })
         })
         if (!res.ok) throw new Error(`runner registration failed: ${res.status} ${await res.text()}`)
       } finally {
@@ -277,7 +295,15 @@ async function startReal(variant: Variant): Promise<Target> {
     variant,
     url: real.url,
     names,
-    creds: { adminUser: real.adminUser, adminPassword: real.adminPassword, adminToken, userToken, userPassword: passwordOf(names.alice), readOnlyToken, passwordOf },
+    creds: {
+      adminUser: real.adminUser,
+      adminPassword: real.adminPassword,
+      adminToken,
+      userToken,
+      userPassword: passwordOf(names.alice),
+      readOnlyToken,
+      passwordOf
+    },
     requests: [],
     violations: [],
     async reset() {
@@ -310,7 +336,9 @@ async function startReal(variant: Variant): Promise<Target> {
       ]
       for (const path of cleanup) {
         const [p, q] = path.split('?')
-        await adminBasic.send({ method: 'DELETE', path: p, expect: 'none', query: q ? Object.fromEntries(new URLSearchParams(q)) : undefined }).catch(() => undefined)
+        await adminBasic
+          .send({ method: 'DELETE', path: p, expect: 'none', query: q ? Object.fromEntries(new URLSearchParams(q)) : undefined })
+          .catch(() => undefined)
       }
       await adminBasic.close()
       rmSync(gnupgHome, { recursive: true, force: true })

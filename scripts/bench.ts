@@ -45,7 +45,9 @@ interface Stub {
 }
 
 async function startStub(latency: number, users: number): Promise<Stub> {
-  const child = spawn(HEAVY.bin, [join(BENCH, 'stub.mjs'), '--latency', String(latency), '--users', String(users)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(HEAVY.bin, [join(BENCH, 'stub.mjs'), '--latency', String(latency), '--users', String(users)], {
+    stdio: ['ignore', 'pipe', 'inherit']
+  })
   const url = await new Promise<string>((ok, fail) => {
     child.stdout.once('data', (d: Buffer) => ok(d.toString().trim()))
     child.once('exit', code => fail(new Error(`stub exited ${code}`)))
@@ -136,7 +138,10 @@ async function main() {
       const f = median(floor.map(s => s.ms))
       const fr = median(floor.map(s => s.rssKiB))
       row(`${node.name}: floor (bare node:http GET)`, ms(f), '1.00×', mib(fr), '1.00×')
-      for (const [name, ss] of [['action, one call (me)', action], ['CLI, svc user me', cli]] as const) {
+      for (const [name, ss] of [
+        ['action, one call (me)', action],
+        ['CLI, svc user me', cli]
+      ] as const) {
         const pairedRatio = median(ss.map((s, i) => s.ms / floor[i].ms))
         const r = median(ss.map(s => s.rssKiB))
         row(`${node.name}: ${name}`, ms(median(ss.map(s => s.ms))), ratio(pairedRatio), mib(r), ratio(r / fr))
@@ -151,7 +156,12 @@ async function main() {
     const items = JSON.stringify(Array.from({ length: CALLS }, () => ({})))
     const [rawBatch, svcBatch] = paired(
       [
-        { name: 'raw', bin: HEAVY.bin, args: [join(BENCH, 'raw-loop.mjs'), 'batch', String(CALLS), String(CONCURRENCY)], env: rawEnv(slow.url) },
+        {
+          name: 'raw',
+          bin: HEAVY.bin,
+          args: [join(BENCH, 'raw-loop.mjs'), 'batch', String(CALLS), String(CONCURRENCY)],
+          env: rawEnv(slow.url)
+        },
         {
           name: 'action',
           bin: HEAVY.bin,
@@ -163,10 +173,20 @@ async function main() {
     )
     // One more action run alone, to read how many requests it had in flight at most.
     await maxInFlight()
-    runProcess(HEAVY.bin, [join(ROOT, 'dist', 'index.js')], actionEnv(slow.url, { INPUT_PARAMS: items, INPUT_CONCURRENCY: String(CONCURRENCY) }))
+    runProcess(
+      HEAVY.bin,
+      [join(ROOT, 'dist', 'index.js')],
+      actionEnv(slow.url, { INPUT_PARAMS: items, INPUT_CONCURRENCY: String(CONCURRENCY) })
+    )
     const inFlight = await maxInFlight()
     const rb = median(rawBatch.map(s => s.ms))
-    row(`${HEAVY.name}: batch raw undici, ${CALLS} calls, ${CONCURRENCY} in flight, ${LATENCY} ms latency`, ms(rb), '1.00×', mib(median(rawBatch.map(s => s.rssKiB))), '')
+    row(
+      `${HEAVY.name}: batch raw undici, ${CALLS} calls, ${CONCURRENCY} in flight, ${LATENCY} ms latency`,
+      ms(rb),
+      '1.00×',
+      mib(median(rawBatch.map(s => s.rssKiB))),
+      ''
+    )
     row(
       `${HEAVY.name}: batch action, concurrency ${CONCURRENCY} (max ${inFlight} in flight)`,
       ms(median(svcBatch.map(s => s.ms))),
@@ -189,7 +209,13 @@ async function main() {
       HEAVY_RUNS
     )
     const rp = median(rawPages.map(s => s.ms))
-    row(`${HEAVY.name}: paginate raw undici, ${USERS} rows, 8 in flight, ${LATENCY} ms latency`, ms(rp), '1.00×', mib(median(rawPages.map(s => s.rssKiB))), '')
+    row(
+      `${HEAVY.name}: paginate raw undici, ${USERS} rows, 8 in flight, ${LATENCY} ms latency`,
+      ms(rp),
+      '1.00×',
+      mib(median(rawPages.map(s => s.rssKiB))),
+      ''
+    )
     row(
       `${HEAVY.name}: paginate action, users_list`,
       ms(median(svcPages.map(s => s.ms))),
@@ -216,8 +242,20 @@ async function main() {
     const perRow = (ss: Sample[]) => ((median(ss.map(s => s.rssKiB)) - b) * 1024) / BIG
     const rawPer = perRow(rawBig)
     const svcPer = perRow(svcBig)
-    row(`${HEAVY.name}: memory per row, raw undici, ${BIG} rows`, ms(median(rawBig.map(s => s.ms))), '', `${(rawPer / 1024).toFixed(2)} KiB/row`, '1.00×')
-    row(`${HEAVY.name}: memory per row, action users_list paginate`, ms(median(svcBig.map(s => s.ms))), '', `${(svcPer / 1024).toFixed(2)} KiB/row`, ratio(svcPer / rawPer))
+    row(
+      `${HEAVY.name}: memory per row, raw undici, ${BIG} rows`,
+      ms(median(rawBig.map(s => s.ms))),
+      '',
+      `${(rawPer / 1024).toFixed(2)} KiB/row`,
+      '1.00×'
+    )
+    row(
+      `${HEAVY.name}: memory per row, action users_list paginate`,
+      ms(median(svcBig.map(s => s.ms))),
+      '',
+      `${(svcPer / 1024).toFixed(2)} KiB/row`,
+      ratio(svcPer / rawPer)
+    )
 
     const size = (f: string) => `${(readFileSync(join(ROOT, 'dist', f)).length / 1e6).toFixed(2)} MB`
     const cpu = cpus()[0]?.model ?? 'unknown CPU'

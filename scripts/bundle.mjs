@@ -61,11 +61,13 @@ function vendorActionsCore() {
   const lib = join(root, 'node_modules', '@actions', 'core', 'lib')
   const out = join(js, 'vendor', 'actions-core')
   mkdirSync(out, { recursive: true })
-  for (const f of readdirSync(lib).filter(f => f.endsWith('.js')).sort()) {
+  for (const f of readdirSync(lib)
+    .filter(f => f.endsWith('.js'))
+    .sort()) {
     const text =
       f === 'oidc-utils.js'
-        ? '// Stand-in for @actions/core\'s OIDC client (see scripts/bundle.mjs): svc never asks for OIDC tokens.\n' +
-          'export class OidcClient {\n  static async getIDToken() {\n    throw new Error(\'OIDC tokens are not available in this bundle\')\n  }\n}\n'
+        ? "// Stand-in for @actions/core's OIDC client (see scripts/bundle.mjs): svc never asks for OIDC tokens.\n" +
+          "export class OidcClient {\n  static async getIDToken() {\n    throw new Error('OIDC tokens are not available in this bundle')\n  }\n}\n"
         : readFileSync(join(lib, f), 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/, '\n')
     writeFileSync(join(out, f), text)
   }

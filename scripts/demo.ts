@@ -24,7 +24,8 @@ function show(title: string, yaml: string, run: ActionRun): void {
   console.log(dim(yaml.replace(/^/gm, '   ')))
   console.log('   log, raw (what the action prints):')
   for (const line of run.stdout.split('\n').filter(Boolean)) {
-    if (line.startsWith('::add-mask::')) console.log(`     ${dim(`::add-mask::<${line.length - 12} characters: consumed by the runner, never shown>`)}`)
+    if (line.startsWith('::add-mask::'))
+      console.log(`     ${dim(`::add-mask::<${line.length - 12} characters: consumed by the runner, never shown>`)}`)
     else console.log(`     ${line}`)
   }
   console.log('   log, as the runner shows it:')
@@ -35,7 +36,9 @@ function show(title: string, yaml: string, run: ActionRun): void {
     const note = masked !== value ? dim('   (shown masked; the output itself holds the value: use it within the job)') : ''
     console.log(`     ${name} = ${masked.length > 160 ? `${masked.slice(0, 160)}…` : masked}${note}`)
   }
-  console.log(`   job summary: ${run.summary ? `${run.summary.length} bytes of HTML (no credentials: ${run.masks.every(m => !run.summary.includes(m))})` : 'none'}`)
+  console.log(
+    `   job summary: ${run.summary ? `${run.summary.length} bytes of HTML (no credentials: ${run.masks.every(m => !run.summary.includes(m))})` : 'none'}`
+  )
 }
 
 const bundle = ensureBundle('index.js')
@@ -43,7 +46,7 @@ const forge = await startForge({ variant })
 const node = { label: `node ${process.versions.node}`, path: process.execPath }
 const f = forge.fixtures
 console.log(bold(`svc action demo: dist/index.js under ${node.label} against a simulated ${variant} at ${forge.url}`))
-console.log(dim('(fixture tokens: secrets.FORGE_ADMIN_TOKEN = root\'s token, secrets.FORGE_TOKEN = alice\'s token)'))
+console.log(dim("(fixture tokens: secrets.FORGE_ADMIN_TOKEN = root's token, secrets.FORGE_TOKEN = alice's token)"))
 
 try {
   const steps: Array<{ title: string; yaml: string; inputs: Record<string, string>; fails?: boolean }> = [
@@ -55,12 +58,21 @@ try {
     {
       title: 'step 2: set a user-level secret from CI (a multi-line value)',
       yaml: `- uses: https://git.example.com/tools/svc@v1\n  with:\n    action: secrets_set\n    token: \${{ secrets.FORGE_TOKEN }}\n    params: '{"name":"DEPLOY_KEY","value":\${{ toJSON(secrets.DEPLOY_KEY) }}}'`,
-      inputs: { action: 'secrets_set', token: f.userToken, params: JSON.stringify({ name: 'DEPLOY_KEY', value: '-----BEGIN KEY-----\nZGVtby1zZWNyZXQtbGluZQ==\n-----END KEY-----' }) }
+      inputs: {
+        action: 'secrets_set',
+        token: f.userToken,
+        params: JSON.stringify({ name: 'DEPLOY_KEY', value: '-----BEGIN KEY-----\nZGVtby1zZWNyZXQtbGluZQ==\n-----END KEY-----' })
+      }
     },
     {
       title: 'step 3: adopt the unadopted repositories (a batch)',
       yaml: `- uses: https://git.example.com/tools/svc@v1\n  with:\n    domain: admin\n    action: unadopted_adopt\n    token: \${{ secrets.FORGE_ADMIN_TOKEN }}\n    params: '[{"owner":"alice","repo":"orphan"},{"owner":"acme","repo":"lost"}]'`,
-      inputs: { domain: 'admin', action: 'unadopted_adopt', token: f.adminToken, params: '[{"owner":"alice","repo":"orphan"},{"owner":"acme","repo":"lost"}]' }
+      inputs: {
+        domain: 'admin',
+        action: 'unadopted_adopt',
+        token: f.adminToken,
+        params: '[{"owner":"alice","repo":"orphan"},{"owner":"acme","repo":"lost"}]'
+      }
     },
     {
       title: 'step 4: a typo fails before anything is sent',

@@ -49,7 +49,12 @@ export function renderOperationsDoc(): string {
     ''
   ]
   for (const d of DOMAINS) {
-    lines.push(`## Domain \`${d}\``, '', '| action | Gitea 1.26 | Forgejo 15 | required | optional | credentials |', '| --- | --- | --- | --- | --- | --- |')
+    lines.push(
+      `## Domain \`${d}\``,
+      '',
+      '| action | Gitea 1.26 | Forgejo 15 | required | optional | credentials |',
+      '| --- | --- | --- | --- | --- | --- |'
+    )
     for (const op of operationsOf(d)) {
       const [req, opt] = paramsText(op)
       const creds = [...(op.secretParams ?? []).map(p => `param \`${p}\``), ...(op.output.credentials ?? []).map(f => `\`${f}\``)]

@@ -12,7 +12,10 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g
  * newline and tab are dropped (a carriage return would start a new line in a log view).
  */
 export function neutralize(text: string): string {
-  return text.replace(CONTROL, '').replace(/:(?=:)/g, ': ').replace(/##\[/g, '## [')
+  return text
+    .replace(CONTROL, '')
+    .replace(/:(?=:)/g, ': ')
+    .replace(/##\[/g, '## [')
 }
 
 /**

@@ -20,7 +20,10 @@ const userId = (f: Forge, login: string) => f.state.users.find(u => u.login === 
 const list = (r: unknown) => r as Array<Record<string, unknown>>
 
 const CASES: Record<string, Case> = {
-  badges_add: { params: () => ({ username: 'alice', badges: ['contributor'] }), check: (_r, f) => expect(f.state.userBadges.length).toBeGreaterThan(0) },
+  badges_add: {
+    params: () => ({ username: 'alice', badges: ['contributor'] }),
+    check: (_r, f) => expect(f.state.userBadges.length).toBeGreaterThan(0)
+  },
   badges_delete: { params: () => ({ username: 'alice', badges: ['contributor'] }) },
   badges_list: { params: () => ({ username: 'alice' }), check: r => expect(Array.isArray(r)).toBe(true) },
   cron_list: { check: r => expect(list(r).map(t => t.name)).toEqual(expect.arrayContaining(['repo_health_check'])) },
@@ -31,8 +34,14 @@ const CASES: Record<string, Case> = {
     check: r => expect(r).toMatchObject({ active: true, config: { url: hookConfig.url } })
   },
   hooks_delete: { params: f => ({ id: systemHook(f) }), check: r => expect(r).toBeNull() },
-  hooks_edit: { params: f => ({ id: systemHook(f), json_fields: { active: false } }), check: r => expect(r).toMatchObject({ active: false }) },
-  hooks_get: { params: f => ({ id: systemHook(f) }), check: r => expect(r).toMatchObject({ config: { url: 'https://audit.example.com/system' } }) },
+  hooks_edit: {
+    params: f => ({ id: systemHook(f), json_fields: { active: false } }),
+    check: r => expect(r).toMatchObject({ active: false })
+  },
+  hooks_get: {
+    params: f => ({ id: systemHook(f) }),
+    check: r => expect(r).toMatchObject({ config: { url: 'https://audit.example.com/system' } })
+  },
   hooks_list: { check: r => expect(Array.isArray(r)).toBe(true) },
   jobs: { check: r => expect(list(r).length).toBeGreaterThan(0) },
   orgs: { check: r => expect(list(r).map(o => o.name)).toContain('acme') },
@@ -41,35 +50,63 @@ const CASES: Record<string, Case> = {
   runners_list: { check: r => expect(list(r).length).toBeGreaterThan(0) },
   runners_token: { check: r => expect(typeof (r as { token: unknown }).token).toBe('string') },
   runs: { check: r => expect(list(r).length).toBeGreaterThan(0) },
-  unadopted_adopt: { params: () => ({ owner: 'alice', repo: 'orphan' }), check: (_r, f) => expect(f.state.unadopted).not.toContain('alice/orphan') },
-  unadopted_delete: { params: () => ({ owner: 'acme', repo: 'lost' }), check: (_r, f) => expect(f.state.unadopted).not.toContain('acme/lost') },
+  unadopted_adopt: {
+    params: () => ({ owner: 'alice', repo: 'orphan' }),
+    check: (_r, f) => expect(f.state.unadopted).not.toContain('alice/orphan')
+  },
+  unadopted_delete: {
+    params: () => ({ owner: 'acme', repo: 'lost' }),
+    check: (_r, f) => expect(f.state.unadopted).not.toContain('acme/lost')
+  },
   unadopted_list: { check: r => expect([...(r as string[])].sort()).toEqual(['acme/lost', 'alice/orphan']) },
   users_create: {
     params: () => ({ username: 'newbie', email: 'newbie@example.com', password: 'N3wbie-pass-5678', must_change_password: false }),
     check: r => expect(r).toMatchObject({ login: 'newbie' })
   },
-  users_edit: { params: () => ({ username: 'bob', json_fields: { full_name: 'Bob Builder' } }), check: r => expect(r).toMatchObject({ full_name: 'Bob Builder' }) },
-  users_emails: { params: () => ({ username: 'alice' }), check: r => expect(list(r).map(e => e.email)).toContain('alice.secondary@example.com') },
+  users_edit: {
+    params: () => ({ username: 'bob', json_fields: { full_name: 'Bob Builder' } }),
+    check: r => expect(r).toMatchObject({ full_name: 'Bob Builder' })
+  },
+  users_emails: {
+    params: () => ({ username: 'alice' }),
+    check: r => expect(list(r).map(e => e.email)).toContain('alice.secondary@example.com')
+  },
   users_emails_delete: {
     params: () => ({ username: 'alice', email: 'alice.secondary@example.com' }),
     check: (_r, f) => expect(f.state.emails.map(e => e.email)).not.toContain('alice.secondary@example.com')
   },
-  users_keys_add: { params: () => ({ username: 'bob', title: 'deploy', key: sampleSshKey('bob-deploy') }), check: r => expect(r).toMatchObject({ title: 'deploy' }) },
+  users_keys_add: {
+    params: () => ({ username: 'bob', title: 'deploy', key: sampleSshKey('bob-deploy') }),
+    check: r => expect(r).toMatchObject({ title: 'deploy' })
+  },
   users_keys_delete: {
     params: f => ({ username: 'alice', key_id: f.state.sshKeys.find(k => k.userId === userId(f, 'alice'))!.id }),
     check: (_r, f) => expect(f.state.sshKeys.filter(k => k.userId === userId(f, 'alice'))).toHaveLength(0)
   },
-  users_list: { params: () => ({ limit: 10 }), check: (r, _f, run) => (expect(list(r)).toHaveLength(10), expect(Number(run.outputs['total-count'])).toBeGreaterThan(10)) },
+  users_list: {
+    params: () => ({ limit: 10 }),
+    check: (r, _f, run) => (expect(list(r)).toHaveLength(10), expect(Number(run.outputs['total-count'])).toBeGreaterThan(10))
+  },
   users_org_add: { params: () => ({ username: 'bob', org: 'acme', team: 'Developers' }) },
   users_orgs: { params: () => ({ username: 'root' }), check: r => expect(list(r).map(o => o.name)).toContain('acme') },
-  users_rename: { params: () => ({ username: 'carol', new_name: 'caroline' }), check: (_r, f) => expect(f.state.users.map(u => u.login)).toContain('caroline') },
-  users_repos_create: { params: () => ({ username: 'bob', json_fields: { name: 'tools', private: true } }), check: r => expect(r).toMatchObject({ full_name: 'bob/tools' }) }
+  users_rename: {
+    params: () => ({ username: 'carol', new_name: 'caroline' }),
+    check: (_r, f) => expect(f.state.users.map(u => u.login)).toContain('caroline')
+  },
+  users_repos_create: {
+    params: () => ({ username: 'bob', json_fields: { name: 'tools', private: true } }),
+    check: r => expect(r).toMatchObject({ full_name: 'bob/tools' })
+  }
 }
 
 useActionSuite()
 
 test('the table covers exactly the 32 admin operations', () => {
-  expect(Object.keys(CASES).sort()).toEqual(operationsOf('admin').map(o => o.name).sort())
+  expect(Object.keys(CASES).sort()).toEqual(
+    operationsOf('admin')
+      .map(o => o.name)
+      .sort()
+  )
   expect(Object.keys(CASES)).toHaveLength(32)
 })
 
@@ -84,7 +121,12 @@ async function scenario(variant: Variant, action: string): Promise<void> {
     const params = c.params?.(forge) ?? {}
     const secrets = [forge.fixtures.adminToken, ...(typeof params.password === 'string' ? [params.password] : [])]
     if (available) {
-      const run = await runAction({ node, bundle, serverUrl: forge.url, inputs: { action, domain: 'admin', token: forge.fixtures.adminToken, params: JSON.stringify(params) } })
+      const run = await runAction({
+        node,
+        bundle,
+        serverUrl: forge.url,
+        inputs: { action, domain: 'admin', token: forge.fixtures.adminToken, params: JSON.stringify(params) }
+      })
       const where = `${action} on ${variant} under ${node.label}`
       expect({ where, code: run.code, errors: run.errors, stderr: run.stderr }).toEqual({ where, code: 0, errors: [], stderr: '' })
       expect([200, 201, 204]).toContain(Number(run.outputs.status))
@@ -112,7 +154,12 @@ async function scenario(variant: Variant, action: string): Promise<void> {
       cleanup(run)
       // Left to detect the variant, it only asks the server what it is.
       forge.reset()
-      const auto = await runAction({ node, bundle, serverUrl: forge.url, inputs: { action, domain: 'admin', token: forge.fixtures.adminToken, params: JSON.stringify(params) } })
+      const auto = await runAction({
+        node,
+        bundle,
+        serverUrl: forge.url,
+        inputs: { action, domain: 'admin', token: forge.fixtures.adminToken, params: JSON.stringify(params) }
+      })
       expect(auto.code).toBe(1)
       expect(auto.errors[0]).toContain(`not available on ${variant}`)
       expect(forge.requests.every(r => r.method === 'GET' && /\/version$/.test(r.path))).toBe(true)

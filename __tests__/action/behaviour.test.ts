@@ -4,7 +4,19 @@
 import { describe, expect, test } from '@jest/globals'
 import { createServer } from 'node:net'
 import type { Forge } from '../sim/forge.js'
-import { VARIANTS, bundle, cleanup, findLeaks, forges, nodes, runAction, useActionSuite, type ActionRun, type NodeBinary, type RunOptions } from './harness.js'
+import {
+  VARIANTS,
+  bundle,
+  cleanup,
+  findLeaks,
+  forges,
+  nodes,
+  runAction,
+  useActionSuite,
+  type ActionRun,
+  type NodeBinary,
+  type RunOptions
+} from './harness.js'
 
 useActionSuite()
 
@@ -42,7 +54,8 @@ describe.each(VARIANTS)('on %s', variant => {
       }
     }
   }
-  const ok = (run: ActionRun) => expect({ code: run.code, errors: run.errors, stderr: run.stderr }).toEqual({ code: 0, errors: [], stderr: '' })
+  const ok = (run: ActionRun) =>
+    expect({ code: run.code, errors: run.errors, stderr: run.stderr }).toEqual({ code: 0, errors: [], stderr: '' })
   const failsBeforeSending = (run: ActionRun, message: RegExp) => {
     expect(run.code).toBe(1)
     expect(run.errors).toHaveLength(1)
@@ -78,7 +91,11 @@ describe.each(VARIANTS)('on %s', variant => {
     })
 
     test('a failed call does not stop the others; the step fails naming it', async () => {
-      const items = [{ username: 'ann', email: 'ann@example.com', password: 'ann-Pass-98765' }, { username: 'bob', email: 'bob2@example.com', password: 'bob-Pass-98765' }, { username: 'cat', email: 'cat@example.com', password: 'cat-Pass-98765' }]
+      const items = [
+        { username: 'ann', email: 'ann@example.com', password: 'ann-Pass-98765' },
+        { username: 'bob', email: 'bob2@example.com', password: 'bob-Pass-98765' },
+        { username: 'cat', email: 'cat@example.com', password: 'cat-Pass-98765' }
+      ]
       await each({ action: 'users_create', domain: 'admin', token: admin(), params: JSON.stringify(items) }, run => {
         expect(run.code).toBe(1)
         expect(run.errors).toHaveLength(1)
@@ -94,15 +111,18 @@ describe.each(VARIANTS)('on %s', variant => {
 
     test('fail-fast starts no further call after a failure', async () => {
       const items = [{ task: 'no_such_task' }, { task: 'repo_health_check' }, { task: 'update_mirrors' }]
-      await each({ action: 'cron_run', domain: 'admin', token: admin(), params: JSON.stringify(items), concurrency: '1', 'fail-fast': 'true' }, run => {
-        expect(run.code).toBe(1)
-        const result = JSON.parse(run.outputs.result) as Array<Record<string, unknown>>
-        expect(result[0]).toMatchObject({ status: 404 })
-        expect(result[1]).toMatchObject({ skipped: true })
-        expect(result[2]).toMatchObject({ skipped: true })
-        expect(forge().requests.filter(r => r.method === 'POST')).toHaveLength(1)
-        expect(run.errors[0]).toMatch(/1 of 3 calls failed \(2 skipped\)/)
-      })
+      await each(
+        { action: 'cron_run', domain: 'admin', token: admin(), params: JSON.stringify(items), concurrency: '1', 'fail-fast': 'true' },
+        run => {
+          expect(run.code).toBe(1)
+          const result = JSON.parse(run.outputs.result) as Array<Record<string, unknown>>
+          expect(result[0]).toMatchObject({ status: 404 })
+          expect(result[1]).toMatchObject({ skipped: true })
+          expect(result[2]).toMatchObject({ skipped: true })
+          expect(forge().requests.filter(r => r.method === 'POST')).toHaveLength(1)
+          expect(run.errors[0]).toMatch(/1 of 3 calls failed \(2 skipped\)/)
+        }
+      )
     })
 
     test('a bad item stops the batch before anything is sent', async () => {
@@ -129,7 +149,11 @@ describe.each(VARIANTS)('on %s', variant => {
         ok(run)
         expect(JSON.parse(run.outputs.result)).toHaveLength(10)
         expect(run.outputs['total-count']).toBe(String(forge().fixtures.totalUsers))
-        expect(forge().requests.filter(r => r.path.endsWith('/admin/users')).map(r => r.query.page)).toEqual(['2'])
+        expect(
+          forge()
+            .requests.filter(r => r.path.endsWith('/admin/users'))
+            .map(r => r.query.page)
+        ).toEqual(['2'])
       })
     })
   })
@@ -137,25 +161,42 @@ describe.each(VARIANTS)('on %s', variant => {
   describe('dry-run', () => {
     test('prints the planned request with the secret redacted and sends nothing', async () => {
       const value = 'dry-run-secret-value-123'
-      await each({ action: 'secrets_set', token: forge().fixtures.userToken, params: JSON.stringify({ name: 'DEPLOY', value }), 'dry-run': 'true' }, run => {
-        ok(run)
-        expect(forge().requests).toEqual([])
-        expect(run.outputs.status).toBe('0')
-        const plan = JSON.parse(run.outputs.result) as Array<{ method: string; url: string; body: unknown }>
-        expect(plan).toEqual([{ variant: 'any', method: 'PUT', url: `${forge().url}/api/v1/user/actions/secrets/DEPLOY`, body: { data: '***' } }])
-        expect(run.stdout).toMatch(/PUT http:\/\/127\.0\.0\.1:\d+\/api\/v1\/user\/actions\/secrets\/DEPLOY \{"data":"\*\*\*"\}/)
-        expect(findLeaks(run, [value, forge().fixtures.userToken])).toEqual([])
-        expect(run.summary).toContain('dry run')
-      })
+      await each(
+        { action: 'secrets_set', token: forge().fixtures.userToken, params: JSON.stringify({ name: 'DEPLOY', value }), 'dry-run': 'true' },
+        run => {
+          ok(run)
+          expect(forge().requests).toEqual([])
+          expect(run.outputs.status).toBe('0')
+          const plan = JSON.parse(run.outputs.result) as Array<{ method: string; url: string; body: unknown }>
+          expect(plan).toEqual([
+            { variant: 'any', method: 'PUT', url: `${forge().url}/api/v1/user/actions/secrets/DEPLOY`, body: { data: '***' } }
+          ])
+          expect(run.stdout).toMatch(/PUT http:\/\/127\.0\.0\.1:\d+\/api\/v1\/user\/actions\/secrets\/DEPLOY \{"data":"\*\*\*"\}/)
+          expect(findLeaks(run, [value, forge().fixtures.userToken])).toEqual([])
+          expect(run.summary).toContain('dry run')
+        }
+      )
     })
 
     test('a batch dry run plans every call', async () => {
-      await each({ action: 'unadopted_adopt', domain: 'admin', token: admin(), params: '[{"owner":"alice","repo":"orphan"},{"owner":"acme","repo":"lost"}]', 'dry-run': 'true' }, run => {
-        ok(run)
-        expect(forge().requests).toEqual([])
-        const plans = JSON.parse(run.outputs.result) as Array<Array<{ url: string }>>
-        expect(plans.map(p => p[0].url.replace(/^.*\/api\/v1/, ''))).toEqual(['/admin/unadopted/alice/orphan', '/admin/unadopted/acme/lost'])
-      })
+      await each(
+        {
+          action: 'unadopted_adopt',
+          domain: 'admin',
+          token: admin(),
+          params: '[{"owner":"alice","repo":"orphan"},{"owner":"acme","repo":"lost"}]',
+          'dry-run': 'true'
+        },
+        run => {
+          ok(run)
+          expect(forge().requests).toEqual([])
+          const plans = JSON.parse(run.outputs.result) as Array<Array<{ url: string }>>
+          expect(plans.map(p => p[0].url.replace(/^.*\/api\/v1/, ''))).toEqual([
+            '/admin/unadopted/alice/orphan',
+            '/admin/unadopted/acme/lost'
+          ])
+        }
+      )
     })
   })
 
@@ -177,7 +218,9 @@ describe.each(VARIANTS)('on %s', variant => {
     })
 
     test('unknown action: the closest names are suggested', async () => {
-      await each({ action: 'runner_token', token: admin() }, run => failsBeforeSending(run, /unknown users action "runner_token"; closest: runners_token/))
+      await each({ action: 'runner_token', token: admin() }, run =>
+        failsBeforeSending(run, /unknown users action "runner_token"; closest: runners_token/)
+      )
     })
 
     test('unknown param: named, with the closest valid one', async () => {
@@ -188,7 +231,9 @@ describe.each(VARIANTS)('on %s', variant => {
     })
 
     test('missing required param', async () => {
-      await each({ action: 'cron_run', domain: 'admin', token: admin(), params: '{}' }, run => failsBeforeSending(run, /admin action cron_run: missing required param "task"/))
+      await each({ action: 'cron_run', domain: 'admin', token: admin(), params: '{}' }, run =>
+        failsBeforeSending(run, /admin action cron_run: missing required param "task"/)
+      )
     })
 
     test('an admin action without domain admin', async () => {
@@ -198,7 +243,9 @@ describe.each(VARIANTS)('on %s', variant => {
     })
 
     test('token endpoints without username/password', async () => {
-      await each({ action: 'tokens_create', token: forge().fixtures.userToken, params: '{"username":"alice","name":"x"}' }, run => failsBeforeSending(run, /tokens_create needs basic auth/))
+      await each({ action: 'tokens_create', token: forge().fixtures.userToken, params: '{"username":"alice","name":"x"}' }, run =>
+        failsBeforeSending(run, /tokens_create needs basic auth/)
+      )
     })
 
     test('invalid inputs are named', async () => {
@@ -243,29 +290,55 @@ describe.each(VARIANTS)('on %s', variant => {
     })
 
     test('untrusted server text cannot issue workflow commands', async () => {
-      forge().inject({ method: 'GET', path: '/admin/cron', status: 500, body: JSON.stringify({ message: 'boom\n::add-mask::x\n::stop-commands::abc' }), times: 10 })
+      forge().inject({
+        method: 'GET',
+        path: '/admin/cron',
+        status: 500,
+        body: JSON.stringify({ message: 'boom\n::add-mask::x\n::stop-commands::abc' }),
+        times: 10
+      })
       const node = nodes[0]
-      const run = await runAction({ node, bundle, serverUrl: forge().url, inputs: { action: 'cron_list', domain: 'admin', token: admin(), retries: '0' } })
+      const run = await runAction({
+        node,
+        bundle,
+        serverUrl: forge().url,
+        inputs: { action: 'cron_list', domain: 'admin', token: admin(), retries: '0' }
+      })
       expect(run.code).toBe(1)
-      expect(run.stdout.split('\n').filter(l => l.startsWith('::')).map(l => l.split('::')[1])).toEqual(['add-mask', 'error'])
+      expect(
+        run.stdout
+          .split('\n')
+          .filter(l => l.startsWith('::'))
+          .map(l => l.split('::')[1])
+      ).toEqual(['add-mask', 'error'])
       forge().reset()
       cleanup(run)
     })
 
     test('a dropped connection is a network failure (status 0)', async () => {
       // POST: never retried once sent.
-      await each({ action: 'cron_run', domain: 'admin', token: admin(), params: '{"task":"repo_health_check"}' }, run => {
-        expect(run.code).toBe(1)
-        expect(run.outputs.status).toBe('0')
-        expect(run.errors[0]).toMatch(/cron_run: POST .*could not reach the server/)
-        expect(forge().requests.filter(r => r.method === 'POST')).toHaveLength(1)
-      }, {}, f => f.inject({ method: 'POST', path: /\/admin\/cron\//, destroySocket: true, times: 5 }))
+      await each(
+        { action: 'cron_run', domain: 'admin', token: admin(), params: '{"task":"repo_health_check"}' },
+        run => {
+          expect(run.code).toBe(1)
+          expect(run.outputs.status).toBe('0')
+          expect(run.errors[0]).toMatch(/cron_run: POST .*could not reach the server/)
+          expect(forge().requests.filter(r => r.method === 'POST')).toHaveLength(1)
+        },
+        {},
+        f => f.inject({ method: 'POST', path: /\/admin\/cron\//, destroySocket: true, times: 5 })
+      )
     }, 60_000)
 
     test('a closed port: could not reach the server', async () => {
       const port = await closedPort()
       for (const node of nodes) {
-        const run = await runAction({ node, bundle, serverUrl: `http://127.0.0.1:${port}`, inputs: { action: 'runners_list', domain: 'admin', token: admin(), retries: '0' } })
+        const run = await runAction({
+          node,
+          bundle,
+          serverUrl: `http://127.0.0.1:${port}`,
+          inputs: { action: 'runners_list', domain: 'admin', token: admin(), retries: '0' }
+        })
         expect(run.code).toBe(1)
         expect(run.outputs.status).toBe('0')
         expect(run.errors[0]).toMatch(/runners_list: GET .*could not reach the server \(ECONNREFUSED\)/)
@@ -277,7 +350,12 @@ describe.each(VARIANTS)('on %s', variant => {
       for (const node of nodes) {
         forge().reset()
         forge().inject({ method: 'GET', path: '/admin/cron', delayMs: 2500 })
-        const run = await runAction({ node, bundle, serverUrl: forge().url, inputs: { action: 'cron_list', domain: 'admin', token: admin(), 'timeout-seconds': '0.5', retries: '0' } })
+        const run = await runAction({
+          node,
+          bundle,
+          serverUrl: forge().url,
+          inputs: { action: 'cron_list', domain: 'admin', token: admin(), 'timeout-seconds': '0.5', retries: '0' }
+        })
         expect(run.code).toBe(1)
         expect(run.errors[0]).toMatch(/no answer within/)
         cleanup(run)
@@ -288,7 +366,12 @@ describe.each(VARIANTS)('on %s', variant => {
       for (const node of nodes) {
         forge().reset()
         forge().inject({ method: 'GET', path: '/admin/cron', status: 503, times: 1 })
-        const run = await runAction({ node, bundle, serverUrl: forge().url, inputs: { action: 'cron_list', domain: 'admin', token: admin(), retries: '1' } })
+        const run = await runAction({
+          node,
+          bundle,
+          serverUrl: forge().url,
+          inputs: { action: 'cron_list', domain: 'admin', token: admin(), retries: '1' }
+        })
         expect({ code: run.code, errors: run.errors }).toEqual({ code: 0, errors: [] })
         expect(forge().requests.filter(r => r.path.endsWith('/admin/cron'))).toHaveLength(2)
         expect(run.stdout).toMatch(/GET \/api\/v1\/admin\/cron -> 503[\s\S]*GET \/api\/v1\/admin\/cron -> 200/)
@@ -300,7 +383,12 @@ describe.each(VARIANTS)('on %s', variant => {
       for (const node of nodes) {
         forge().reset()
         forge().inject({ method: 'POST', path: /\/admin\/cron\//, status: 503, times: 3 })
-        const run = await runAction({ node, bundle, serverUrl: forge().url, inputs: { action: 'cron_run', domain: 'admin', token: admin(), params: '{"task":"repo_health_check"}', retries: '2' } })
+        const run = await runAction({
+          node,
+          bundle,
+          serverUrl: forge().url,
+          inputs: { action: 'cron_run', domain: 'admin', token: admin(), params: '{"task":"repo_health_check"}', retries: '2' }
+        })
         expect(run.code).toBe(1)
         expect(run.outputs.status).toBe('503')
         expect(forge().requests.filter(r => r.method === 'POST')).toHaveLength(1)
@@ -311,10 +399,14 @@ describe.each(VARIANTS)('on %s', variant => {
 
   describe('runner environment', () => {
     test('no GITHUB_STEP_SUMMARY: the step still succeeds', async () => {
-      await each({ action: 'cron_list', domain: 'admin', token: admin() }, run => {
-        ok(run)
-        expect(run.summary).toBe('')
-      }, { noSummary: true })
+      await each(
+        { action: 'cron_list', domain: 'admin', token: admin() },
+        run => {
+          ok(run)
+          expect(run.summary).toBe('')
+        },
+        { noSummary: true }
+      )
     })
 
     test('the job summary tells what ran, never results', async () => {
@@ -329,29 +421,46 @@ describe.each(VARIANTS)('on %s', variant => {
     })
 
     test('no output file at all: the result is never printed as a legacy ::set-output command', async () => {
-      await each({ action: 'runners_token', domain: 'admin', token: admin() }, run => {
-        ok(run)
-        expect(run.stdout).not.toContain('::set-output')
-        expect(run.stdout).toMatch(/GITHUB_OUTPUT is not set/)
-        expect(findLeaks(run, [admin()])).toEqual([])
-      }, { outputVia: 'none' })
+      await each(
+        { action: 'runners_token', domain: 'admin', token: admin() },
+        run => {
+          ok(run)
+          expect(run.stdout).not.toContain('::set-output')
+          expect(run.stdout).toMatch(/GITHUB_OUTPUT is not set/)
+          expect(findLeaks(run, [admin()])).toEqual([])
+        },
+        { outputVia: 'none' }
+      )
     })
 
     test('outputs through FORGEJO_OUTPUT when GITHUB_OUTPUT is absent', async () => {
-      await each({ action: 'cron_list', domain: 'admin', token: admin() }, run => {
-        ok(run)
-        expect(run.outputs.status).toBe('200')
-        expect(JSON.parse(run.outputs.result)).toHaveLength(forge().fixtures.cronTasks.length)
-      }, { outputVia: 'forgejo' })
+      await each(
+        { action: 'cron_list', domain: 'admin', token: admin() },
+        run => {
+          ok(run)
+          expect(run.outputs.status).toBe('200')
+          expect(JSON.parse(run.outputs.result)).toHaveLength(forge().fixtures.cronTasks.length)
+        },
+        { outputVia: 'forgejo' }
+      )
     })
   })
 })
 
-test.each(VARIANTS)('a dropped connection on a GET is retried (%s)', async variant => {
-  const forge = forges[variant]
-  forge.reset()
-  forge.inject({ method: 'GET', path: '/admin/cron', destroySocket: true, times: 1 })
-  const run = await runAction({ node: nodes[0], bundle, serverUrl: forge.url, inputs: { action: 'cron_list', domain: 'admin', token: forge.fixtures.adminToken, retries: '1' } })
-  expect({ code: run.code, errors: run.errors }).toEqual({ code: 0, errors: [] })
-  cleanup(run)
-}, 60_000)
+test.each(VARIANTS)(
+  'a dropped connection on a GET is retried (%s)',
+  async variant => {
+    const forge = forges[variant]
+    forge.reset()
+    forge.inject({ method: 'GET', path: '/admin/cron', destroySocket: true, times: 1 })
+    const run = await runAction({
+      node: nodes[0],
+      bundle,
+      serverUrl: forge.url,
+      inputs: { action: 'cron_list', domain: 'admin', token: forge.fixtures.adminToken, retries: '1' }
+    })
+    expect({ code: run.code, errors: run.errors }).toEqual({ code: 0, errors: [] })
+    cleanup(run)
+  },
+  60_000
+)

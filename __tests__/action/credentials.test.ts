@@ -5,7 +5,19 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Variant } from '../../src/registry/index.js'
 import type { Forge } from '../sim/forge.js'
-import { VARIANTS, bundle, cleanup, credentialsIn, findLeaks, forges, leakForms, nodes, runAction, useActionSuite, type ActionRun } from './harness.js'
+import {
+  VARIANTS,
+  bundle,
+  cleanup,
+  credentialsIn,
+  findLeaks,
+  forges,
+  leakForms,
+  nodes,
+  runAction,
+  useActionSuite,
+  type ActionRun
+} from './harness.js'
 
 interface Case {
   title: string
@@ -20,7 +32,8 @@ interface Case {
   fields: string[]
 }
 
-const MULTILINE_SECRET = '-----BEGIN DEPLOY KEY-----\nc2VjcmV0LWxpbmUtb25lLW9mLXRoZS1rZXk=\n"quoted" and back\\slash %25 line\n-----END DEPLOY KEY-----'
+const MULTILINE_SECRET =
+  '-----BEGIN DEPLOY KEY-----\nc2VjcmV0LWxpbmUtb25lLW9mLXRoZS1rZXk=\n"quoted" and back\\slash %25 line\n-----END DEPLOY KEY-----'
 const ADMIN_SET_PASSWORD = 'N3w"user\\pass%word 1234'
 
 const CASES: Case[] = [
@@ -106,7 +119,9 @@ function firstPrinted(run: ActionRun): number {
 }
 
 function maskIndex(run: ActionRun, form: string): number {
-  return run.stdout.split('\n').findIndex(l => l.startsWith('::add-mask::') && l.slice(12).replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%') === form)
+  return run.stdout
+    .split('\n')
+    .findIndex(l => l.startsWith('::add-mask::') && l.slice(12).replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%') === form)
 }
 
 async function credentialScenario(variant: Variant, c: Case): Promise<void> {
@@ -115,7 +130,12 @@ async function credentialScenario(variant: Variant, c: Case): Promise<void> {
     forge.reset()
     const params = c.params(forge)
     const known = c.known(forge, params)
-    const run = await runAction({ node, bundle, serverUrl: forge.url, inputs: { action: c.action, domain: c.domain, params: JSON.stringify(params), ...c.auth(forge) } })
+    const run = await runAction({
+      node,
+      bundle,
+      serverUrl: forge.url,
+      inputs: { action: c.action, domain: c.domain, params: JSON.stringify(params), ...c.auth(forge) }
+    })
     const where = `${c.action} on ${variant} under ${node.label}`
     expect({ where, code: run.code, errors: run.errors, stderr: run.stderr }).toEqual({ where, code: 0, errors: [], stderr: '' })
     expect(forge.violations).toEqual([])

@@ -43,7 +43,9 @@ describe('run() in-process', () => {
     await run()
     expect(core.setFailed).not.toHaveBeenCalled()
     expect(outputs().changed).toBe('true')
-    const res = await fetch(`${sim.url}/api/v1/user/actions/variables/IN_PROCESS`, { headers: { authorization: `token ${sim.fixtures.userToken}` } })
+    const res = await fetch(`${sim.url}/api/v1/user/actions/variables/IN_PROCESS`, {
+      headers: { authorization: `token ${sim.fixtures.userToken}` }
+    })
     expect(await res.json()).toMatchObject({ data: 'v1' })
   })
 

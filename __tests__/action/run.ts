@@ -15,11 +15,14 @@ export interface NodeBinary {
   path: string
 }
 
-
 /** This machine's node and Node 24 (installed once into .tmp/node24). */
 export function nodeBinaries(): NodeBinary[] {
   const node24 = locked('node24', () =>
-    execFileSync(process.execPath, [join(ROOT, 'scripts', 'ensure-node24.mjs')], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim()
+    execFileSync(process.execPath, [join(ROOT, 'scripts', 'ensure-node24.mjs')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit']
+    }).trim()
   )
   const mine = { label: `node ${process.versions.node}`, path: process.execPath }
   const v24 = { label: `node ${execFileSync(node24, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim()}`, path: node24 }
@@ -48,7 +51,11 @@ export function actionDefaults(): Record<string, string> {
     const name = /^ {2}([a-z][a-z0-9-]*):\s*$/.exec(line)
     if (name) current = name[1]
     const def = /^ {4}default:\s*(.*)$/.exec(line)
-    if (def && current) defaults[current] = def[1].trim().replace(/^'(.*)'$/, '$1').replace(/^"(.*)"$/, '$1')
+    if (def && current)
+      defaults[current] = def[1]
+        .trim()
+        .replace(/^'(.*)'$/, '$1')
+        .replace(/^"(.*)"$/, '$1')
   }
   return defaults
 }
@@ -253,4 +260,3 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (it
   )
   return out
 }
-

@@ -102,9 +102,22 @@ describe('Masker', () => {
     // the registered strings one after another, in the order they were registered.
     const masks = writes
       .filter(w => w.startsWith('::add-mask::'))
-      .map(w => w.slice('::add-mask::'.length).replace(/\r?\n$/, '').replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%'))
+      .map(w =>
+        w
+          .slice('::add-mask::'.length)
+          .replace(/\r?\n$/, '')
+          .replace(/%0D/g, '\r')
+          .replace(/%0A/g, '\n')
+          .replace(/%25/g, '%')
+      )
     const runnerMask = (text: string) => masks.reduce((out, form) => out.split(form).join('***'), text)
-    for (const printed of [secret, JSON.stringify(secret), JSON.stringify({ value: secret }), encodeURIComponent(secret), JSON.stringify(secret.split('\n')[1])]) {
+    for (const printed of [
+      secret,
+      JSON.stringify(secret),
+      JSON.stringify({ value: secret }),
+      encodeURIComponent(secret),
+      JSON.stringify(secret.split('\n')[1])
+    ]) {
       const shown = runnerMask(`before ${printed} after`)
       expect(shown).not.toContain('line-two')
       expect(shown).not.toContain('quoted')
@@ -115,6 +128,8 @@ describe('Masker', () => {
   test('safe() also neutralizes workflow commands in untrusted text', () => {
     const m = actionMasker()
     // A leading space is no defence: GitHub's runner trims it (issue 8); `::` is split wherever it sits.
-    expect(m.safe('ok\n::add-mask::x\n  ::stop-commands::y ##[set-output name=a;]b')).toBe('ok\n: :add-mask: :x\n  : :stop-commands: :y ## [set-output name=a;]b')
+    expect(m.safe('ok\n::add-mask::x\n  ::stop-commands::y ##[set-output name=a;]b')).toBe(
+      'ok\n: :add-mask: :x\n  : :stop-commands: :y ## [set-output name=a;]b'
+    )
   })
 })

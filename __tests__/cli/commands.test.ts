@@ -18,7 +18,14 @@ describe('the seed command list', () => {
   test('is read from the interface (sanity)', () => {
     expect(seed.length).toBeGreaterThan(100)
     expect(seed.map(c => c.path)).toEqual(
-      expect.arrayContaining(['gpg-key delete', 'user keys', 'user quota packages', 'user search', 'admin emails search', 'admin users repos-create'])
+      expect.arrayContaining([
+        'gpg-key delete',
+        'user keys',
+        'user quota packages',
+        'user search',
+        'admin emails search',
+        'admin users repos-create'
+      ])
     )
   })
 
@@ -31,27 +38,26 @@ describe('the seed command list', () => {
     expect(extra).toEqual([])
   })
 
-  test(
-    'every seed command answers --help with its flags, arguments and an example',
-    async () => {
-      const runs = await bounded(8, seed.map(c => () => svc([...c.path.split(' '), '--help']).then(r => ({ c, r }))))
-      const problems: string[] = []
-      for (const { c, r } of runs) {
-        const where = `svc ${c.path} --help`
-        if (r.code !== 0) problems.push(`${where}: exit ${r.code}: ${r.stderr}`)
-        if (!r.stdout.startsWith(`Usage: svc ${c.path} `)) problems.push(`${where}: usage line is ${r.stdout.split('\n')[0]}`)
-        if (!/\nExamples?:\n {2}\$ /.test(r.stdout)) problems.push(`${where}: no example`)
-        for (const flag of c.flags) if (!new RegExp(`\\s${flag}[\\s,]`).test(r.stdout)) problems.push(`${where}: no ${flag}`)
-        const spec = COMMANDS.find(x => x.path.join(' ') === c.path)
-        for (const arg of spec?.args ?? [])
-          // `<owner> [repo]`: the repo may also come as OWNER/REPO in <owner>.
-          if (!r.stdout.includes(`<${arg.replace(/_/g, '-')}`) && !(arg === 'repo' && /<owner> \[repo\]/.test(r.stdout)))
-            problems.push(`${where}: positional <${arg}> not shown`)
-      }
-      expect(problems).toEqual([])
-    },
-    60_000
-  )
+  test('every seed command answers --help with its flags, arguments and an example', async () => {
+    const runs = await bounded(
+      8,
+      seed.map(c => () => svc([...c.path.split(' '), '--help']).then(r => ({ c, r })))
+    )
+    const problems: string[] = []
+    for (const { c, r } of runs) {
+      const where = `svc ${c.path} --help`
+      if (r.code !== 0) problems.push(`${where}: exit ${r.code}: ${r.stderr}`)
+      if (!r.stdout.startsWith(`Usage: svc ${c.path} `)) problems.push(`${where}: usage line is ${r.stdout.split('\n')[0]}`)
+      if (!/\nExamples?:\n {2}\$ /.test(r.stdout)) problems.push(`${where}: no example`)
+      for (const flag of c.flags) if (!new RegExp(`\\s${flag}[\\s,]`).test(r.stdout)) problems.push(`${where}: no ${flag}`)
+      const spec = COMMANDS.find(x => x.path.join(' ') === c.path)
+      for (const arg of spec?.args ?? [])
+        // `<owner> [repo]`: the repo may also come as OWNER/REPO in <owner>.
+        if (!r.stdout.includes(`<${arg.replace(/_/g, '-')}`) && !(arg === 'repo' && /<owner> \[repo\]/.test(r.stdout)))
+          problems.push(`${where}: positional <${arg}> not shown`)
+    }
+    expect(problems).toEqual([])
+  }, 60_000)
 
   test('default subcommands and aliases are wired as the seed marks them', () => {
     const find = (p: string) => COMMANDS.find(c => c.path.join(' ') === p)!
@@ -76,14 +82,30 @@ describe('usage errors (exit 2, nothing sent)', () => {
     ['bad choice', ['user', 'starred', '--sort', 'size'], /--sort <value>.*invalid.*created, updated, stars, name/],
     ['bad JSON', ['user', 'settings-update', '--json-fields', '{"full_name":'], /--json-fields: not valid JSON/],
     ['JSON not an object', ['user', 'hooks', 'edit', '3', '--json-fields', '[1]'], /expected a JSON object/],
-    ['json_fields key the API drops', ['user', 'settings-update', '--json-fields', '{"fullname":"x"}'], /json_fields has a key the API does not accept.*fullname/],
-    ['validation by the schema', ['admin', 'users', 'create', '--username', 'x', '--email', 'a', '--password', 'pw-x-1234'], /param "email"/],
+    [
+      'json_fields key the API drops',
+      ['user', 'settings-update', '--json-fields', '{"fullname":"x"}'],
+      /json_fields has a key the API does not accept.*fullname/
+    ],
+    [
+      'validation by the schema',
+      ['admin', 'users', 'create', '--username', 'x', '--email', 'a', '--password', 'pw-x-1234'],
+      /param "email"/
+    ],
     ['missing server', ['user', 'me'], /no server: pass --server-url/],
     ['unreadable @file', ['user', 'keys', 'add', '--title', 't', '--key', '@/nonexistent/key.pub'], /--key: cannot read file/],
     ['token commands need basic auth', ['user', 'tokens', 'list', 'alice'], /needs basic auth/],
     ['secret with empty stdin', ['user', 'secrets', 'set', 'FOO'], /no value .* on standard input/],
-    ['two values from stdin', ['--password-stdin', '--username', 'alice', 'user', 'secrets', 'set', 'FOO'], /standard input can hold only one value/],
-    ['password and --password-stdin', ['admin', 'users', 'create', '--username', 'x', '--email', 'x@example.com', '--password', 'pw-1234', '--password-stdin'], /not both/],
+    [
+      'two values from stdin',
+      ['--password-stdin', '--username', 'alice', 'user', 'secrets', 'set', 'FOO'],
+      /standard input can hold only one value/
+    ],
+    [
+      'password and --password-stdin',
+      ['admin', 'users', 'create', '--username', 'x', '--email', 'x@example.com', '--password', 'pw-1234', '--password-stdin'],
+      /not both/
+    ],
     ['bad SVC_VARIANT', ['user', 'me'], /SVC_VARIANT must be auto, gitea or forgejo/]
   ]
 
@@ -133,11 +155,15 @@ describe('no credential in argv-derived error messages', () => {
   ]
 
   test('for each malformed or failing command line, stderr holds none of the credentials', async () => {
-    const runs: CliRun[] = await bounded(8, cases.map(args => () => svc(args)))
+    const runs: CliRun[] = await bounded(
+      8,
+      cases.map(args => () => svc(args))
+    )
     runs.forEach((r, i) => {
       const shown = r.stdout + r.stderr
       expect({ args: cases[i].join(' '), code: r.code === 1 || r.code === 2 }).toEqual({ args: cases[i].join(' '), code: true })
-      for (const secret of [token, password, value]) expect({ args: cases[i].join(' '), leaked: shown.includes(secret) }).toEqual({ args: cases[i].join(' '), leaked: false })
+      for (const secret of [token, password, value])
+        expect({ args: cases[i].join(' '), leaked: shown.includes(secret) }).toEqual({ args: cases[i].join(' '), leaked: false })
       expect(r.stderr).toMatch(/^svc: /)
     })
   }, 60_000)

@@ -85,7 +85,10 @@ export function seedCommands(specText = readFileSync(SPEC, 'utf8')): SeedCommand
   for (const section of sections) {
     for (const line of section.split('\n')) {
       if (!line.startsWith('|') || /^\|\s*-/.test(line) || /^\|\s*Command\s*\|/.test(line)) continue
-      const [cell, , flagCell = ''] = line.split('|').slice(1).map(c => c.trim())
+      const [cell, , flagCell = ''] = line
+        .split('|')
+        .slice(1)
+        .map(c => c.trim())
       let flags = [...new Set(flagCell.match(/--[a-z][a-z-]*/g) ?? [])]
       if (/same four flags/.test(flagCell)) flags = starredFlags
       const quoted = [...cell.matchAll(/`([^`]+)`/g)].map(m => m[1])

@@ -72,7 +72,10 @@ describe('version, short flags, help', () => {
       [['admni'], 'unknown command "svc admni"; did you mean "svc admin"?'],
       [['help', 'admin', 'usres'], 'unknown command "svc admin usres"; did you mean "svc admin users"?'],
       [['login', 'lst'], 'unknown command "svc login lst"; did you mean "svc login list"?'],
-      [['admin', 'users', 'lsit', '--server-url', 'http://127.0.0.1:9'], 'unknown command "svc admin users lsit"; did you mean "svc admin users list"?']
+      [
+        ['admin', 'users', 'lsit', '--server-url', 'http://127.0.0.1:9'],
+        'unknown command "svc admin users lsit"; did you mean "svc admin users list"?'
+      ]
     ]
     for (const [args, message] of cases) {
       const r = await svc(args, env)
@@ -128,7 +131,10 @@ describe('--timeout-seconds and --retries', () => {
 
   test('--retries repeats a GET the server failed with 503', async () => {
     forgejo.inject({ method: 'GET', path: '/user', status: 503, times: 2 })
-    const r = await svc(['user', 'me', '--retries', '2', '-o', 'json'], { SVC_SERVER_URL: forgejo.url, SVC_TOKEN: forgejo.fixtures.userToken })
+    const r = await svc(['user', 'me', '--retries', '2', '-o', 'json'], {
+      SVC_SERVER_URL: forgejo.url,
+      SVC_TOKEN: forgejo.fixtures.userToken
+    })
     expect(r.stderr).toBe('')
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout).login).toBe('alice')
@@ -150,7 +156,10 @@ describe('named logins', () => {
     expect(statSync(config()).mode & 0o777).toBe(0o600)
     expect(statSync(join(home, 'config', 'svc')).mode & 0o777).toBe(0o700)
     const file = JSON.parse(readFileSync(config(), 'utf8'))
-    expect(file).toEqual({ default: 'work', logins: { work: { server_url: forgejo.url, token: admin }, me: { server_url: forgejo.url, token: user, variant: 'forgejo' } } })
+    expect(file).toEqual({
+      default: 'work',
+      logins: { work: { server_url: forgejo.url, token: admin }, me: { server_url: forgejo.url, token: user, variant: 'forgejo' } }
+    })
 
     // list never shows a token, in either format.
     const list = await svc(['login', 'list'])
@@ -180,7 +189,10 @@ describe('named logins', () => {
     expect((await svc(['login', 'default', 'me'])).code).toBe(0)
     expect(await who([])).toBe('alice')
     expect((await svc(['login', 'remove', 'me'])).code).toBe(0)
-    expect(JSON.parse(readFileSync(config(), 'utf8'))).toEqual({ default: 'work', logins: { work: { server_url: forgejo.url, token: admin } } })
+    expect(JSON.parse(readFileSync(config(), 'utf8'))).toEqual({
+      default: 'work',
+      logins: { work: { server_url: forgejo.url, token: admin } }
+    })
     expect(statSync(config()).mode & 0o777).toBe(0o600)
   })
 
@@ -222,7 +234,10 @@ describe('svc api', () => {
   test('--input FILE is the body; --dry-run shows it with secrets as *** and sends nothing', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'svc-api-'))
     const body = join(dir, 'user.json')
-    writeFileSync(body, JSON.stringify({ username: 'apiuser', email: 'apiuser@example.com', password: 'pw-SECRET-api-1', must_change_password: false }))
+    writeFileSync(
+      body,
+      JSON.stringify({ username: 'apiuser', email: 'apiuser@example.com', password: 'pw-SECRET-api-1', must_change_password: false })
+    )
     const before = forgejo.requests.length
     const dry = await svc(['api', 'POST', '/admin/users', '--input', body, '--dry-run'], env())
     expect(dry.code).toBe(0)
@@ -244,7 +259,9 @@ describe('svc api', () => {
     expect(missing.stderr).toMatch(/^svc: GET \/users\/nobody-here failed: 404/)
     const prefixed = await svc(['user', 'me'], { ...env(), SVC_SERVER_URL: `${forgejo.url}/api/v1` })
     expect(prefixed.code).toBe(1)
-    expect(prefixed.stderr).toContain(`hint: the server URL ends in /api/v1, which svc adds itself: pass the base URL, --server-url ${forgejo.url} (or SVC_SERVER_URL)`)
+    expect(prefixed.stderr).toContain(
+      `hint: the server URL ends in /api/v1, which svc adds itself: pass the base URL, --server-url ${forgejo.url} (or SVC_SERVER_URL)`
+    )
     expect(prefixed.stderr).not.toMatch(/absent on this server variant/)
   })
 })
@@ -283,11 +300,27 @@ describe('OWNER/REPO, progress, hints, hook events, runner labels', () => {
   })
 
   test('on a terminal, --paginate draws progress on stderr; not when stderr is a pipe', async () => {
-    const args = ['admin', 'users', 'list', '--paginate', '--limit', '1', '--server-url', forgejo.url, '--token', forgejo.fixtures.adminToken, '-o', 'json']
+    const args = [
+      'admin',
+      'users',
+      'list',
+      '--paginate',
+      '--limit',
+      '1',
+      '--server-url',
+      forgejo.url,
+      '--token',
+      forgejo.fixtures.adminToken,
+      '-o',
+      'json'
+    ]
     // `script` gives the child a pseudo-terminal.
     const tty = await new Promise<string>((done, fail) => {
       const cmd = [process.execPath, bundle, ...args].map(a => `'${a}'`).join(' ')
-      const child = spawn('script', ['-qec', cmd, '/dev/null'], { env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home }, stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn('script', ['-qec', cmd, '/dev/null'], {
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home },
+        stdio: ['ignore', 'pipe', 'pipe']
+      })
       let out = ''
       child.stdout.setEncoding('utf8').on('data', (s: string) => (out += s))
       child.on('error', fail)
@@ -306,7 +339,12 @@ describe('OWNER/REPO, progress, hints, hook events, runner labels', () => {
     expect(again.code).not.toBe(0)
     expect(again.stderr).toContain('svc user variables set')
     expect(again.stderr).not.toContain('variables_set')
-    forgejo.inject({ method: 'POST', path: '/users/alice/tokens', status: 400, body: JSON.stringify({ message: 'access token must have a scope' }) })
+    forgejo.inject({
+      method: 'POST',
+      path: '/users/alice/tokens',
+      status: 400,
+      body: JSON.stringify({ message: 'access token must have a scope' })
+    })
     const tok = await svc(['user', 'tokens', 'create', 'alice', '--name', 'ci', '--username', 'alice', '--password', 'pw-x-1'], env)
     expect(tok.code).toBe(1)
     expect(tok.stderr).toMatch(/hint: pass --scopes, e\.g\. --scopes read:user\n/)
@@ -320,10 +358,30 @@ describe('OWNER/REPO, progress, hints, hook events, runner labels', () => {
     const typo = await svc(['admin', 'hooks', 'create', 'gitea', '--config', config, '--events', 'push,pushh', '--active'], env)
     expect(typo.code).toBe(2)
     expect(typo.stderr).toMatch(/^svc: --events: "pushh" is not a webhook event .* knows .*; did you mean "push"\?/)
-    const forgejoOnly = await svc(['admin', 'hooks', 'create', 'gitea', '--config', config, '--events', 'workflow_job', '--variant', 'forgejo'], env)
+    const forgejoOnly = await svc(
+      ['admin', 'hooks', 'create', 'gitea', '--config', config, '--events', 'workflow_job', '--variant', 'forgejo'],
+      env
+    )
     expect(forgejoOnly.code).toBe(2)
     expect((await get(gitea, '/admin/hooks', gitea.fixtures.adminToken)).body.length).toBe(before.body.length)
-    const good = await svc(['admin', 'hooks', 'create', 'gitea', '--config', config, '--events', 'push,workflow_job', '--active', '--variant', 'gitea', '-o', 'json'], env)
+    const good = await svc(
+      [
+        'admin',
+        'hooks',
+        'create',
+        'gitea',
+        '--config',
+        config,
+        '--events',
+        'push,workflow_job',
+        '--active',
+        '--variant',
+        'gitea',
+        '-o',
+        'json'
+      ],
+      env
+    )
     expect(good.code).toBe(0)
     const id = JSON.parse(good.stdout).id
     expect((await get(gitea, `/admin/hooks/${id}`, gitea.fixtures.adminToken)).body.events).toEqual(['push', 'workflow_job'])

@@ -35,7 +35,12 @@ const READS: ReadCase[] = [
   { args: ['user', 'search', 'user0', '--limit', '3'], domain: 'users', action: 'search', params: { query: 'user0', limit: 3 } },
   { args: ['user', 'activity', 'alice'], domain: 'users', action: 'activity', params: { username: 'alice' } },
   { args: ['user', 'followers'], domain: 'users', action: 'followers', params: {} },
-  { args: ['user', 'followers-of', 'alice', '--limit', '2', '--page', '1'], domain: 'users', action: 'followers_of', params: { username: 'alice', limit: 2, page: 1 } },
+  {
+    args: ['user', 'followers-of', 'alice', '--limit', '2', '--page', '1'],
+    domain: 'users',
+    action: 'followers_of',
+    params: { username: 'alice', limit: 2, page: 1 }
+  },
   { args: ['user', 'following'], domain: 'users', action: 'following', params: {} },
   { args: ['user', 'following', 'list', '--limit', '5'], domain: 'users', action: 'following', params: { limit: 5 } },
   { args: ['user', 'following', 'check', 'bob'], domain: 'users', action: 'following_check', params: { username: 'bob' } },
@@ -64,8 +69,18 @@ const READS: ReadCase[] = [
     action: 'starred',
     params: { sort: 'name', order: 'desc', limit: 5, page: 1 }
   },
-  { args: ['user', 'starred-by', 'alice', '--sort', 'stars'], domain: 'users', action: 'starred_by', params: { username: 'alice', sort: 'stars' } },
-  { args: ['user', 'starred', 'check', 'acme', 'widgets'], domain: 'users', action: 'starred_check', params: { owner: 'acme', repo: 'widgets' } },
+  {
+    args: ['user', 'starred-by', 'alice', '--sort', 'stars'],
+    domain: 'users',
+    action: 'starred_by',
+    params: { username: 'alice', sort: 'stars' }
+  },
+  {
+    args: ['user', 'starred', 'check', 'acme', 'widgets'],
+    domain: 'users',
+    action: 'starred_check',
+    params: { owner: 'acme', repo: 'widgets' }
+  },
   { args: ['user', 'stopwatches'], domain: 'users', action: 'stopwatches', params: {}, volatile: ['seconds', 'duration'] },
   { args: ['user', 'subscriptions', '--order', 'asc'], domain: 'users', action: 'subscriptions', params: { order: 'asc' } },
   { args: ['user', 'subscriptions-of', 'alice'], domain: 'users', action: 'subscriptions_of', params: { username: 'alice' } },
@@ -84,11 +99,31 @@ const READS: ReadCase[] = [
   { args: ['admin', 'runners', 'list'], domain: 'admin', action: 'runners_list', params: {}, as: 'admin' },
   { args: ['admin', 'runs', 'list'], domain: 'admin', action: 'runs', params: {}, as: 'admin', only: 'gitea' },
   { args: ['admin', 'unadopted', 'list'], domain: 'admin', action: 'unadopted_list', params: {}, as: 'admin' },
-  { args: ['admin', 'users', 'list', '--limit', '10', '--page', '2'], domain: 'admin', action: 'users_list', params: { limit: 10, page: 2 }, as: 'admin' },
-  { args: ['admin', 'users', 'list', '--paginate'], domain: 'admin', action: 'users_list', params: {}, as: 'admin', opts: { paginate: true } },
+  {
+    args: ['admin', 'users', 'list', '--limit', '10', '--page', '2'],
+    domain: 'admin',
+    action: 'users_list',
+    params: { limit: 10, page: 2 },
+    as: 'admin'
+  },
+  {
+    args: ['admin', 'users', 'list', '--paginate'],
+    domain: 'admin',
+    action: 'users_list',
+    params: {},
+    as: 'admin',
+    opts: { paginate: true }
+  },
   { args: ['admin', 'users', 'orgs', 'alice'], domain: 'admin', action: 'users_orgs', params: { username: 'alice' }, as: 'admin' },
   { args: ['admin', 'users', 'emails', 'alice'], domain: 'admin', action: 'users_emails', params: { username: 'alice' }, as: 'admin' },
-  { args: ['admin', 'users', 'badges', 'alice'], domain: 'admin', action: 'badges_list', params: { username: 'alice' }, as: 'admin', only: 'gitea' }
+  {
+    args: ['admin', 'users', 'badges', 'alice'],
+    domain: 'admin',
+    action: 'badges_list',
+    params: { username: 'alice' },
+    as: 'admin',
+    only: 'gitea'
+  }
 ]
 
 /** Commands absent on a variant: the CLI must refuse them (exit 2) with the reason. */
@@ -110,10 +145,7 @@ const ABSENT: Record<Variant, string[][]> = {
 }
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64'
-)
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
 export function scenario(variant: Variant): void {
   describe(`svc against the simulated ${variant}`, () => {
@@ -183,12 +215,16 @@ export function scenario(variant: Variant): void {
 
     test('read commands print as JSON exactly the result forge.run gives for the same call', async () => {
       const cases = READS.filter(c => !c.only || c.only === variant)
-      const cli = await bounded(4, cases.map(c => () => svc([...c.args, '--output', 'json'], { as: c.as })))
+      const cli = await bounded(
+        4,
+        cases.map(c => () => svc([...c.args, '--output', 'json'], { as: c.as }))
+      )
       for (const [i, c] of cases.entries()) {
         const r = cli[i]
         expect({ args: c.args.join(' '), code: r.code, stderr: r.stderr }).toEqual({ args: c.args.join(' '), code: 0, stderr: '' })
         const expected = `${JSON.stringify(await direct(c.domain, c.action, c.params, c.as ?? 'user', c.opts))}\n`
-        const steady = (text: string) => (c.volatile ? JSON.stringify(JSON.parse(text), (k, v) => (c.volatile!.includes(k) ? '*' : v)) : text)
+        const steady = (text: string) =>
+          c.volatile ? JSON.stringify(JSON.parse(text), (k, v) => (c.volatile!.includes(k) ? '*' : v)) : text
         expect({ args: c.args.join(' '), stdout: steady(r.stdout) }).toEqual({ args: c.args.join(' '), stdout: steady(expected) })
       }
     }, 120_000)
@@ -262,7 +298,10 @@ export function scenario(variant: Variant): void {
       const config = '{"url":"https://ci.example.com/hook","content_type":"json"}'
       const hook = await json(['user', 'hooks', 'create', 'gitea', '--config', config, '--events', 'push,issues', '--active'])
       expect(hook).toMatchObject({ type: 'gitea', active: true, events: expect.arrayContaining(['push', 'issues']) })
-      expect(await json(['user', 'hooks', 'get', String(hook.id)])).toMatchObject({ id: hook.id, config: { url: 'https://ci.example.com/hook' } })
+      expect(await json(['user', 'hooks', 'get', String(hook.id)])).toMatchObject({
+        id: hook.id,
+        config: { url: 'https://ci.example.com/hook' }
+      })
       expect(await json(['user', 'hooks', 'edit', String(hook.id), '--json-fields', '{"active":false}'])).toMatchObject({ active: false })
       ok(await svc(['user', 'hooks', 'delete', String(hook.id)]), [])
       const cfgFile = file('hook.json', config)
@@ -273,7 +312,18 @@ export function scenario(variant: Variant): void {
     })
 
     flow('OAuth2 applications: the client secret is shown once with a note', async () => {
-      const args = ['user', 'oauth2', 'create', '--name', 'cli-app', '--redirect-uris', 'https://a.example/cb', '--redirect-uris', 'https://b.example/cb,https://c.example/cb', '--confidential-client']
+      const args = [
+        'user',
+        'oauth2',
+        'create',
+        '--name',
+        'cli-app',
+        '--redirect-uris',
+        'https://a.example/cb',
+        '--redirect-uris',
+        'https://b.example/cb,https://c.example/cb',
+        '--confidential-client'
+      ]
       const r = ok(await svc(args), args)
       expect(r.stdout).toMatch(/\nclient_secret: \S+\n/)
       expect(r.stdout).toMatch(/redirect_uris: https:\/\/a\.example\/cb, https:\/\/b\.example\/cb, https:\/\/c\.example\/cb/)
@@ -311,7 +361,9 @@ export function scenario(variant: Variant): void {
     })
 
     flow('settings update, avatar upload and delete', async () => {
-      expect(await json(['user', 'settings-update', '--json-fields', '{"location":"Looking-Glass"}'])).toMatchObject({ location: 'Looking-Glass' })
+      expect(await json(['user', 'settings-update', '--json-fields', '{"location":"Looking-Glass"}'])).toMatchObject({
+        location: 'Looking-Glass'
+      })
       ok(await svc(['user', 'avatar', 'upload', file('me.png', PNG)]), [])
       ok(await svc(['user', 'avatar', 'delete']), [])
     })
@@ -327,20 +379,38 @@ export function scenario(variant: Variant): void {
     })
 
     flow('access tokens: basic auth with --password-stdin; the value is shown once; list and delete', async () => {
-      const args = ['user', 'tokens', 'create', 'alice', '--name', 'cli-tok', '--scopes', 'read:user,write:repository', '--username', 'alice', '--password-stdin']
+      const args = [
+        'user',
+        'tokens',
+        'create',
+        'alice',
+        '--name',
+        'cli-tok',
+        '--scopes',
+        'read:user,write:repository',
+        '--username',
+        'alice',
+        '--password-stdin'
+      ]
       const r = ok(await svc(args, { as: 'none', input: `${sim.fixtures.userPassword}\n` }), args)
       expect(r.stdout).toMatch(/^id: \d+\nname: cli-tok\nsha1: [0-9a-f]{40}\n/)
       expect(r.stderr).toMatch(/note: sha1 is a credential; it is shown only this once and cannot be shown again/)
       const sha1 = /sha1: (\S+)/.exec(r.stdout)![1]
       const basic = { SVC_USERNAME: 'alice', SVC_PASSWORD: sim.fixtures.userPassword }
       const listed = await json(['user', 'tokens', 'list', 'alice'], { as: 'none', env: basic })
-      expect(listed.find((t: { name: string }) => t.name === 'cli-tok')).toMatchObject({ name: 'cli-tok', token_last_eight: sha1.slice(-8) })
+      expect(listed.find((t: { name: string }) => t.name === 'cli-tok')).toMatchObject({
+        name: 'cli-tok',
+        token_last_eight: sha1.slice(-8)
+      })
       expect(JSON.stringify(listed)).not.toContain(sha1)
       // The new token works.
       expect(await json(['user', 'me'], { env: { SVC_TOKEN: sha1 } })).toMatchObject({ login: 'alice' })
       ok(await svc(['user', 'tokens', 'delete', 'alice', 'cli-tok'], { as: 'none', env: basic }), [])
       // Wrong password: 401 from the server, exit 1, and the password is not shown.
-      const bad = await svc(['user', 'tokens', 'list', 'alice'], { as: 'none', env: { SVC_USERNAME: 'alice', SVC_PASSWORD: 'wrong-pass-SECRET' } })
+      const bad = await svc(['user', 'tokens', 'list', 'alice'], {
+        as: 'none',
+        env: { SVC_USERNAME: 'alice', SVC_PASSWORD: 'wrong-pass-SECRET' }
+      })
       expect(bad.code).toBe(1)
       expect(bad.stderr).toMatch(/^svc: .*401/)
       expect(bad.stderr).not.toContain('wrong-pass-SECRET')
@@ -351,7 +421,9 @@ export function scenario(variant: Variant): void {
       const config = '{"url":"https://audit.example.com/hook","content_type":"json"}'
       const hook = await json(['admin', 'hooks', 'create', 'gitea', '--config', config, '--events', 'push', '--active'], { as: 'admin' })
       expect(await json(['admin', 'hooks', 'get', String(hook.id)], { as: 'admin' })).toMatchObject({ id: hook.id, active: true })
-      expect(await json(['admin', 'hooks', 'edit', String(hook.id), '--json-fields', '{"active":false}'], { as: 'admin' })).toMatchObject({ active: false })
+      expect(await json(['admin', 'hooks', 'edit', String(hook.id), '--json-fields', '{"active":false}'], { as: 'admin' })).toMatchObject({
+        active: false
+      })
       ok(await svc(['admin', 'hooks', 'delete', String(hook.id)], { as: 'admin' }), [])
       const token = ok(await svc(['admin', 'runners', 'token'], { as: 'admin' }), [])
       expect(token.stderr).toMatch(/note: token is a credential/)
@@ -366,31 +438,55 @@ export function scenario(variant: Variant): void {
     flow('admin: create a user (password from stdin), edit, keys, organization, rename, repository', async () => {
       const password = `clibob-pass-${variant}-1234`
       const before = sim.requests.length
-      const created = await json(['admin', 'users', 'create', '--username', 'clibob', '--email', 'clibob@example.com', '--password-stdin'], {
-        as: 'admin',
-        input: `${password}\n`
-      })
+      const created = await json(
+        ['admin', 'users', 'create', '--username', 'clibob', '--email', 'clibob@example.com', '--password-stdin'],
+        {
+          as: 'admin',
+          input: `${password}\n`
+        }
+      )
       expect(created).toMatchObject({ login: 'clibob', email: 'clibob@example.com' })
       const post = sim.requests.slice(before).find(q => q.method === 'POST' && q.path.endsWith('/admin/users'))
       expect(post?.body).toMatchObject({ username: 'clibob', password, must_change_password: false })
-      const flagged = ['admin', 'users', 'create', '--username', 'clicarol', '--email', 'clicarol@example.com', '--password', password, '--must-change-password']
+      const flagged = [
+        'admin',
+        'users',
+        'create',
+        '--username',
+        'clicarol',
+        '--email',
+        'clicarol@example.com',
+        '--password',
+        password,
+        '--must-change-password'
+      ]
       ok(await svc(flagged, { as: 'admin' }), flagged)
-      expect(sim.requests.filter(q => q.method === 'POST' && q.path.endsWith('/admin/users')).at(-1)?.body).toMatchObject({ must_change_password: true })
-      expect(await json(['admin', 'users', 'edit', 'clibob', '--json-fields', '{"full_name":"CLI Bob"}'], { as: 'admin' })).toMatchObject({ full_name: 'CLI Bob' })
+      expect(sim.requests.filter(q => q.method === 'POST' && q.path.endsWith('/admin/users')).at(-1)?.body).toMatchObject({
+        must_change_password: true
+      })
+      expect(await json(['admin', 'users', 'edit', 'clibob', '--json-fields', '{"full_name":"CLI Bob"}'], { as: 'admin' })).toMatchObject({
+        full_name: 'CLI Bob'
+      })
       const keyFile = file('bob.pub', sampleSshKey(`clibob-${variant}`))
       const key = await json(['admin', 'users', 'keys-add', 'clibob', '--title', 'laptop', '--key', `@${keyFile}`], { as: 'admin' })
       ok(await svc(['admin', 'users', 'keys-delete', 'clibob', String(key.id)], { as: 'admin' }), [])
       ok(await svc(['admin', 'users', 'org-add', 'clibob', 'acme', '--team', 'Developers'], { as: 'admin' }), [])
       expect((await json(['admin', 'users', 'orgs', 'clibob'], { as: 'admin' })).map((o: { name: string }) => o.name)).toContain('acme')
-      expect(await json(['admin', 'users', 'emails', 'clibob'], { as: 'admin' })).toEqual([expect.objectContaining({ email: 'clibob@example.com' })])
+      expect(await json(['admin', 'users', 'emails', 'clibob'], { as: 'admin' })).toEqual([
+        expect.objectContaining({ email: 'clibob@example.com' })
+      ])
       ok(await svc(['admin', 'users', 'rename', 'clibob', 'clibob2'], { as: 'admin' }), [])
-      expect(await json(['admin', 'users', 'repos-create', 'clibob2', '--json-fields', '{"name":"tools","private":true}'], { as: 'admin' })).toMatchObject({
+      expect(
+        await json(['admin', 'users', 'repos-create', 'clibob2', '--json-fields', '{"name":"tools","private":true}'], { as: 'admin' })
+      ).toMatchObject({
         full_name: 'clibob2/tools',
         private: true
       })
       if (variant === 'gitea') {
         ok(await svc(['admin', 'users', 'badges-add', 'alice', 'contributor'], { as: 'admin' }), [])
-        expect((await json(['admin', 'users', 'badges', 'alice'], { as: 'admin' })).map((b: { slug: string }) => b.slug)).toContain('contributor')
+        expect((await json(['admin', 'users', 'badges', 'alice'], { as: 'admin' })).map((b: { slug: string }) => b.slug)).toContain(
+          'contributor'
+        )
         ok(await svc(['admin', 'users', 'badges-delete', 'alice', 'contributor'], { as: 'admin' }), [])
       } else {
         ok(await svc(['admin', 'users', 'emails-delete', 'alice', '--email', 'alice.secondary@example.com'], { as: 'admin' }), [])
@@ -399,12 +495,22 @@ export function scenario(variant: Variant): void {
 
     test('mutating commands: keys, GPG, emails, social, hooks, OAuth2, secrets, variables, settings, avatar, runners, tokens, admin', async () => {
       const errors: string[] = []
-      await bounded(3, flows.map(([name, fn]) => () => fn().catch((e: Error) => void errors.push(`${name}: ${e.message}`))))
+      await bounded(
+        3,
+        flows.map(
+          ([name, fn]) =>
+            () =>
+              fn().catch((e: Error) => void errors.push(`${name}: ${e.message}`))
+        )
+      )
       expect(errors).toEqual([])
     }, 180_000)
 
     test('commands absent on this variant are refused with exit 2 and the reason', async () => {
-      const runs = await bounded(4, ABSENT[variant].map(args => () => svc(args, { as: 'admin' })))
+      const runs = await bounded(
+        4,
+        ABSENT[variant].map(args => () => svc(args, { as: 'admin' }))
+      )
       runs.forEach((r, i) => {
         expect({ args: ABSENT[variant][i].join(' '), code: r.code }).toEqual({ args: ABSENT[variant][i].join(' '), code: 2 })
         expect(r.stderr).toMatch(new RegExp(`^svc: "svc [a-z -]+" is not available on ${variant}`))
@@ -428,10 +534,27 @@ export function scenario(variant: Variant): void {
       const before = sim.requests.length
       expect((await svc(['user', 'keys', 'add', '--title', 'x'])).code).toBe(2)
       expect((await svc(['user', 'settings-update', '--json-fields', '{"nope":1}'])).code).toBe(2)
-      const dry = ['admin', 'users', 'create', '--username', 'ghost', '--email', 'ghost@example.com', '--password', 'ghost-pass-SECRET', '--dry-run', '--output', 'json']
+      const dry = [
+        'admin',
+        'users',
+        'create',
+        '--username',
+        'ghost',
+        '--email',
+        'ghost@example.com',
+        '--password',
+        'ghost-pass-SECRET',
+        '--dry-run',
+        '--output',
+        'json'
+      ]
       const planned = ok(await svc(dry, { as: 'admin' }), dry)
       expect(JSON.parse(planned.stdout)).toEqual([
-        expect.objectContaining({ method: 'POST', url: `${sim.url}/api/v1/admin/users`, body: expect.objectContaining({ password: '***' }) })
+        expect.objectContaining({
+          method: 'POST',
+          url: `${sim.url}/api/v1/admin/users`,
+          body: expect.objectContaining({ password: '***' })
+        })
       ])
       expect(planned.stdout + planned.stderr).not.toContain('ghost-pass-SECRET')
       expect(sim.requests.length).toBe(before)

@@ -26,4 +26,3 @@ export function injections(log: string, own: ReadonlySet<string>): string[] {
   }
   return found
 }
-

@@ -69,7 +69,13 @@ export function json(res: ServerResponse, status: number, value: unknown, header
   res.end(text)
 }
 
-export function text(res: ServerResponse, status: number, body: string | Buffer, type = 'text/plain; charset=utf-8', headers: Record<string, string> = {}): void {
+export function text(
+  res: ServerResponse,
+  status: number,
+  body: string | Buffer,
+  type = 'text/plain; charset=utf-8',
+  headers: Record<string, string> = {}
+): void {
   res.writeHead(status, { 'content-type': type, ...headers })
   res.end(body)
 }

@@ -15,7 +15,8 @@ const ADMIN = process.env.SVC_E2E_ADMIN_USER ?? ''
 const ADMIN_TOKEN = process.env.SVC_E2E_ADMIN_TOKEN ?? ''
 const DB = process.env.SVC_REAL_GITEA_DB ?? ''
 const REPO_ROOT = process.env.SVC_REAL_GITEA_REPO_ROOT ?? ''
-if (!URL || !ADMIN_TOKEN || !DB || !REPO_ROOT) throw new Error('run this suite with npm run test:real (scripts/real-gitea.sh describes the instance in SVC_E2E_* and SVC_REAL_GITEA_*)')
+if (!URL || !ADMIN_TOKEN || !DB || !REPO_ROOT)
+  throw new Error('run this suite with npm run test:real (scripts/real-gitea.sh describes the instance in SVC_E2E_* and SVC_REAL_GITEA_*)')
 
 const run = randomBytes(3).toString('hex')
 const me = `bn${run}`
@@ -58,13 +59,17 @@ const userPassword = (tag: Tag) => `Nu-${run}-${tag}-pw`
 
 const CASES: Case[] = [
   {
-    family: 'SSH keys', domain: 'users', action: 'keys_add',
+    family: 'SSH keys',
+    domain: 'users',
+    action: 'keys_add',
     params: t => ({ title: `k-${t}`, key: sampleSshKey(`${run}-${t}`) }),
     cli: t => ['user', 'keys', 'add', '--title', `k-${t}`, '--key', sampleSshKey(`${run}-${t}`)],
     check: async t => expect(names((await mine('GET', '/user/keys?limit=50')).body, 'title')).toContain(`k-${t}`)
   },
   {
-    family: 'GPG keys', domain: 'users', action: 'gpg_keys_token',
+    family: 'GPG keys',
+    domain: 'users',
+    action: 'gpg_keys_token',
     params: () => ({}),
     cli: () => ['user', 'gpg-keys', 'token'],
     check: async (_t, result) => {
@@ -73,42 +78,60 @@ const CASES: Case[] = [
     }
   },
   {
-    family: 'emails', domain: 'users', action: 'emails_add',
+    family: 'emails',
+    domain: 'users',
+    action: 'emails_add',
     params: t => ({ emails: [`${me}-${t}@example.org`] }),
     cli: t => ['user', 'emails', 'add', `${me}-${t}@example.org`],
     check: async t => expect(names((await mine('GET', '/user/emails')).body, 'email')).toContain(`${me}-${t}@example.org`)
   },
   {
-    family: 'secrets', domain: 'users', action: 'secrets_set',
+    family: 'secrets',
+    domain: 'users',
+    action: 'secrets_set',
     params: t => ({ name: `S_${t.toUpperCase()}`, value: secretValue(t) }),
     cli: t => ['user', 'secrets', 'set', `S_${t.toUpperCase()}`],
     stdin: secretValue,
     secrets: t => [secretValue(t)],
-    check: async t => expect(sql(`SELECT name FROM secret WHERE owner_id = (SELECT id FROM "user" WHERE lower_name = '${me}')`).split('\n')).toContain(`S_${t.toUpperCase()}`)
+    check: async t =>
+      expect(sql(`SELECT name FROM secret WHERE owner_id = (SELECT id FROM "user" WHERE lower_name = '${me}')`).split('\n')).toContain(
+        `S_${t.toUpperCase()}`
+      )
   },
   {
-    family: 'variables', domain: 'users', action: 'variables_set',
+    family: 'variables',
+    domain: 'users',
+    action: 'variables_set',
     params: t => ({ name: `V_${t.toUpperCase()}`, value: `v-${t}` }),
     cli: t => ['user', 'variables', 'set', `V_${t.toUpperCase()}`, '--value', `v-${t}`],
     check: async t => expect((await mine('GET', `/user/actions/variables/V_${t.toUpperCase()}`)).body).toMatchObject({ data: `v-${t}` })
   },
   {
-    family: 'user webhooks', domain: 'users', action: 'hooks_create',
+    family: 'user webhooks',
+    domain: 'users',
+    action: 'hooks_create',
     params: t => ({ type: 'gitea', config: hook(t, 'user'), active: true, events: ['push'] }),
     cli: t => ['user', 'hooks', 'create', 'gitea', '--config', JSON.stringify(hook(t, 'user')), '--events', 'push', '--active'],
     check: async t => {
-      const found = ((await mine('GET', '/user/hooks')).body as Array<{ config: { url: string }; active: boolean }>).find(h => h.config.url === hook(t, 'user').url)
+      const found = ((await mine('GET', '/user/hooks')).body as Array<{ config: { url: string }; active: boolean }>).find(
+        h => h.config.url === hook(t, 'user').url
+      )
       expect(found?.active).toBe(true)
     }
   },
   {
-    family: 'user runners', domain: 'users', action: 'runners_token',
+    family: 'user runners',
+    domain: 'users',
+    action: 'runners_token',
     params: () => ({}),
     cli: () => ['user', 'runners', 'token'],
-    check: async (_t, result) => expect((result as { token: string }).token).toBe((await mine('POST', '/user/actions/runners/registration-token')).body.token)
+    check: async (_t, result) =>
+      expect((result as { token: string }).token).toBe((await mine('POST', '/user/actions/runners/registration-token')).body.token)
   },
   {
-    family: 'OAuth2 applications', domain: 'users', action: 'oauth2_create',
+    family: 'OAuth2 applications',
+    domain: 'users',
+    action: 'oauth2_create',
     params: t => ({ name: `app-${t}`, redirect_uris: [`https://ci.example.com/${t}`] }),
     cli: t => ['user', 'oauth2', 'create', '--name', `app-${t}`, '--redirect-uris', `https://ci.example.com/${t}`],
     check: async (t, result) => {
@@ -117,7 +140,10 @@ const CASES: Case[] = [
     }
   },
   {
-    family: 'access tokens', domain: 'users', action: 'tokens_create', as: 'basic',
+    family: 'access tokens',
+    domain: 'users',
+    action: 'tokens_create',
+    as: 'basic',
     params: t => ({ username: me, name: `tok-${t}`, scopes: ['read:user'] }),
     cli: t => ['user', 'tokens', 'create', me, '--name', `tok-${t}`, '--scopes', 'read:user'],
     check: async (t, result) => {
@@ -127,31 +153,42 @@ const CASES: Case[] = [
     }
   },
   {
-    family: 'follows', domain: 'users', action: 'follow',
+    family: 'follows',
+    domain: 'users',
+    action: 'follow',
     params: t => ({ username: t === 'a' ? others[0] : ADMIN }),
     cli: t => ['user', 'follow', t === 'a' ? others[0] : ADMIN],
     check: async t => expect((await mine('GET', `/user/following/${t === 'a' ? others[0] : ADMIN}`)).status).toBe(204)
   },
   {
-    family: 'stars', domain: 'users', action: 'star',
+    family: 'stars',
+    domain: 'users',
+    action: 'star',
     params: t => ({ owner: me, repo: `r-${t}` }),
     cli: t => ['user', 'star', me, `r-${t}`],
     check: async t => expect((await mine('GET', `/user/starred/${me}/r-${t}`)).status).toBe(204)
   },
   {
-    family: 'blocks', domain: 'users', action: 'blocks_add',
+    family: 'blocks',
+    domain: 'users',
+    action: 'blocks_add',
     params: t => ({ username: t === 'a' ? others[1] : others[2] }),
     cli: t => ['user', 'blocks', 'add', t === 'a' ? others[1] : others[2]],
     check: async t => expect((await mine('GET', `/user/blocks/${t === 'a' ? others[1] : others[2]}`)).status).toBe(204)
   },
   {
-    family: 'settings', domain: 'users', action: 'settings_update',
+    family: 'settings',
+    domain: 'users',
+    action: 'settings_update',
     params: t => ({ json_fields: { full_name: `Bundle ${t}` } }),
     cli: t => ['user', 'settings-update', '--json-fields', JSON.stringify({ full_name: `Bundle ${t}` })],
     check: async t => expect((await mine('GET', '/user/settings')).body.full_name).toBe(`Bundle ${t}`)
   },
   {
-    family: 'users (admin)', domain: 'admin', action: 'users_create', as: 'admin',
+    family: 'users (admin)',
+    domain: 'admin',
+    action: 'users_create',
+    as: 'admin',
     params: t => ({ username: newUser(t), email: `${newUser(t)}@example.com`, password: userPassword(t), must_change_password: false }),
     cli: t => ['admin', 'users', 'create', '--username', newUser(t), '--email', `${newUser(t)}@example.com`, '--password-stdin'],
     stdin: userPassword,
@@ -159,59 +196,93 @@ const CASES: Case[] = [
     check: async t => expect((await api('GET', '/user', undefined, basic(newUser(t), userPassword(t)))).body.login).toBe(newUser(t))
   },
   {
-    family: 'organizations (admin)', domain: 'admin', action: 'orgs', as: 'admin',
+    family: 'organizations (admin)',
+    domain: 'admin',
+    action: 'orgs',
+    as: 'admin',
     params: () => ({ limit: 1, page: 2 }),
     cli: () => ['admin', 'orgs', 'list', '--limit', '1', '--page', '2'],
     check: async (_t, result) => {
       expect(result).toHaveLength(1)
-      expect(names(result as Array<Record<string, unknown>>, 'name')).toEqual(names((await api('GET', '/admin/orgs?limit=1&page=2')).body, 'name'))
+      expect(names(result as Array<Record<string, unknown>>, 'name')).toEqual(
+        names((await api('GET', '/admin/orgs?limit=1&page=2')).body, 'name')
+      )
     }
   },
   {
-    family: 'cron (admin)', domain: 'admin', action: 'cron_run', as: 'admin',
+    family: 'cron (admin)',
+    domain: 'admin',
+    action: 'cron_run',
+    as: 'admin',
     params: () => ({ task: 'cleanup_hook_task_table' }),
     cli: () => ['admin', 'cron', 'run', 'cleanup_hook_task_table'],
     check: async () => {
-      const task = ((await api('GET', '/admin/cron')).body as Array<{ name: string; exec_times: number }>).find(x => x.name === 'cleanup_hook_task_table')!
+      const task = ((await api('GET', '/admin/cron')).body as Array<{ name: string; exec_times: number }>).find(
+        x => x.name === 'cleanup_hook_task_table'
+      )!
       expect(task.exec_times).toBeGreaterThan(cronRuns)
       cronRuns = task.exec_times
     }
   },
   {
-    family: 'system webhooks (admin)', domain: 'admin', action: 'hooks_create', as: 'admin',
+    family: 'system webhooks (admin)',
+    domain: 'admin',
+    action: 'hooks_create',
+    as: 'admin',
     params: t => ({ type: 'gitea', config: hook(t, 'system'), active: true, events: ['push'] }),
     cli: t => ['admin', 'hooks', 'create', 'gitea', '--config', JSON.stringify(hook(t, 'system')), '--events', 'push', '--active'],
-    check: async t => expect(((await api('GET', '/admin/hooks?type=system')).body as Array<{ config: { url: string } }>).map(h => h.config.url)).toContain(hook(t, 'system').url)
+    check: async t =>
+      expect(((await api('GET', '/admin/hooks?type=system')).body as Array<{ config: { url: string } }>).map(h => h.config.url)).toContain(
+        hook(t, 'system').url
+      )
   },
   {
-    family: 'emails (admin)', domain: 'admin', action: 'emails', as: 'admin',
+    family: 'emails (admin)',
+    domain: 'admin',
+    action: 'emails',
+    as: 'admin',
     params: () => ({ limit: 2, page: 2 }),
     cli: () => ['admin', 'emails', 'list', '--limit', '2', '--page', '2'],
     check: async (_t, result) => {
       expect(result).toHaveLength(2)
-      expect(names(result as Array<Record<string, unknown>>, 'email')).toEqual(names((await api('GET', '/admin/emails?limit=2&page=2')).body, 'email'))
+      expect(names(result as Array<Record<string, unknown>>, 'email')).toEqual(
+        names((await api('GET', '/admin/emails?limit=2&page=2')).body, 'email')
+      )
     }
   },
   {
-    family: 'unadopted repositories (admin)', domain: 'admin', action: 'unadopted_adopt', as: 'admin',
+    family: 'unadopted repositories (admin)',
+    domain: 'admin',
+    action: 'unadopted_adopt',
+    as: 'admin',
     params: t => ({ owner: me, repo: `un-${t}` }),
     cli: t => ['admin', 'unadopted', 'adopt', me, `un-${t}`],
     check: async t => expect((await api('GET', `/repos/${me}/un-${t}`)).body).toMatchObject({ full_name: `${me}/un-${t}` })
   },
   {
-    family: 'badges (admin)', domain: 'admin', action: 'badges_add', as: 'admin',
+    family: 'badges (admin)',
+    domain: 'admin',
+    action: 'badges_add',
+    as: 'admin',
     params: t => ({ username: me, badges: [`b-${run}-${t}`] }),
     cli: t => ['admin', 'users', 'badges-add', me, `b-${run}-${t}`],
     check: async t => expect(names((await api('GET', `/admin/users/${me}/badges`)).body, 'Slug')).toContain(`b-${run}-${t}`)
   },
   {
-    family: 'runners (admin)', domain: 'admin', action: 'runners_token', as: 'admin',
+    family: 'runners (admin)',
+    domain: 'admin',
+    action: 'runners_token',
+    as: 'admin',
     params: () => ({}),
     cli: () => ['admin', 'runners', 'token'],
-    check: async (_t, result) => expect((result as { token: string }).token).toBe((await api('POST', '/admin/actions/runners/registration-token')).body.token)
+    check: async (_t, result) =>
+      expect((result as { token: string }).token).toBe((await api('POST', '/admin/actions/runners/registration-token')).body.token)
   },
   {
-    family: 'workflow runs (admin)', domain: 'admin', action: 'runs', as: 'admin',
+    family: 'workflow runs (admin)',
+    domain: 'admin',
+    action: 'runs',
+    as: 'admin',
     params: () => ({ limit: 1 }),
     cli: () => ['admin', 'runs', 'list', '--limit', '1'],
     check: async (_t, result) => expect(result).toEqual(expect.any(Array))
@@ -228,7 +299,9 @@ beforeAll(async () => {
   actionBundle = isolatedBundle()
   cliBundle = ensureCliBundle()
   for (const user of [me, ...others])
-    expect((await api('POST', '/admin/users', { username: user, email: `${user}@example.com`, password, must_change_password: false })).status).toBe(201)
+    expect(
+      (await api('POST', '/admin/users', { username: user, email: `${user}@example.com`, password, must_change_password: false })).status
+    ).toBe(201)
   const created = await api('POST', `/users/${me}/tokens`, { name: 'bundles', scopes: ['all'] }, basic(me, password))
   expect(created.status).toBe(201)
   token = created.body.sha1
@@ -239,7 +312,9 @@ beforeAll(async () => {
     execFileSync('git', ['init', '-q', '--bare', '-b', 'main', join(REPO_ROOT, me, `un-${t}.git`)])
     sql(`INSERT INTO badge (slug, description, image_url) VALUES ('b-${run}-${t}', 'bundle badge', 'https://example.com/b.png')`)
   }
-  cronRuns = ((await api('GET', '/admin/cron')).body as Array<{ name: string; exec_times: number }>).find(x => x.name === 'cleanup_hook_task_table')!.exec_times
+  cronRuns = ((await api('GET', '/admin/cron')).body as Array<{ name: string; exec_times: number }>).find(
+    x => x.name === 'cleanup_hook_task_table'
+  )!.exec_times
 }, 120_000)
 
 const credentialsOf = (c: Case) => (c.as === 'admin' ? [ADMIN_TOKEN] : c.as === 'basic' ? [password] : [token])
@@ -270,6 +345,7 @@ describe(`the bundles against Gitea ${process.env.SVC_REAL_GITEA_VERSION ?? ''}`
     const result = await runCli(cliBundle, [...c.cli('c'), '--output', 'json'], { env, input: c.stdin?.('c') })
     if (result.code !== 0) throw new Error(`svc failed (${result.code}):\n${result.stderr}`)
     await c.check('c', result.stdout.trim() ? JSON.parse(result.stdout) : null)
-    for (const secret of [...credentialsOf(c), ...(c.secrets?.('c') ?? [])]) expect(`${result.stdout}${result.stderr}`.includes(secret)).toBe(false)
+    for (const secret of [...credentialsOf(c), ...(c.secrets?.('c') ?? [])])
+      expect(`${result.stdout}${result.stderr}`.includes(secret)).toBe(false)
   })
 })

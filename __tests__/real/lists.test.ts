@@ -14,7 +14,8 @@ import { sampleSshKey } from '../sim/fixtures.js'
 const URL = process.env.SVC_E2E_URL ?? ''
 const ADMIN_TOKEN = process.env.SVC_E2E_ADMIN_TOKEN ?? ''
 const REPO_ROOT = process.env.SVC_REAL_GITEA_REPO_ROOT ?? ''
-if (!URL || !ADMIN_TOKEN || !REPO_ROOT) throw new Error('run this suite with npm run test:real (scripts/real-gitea.sh describes the instance in SVC_E2E_* and SVC_REAL_GITEA_*)')
+if (!URL || !ADMIN_TOKEN || !REPO_ROOT)
+  throw new Error('run this suite with npm run test:real (scripts/real-gitea.sh describes the instance in SVC_E2E_* and SVC_REAL_GITEA_*)')
 
 const run = randomBytes(3).toString('hex')
 const me = `ls${run}`
@@ -54,9 +55,32 @@ const PARAMS: Record<string, Record<string, unknown>> = {
 }
 /** Lists this suite fills with three or more rows (the others may be empty on a fresh instance). */
 const SEEDED = new Set([
-  'activity', 'blocks_list', 'followers', 'followers_of', 'following', 'following_of', 'hooks_list', 'keys_list', 'keys_of', 'oauth2_list',
-  'repos_of', 'runners_list', 'search', 'starred', 'starred_by', 'subscriptions', 'subscriptions_of', 'teams', 'tokens_list', 'variables_list',
-  'cron_list', 'emails', 'orgs', 'unadopted_list', 'users_list', 'users_orgs'
+  'activity',
+  'blocks_list',
+  'followers',
+  'followers_of',
+  'following',
+  'following_of',
+  'hooks_list',
+  'keys_list',
+  'keys_of',
+  'oauth2_list',
+  'repos_of',
+  'runners_list',
+  'search',
+  'starred',
+  'starred_by',
+  'subscriptions',
+  'subscriptions_of',
+  'teams',
+  'tokens_list',
+  'variables_list',
+  'cron_list',
+  'emails',
+  'orgs',
+  'unadopted_list',
+  'users_list',
+  'users_orgs'
 ])
 
 /** The one route a list operation reads (plain route, or the paged step of a composite). */
@@ -87,7 +111,8 @@ async function direct(op: Operation, route: Route, params: Record<string, unknow
 }
 
 beforeAll(async () => {
-  for (const user of [me, ...others]) await ok('POST', '/admin/users', { username: user, email: `${user}@example.com`, password, must_change_password: false })
+  for (const user of [me, ...others])
+    await ok('POST', '/admin/users', { username: user, email: `${user}@example.com`, password, must_change_password: false })
   token = (await ok('POST', `/users/${me}/tokens`, { name: 'lists', scopes: ['all'] }, basic(me))).sha1
   for (const n of [2, 3]) await ok('POST', `/users/${me}/tokens`, { name: `lists-${n}`, scopes: ['read:user'] }, basic(me))
   for (const i of [0, 1, 2]) {
@@ -99,11 +124,20 @@ beforeAll(async () => {
     await ok('POST', '/user/repos', { name: `repo-${i}` }, asMe())
     await ok('PUT', `/user/starred/${me}/repo-${i}`, undefined, asMe())
     await ok('POST', '/user/keys', { title: `key-${i}`, key: sampleSshKey(`${run}-list-${i}`) }, asMe())
-    await ok('POST', '/user/hooks', { type: 'gitea', config: { url: `https://h.example.com/${i}`, content_type: 'json' }, active: true }, asMe())
+    await ok(
+      'POST',
+      '/user/hooks',
+      { type: 'gitea', config: { url: `https://h.example.com/${i}`, content_type: 'json' }, active: true },
+      asMe()
+    )
     await ok('POST', '/user/applications/oauth2', { name: `app-${i}`, redirect_uris: ['https://ci.example.com/cb'] }, asMe())
     await ok('POST', `/user/actions/variables/VAR_${i}`, { value: `v${i}` }, asMe())
     await ok('POST', '/orgs', { username: `lorg${i}${run}` }, asMe())
-    await ok('POST', '/admin/hooks', { type: 'gitea', config: { url: `https://sys.example.com/${run}/${i}`, content_type: 'json', is_system_webhook: 'true' }, active: true })
+    await ok('POST', '/admin/hooks', {
+      type: 'gitea',
+      config: { url: `https://sys.example.com/${run}/${i}`, content_type: 'json', is_system_webhook: 'true' },
+      active: true
+    })
     execFileSync('git', ['init', '-q', '--bare', '-b', 'main', join(REPO_ROOT, me, `stray-${i}.git`)])
     const reg = (await ok('POST', '/user/actions/runners/registration-token', undefined, asMe())).token
     const res = await fetch(`${URL}/api/actions/runner.v1.RunnerService/Register`, {
@@ -122,7 +156,10 @@ describe(`lists against a plain request of the same page, Gitea ${process.env.SV
   })
 
   it.each(lists.map(l => [`${l.op.domain} ${l.op.name}`, l] as const))('%s', async (_name, { op, route, params }) => {
-    const http = new ForgeHttp({ serverUrl: URL, ...(op.domain === 'admin' ? { token: ADMIN_TOKEN } : op.name === 'tokens_list' ? { username: me, password } : { token }) })
+    const http = new ForgeHttp({
+      serverUrl: URL,
+      ...(op.domain === 'admin' ? { token: ADMIN_TOKEN } : op.name === 'tokens_list' ? { username: me, password } : { token })
+    })
     try {
       const forge = new Forge(http, 'gitea')
       if ('page' in op.params.shape) {

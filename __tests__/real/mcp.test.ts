@@ -9,7 +9,8 @@ import { sampleSshKey } from '../sim/fixtures.js'
 
 const URL = process.env.SVC_E2E_URL ?? ''
 const ADMIN_TOKEN = process.env.SVC_E2E_ADMIN_TOKEN ?? ''
-if (!URL || !ADMIN_TOKEN) throw new Error('run this suite with npm run test:real (scripts/real-gitea.sh describes the instance in SVC_E2E_*)')
+if (!URL || !ADMIN_TOKEN)
+  throw new Error('run this suite with npm run test:real (scripts/real-gitea.sh describes the instance in SVC_E2E_*)')
 
 const run = randomBytes(3).toString('hex')
 const me = `mc${run}`
@@ -32,7 +33,9 @@ async function session(env: Record<string, string>): Promise<Session> {
 }
 
 beforeAll(async () => {
-  expect((await api('POST', '/admin/users', { username: me, email: `${me}@example.com`, password, must_change_password: false })).status).toBe(201)
+  expect(
+    (await api('POST', '/admin/users', { username: me, email: `${me}@example.com`, password, must_change_password: false })).status
+  ).toBe(201)
   const basic = `Basic ${Buffer.from(`${me}:${password}`).toString('base64')}`
   token = (await api('POST', `/users/${me}/tokens`, { name: 'mcp', scopes: ['all'] }, basic)).body.sha1
 }, 60_000)

@@ -17,7 +17,8 @@ const URL = process.env.SVC_E2E_URL ?? ''
 const ADMIN_TOKEN = process.env.SVC_E2E_ADMIN_TOKEN ?? ''
 const DB = process.env.SVC_REAL_GITEA_DB ?? ''
 const REPO_ROOT = process.env.SVC_REAL_GITEA_REPO_ROOT ?? ''
-if (!URL || !ADMIN_TOKEN || !DB || !REPO_ROOT) throw new Error('run this suite with npm run test:real (scripts/real-gitea.sh describes the instance in SVC_E2E_* and SVC_REAL_GITEA_*)')
+if (!URL || !ADMIN_TOKEN || !DB || !REPO_ROOT)
+  throw new Error('run this suite with npm run test:real (scripts/real-gitea.sh describes the instance in SVC_E2E_* and SVC_REAL_GITEA_*)')
 
 const WORKFLOWS = join(ROOT, '__tests__', 'real', 'workflows')
 const USES = 'uses: https://git.example.com/tools/svc@v1'
@@ -65,22 +66,50 @@ function act(file: string, event: 'push' | 'schedule'): Promise<{ code: number; 
   const dir = mkdtempSync(join(work, `${file.replace(/\.yml$/, '')}-`))
   let text = readFileSync(join(WORKFLOWS, file), 'utf8').split(USES).join('uses: ./')
   // A README workflow that uses the action by URL has no checkout of its own: host mode needs one for `uses: ./`.
-  if (!text.includes('actions/checkout')) text = text.replace(/^(\s*)steps:\n/m, (m, indent: string) => `${m}${indent}  - uses: actions/checkout@v4\n`)
+  if (!text.includes('actions/checkout'))
+    text = text.replace(/^(\s*)steps:\n/m, (m, indent: string) => `${m}${indent}  - uses: actions/checkout@v4\n`)
   const workflow = join(dir, 'workflow.yml')
   writeFileSync(workflow, text)
   const eventFile = join(dir, 'event.json')
   writeFileSync(eventFile, JSON.stringify({ ref: 'refs/heads/main', after: '0'.repeat(40), repository: { default_branch: 'main' } }))
   const secretFile = join(dir, 'secrets.env')
   const quote = (v: string) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`
-  writeFileSync(secretFile, Object.entries(SECRETS).map(([k, v]) => `${k}=${quote(v)}\n`).join(''), { mode: 0o600 })
+  writeFileSync(
+    secretFile,
+    Object.entries(SECRETS)
+      .map(([k, v]) => `${k}=${quote(v)}\n`)
+      .join(''),
+    { mode: 0o600 }
+  )
   const varFile = join(dir, 'vars.env')
-  writeFileSync(varFile, Object.entries(VARS).map(([k, v]) => `${k}=${quote(v)}\n`).join(''))
+  writeFileSync(
+    varFile,
+    Object.entries(VARS)
+      .map(([k, v]) => `${k}=${quote(v)}\n`)
+      .join('')
+  )
   for (const d of ['home', 'cache', 'config', 'data', 'actions']) mkdirSync(join(dir, d))
   const args = [
-    event, '-W', workflow, '-e', eventFile,
-    '-P', 'svc-host=-self-hosted', '-P', 'docker=-self-hosted',
-    '--action-offline-mode', '--no-cache-server', '--pull=false', '--action-cache-path', join(dir, 'actions'),
-    '--secret-file', secretFile, '--var-file', varFile, '--env', `GITHUB_SERVER_URL=${URL}`
+    event,
+    '-W',
+    workflow,
+    '-e',
+    eventFile,
+    '-P',
+    'svc-host=-self-hosted',
+    '-P',
+    'docker=-self-hosted',
+    '--action-offline-mode',
+    '--no-cache-server',
+    '--pull=false',
+    '--action-cache-path',
+    join(dir, 'actions'),
+    '--secret-file',
+    secretFile,
+    '--var-file',
+    varFile,
+    '--env',
+    `GITHUB_SERVER_URL=${URL}`
   ]
   const env = {
     PATH: `${dirname(node24)}:${process.env.PATH}`,
@@ -108,7 +137,8 @@ let actBinary: string
 /** No credential in any form (whole, each line, JSON-escaped, URI-encoded) in the log. */
 function expectNoLeak(log: string, extra: string[] = []): void {
   for (const value of [...Object.values(SECRETS), ...extra].filter(Boolean))
-    for (const form of leakForms(value).filter(f => f.length >= 6)) expect(log.includes(form) ? `leaked: ${form.slice(0, 4)}…` : 'clean').toBe('clean')
+    for (const form of leakForms(value).filter(f => f.length >= 6))
+      expect(log.includes(form) ? `leaked: ${form.slice(0, 4)}…` : 'clean').toBe('clean')
 }
 
 /** The job succeeded, in act's words. */
@@ -120,24 +150,53 @@ function expectSucceeded(result: { code: number; log: string }): void {
 beforeAll(async () => {
   ensureBundle('index.js')
   work = mkdtempSync(join(tmpdir(), 'svc-act-'))
-  actBinary = execFileSync('bash', [join(ROOT, 'scripts', 'real-act.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim()
+  actBinary = execFileSync('bash', [join(ROOT, 'scripts', 'real-act.sh')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit']
+  }).trim()
   node24 = execFileSync(process.execPath, [join(ROOT, 'scripts', 'ensure-node24.mjs')], { encoding: 'utf8' }).trim()
   // The user the user-level workflows act for, and its token.
-  expect((await api('POST', '/admin/users', { username: user, email: `${user}@example.com`, password: userPassword, must_change_password: false })).status).toBe(201)
+  expect(
+    (
+      await api('POST', '/admin/users', {
+        username: user,
+        email: `${user}@example.com`,
+        password: userPassword,
+        must_change_password: false
+      })
+    ).status
+  ).toBe(201)
   const basic = `Basic ${Buffer.from(`${user}:${userPassword}`).toString('base64')}`
   const token = await api('POST', `/users/${user}/tokens`, { name: 'workflows', scopes: ['write:user'] }, basic)
   expect(token.status).toBe(201)
   SECRETS.FORGE_TOKEN = token.body.sha1
   // The bot: a user with a token, and a passphrase-protected GPG key for its (activated) email.
   const bot = `bot${run}`
-  expect((await api('POST', '/admin/users', { username: bot, email: `${bot}@example.com`, password: userPassword, must_change_password: false })).status).toBe(201)
-  SECRETS.BOT_TOKEN = (await api('POST', `/users/${bot}/tokens`, { name: 'bot', scopes: ['write:user'] }, `Basic ${Buffer.from(`${bot}:${userPassword}`).toString('base64')}`)).body.sha1
+  expect(
+    (await api('POST', '/admin/users', { username: bot, email: `${bot}@example.com`, password: userPassword, must_change_password: false }))
+      .status
+  ).toBe(201)
+  SECRETS.BOT_TOKEN = (
+    await api(
+      'POST',
+      `/users/${bot}/tokens`,
+      { name: 'bot', scopes: ['write:user'] },
+      `Basic ${Buffer.from(`${bot}:${userPassword}`).toString('base64')}`
+    )
+  ).body.sha1
   const home = mkdtempSync(join(work, 'gnupg-'))
-  const gpg = (args: string[]) => execFileSync('gpg', ['--batch', '--yes', '--pinentry-mode', 'loopback', '--passphrase', SECRETS.BOT_GPG_PASSPHRASE, ...args], { env: { ...process.env, GNUPGHOME: home }, encoding: 'utf8' })
+  const gpg = (args: string[]) =>
+    execFileSync('gpg', ['--batch', '--yes', '--pinentry-mode', 'loopback', '--passphrase', SECRETS.BOT_GPG_PASSPHRASE, ...args], {
+      env: { ...process.env, GNUPGHOME: home },
+      encoding: 'utf8'
+    })
   // Gitea cannot verify a key whose id starts with 0: make another.
   for (let n = 0; !botKeyId || botKeyId.startsWith('0'); n++) {
     gpg(['--quick-gen-key', `Bot ${n} <${bot}@example.com>`, 'ed25519', 'sign', 'never'])
-    botKeyId = gpg(['--with-colons', '--list-keys', `Bot ${n} <${bot}@example.com>`]).split('\n').find(l => l.startsWith('pub:'))!.split(':')[4]
+    botKeyId = gpg(['--with-colons', '--list-keys', `Bot ${n} <${bot}@example.com>`])
+      .split('\n')
+      .find(l => l.startsWith('pub:'))!
+      .split(':')[4]
   }
   VARS.BOT_GPG_PUBLIC_KEY = gpg(['--armor', '--export', botKeyId])
   SECRETS.BOT_GPG_PRIVATE_KEY = gpg(['--armor', '--export-secret-keys', botKeyId])
@@ -151,8 +210,21 @@ afterAll(() => {
 
 describe(`the README's workflows under nektos/act against Gitea ${process.env.SVC_REAL_GITEA_VERSION ?? ''}`, () => {
   it('every README workflow example has its workflow file here', () => {
-    expect(readdirSync(WORKFLOWS).filter(f => f.endsWith('.yml')).sort()).toEqual(
-      ['adopt-unadopted.yml', 'bulk-users.yml', 'cron-nightly.yml', 'gpg-bot.yml', 'reprovision.yml', 'runner-token.yml', 'secrets-variables.yml', 'system-hook.yml'].sort()
+    expect(
+      readdirSync(WORKFLOWS)
+        .filter(f => f.endsWith('.yml'))
+        .sort()
+    ).toEqual(
+      [
+        'adopt-unadopted.yml',
+        'bulk-users.yml',
+        'cron-nightly.yml',
+        'gpg-bot.yml',
+        'reprovision.yml',
+        'runner-token.yml',
+        'secrets-variables.yml',
+        'system-hook.yml'
+      ].sort()
     )
   })
 
@@ -175,7 +247,9 @@ describe(`the README's workflows under nektos/act against Gitea ${process.env.SV
     const variable = await api('GET', '/user/actions/variables/REGION', undefined, `token ${SECRETS.FORGE_TOKEN}`)
     expect(variable.body).toMatchObject({ name: 'REGION', data: 'eu-west' })
     // User secrets have no read API (GET answers 405): the instance's database holds them, encrypted.
-    expect(sql(`SELECT name FROM secret WHERE owner_id = (SELECT id FROM "user" WHERE lower_name = '${user}')`).split('\n')).toContain('DEPLOY_KEY')
+    expect(sql(`SELECT name FROM secret WHERE owner_id = (SELECT id FROM "user" WHERE lower_name = '${user}')`).split('\n')).toContain(
+      'DEPLOY_KEY'
+    )
     expectNoLeak(result.log)
   }, 240_000)
 
@@ -190,10 +264,12 @@ describe(`the README's workflows under nektos/act against Gitea ${process.env.SV
   }, 240_000)
 
   it('adopt unadopted: every unadopted directory becomes a repository', async () => {
-    for (const name of ['legacy-a', 'legacy-b']) execFileSync('git', ['init', '-q', '--bare', '-b', 'main', join(REPO_ROOT, user, `${name}.git`)])
+    for (const name of ['legacy-a', 'legacy-b'])
+      execFileSync('git', ['init', '-q', '--bare', '-b', 'main', join(REPO_ROOT, user, `${name}.git`)])
     const result = await act('adopt-unadopted.yml', 'push')
     expectSucceeded(result)
-    for (const name of ['legacy-a', 'legacy-b']) expect((await api('GET', `/repos/${user}/${name}`)).body).toMatchObject({ full_name: `${user}/${name}`, private: true })
+    for (const name of ['legacy-a', 'legacy-b'])
+      expect((await api('GET', `/repos/${user}/${name}`)).body).toMatchObject({ full_name: `${user}/${name}`, private: true })
     expect((await api('GET', '/admin/unadopted')).body).toEqual([])
     expectNoLeak(result.log)
   }, 240_000)
@@ -201,7 +277,11 @@ describe(`the README's workflows under nektos/act against Gitea ${process.env.SV
   it('system hook: an active system hook for push and repository events', async () => {
     const result = await act('system-hook.yml', 'push')
     expectSucceeded(result)
-    const hooks = (await api('GET', '/admin/hooks?type=system')).body as Array<{ config: { url: string }; active: boolean; events: string[] }>
+    const hooks = (await api('GET', '/admin/hooks?type=system')).body as Array<{
+      config: { url: string }
+      active: boolean
+      events: string[]
+    }>
     const hook = hooks.find(h => h.config.url === 'https://audit.example.com/forge')
     expect(hook).toBeDefined()
     expect(hook!.active).toBe(true)
@@ -218,7 +298,9 @@ describe(`the README's workflows under nektos/act against Gitea ${process.env.SV
     expect(second.log).toMatch(/users changed false, hook changed false/)
     for (const name of ['cara', 'dan']) expect((await api('GET', `/users/${name}`)).body).toMatchObject({ login: name })
     expect(((await api('GET', '/users/cara/keys')).body as Array<{ title: string }>).filter(k => k.title === 'laptop')).toHaveLength(1)
-    expect((await api('GET', '/user/actions/variables/REGION', undefined, `token ${SECRETS.FORGE_TOKEN}`)).body).toMatchObject({ data: 'eu-west' })
+    expect((await api('GET', '/user/actions/variables/REGION', undefined, `token ${SECRETS.FORGE_TOKEN}`)).body).toMatchObject({
+      data: 'eu-west'
+    })
     const hooks = (await api('GET', '/admin/hooks?type=system')).body as Array<{ config: { url: string } }>
     expect(hooks.filter(h => h.config.url === 'https://ci.example.com/forge-events')).toHaveLength(1)
     expectNoLeak(first.log + second.log)
@@ -230,12 +312,17 @@ describe(`the README's workflows under nektos/act against Gitea ${process.env.SV
       expectSucceeded(result)
       expectNoLeak(result.log)
     }
-    const keys = (await api('GET', '/user/gpg_keys', undefined, `token ${SECRETS.BOT_TOKEN}`)).body as Array<{ key_id: string; verified: boolean }>
+    const keys = (await api('GET', '/user/gpg_keys', undefined, `token ${SECRETS.BOT_TOKEN}`)).body as Array<{
+      key_id: string
+      verified: boolean
+    }>
     expect(keys).toEqual([expect.objectContaining({ key_id: botKeyId, verified: true })])
   }, 300_000)
 
   it('cron nightly: the scheduled job runs the task', async () => {
-    const runs = async () => ((await api('GET', '/admin/cron')).body as Array<{ name: string; exec_times: number }>).find(t => t.name === 'repo_health_check')!.exec_times
+    const runs = async () =>
+      ((await api('GET', '/admin/cron')).body as Array<{ name: string; exec_times: number }>).find(t => t.name === 'repo_health_check')!
+        .exec_times
     const before = await runs()
     const result = await act('cron-nightly.yml', 'schedule')
     expectSucceeded(result)

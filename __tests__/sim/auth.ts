@@ -1,46 +1,47 @@
 // Authentication and authorization per api-map §3: token/Bearer/Basic credentials, 2FA OTP for
 // password logins, sudo, account state, reqToken/reqSiteAdmin and token scope categories.
-import type { Ctx, Reply } from './context.js';
-import type { TokenRecord, UserRecord } from './state.js';
+import type { Ctx, Reply } from './context.js'
+import type { TokenRecord, UserRecord } from './state.js'
 
 /**
  * `public`: anonymous, no scope category (e.g. /version);
  * `anon`: anonymous allowed, but a token is scope-checked;
  * `token`: reqToken(); `admin`: reqToken() + reqSiteAdmin().
  */
-export type AuthLevel = 'public' | 'anon' | 'token' | 'admin';
+export type AuthLevel = 'public' | 'anon' | 'token' | 'admin'
 
-const SCOPE_CATEGORIES = ['activitypub', 'admin', 'issue', 'misc', 'notification', 'organization', 'package', 'repository', 'user'];
+const SCOPE_CATEGORIES = ['activitypub', 'admin', 'issue', 'misc', 'notification', 'organization', 'package', 'repository', 'user']
 
 /** Every scope name the servers accept when creating a token. */
-export const KNOWN_SCOPES = new Set(['all', 'public-only', ...SCOPE_CATEGORIES.flatMap((c) => [`read:${c}`, `write:${c}`])]);
+export const KNOWN_SCOPES = new Set(['all', 'public-only', ...SCOPE_CATEGORIES.flatMap(c => [`read:${c}`, `write:${c}`])])
 
 /** Token scope category of a route (api-map §1 legend); undefined for routes without one. */
 export function scopeCategory(specPath: string): string | undefined {
-  if (specPath.startsWith('/user/starred') || specPath === '/user/repos' || /^\/users\/\{username\}\/repos$/.test(specPath)) return 'repository';
-  if (specPath === '/user' || specPath.startsWith('/user/') || specPath.startsWith('/users/')) return 'user';
-  if (specPath.startsWith('/admin/')) return 'admin';
-  if (specPath.startsWith('/orgs/') || specPath.startsWith('/teams/')) return 'organization';
-  return undefined;
+  if (specPath.startsWith('/user/starred') || specPath === '/user/repos' || /^\/users\/\{username\}\/repos$/.test(specPath))
+    return 'repository'
+  if (specPath === '/user' || specPath.startsWith('/user/') || specPath.startsWith('/users/')) return 'user'
+  if (specPath.startsWith('/admin/')) return 'admin'
+  if (specPath.startsWith('/orgs/') || specPath.startsWith('/teams/')) return 'organization'
+  return undefined
 }
 
 function decodeBasic(credential: string): { user: string; pass: string } | undefined {
-  const decoded = Buffer.from(credential, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  return colon < 0 ? undefined : { user: decoded.slice(0, colon), pass: decoded.slice(colon + 1) };
+  const decoded = Buffer.from(credential, 'base64').toString('utf8')
+  const colon = decoded.indexOf(':')
+  return colon < 0 ? undefined : { user: decoded.slice(0, colon), pass: decoded.slice(colon + 1) }
 }
 
 function findToken(ctx: Ctx, value: string): TokenRecord | undefined {
-  return value ? ctx.state.tokens.find((t) => t.token === value) : undefined;
+  return value ? ctx.state.tokens.find(t => t.token === value) : undefined
 }
 
 function badCredentials(ctx: Ctx, detail: string): Reply {
-  return ctx.error(401, ctx.isGitea ? 'invalid username, password or token' : detail);
+  return ctx.error(401, ctx.isGitea ? 'invalid username, password or token' : detail)
 }
 
 function signInAs(ctx: Ctx, user: UserRecord, token?: TokenRecord): void {
-  ctx.doer = user;
-  ctx.token = token;
+  ctx.doer = user
+  ctx.token = token
 }
 
 /**
@@ -48,88 +49,91 @@ function signInAs(ctx: Ctx, user: UserRecord, token?: TokenRecord): void {
  * give 401 on any route, public ones included. Returns the error reply, or undefined.
  */
 export function authenticate(ctx: Ctx): Reply | undefined {
-  const header = ctx.headers.authorization;
-  const queryToken = ctx.query.get('token') ?? ctx.query.get('access_token');
+  const header = ctx.headers.authorization
+  const queryToken = ctx.query.get('token') ?? ctx.query.get('access_token')
   if (!header && queryToken) {
-    const token = findToken(ctx, queryToken);
-    if (!token) return badCredentials(ctx, `access token does not exist [sha: ${queryToken}]`);
-    signInAs(ctx, userById(ctx, token.userId), token);
-    return applySudo(ctx);
+    const token = findToken(ctx, queryToken)
+    if (!token) return badCredentials(ctx, `access token does not exist [sha: ${queryToken}]`)
+    signInAs(ctx, userById(ctx, token.userId), token)
+    return applySudo(ctx)
   }
-  if (!header) return undefined;
-  const parts = header.trim().split(/\s+/);
-  if (parts.length !== 2) return undefined;
-  const [scheme, credential] = [parts[0].toLowerCase(), parts[1]];
+  if (!header) return undefined
+  const parts = header.trim().split(/\s+/)
+  if (parts.length !== 2) return undefined
+  const [scheme, credential] = [parts[0].toLowerCase(), parts[1]]
   if (scheme === 'token' || scheme === 'bearer') {
-    const token = findToken(ctx, credential);
-    if (!token) return badCredentials(ctx, `access token does not exist [sha: ${credential}]`);
-    signInAs(ctx, userById(ctx, token.userId), token);
-    return applySudo(ctx);
+    const token = findToken(ctx, credential)
+    if (!token) return badCredentials(ctx, `access token does not exist [sha: ${credential}]`)
+    signInAs(ctx, userById(ctx, token.userId), token)
+    return applySudo(ctx)
   }
-  if (scheme !== 'basic') return undefined;
-  const basic = decodeBasic(credential);
-  if (!basic) return badCredentials(ctx, 'invalid basic authentication');
-  ctx.basicAuth = true;
+  if (scheme !== 'basic') return undefined
+  const basic = decodeBasic(credential)
+  if (!basic) return badCredentials(ctx, 'invalid basic authentication')
+  ctx.basicAuth = true
   // A token inside Basic (as user or password) is tried first and counts as a token login.
-  const token = findToken(ctx, basic.user) ?? findToken(ctx, basic.pass);
+  const token = findToken(ctx, basic.user) ?? findToken(ctx, basic.pass)
   if (token) {
-    signInAs(ctx, userById(ctx, token.userId), token);
-    return applySudo(ctx);
+    signInAs(ctx, userById(ctx, token.userId), token)
+    return applySudo(ctx)
   }
-  const user = ctx.findUser(basic.user) ?? ctx.state.users.find((u) => u.email.toLowerCase() === basic.user.toLowerCase());
-  if (!user) return badCredentials(ctx, `user does not exist [uid: 0, name: ${basic.user}]`);
-  if (user.password !== basic.pass) return badCredentials(ctx, `user's password is invalid [uid: ${user.id}, name: ${user.login}]`);
+  const user = ctx.findUser(basic.user) ?? ctx.state.users.find(u => u.email.toLowerCase() === basic.user.toLowerCase())
+  if (!user) return badCredentials(ctx, `user does not exist [uid: 0, name: ${basic.user}]`)
+  if (user.password !== basic.pass) return badCredentials(ctx, `user's password is invalid [uid: ${user.id}, name: ${user.login}]`)
   if (user.otp !== undefined) {
-    const otp = ctx.headers['x-gitea-otp'] ?? (ctx.isGitea ? undefined : ctx.headers['x-forgejo-otp']);
-    if (otp !== user.otp) return ctx.error(401, 'Only signed in user is allowed to call APIs.');
+    const otp = ctx.headers['x-gitea-otp'] ?? (ctx.isGitea ? undefined : ctx.headers['x-forgejo-otp'])
+    if (otp !== user.otp) return ctx.error(401, 'Only signed in user is allowed to call APIs.')
   }
-  ctx.passwordAuth = true;
-  signInAs(ctx, user);
-  return applySudo(ctx);
+  ctx.passwordAuth = true
+  signInAs(ctx, user)
+  return applySudo(ctx)
 }
 
 function userById(ctx: Ctx, id: number): UserRecord {
-  const user = ctx.state.users.find((u) => u.id === id);
-  if (!user) throw new Error(`token owner ${id} missing from state`);
-  return user;
+  const user = ctx.state.users.find(u => u.id === id)
+  if (!user) throw new Error(`token owner ${id} missing from state`)
+  return user
 }
 
 /** `Sudo` header / `?sudo=`: admins act as another user; anyone else gets 403. */
 function applySudo(ctx: Ctx): Reply | undefined {
-  const header = ctx.headers.sudo;
-  const target = (Array.isArray(header) ? header[0] : header) ?? ctx.query.get('sudo');
-  if (!target) return undefined;
-  if (!ctx.doer?.isAdmin) return ctx.error(403, 'Only administrators allowed to sudo.');
-  const user = ctx.findUser(target);
-  if (!user) return ctx.notFound();
-  ctx.doer = user;
-  return undefined;
+  const header = ctx.headers.sudo
+  const target = (Array.isArray(header) ? header[0] : header) ?? ctx.query.get('sudo')
+  if (!target) return undefined
+  if (!ctx.doer?.isAdmin) return ctx.error(403, 'Only administrators allowed to sudo.')
+  const user = ctx.findUser(target)
+  if (!user) return ctx.notFound()
+  ctx.doer = user
+  return undefined
 }
 
 function hasScope(scopes: string[], required: string): boolean {
-  const [level, category] = required.split(':');
-  return scopes.includes('all') || scopes.includes(`write:${category}`) || (level === 'read' && scopes.includes(required));
+  const [level, category] = required.split(':')
+  return scopes.includes('all') || scopes.includes(`write:${category}`) || (level === 'read' && scopes.includes(required))
 }
 
 /** Route-level checks in the servers' middleware order: account state, reqToken, scope, reqSiteAdmin. */
 export function authorize(ctx: Ctx, level: AuthLevel, specPath: string): Reply | undefined {
-  const doer = ctx.doer;
+  const doer = ctx.doer
   if (doer?.prohibitLogin) {
-    return { status: 403, json: { message: 'This account is prohibited from signing in, please contact your site administrator.' } };
+    return { status: 403, json: { message: 'This account is prohibited from signing in, please contact your site administrator.' } }
   }
   if (doer?.mustChangePassword) {
-    return { status: 403, json: { message: `You must change your password. Change it at: ${ctx.env.baseUrl}/user/change_password` } };
+    return { status: 403, json: { message: `You must change your password. Change it at: ${ctx.env.baseUrl}/user/change_password` } }
   }
-  if ((level === 'token' || level === 'admin') && !doer) return ctx.error(401, 'token is required');
-  const category = level === 'public' ? undefined : scopeCategory(specPath);
+  if ((level === 'token' || level === 'admin') && !doer) return ctx.error(401, 'token is required')
+  const category = level === 'public' ? undefined : scopeCategory(specPath)
   if (ctx.token && category) {
-    const required = `${ctx.method === 'GET' ? 'read' : 'write'}:${category}`;
+    const required = `${ctx.method === 'GET' ? 'read' : 'write'}:${category}`
     if (!hasScope(ctx.token.scopes, required)) {
-      return ctx.error(403, ctx.isGitea
-        ? `token does not have at least one of required scope(s), required=[${required}], token scope=${ctx.token.scopes.join(',')}`
-        : `token does not have at least one of required scope(s): [${required}]`);
+      return ctx.error(
+        403,
+        ctx.isGitea
+          ? `token does not have at least one of required scope(s), required=[${required}], token scope=${ctx.token.scopes.join(',')}`
+          : `token does not have at least one of required scope(s): [${required}]`
+      )
     }
   }
-  if (level === 'admin' && !doer?.isAdmin) return ctx.error(403, 'user should be the site admin');
-  return undefined;
+  if (level === 'admin' && !doer?.isAdmin) return ctx.error(403, 'user should be the site admin')
+  return undefined
 }

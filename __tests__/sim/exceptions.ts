@@ -2,7 +2,7 @@
 // simulator follows the real server instead. spec.ts and forge.ts consult this list; nothing else in
 // the simulator is allowed to deviate from the specs. Every entry cites its section of
 // /work/shared/reference/api-map.md.
-import type { JsonSchema, Variant } from './spec.js';
+import type { JsonSchema, Variant } from './spec.js'
 
 export type ExceptionRule =
   /** The real handler answers `status` with this body schema (replaces or adds the spec's response). */
@@ -24,19 +24,19 @@ export type ExceptionRule =
   /** The route is in the spec but only registered when a server option is on; otherwise a plain 404. */
   | { kind: 'unregistered-unless'; option: 'quotaEnabled' }
   /** A path outside `/api/v1` that clients are told to probe; its 404 is expected, not a violation. */
-  | { kind: 'expected-404' };
+  | { kind: 'expected-404' }
 
 export interface SpecException {
-  variant: Variant | 'both';
+  variant: Variant | 'both'
   /** Upper-case method, or '*' for every method. */
-  method: string;
+  method: string
   /** Spec path template relative to `/api/v1` (absolute when it starts with `/api/`), or '*'. */
-  path: string;
-  rule: ExceptionRule;
+  path: string
+  rule: ExceptionRule
   /** What differs between the spec and the real server. */
-  differs: string;
+  differs: string
   /** api-map.md section backing the entry. */
-  source: string;
+  source: string
 }
 
 /** The APIError body both servers send for errors (`errors` only on 404s). */
@@ -46,64 +46,83 @@ export const API_ERROR_BODY: JsonSchema = {
   properties: {
     message: { type: 'string' },
     url: { type: 'string' },
-    errors: { type: ['array', 'null'], items: { type: 'string' } },
-  },
-};
+    errors: { type: ['array', 'null'], items: { type: 'string' } }
+  }
+}
 
 const TOKEN_BODY: JsonSchema = {
   type: 'object',
   required: ['token'],
-  properties: { token: { type: 'string' } },
-};
+  properties: { token: { type: 'string' } }
+}
 
 export const SPEC_EXCEPTIONS: readonly SpecException[] = [
   {
-    variant: 'both', method: '*', path: '*',
+    variant: 'both',
+    method: '*',
+    path: '*',
     rule: { kind: 'error-body', when: 'schemaless' },
-    differs: 'Gitea declares error/forbidden/validationError as response headers, and notFound/conflict without schema; the real body is JSON {message,url}',
-    source: '§4 Error reporting (spec differences)',
+    differs:
+      'Gitea declares error/forbidden/validationError as response headers, and notFound/conflict without schema; the real body is JSON {message,url}',
+    source: '§4 Error reporting (spec differences)'
   },
   {
-    variant: 'both', method: '*', path: '*',
+    variant: 'both',
+    method: '*',
+    path: '*',
     rule: { kind: 'error-body', when: 'undeclared' },
-    differs: 'ops list only some error statuses; auth middleware (401/403), binding (422) and handlers (400/404/409/500) answer any op with APIError JSON',
-    source: '§3 Authentication, §4 Error reporting',
+    differs:
+      'ops list only some error statuses; auth middleware (401/403), binding (422) and handlers (400/404/409/500) answer any op with APIError JSON',
+    source: '§3 Authentication, §4 Error reporting'
   },
   {
-    variant: 'gitea', method: 'GET', path: '/admin/users/{username}/badges',
+    variant: 'gitea',
+    method: 'GET',
+    path: '/admin/users/{username}/badges',
     rule: {
-      kind: 'response-schema', status: 200,
+      kind: 'response-schema',
+      status: 200,
       schema: {
         type: 'array',
         items: {
-          type: 'object', required: ['ID', 'Slug', 'Description', 'ImageURL'],
-          properties: { ID: { type: 'integer' }, Slug: { type: 'string' }, Description: { type: 'string' }, ImageURL: { type: 'string' } },
-        },
-      },
+          type: 'object',
+          required: ['ID', 'Slug', 'Description', 'ImageURL'],
+          properties: { ID: { type: 'integer' }, Slug: { type: 'string' }, Description: { type: 'string' }, ImageURL: { type: 'string' } }
+        }
+      }
     },
-    differs: 'spec declares []Badge with id/slug/description/image_url; Gitea 1.25.4 and 1.26.4 serialise the model without JSON tags: ID, Slug, Description, ImageURL',
-    source: 'real Gitea 1.25.4/1.26.4 (scripts/real-gitea.sh), not in api-map',
+    differs:
+      'spec declares []Badge with id/slug/description/image_url; Gitea 1.25.4 and 1.26.4 serialise the model without JSON tags: ID, Slug, Description, ImageURL',
+    source: 'real Gitea 1.25.4/1.26.4 (scripts/real-gitea.sh), not in api-map'
   },
   {
-    variant: 'gitea', method: 'GET', path: '/user/settings',
+    variant: 'gitea',
+    method: 'GET',
+    path: '/user/settings',
     rule: { kind: 'response-schema', status: 200, schema: { $ref: '#/definitions/UserSettings' } },
     differs: 'spec declares []UserSettings; the handler returns one object',
-    source: '§1 settings_get',
+    source: '§1 settings_get'
   },
   {
-    variant: 'gitea', method: 'PATCH', path: '/user/settings',
+    variant: 'gitea',
+    method: 'PATCH',
+    path: '/user/settings',
     rule: { kind: 'response-schema', status: 200, schema: { $ref: '#/definitions/UserSettings' } },
     differs: 'spec declares []UserSettings; the handler returns one object',
-    source: '§1 settings_update',
+    source: '§1 settings_update'
   },
   {
-    variant: 'both', method: 'POST', path: '/user/gpg_key_verify',
+    variant: 'both',
+    method: 'POST',
+    path: '/user/gpg_key_verify',
     rule: { kind: 'response-schema', status: 200, schema: { $ref: '#/definitions/GPGKey' } },
     differs: 'spec says 201; the handler answers 200 with the GPGKey',
-    source: '§1 gpg_keys_verify',
+    source: '§1 gpg_keys_verify'
   },
   {
-    variant: 'gitea', method: 'POST', path: '/user/gpg_key_verify',
+    variant: 'gitea',
+    method: 'POST',
+    path: '/user/gpg_key_verify',
     rule: {
       kind: 'request-body-schema',
       schema: {
@@ -111,87 +130,107 @@ export const SPEC_EXCEPTIONS: readonly SpecException[] = [
         required: ['key_id', 'armored_signature'],
         properties: {
           key_id: { type: 'string', 'x-go-name': 'KeyID' },
-          armored_signature: { type: 'string', 'x-go-name': 'Signature' },
-        },
-      },
+          armored_signature: { type: 'string', 'x-go-name': 'Signature' }
+        }
+      }
     },
     differs: 'the Gitea spec documents no body; the router binds VerifyGPGKeyOption {key_id, armored_signature}',
-    source: '§1 gpg_keys_verify',
+    source: '§1 gpg_keys_verify'
   },
   {
-    variant: 'gitea', method: 'POST', path: '/user/actions/runners/registration-token',
+    variant: 'gitea',
+    method: 'POST',
+    path: '/user/actions/runners/registration-token',
     rule: { kind: 'response-schema', status: 200, schema: TOKEN_BODY },
     differs: 'spec documents the token as a response header; the real answer is the JSON body {token}',
-    source: '§1 runners_token',
+    source: '§1 runners_token'
   },
   {
-    variant: 'gitea', method: 'POST', path: '/admin/actions/runners/registration-token',
+    variant: 'gitea',
+    method: 'POST',
+    path: '/admin/actions/runners/registration-token',
     rule: { kind: 'response-schema', status: 200, schema: TOKEN_BODY },
     differs: 'spec documents the token as a response header; the real answer is the JSON body {token}',
-    source: '§2 runners_token',
+    source: '§2 runners_token'
   },
   {
-    variant: 'gitea', method: 'GET', path: '/user/actions/runners',
+    variant: 'gitea',
+    method: 'GET',
+    path: '/user/actions/runners',
     rule: { kind: 'extra-query', names: ['page', 'limit'] },
     differs: 'page/limit work but are not declared',
-    source: '§1 runners_list',
+    source: '§1 runners_list'
   },
   {
-    variant: 'gitea', method: 'GET', path: '/admin/actions/runners',
+    variant: 'gitea',
+    method: 'GET',
+    path: '/admin/actions/runners',
     rule: { kind: 'extra-query', names: ['page', 'limit'] },
     differs: 'page/limit work but are not declared',
-    source: '§2 runners_list (as at user level)',
+    source: '§2 runners_list (as at user level)'
   },
   {
-    variant: 'both', method: 'GET', path: '/admin/unadopted',
+    variant: 'both',
+    method: 'GET',
+    path: '/admin/unadopted',
     rule: { kind: 'extra-query', names: ['query'] },
     differs: 'spec documents the filter as `pattern`; both handlers read `query`',
-    source: '§2 unadopted_list',
+    source: '§2 unadopted_list'
   },
   {
-    variant: 'gitea', method: 'PATCH', path: '/admin/users/{username}',
+    variant: 'gitea',
+    method: 'PATCH',
+    path: '/admin/users/{username}',
     rule: { kind: 'not-required', fields: ['source_id'] },
     differs: 'spec marks source_id required; only login_name is binding:"Required" (source_id may be omitted, 0 = local)',
-    source: '§2 users_edit',
+    source: '§2 users_edit'
   },
-  ...['/user/quota', '/user/quota/artifacts', '/user/quota/attachments', '/user/quota/packages'].map(
-    (path): SpecException => ({
-      variant: 'forgejo', method: 'GET', path,
-      rule: { kind: 'unregistered-unless', option: 'quotaEnabled' },
-      differs: 'route only registered when [quota] ENABLED=true; otherwise a plain-text 404',
-      source: '§1 quota',
-    }),
-  ),
+  ...['/user/quota', '/user/quota/artifacts', '/user/quota/attachments', '/user/quota/packages'].map((path): SpecException => ({
+    variant: 'forgejo',
+    method: 'GET',
+    path,
+    rule: { kind: 'unregistered-unless', option: 'quotaEnabled' },
+    differs: 'route only registered when [quota] ENABLED=true; otherwise a plain-text 404',
+    source: '§1 quota'
+  })),
   {
-    variant: 'forgejo', method: 'GET', path: '/api/forgejo/v1/version',
-    rule: { kind: 'extra-route', responses: { 200: { type: 'object', required: ['version'], properties: { version: { type: 'string' } } } } },
+    variant: 'forgejo',
+    method: 'GET',
+    path: '/api/forgejo/v1/version',
+    rule: {
+      kind: 'extra-route',
+      responses: { 200: { type: 'object', required: ['version'], properties: { version: { type: 'string' } } } }
+    },
     differs: 'Forgejo-only API outside the /api/v1 spec (OpenAPI 3 file not vendored)',
-    source: '§6 Version endpoint',
+    source: '§6 Version endpoint'
   },
   {
-    variant: 'gitea', method: 'GET', path: '/api/forgejo/v1/version',
+    variant: 'gitea',
+    method: 'GET',
+    path: '/api/forgejo/v1/version',
     rule: { kind: 'expected-404' },
     differs: 'the recommended Forgejo probe falls through to the Gitea web router (404 page)',
-    source: '§6 Version endpoint (suggested detection order)',
-  },
-];
+    source: '§6 Version endpoint (suggested detection order)'
+  }
+]
 
 function applies(e: SpecException, variant: Variant, method: string, path: string): boolean {
-  return (e.variant === 'both' || e.variant === variant)
-    && (e.method === '*' || e.method === method)
-    && (e.path === '*' || e.path === path);
+  return (e.variant === 'both' || e.variant === variant) && (e.method === '*' || e.method === method) && (e.path === '*' || e.path === path)
 }
 
 /** Exceptions for one operation (path = spec template, or absolute path for routes outside the spec). */
 export function exceptionsFor(variant: Variant, method: string, path: string): SpecException[] {
-  return SPEC_EXCEPTIONS.filter((e) => applies(e, variant, method, path));
+  return SPEC_EXCEPTIONS.filter(e => applies(e, variant, method, path))
 }
 
 /** The rules of one kind that apply to an operation. */
 export function ruleFor<K extends ExceptionRule['kind']>(
-  variant: Variant, method: string, path: string, kind: K,
+  variant: Variant,
+  method: string,
+  path: string,
+  kind: K
 ): Extract<ExceptionRule, { kind: K }>[] {
   return exceptionsFor(variant, method, path)
-    .map((e) => e.rule)
-    .filter((r): r is Extract<ExceptionRule, { kind: K }> => r.kind === kind);
+    .map(e => e.rule)
+    .filter((r): r is Extract<ExceptionRule, { kind: K }> => r.kind === kind)
 }

@@ -1,13 +1,13 @@
 // Fixture constants shared by the simulator's initial state and the tests (same on both variants).
-import { createHash } from 'node:crypto';
+import { createHash } from 'node:crypto'
 
 /** Deterministic 40-hex token values, so tests and manual tries can hard-code nothing but FIXTURES. */
 function fixtureToken(label: string): string {
-  return createHash('sha1').update(`svc-forge-sim:${label}`).digest('hex');
+  return createHash('sha1').update(`svc-forge-sim:${label}`).digest('hex')
 }
 
 /** Names of the generated users that make admin/search listings span several pages. */
-export const GENERATED_USERS: readonly string[] = Array.from({ length: 32 }, (_, i) => `user${String(i + 1).padStart(2, '0')}`);
+export const GENERATED_USERS: readonly string[] = Array.from({ length: 32 }, (_, i) => `user${String(i + 1).padStart(2, '0')}`)
 
 export const FIXTURES = {
   /** Site admin. */
@@ -39,18 +39,23 @@ export const FIXTURES = {
   /** Repository directories on disk that are not in the database. */
   unadoptedRepos: ['alice/orphan', 'acme/lost'] as readonly string[],
   cronTasks: [
-    'update_mirrors', 'repo_health_check', 'check_repo_stats', 'archive_cleanup',
-    'delete_inactive_accounts', 'cleanup_actions', 'cleanup_hook_task_table',
+    'update_mirrors',
+    'repo_health_check',
+    'check_repo_stats',
+    'archive_cleanup',
+    'delete_inactive_accounts',
+    'cleanup_actions',
+    'cleanup_hook_task_table'
   ] as readonly string[],
   /** Badge definitions (only reachable through the Gitea API). */
-  badges: ['early-adopter', 'contributor'] as readonly string[],
-} as const;
+  badges: ['early-adopter', 'contributor'] as readonly string[]
+} as const
 
-export type Fixtures = typeof FIXTURES;
+export type Fixtures = typeof FIXTURES
 
 /** Password of any fixture user. */
 export function fixturePassword(login: string): string {
-  return `${login}-pass-1234`;
+  return `${login}-pass-1234`
 }
 
 /**
@@ -58,20 +63,20 @@ export function fixturePassword(login: string): string {
  * format: length-prefixed type name + 32 key bytes), for tests that add keys.
  */
 export function sampleSshKey(seed: string, comment = `${seed}@sim`): string {
-  const type = Buffer.from('ssh-ed25519');
-  const key = createHash('sha256').update(seed).digest();
-  const lengthPrefixed = (b: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, b.length]), b]);
-  return `ssh-ed25519 ${Buffer.concat([lengthPrefixed(type), lengthPrefixed(key)]).toString('base64')} ${comment}`;
+  const type = Buffer.from('ssh-ed25519')
+  const key = createHash('sha256').update(seed).digest()
+  const lengthPrefixed = (b: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, b.length]), b])
+  return `ssh-ed25519 ${Buffer.concat([lengthPrefixed(type), lengthPrefixed(key)]).toString('base64')} ${comment}`
 }
 
 /** An ASCII-armored block that the simulator accepts as a GPG public key (key id derives from it). */
 export function sampleGpgKey(seed: string): string {
-  const body = createHash('sha512').update(seed).digest('base64');
-  return `-----BEGIN PGP PUBLIC KEY BLOCK-----\n\n${body}\n=SIM0\n-----END PGP PUBLIC KEY BLOCK-----\n`;
+  const body = createHash('sha512').update(seed).digest('base64')
+  return `-----BEGIN PGP PUBLIC KEY BLOCK-----\n\n${body}\n=SIM0\n-----END PGP PUBLIC KEY BLOCK-----\n`
 }
 
 /** An ASCII-armored detached signature, as `gpg --armor --detach-sign` would print it. */
 export function sampleGpgSignature(seed: string): string {
-  const body = createHash('sha256').update(seed).digest('base64');
-  return `-----BEGIN PGP SIGNATURE-----\n\n${body}\n=SIG0\n-----END PGP SIGNATURE-----\n`;
+  const body = createHash('sha256').update(seed).digest('base64')
+  return `-----BEGIN PGP SIGNATURE-----\n\n${body}\n=SIG0\n-----END PGP SIGNATURE-----\n`
 }

@@ -1,34 +1,34 @@
 // Webhook create/edit shared by /user/hooks and /admin/hooks (validation messages: api-map §1 hooks_create).
-import type { Ctx } from './context.js';
-import { allocId, rfc3339, type HookRecord } from './state.js';
+import type { Ctx } from './context.js'
+import { allocId, rfc3339, type HookRecord } from './state.js'
 
 interface CreateHookOption {
-  type: string;
-  config: Record<string, string>;
-  events: string[];
-  active: boolean;
-  branch_filter: string;
-  authorization_header: string;
-  name: string;
+  type: string
+  config: Record<string, string>
+  events: string[]
+  active: boolean
+  branch_filter: string
+  authorization_header: string
+  name: string
 }
 
-type EditHookOption = Omit<CreateHookOption, 'type'>;
+type EditHookOption = Omit<CreateHookOption, 'type'>
 
 const HOOK_TYPES: Record<Ctx['variant'], readonly string[]> = {
   gitea: ['dingtalk', 'discord', 'gitea', 'gogs', 'msteams', 'slack', 'telegram', 'feishu', 'wechatwork', 'packagist'],
-  forgejo: ['forgejo', 'dingtalk', 'discord', 'gitea', 'gogs', 'msteams', 'slack', 'telegram', 'feishu', 'wechatwork', 'packagist'],
-};
+  forgejo: ['forgejo', 'dingtalk', 'discord', 'gitea', 'gogs', 'msteams', 'slack', 'telegram', 'feishu', 'wechatwork', 'packagist']
+}
 
 function checkUrl(ctx: Ctx, url: string): void {
   try {
-    if (!/^https?:$/.test(new URL(url).protocol)) ctx.fail(422, 'Invalid url');
+    if (!/^https?:$/.test(new URL(url).protocol)) ctx.fail(422, 'Invalid url')
   } catch {
-    ctx.fail(422, 'Invalid url');
+    ctx.fail(422, 'Invalid url')
   }
 }
 
 function checkContentType(ctx: Ctx, contentType: string): void {
-  if (contentType !== 'json' && contentType !== 'form') ctx.fail(422, 'Invalid content type');
+  if (contentType !== 'json' && contentType !== 'form') ctx.fail(422, 'Invalid content type')
 }
 
 /** Only these config keys come back in the API (secrets never do). */
@@ -37,47 +37,56 @@ function visibleConfig(config: Record<string, string>, admin: boolean, isSystem:
     url: config.url,
     content_type: config.content_type,
     http_method: config.http_method ?? 'post',
-    ...(admin ? { is_system_webhook: String(isSystem) } : {}),
-  };
+    ...(admin ? { is_system_webhook: String(isSystem) } : {})
+  }
 }
 
 /** ownerId 0 = instance-level hook; it is a system hook only when `config.is_system_webhook` is "true". */
 export function createHook(ctx: Ctx, ownerId: number): HookRecord {
-  const form = ctx.input<CreateHookOption>();
-  if (!form.type || !HOOK_TYPES[ctx.variant].includes(form.type)) ctx.fail(422, 'Invalid hook type');
-  const config = form.config ?? {};
+  const form = ctx.input<CreateHookOption>()
+  if (!form.type || !HOOK_TYPES[ctx.variant].includes(form.type)) ctx.fail(422, 'Invalid hook type')
+  const config = form.config ?? {}
   for (const name of ['url', 'content_type']) {
-    if (!(name in config)) ctx.fail(422, `Missing config option: ${name}`);
+    if (!(name in config)) ctx.fail(422, `Missing config option: ${name}`)
   }
-  checkContentType(ctx, config.content_type);
-  checkUrl(ctx, config.url);
-  const admin = ownerId === 0;
-  const isSystem = admin && config.is_system_webhook === 'true';
-  const created = rfc3339();
+  checkContentType(ctx, config.content_type)
+  checkUrl(ctx, config.url)
+  const admin = ownerId === 0
+  const isSystem = admin && config.is_system_webhook === 'true'
+  const created = rfc3339()
   const hook: HookRecord = {
-    id: allocId(ctx.state, 'hook'), ownerId, isSystem, type: form.type, name: form.name ?? '',
-    config: visibleConfig(config, admin, isSystem), events: form.events ?? ['push'], active: form.active ?? false,
-    branchFilter: form.branch_filter ?? '', authorizationHeader: form.authorization_header ?? '', created, updated: created,
-  };
-  ctx.state.hooks.push(hook);
-  return hook;
+    id: allocId(ctx.state, 'hook'),
+    ownerId,
+    isSystem,
+    type: form.type,
+    name: form.name ?? '',
+    config: visibleConfig(config, admin, isSystem),
+    events: form.events ?? ['push'],
+    active: form.active ?? false,
+    branchFilter: form.branch_filter ?? '',
+    authorizationHeader: form.authorization_header ?? '',
+    created,
+    updated: created
+  }
+  ctx.state.hooks.push(hook)
+  return hook
 }
 
 export function editHook(ctx: Ctx, hook: HookRecord): HookRecord {
-  const form = ctx.input<EditHookOption>();
+  const form = ctx.input<EditHookOption>()
   if (form.config) {
-    const merged = { ...hook.config, ...form.config };
-    checkContentType(ctx, merged.content_type);
-    checkUrl(ctx, merged.url);
-    hook.config = visibleConfig(merged, hook.ownerId === 0, hook.isSystem);
+    const merged = { ...hook.config, ...form.config }
+    checkContentType(ctx, merged.content_type)
+    checkUrl(ctx, merged.url)
+    hook.config = visibleConfig(merged, hook.ownerId === 0, hook.isSystem)
   }
   // As Gitea 1.25/1.26 do (routers/api/v1/utils/hook.go editHook): events, branch filter and
   // authorization header are replaced by what the form holds, so leaving them out resets them.
-  hook.events = form.events?.length ? form.events : ['push'];
-  if (form.active !== undefined) hook.active = form.active;
-  hook.branchFilter = form.branch_filter ?? '';
-  hook.authorizationHeader = form.authorization_header ?? '';
-  if (form.name !== undefined) hook.name = form.name;
-  hook.updated = rfc3339();
-  return hook;
+  hook.events = form.events?.length ? form.events : ['push']
+  if (form.active !== undefined) hook.active = form.active
+  hook.branchFilter = form.branch_filter ?? ''
+  hook.authorizationHeader = form.authorization_header ?? ''
+  if (form.name !== undefined) hook.name = form.name
+  hook.updated = rfc3339()
+  return hook
 }

@@ -1,174 +1,189 @@
 // Self-tests of the simulated forge: spec checking, real-server quirks it must reproduce, and
 // the fault injection other tests rely on.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { FIXTURES, sampleSshKey } from './fixtures.js';
-import { startForge, type Forge } from './forge.js';
-import { ApiSpec, type Operation, type Variant } from './spec.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { FIXTURES, sampleSshKey } from './fixtures.js'
+import { startForge, type Forge } from './forge.js'
+import { ApiSpec, type Operation, type Variant } from './spec.js'
 
-const basic = (user: string, pass: string) => `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`;
+const basic = (user: string, pass: string) => `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`
 
 function operation(variant: Variant, method: string, path: string): Operation {
-  const match = ApiSpec.load(variant).match(method, path);
-  if (match.kind !== 'op') throw new Error(`${method} ${path} is not an operation of ${variant}`);
-  return match.op;
+  const match = ApiSpec.load(variant).match(method, path)
+  if (match.kind !== 'op') throw new Error(`${method} ${path} is not an operation of ${variant}`)
+  return match.op
 }
 
-describe.each(['gitea', 'forgejo'] as const)('simulated %s', (variant) => {
-  let forge: Forge;
+describe.each(['gitea', 'forgejo'] as const)('simulated %s', variant => {
+  let forge: Forge
   const api = (path: string, init: RequestInit & { token?: string } = {}) => {
-    const headers = new Headers(init.headers);
-    if (init.token) headers.set('Authorization', `token ${init.token}`);
-    if (init.body) headers.set('Content-Type', 'application/json');
-    return fetch(`${forge.url}/api/v1${path}`, { ...init, headers });
-  };
+    const headers = new Headers(init.headers)
+    if (init.token) headers.set('Authorization', `token ${init.token}`)
+    if (init.body) headers.set('Content-Type', 'application/json')
+    return fetch(`${forge.url}/api/v1${path}`, { ...init, headers })
+  }
 
   beforeAll(async () => {
-    forge = await startForge({ variant });
-  });
-  afterAll(() => forge.close());
-  beforeEach(() => forge.reset());
+    forge = await startForge({ variant })
+  })
+  afterAll(() => forge.close())
+  beforeEach(() => forge.reset())
 
   it('answers spec-valid requests without violations', async () => {
-    const me = await api('/user', { token: FIXTURES.userToken });
-    expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ login: FIXTURES.user });
+    const me = await api('/user', { token: FIXTURES.userToken })
+    expect(me.status).toBe(200)
+    expect(await me.json()).toMatchObject({ login: FIXTURES.user })
 
-    const key = await api('/user/keys', { method: 'POST', token: FIXTURES.userToken, body: JSON.stringify({ title: 'ci', key: sampleSshKey('ci') }) });
-    expect(key.status).toBe(201);
-    expect(await key.json()).toMatchObject({ title: 'ci', fingerprint: expect.stringMatching(/^SHA256:/) });
-    expect(forge.violations).toEqual([]);
-    expect(forge.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/v1/user', 'POST /api/v1/user/keys']);
-  });
+    const key = await api('/user/keys', {
+      method: 'POST',
+      token: FIXTURES.userToken,
+      body: JSON.stringify({ title: 'ci', key: sampleSshKey('ci') })
+    })
+    expect(key.status).toBe(201)
+    expect(await key.json()).toMatchObject({ title: 'ci', fingerprint: expect.stringMatching(/^SHA256:/) })
+    expect(forge.violations).toEqual([])
+    expect(forge.requests.map(r => `${r.method} ${r.path}`)).toEqual(['GET /api/v1/user', 'POST /api/v1/user/keys'])
+  })
 
   it('answers an unknown route with a plain-text 404 and records a violation', async () => {
-    const res = await api('/user/no-such-thing', { token: FIXTURES.userToken });
-    expect(res.status).toBe(404);
-    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(await res.text()).toBe('404 page not found\n');
-    expect(forge.violations).toEqual([`GET /api/v1/user/no-such-thing: no such route in the ${variant} spec`]);
-  });
+    const res = await api('/user/no-such-thing', { token: FIXTURES.userToken })
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
+    expect(await res.text()).toBe('404 page not found\n')
+    expect(forge.violations).toEqual([`GET /api/v1/user/no-such-thing: no such route in the ${variant} spec`])
+  })
 
   it('refuses a body missing a required field with 422 and records a violation', async () => {
-    const res = await api('/user/keys', { method: 'POST', token: FIXTURES.userToken, body: JSON.stringify({ key: sampleSshKey('x') }) });
-    expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ message: '[Title]: Required' });
-    expect(forge.violations).toEqual(["POST /api/v1/user/keys: request body: must have required property 'title'"]);
-  });
+    const res = await api('/user/keys', { method: 'POST', token: FIXTURES.userToken, body: JSON.stringify({ key: sampleSshKey('x') }) })
+    expect(res.status).toBe(422)
+    expect(await res.json()).toMatchObject({ message: '[Title]: Required' })
+    expect(forge.violations).toEqual(["POST /api/v1/user/keys: request body: must have required property 'title'"])
+  })
 
   it('records undeclared query parameters', async () => {
-    await api('/user?verbose=1', { token: FIXTURES.userToken });
-    expect(forge.violations).toEqual(["GET /api/v1/user: query parameter 'verbose' is not declared"]);
-  });
+    await api('/user?verbose=1', { token: FIXTURES.userToken })
+    expect(forge.violations).toEqual(["GET /api/v1/user: query parameter 'verbose' is not declared"])
+  })
 
   it('enforces token scopes and admin rights', async () => {
-    const write = await api('/user/emails', { method: 'POST', token: FIXTURES.readOnlyToken, body: JSON.stringify({ emails: ['a2@example.com'] }) });
-    expect(write.status).toBe(403);
-    const admin = await api('/admin/users?page=1&limit=10', { token: FIXTURES.userToken });
-    expect(admin.status).toBe(403);
-    expect(await admin.json()).toMatchObject({ message: 'user should be the site admin' });
-    const anonymous = await api('/user');
-    expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toMatchObject({ message: 'token is required' });
-    expect(forge.violations).toEqual([]);
-  });
+    const write = await api('/user/emails', {
+      method: 'POST',
+      token: FIXTURES.readOnlyToken,
+      body: JSON.stringify({ emails: ['a2@example.com'] })
+    })
+    expect(write.status).toBe(403)
+    const admin = await api('/admin/users?page=1&limit=10', { token: FIXTURES.userToken })
+    expect(admin.status).toBe(403)
+    expect(await admin.json()).toMatchObject({ message: 'user should be the site admin' })
+    const anonymous = await api('/user')
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toMatchObject({ message: 'token is required' })
+    expect(forge.violations).toEqual([])
+  })
 
   it('creates tokens only over password basic auth and the new token works', async () => {
     const refused = await api(`/users/${FIXTURES.user}/tokens`, {
-      method: 'POST', token: FIXTURES.userToken, body: JSON.stringify({ name: 'ci', scopes: ['read:user'] }),
-    });
-    expect(refused.status).toBe(401);
+      method: 'POST',
+      token: FIXTURES.userToken,
+      body: JSON.stringify({ name: 'ci', scopes: ['read:user'] })
+    })
+    expect(refused.status).toBe(401)
     const created = await api(`/users/${FIXTURES.user}/tokens`, {
-      method: 'POST', headers: { Authorization: basic(FIXTURES.user, FIXTURES.userPassword) },
-      body: JSON.stringify({ name: 'ci', scopes: ['read:user'] }),
-    });
-    expect(created.status).toBe(201);
-    const { sha1 } = (await created.json()) as { sha1: string };
-    expect(sha1).toMatch(/^[0-9a-f]{40}$/);
-    expect((await api('/user', { token: sha1 })).status).toBe(200);
-    expect((await api('/user/emails', { method: 'POST', token: sha1, body: JSON.stringify({ emails: ['z@example.com'] }) })).status).toBe(403);
-    expect(forge.violations).toEqual([]);
-  });
+      method: 'POST',
+      headers: { Authorization: basic(FIXTURES.user, FIXTURES.userPassword) },
+      body: JSON.stringify({ name: 'ci', scopes: ['read:user'] })
+    })
+    expect(created.status).toBe(201)
+    const { sha1 } = (await created.json()) as { sha1: string }
+    expect(sha1).toMatch(/^[0-9a-f]{40}$/)
+    expect((await api('/user', { token: sha1 })).status).toBe(200)
+    expect((await api('/user/emails', { method: 'POST', token: sha1, body: JSON.stringify({ emails: ['z@example.com'] }) })).status).toBe(
+      403
+    )
+    expect(forge.violations).toEqual([])
+  })
 
   it('needs the OTP header for a 2FA user on password basic auth', async () => {
-    const auth = basic(FIXTURES.otpUser, FIXTURES.otpPassword);
-    expect((await api('/user', { headers: { Authorization: auth } })).status).toBe(401);
-    expect((await api('/user', { headers: { Authorization: auth, 'X-Gitea-OTP': FIXTURES.otp } })).status).toBe(200);
-  });
+    const auth = basic(FIXTURES.otpUser, FIXTURES.otpPassword)
+    expect((await api('/user', { headers: { Authorization: auth } })).status).toBe(401)
+    expect((await api('/user', { headers: { Authorization: auth, 'X-Gitea-OTP': FIXTURES.otp } })).status).toBe(200)
+  })
 
   it('pages users: admin list spans several pages', async () => {
-    const res = await api('/admin/users?page=2&limit=20', { token: FIXTURES.adminToken });
-    expect(res.headers.get('x-total-count')).toBe(String(FIXTURES.totalUsers));
-    expect(((await res.json()) as unknown[]).length).toBe(FIXTURES.totalUsers - 20);
-    expect(forge.violations).toEqual([]);
-  });
+    const res = await api('/admin/users?page=2&limit=20', { token: FIXTURES.adminToken })
+    expect(res.headers.get('x-total-count')).toBe(String(FIXTURES.totalUsers))
+    expect(((await res.json()) as unknown[]).length).toBe(FIXTURES.totalUsers - 20)
+    expect(forge.violations).toEqual([])
+  })
 
   it(`returns ${variant === 'forgejo' ? 'all rows' : 'page 1'} when page is absent`, async () => {
-    const alice = forge.state.users.find((u) => u.login === FIXTURES.user)!;
+    const alice = forge.state.users.find(u => u.login === FIXTURES.user)!
     for (const u of forge.state.users) {
-      if (u.id !== alice.id && !forge.state.follows.some((f) => f.followerId === u.id && f.followingId === alice.id)) {
-        forge.state.follows.push({ followerId: u.id, followingId: alice.id });
+      if (u.id !== alice.id && !forge.state.follows.some(f => f.followerId === u.id && f.followingId === alice.id)) {
+        forge.state.follows.push({ followerId: u.id, followingId: alice.id })
       }
     }
-    const followers = (await (await api('/user/followers', { token: FIXTURES.userToken })).json()) as unknown[];
-    expect(followers.length).toBe(variant === 'forgejo' ? FIXTURES.totalUsers - 1 : 30);
-    const paged = (await (await api('/user/followers?page=2&limit=10', { token: FIXTURES.userToken })).json()) as unknown[];
-    expect(paged.length).toBe(10);
-    expect(forge.violations).toEqual([]);
-  });
+    const followers = (await (await api('/user/followers', { token: FIXTURES.userToken })).json()) as unknown[]
+    expect(followers.length).toBe(variant === 'forgejo' ? FIXTURES.totalUsers - 1 : 30)
+    const paged = (await (await api('/user/followers?page=2&limit=10', { token: FIXTURES.userToken })).json()) as unknown[]
+    expect(paged.length).toBe(10)
+    expect(forge.violations).toEqual([])
+  })
 
   it('injects faults for the next matching requests only', async () => {
-    forge.inject({ method: 'GET', path: '/version', status: 503, body: '{"message":"maintenance"}', times: 2 });
-    expect((await api('/version')).status).toBe(503);
-    expect((await api('/version')).status).toBe(503);
-    expect((await api('/version')).status).toBe(200);
+    forge.inject({ method: 'GET', path: '/version', status: 503, body: '{"message":"maintenance"}', times: 2 })
+    expect((await api('/version')).status).toBe(503)
+    expect((await api('/version')).status).toBe(503)
+    expect((await api('/version')).status).toBe(200)
 
-    forge.inject({ path: /\/user$/, destroySocket: true });
-    await expect(api('/user', { token: FIXTURES.userToken })).rejects.toThrow();
+    forge.inject({ path: /\/user$/, destroySocket: true })
+    await expect(api('/user', { token: FIXTURES.userToken })).rejects.toThrow()
 
-    forge.inject({ path: '/api/v1/version', delayMs: 150 });
-    const started = Date.now();
-    expect((await api('/version')).status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
-    expect(forge.violations).toEqual([]);
-  });
-});
+    forge.inject({ path: '/api/v1/version', delayMs: 150 })
+    const started = Date.now()
+    expect((await api('/version')).status).toBe(200)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140)
+    expect(forge.violations).toEqual([])
+  })
+})
 
 describe('variant-specific behaviour', () => {
   it('serves /api/forgejo/v1/version and quota only on Forgejo (quota only when enabled)', async () => {
-    const forgejo = await startForge({ variant: 'forgejo', quotaEnabled: false });
-    const gitea = await startForge({ variant: 'gitea' });
+    const forgejo = await startForge({ variant: 'forgejo', quotaEnabled: false })
+    const gitea = await startForge({ variant: 'gitea' })
     try {
-      expect(await (await fetch(`${forgejo.url}/api/forgejo/v1/version`)).json()).toEqual({ version: '15.0.3+gitea-1.22.0' });
-      expect((await fetch(`${gitea.url}/api/forgejo/v1/version`)).status).toBe(404);
-      const quota = await fetch(`${forgejo.url}/api/v1/user/quota`, { headers: { Authorization: `token ${FIXTURES.userToken}` } });
-      expect(quota.status).toBe(404);
-      expect(await quota.text()).toBe('404 page not found\n');
-      expect(forgejo.violations).toEqual([]);
-      expect(gitea.violations).toEqual([]);
+      expect(await (await fetch(`${forgejo.url}/api/forgejo/v1/version`)).json()).toEqual({ version: '15.0.3+gitea-1.22.0' })
+      expect((await fetch(`${gitea.url}/api/forgejo/v1/version`)).status).toBe(404)
+      const quota = await fetch(`${forgejo.url}/api/v1/user/quota`, { headers: { Authorization: `token ${FIXTURES.userToken}` } })
+      expect(quota.status).toBe(404)
+      expect(await quota.text()).toBe('404 page not found\n')
+      expect(forgejo.violations).toEqual([])
+      expect(gitea.violations).toEqual([])
     } finally {
-      await Promise.all([forgejo.close(), gitea.close()]);
+      await Promise.all([forgejo.close(), gitea.close()])
     }
-  });
-});
+  })
+})
 
 describe('response validation', () => {
   it('catches a response that breaks the schema', () => {
-    const spec = ApiSpec.load('forgejo');
-    const getUser = operation('forgejo', 'GET', '/api/v1/user');
-    expect(spec.checkResponse(getUser, 200, { id: 1, login: 'alice' })).toEqual([]);
-    expect(spec.checkResponse(getUser, 200, { id: 'one' })).toEqual(['response 200: /id: must be integer']);
-    expect(spec.checkResponse(getUser, 200, { created: '2025-01-01 10:00' })).toEqual(['response 200: /created: must match format "date-time"']);
-    expect(spec.checkResponse(getUser, 201, {})).toEqual(['response 201: status not declared']);
-  });
+    const spec = ApiSpec.load('forgejo')
+    const getUser = operation('forgejo', 'GET', '/api/v1/user')
+    expect(spec.checkResponse(getUser, 200, { id: 1, login: 'alice' })).toEqual([])
+    expect(spec.checkResponse(getUser, 200, { id: 'one' })).toEqual(['response 200: /id: must be integer'])
+    expect(spec.checkResponse(getUser, 200, { created: '2025-01-01 10:00' })).toEqual([
+      'response 200: /created: must match format "date-time"'
+    ])
+    expect(spec.checkResponse(getUser, 201, {})).toEqual(['response 201: status not declared'])
+  })
 
   it('applies the documented exceptions (Gitea /user/settings is an object, errors carry JSON)', () => {
-    const spec = ApiSpec.load('gitea');
-    const settings = operation('gitea', 'GET', '/api/v1/user/settings');
-    expect(spec.checkResponse(settings, 200, { theme: 'auto' })).toEqual([]);
-    expect(spec.checkResponse(settings, 200, [{ theme: 'auto' }])).toEqual(['response 200: (root): must be object']);
-    expect(spec.checkResponse(settings, 401, { message: 'token is required', url: 'x' })).toEqual([]);
-    expect(spec.checkResponse(settings, 401, 'oops')).toEqual(['response 401: (root): must be object']);
-    const verify = operation('gitea', 'POST', '/api/v1/user/gpg_key_verify');
-    expect(spec.checkBody(verify, { key_id: 'ABC' }).bindingError).toBe('[Signature]: Required');
-  });
-});
+    const spec = ApiSpec.load('gitea')
+    const settings = operation('gitea', 'GET', '/api/v1/user/settings')
+    expect(spec.checkResponse(settings, 200, { theme: 'auto' })).toEqual([])
+    expect(spec.checkResponse(settings, 200, [{ theme: 'auto' }])).toEqual(['response 200: (root): must be object'])
+    expect(spec.checkResponse(settings, 401, { message: 'token is required', url: 'x' })).toEqual([])
+    expect(spec.checkResponse(settings, 401, 'oops')).toEqual(['response 401: (root): must be object'])
+    const verify = operation('gitea', 'POST', '/api/v1/user/gpg_key_verify')
+    expect(spec.checkBody(verify, { key_id: 'ABC' }).bindingError).toBe('[Signature]: Required')
+  })
+})

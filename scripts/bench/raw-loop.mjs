@@ -17,12 +17,14 @@ if (mode === 'batch') {
   const n = Number(countArg)
   const out = new Array(n)
   let next = 0
-  await Promise.all(Array.from({ length: conc }, async () => {
-    while (next < n) {
-      const i = next++
-      out[i] = (await get('/user')).body
-    }
-  }))
+  await Promise.all(
+    Array.from({ length: conc }, async () => {
+      while (next < n) {
+        const i = next++
+        out[i] = (await get('/user')).body
+      }
+    })
+  )
   process.stdout.write(`calls=${out.length}\n`)
 } else {
   const first = await get('/admin/users?page=1&limit=50')
@@ -30,12 +32,14 @@ if (mode === 'batch') {
   const results = new Array(pages)
   results[0] = first.body
   let next = 2
-  await Promise.all(Array.from({ length: conc }, async () => {
-    while (next <= pages) {
-      const p = next++
-      results[p - 1] = (await get(`/admin/users?page=${p}&limit=50`)).body
-    }
-  }))
+  await Promise.all(
+    Array.from({ length: conc }, async () => {
+      while (next <= pages) {
+        const p = next++
+        results[p - 1] = (await get(`/admin/users?page=${p}&limit=50`)).body
+      }
+    })
+  )
   const rows = results.flat()
   process.stdout.write(`rows=${rows.length}\n`)
 }

@@ -117,7 +117,9 @@ export function parseParams(action: string, text: string): { items: Record<strin
   try {
     value = JSON.parse(text)
   } catch (e) {
-    throw new UsageError(`${where}params is not valid JSON${positionOf(text, e)}; expected a JSON object such as {"name":"x"} or an array of such objects`)
+    throw new UsageError(
+      `${where}params is not valid JSON${positionOf(text, e)}; expected a JSON object such as {"name":"x"} or an array of such objects`
+    )
   }
   const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
   if (isObject(value)) return { items: [value], batch: false }
@@ -127,7 +129,9 @@ export function parseParams(action: string, text: string): { items: Record<strin
     if (bad >= 0) throw new UsageError(`${where}params[${bad}] is not a JSON object: a batch is an array of objects`)
     return { items: value as Record<string, unknown>[], batch: true }
   }
-  throw new UsageError(`${where}params must be a JSON object (or an array of objects for a batch), not ${value === null ? 'null' : typeof value}`)
+  throw new UsageError(
+    `${where}params must be a JSON object (or an array of objects for a batch), not ${value === null ? 'null' : typeof value}`
+  )
 }
 
 /** `${{ github.server_url }}` as written in action.yml (any spacing): the runner did not expand it. */
@@ -144,7 +148,9 @@ export function serverUrlInput(given: string): string {
   const what = literal ? 'is the literal ${{ github.server_url }} (not expanded: not running on a runner?)' : 'is empty'
   const fallback = (process.env.GITHUB_SERVER_URL ?? '').trim()
   if (fallback === '')
-    throw new UsageError(`input server-url ${what}, and GITHUB_SERVER_URL is not set: set server-url to the forge base URL, e.g. https://git.example.com`)
+    throw new UsageError(
+      `input server-url ${what}, and GITHUB_SERVER_URL is not set: set server-url to the forge base URL, e.g. https://git.example.com`
+    )
   core.info(`input server-url ${what}: using GITHUB_SERVER_URL (${fallback})`)
   return fallback
 }

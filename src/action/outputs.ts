@@ -27,8 +27,7 @@ export interface StepOutputs {
 /** The output-file variables of Forgejo runners mirror the GitHub ones; accept either. */
 export function adoptForgejoEnv(): void {
   for (const name of ['OUTPUT', 'STEP_SUMMARY', 'ENV', 'STATE', 'PATH'])
-    if (!process.env[`GITHUB_${name}`] && process.env[`FORGEJO_${name}`])
-      process.env[`GITHUB_${name}`] = process.env[`FORGEJO_${name}`]
+    if (!process.env[`GITHUB_${name}`] && process.env[`FORGEJO_${name}`]) process.env[`GITHUB_${name}`] = process.env[`FORGEJO_${name}`]
 }
 
 /**

@@ -101,7 +101,11 @@ async function runBounded(count: number, limit: number, failFast: boolean, work:
 export async function runCalls(job: Job, http: ForgeHttp, masker: Masker, summary: RunSummary): Promise<Outcome[]> {
   const { settings: s, op } = job
   const calls = s.batch ? `${s.items.length} calls, concurrency ${Math.min(s.concurrency, s.items.length)}` : '1 call'
-  core.info(masker.safe(`svc ${s.domain} ${s.action} on ${s.serverUrl} (variant ${s.variant}; ${calls}${s.dryRun ? '; dry run: nothing is sent' : ''})`))
+  core.info(
+    masker.safe(
+      `svc ${s.domain} ${s.action} on ${s.serverUrl} (variant ${s.variant}; ${calls}${s.dryRun ? '; dry run: nothing is sent' : ''})`
+    )
+  )
   job.calls.forEach((c, i) => {
     for (const w of c.warnings) {
       const text = masker.safe(`${label(job, i)}${w}`)
@@ -110,7 +114,14 @@ export async function runCalls(job: Job, http: ForgeHttp, masker: Masker, summar
     }
   })
   const forge = new Forge(http, s.variant)
-  const opts = { rawJson: s.rawJson, paginate: s.paginate, dryRun: s.dryRun, onExists: s.onExists, onMissing: s.onMissing, gpgPassphrase: job.credentials.gpgPassphrase }
+  const opts = {
+    rawJson: s.rawJson,
+    paginate: s.paginate,
+    dryRun: s.dryRun,
+    onExists: s.onExists,
+    onMissing: s.onMissing,
+    gpgPassphrase: job.credentials.gpgPassphrase
+  }
   return runBounded(s.items.length, s.batch ? s.concurrency : 1, s.failFast, async i => {
     // Each call's own warnings array: the ones printed above are not printed again.
     const printed = job.calls[i].warnings.length
@@ -146,7 +157,9 @@ function reportCall(job: Job, o: Outcome, i: number, masker: Masker, summary: Ru
   call.changed = r.changed
   if (r.variant) summary.variant = r.variant
   if (r.skipped)
-    core.info(`${label(job, i)}unchanged: ${r.skipped === 'exists' ? 'it exists already (on-exists: skip)' : 'nothing to remove, it is not there (on-missing: skip)'}`)
+    core.info(
+      `${label(job, i)}unchanged: ${r.skipped === 'exists' ? 'it exists already (on-exists: skip)' : 'nothing to remove, it is not there (on-missing: skip)'}`
+    )
   for (const w of r.warnings) {
     const text = masker.safe(`${label(job, i)}${w}`)
     summary.warnings.push(text)
@@ -174,7 +187,8 @@ function reportCall(job: Job, o: Outcome, i: number, masker: Masker, summary: Ru
 export function reportOutcomes(job: Job, outcomes: Outcome[], masker: Masker, summary: RunSummary): void {
   const s = job.settings
   const values = outcomes.map((o, i) => reportCall(job, o, i, masker, summary))
-  if (summary.variant === 'auto') summary.variant = s.dryRun ? 'auto (not probed: dry run)' : 'auto (not probed: the action is the same on both)'
+  if (summary.variant === 'auto')
+    summary.variant = s.dryRun ? 'auto (not probed: dry run)' : 'auto (not probed: the action is the same on both)'
   const last = outcomes[outcomes.length - 1]
   if (!s.batch && !last.ok) {
     // A single failed call: the status output still tells what the server answered.
@@ -204,7 +218,12 @@ export function failStep(e: unknown, job: Job | undefined, masker: Masker, summa
   const message = describeError(e, masker)
   summary.error = message
   // None of these inputs is secret.
-  if (!job) Object.assign(summary, { action: core.getInput('action'), domain: core.getInput('domain') || 'users', server: core.getInput('server-url') })
+  if (!job)
+    Object.assign(summary, {
+      action: core.getInput('action'),
+      domain: core.getInput('domain') || 'users',
+      server: core.getInput('server-url')
+    })
   const action = job?.settings.action ?? core.getInput('action')
   const mentioned = message.startsWith(action) || message.includes(`action ${action}`) || message.includes(`"${action}"`)
   core.setFailed(/^[a-z0-9_]+$/.test(action) && !mentioned ? `${action}: ${message}` : message)

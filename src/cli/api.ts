@@ -61,7 +61,10 @@ export function fieldValue(raw: string, flag: string): [string, unknown] {
 /** `/api/v1/user?x=1`, `/user`, `user` → the path under the API base and its query. */
 export function apiPath(raw: string): { path: string; query: Record<string, string> } {
   let text = raw.trim()
-  if (/^https?:\/\//i.test(text)) throw new UsageError('<path>: give the path under the API, e.g. /user or /admin/users, not a full URL (the server comes from --server-url or the login)')
+  if (/^https?:\/\//i.test(text))
+    throw new UsageError(
+      '<path>: give the path under the API, e.g. /user or /admin/users, not a full URL (the server comes from --server-url or the login)'
+    )
   if (!text.startsWith('/')) text = `/${text}`
   text = text.replace(/^\/api\/v1(?=\/|$|\?)/, '') || '/'
   const [path, qs = ''] = text.split('?', 2)
@@ -103,7 +106,9 @@ async function readAllPages(http: ForgeHttp, path: string, query: Record<string,
     const total = totalOf(res)
     if (page.rows.length === 0 || (total !== undefined ? all.length >= total : page.rows.length < size)) break
   }
-  return key && first && first.body && typeof first.body === 'object' ? { ...(first.body as object), [key]: all, ...('total_count' in (first.body as object) ? { total_count: all.length } : {}) } : all
+  return key && first && first.body && typeof first.body === 'object'
+    ? { ...(first.body as object), [key]: all, ...('total_count' in (first.body as object) ? { total_count: all.length } : {}) }
+    : all
 }
 
 export function addApiCommand(
@@ -117,10 +122,28 @@ export function addApiCommand(
     .description('a raw API call, for what the commands do not name (same login, auth, paging and errors)')
     .argument('<method>', `HTTP method: ${METHODS.join(', ')}`)
     .argument('<path>', 'path under /api/v1, e.g. /user or /admin/users?limit=5')
-    .addOption(new Option('-f, --field <key=value>', 'a body field (query parameter for GET): true, false, null and numbers are typed; @FILE reads a file; repeatable').argParser((v: string, prev: string[] = []) => [...prev, v]))
+    .addOption(
+      new Option(
+        '-f, --field <key=value>',
+        'a body field (query parameter for GET): true, false, null and numbers are typed; @FILE reads a file; repeatable'
+      ).argParser((v: string, prev: string[] = []) => [...prev, v])
+    )
     .option('--input <file>', 'the request body: a JSON file, or - for standard input')
     .allowExcessArguments(false)
-  addGlobals(cmd, ['serverUrl', 'token', 'username', 'password', 'passwordStdin', 'otp', 'caCert', 'timeoutSeconds', 'retries', 'login', 'paginate', 'dryRun'])
+  addGlobals(cmd, [
+    'serverUrl',
+    'token',
+    'username',
+    'password',
+    'passwordStdin',
+    'otp',
+    'caCert',
+    'timeoutSeconds',
+    'retries',
+    'login',
+    'paginate',
+    'dryRun'
+  ])
   cmd.addHelpText(
     'after',
     `

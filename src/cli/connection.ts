@@ -59,7 +59,9 @@ export function applyLogin(g: GlobalValues, io: ConnectionIo): GlobalValues {
     const names = Object.keys(config.logins)
     throw new UsageError(
       `--login ${name}: no such login` +
-        (names.length ? `${didYouMean(name, names)} (logins: ${names.join(', ')})` : '; add one with: svc login add NAME --server-url URL --token-stdin')
+        (names.length
+          ? `${didYouMean(name, names)} (logins: ${names.join(', ')})`
+          : '; add one with: svc login add NAME --server-url URL --token-stdin')
     )
   }
   io.masker.add(login.token)
@@ -142,6 +144,9 @@ export function apiPrefixHint(serverUrl: string | undefined): string | undefined
     return undefined
   }
   if (!/\/api\/v1$/i.test(path)) return undefined
-  const base = serverUrl.trim().replace(/\/+$/, '').replace(/\/api\/v1$/i, '')
+  const base = serverUrl
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/\/api\/v1$/i, '')
   return `the server URL ends in /api/v1, which svc adds itself: pass the base URL, --server-url ${base} (or SVC_SERVER_URL)`
 }

@@ -7,10 +7,28 @@ import type { Operation, Variant, VariantSetting } from '../registry/index.js'
 import { didYouMean } from './words.js'
 
 const COMMON = [
-  'create', 'delete', 'fork', 'push', 'repository', 'release', 'wiki',
-  'issues', 'issues_only', 'issue_assign', 'issue_label', 'issue_milestone', 'issue_comment',
-  'pull_request', 'pull_request_only', 'pull_request_assign', 'pull_request_label', 'pull_request_milestone',
-  'pull_request_comment', 'pull_request_review', 'pull_request_review_request', 'pull_request_sync'
+  'create',
+  'delete',
+  'fork',
+  'push',
+  'repository',
+  'release',
+  'wiki',
+  'issues',
+  'issues_only',
+  'issue_assign',
+  'issue_label',
+  'issue_milestone',
+  'issue_comment',
+  'pull_request',
+  'pull_request_only',
+  'pull_request_assign',
+  'pull_request_label',
+  'pull_request_milestone',
+  'pull_request_comment',
+  'pull_request_review',
+  'pull_request_review_request',
+  'pull_request_sync'
 ]
 
 export const HOOK_EVENTS: Record<Variant, readonly string[]> = {

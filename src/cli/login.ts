@@ -28,7 +28,9 @@ function existing(config: Config, name: string): Login {
   const login = config.logins[name]
   if (login) return login
   const names = Object.keys(config.logins)
-  throw new UsageError(`no login named "${name}"${didYouMean(name, names)}${names.length ? ` (logins: ${names.join(', ')})` : ' (there are none: svc login add NAME --server-url URL --token-stdin)'}`)
+  throw new UsageError(
+    `no login named "${name}"${didYouMean(name, names)}${names.length ? ` (logins: ${names.join(', ')})` : ' (there are none: svc login add NAME --server-url URL --token-stdin)'}`
+  )
 }
 
 export function addLoginCommands(program: Command, io: LoginIo): void {
@@ -67,32 +69,38 @@ Examples:
     .addOption(new Option('--variant <variant>', 'server variant (default: auto)').choices([...VARIANT_SETTINGS]))
     .option('--username <name>', 'user name for basic-auth commands (svc user tokens ...)')
     .option('--default', 'make it the default login')
-    .action(async (name: string, opts: { serverUrl: string; tokenStdin?: boolean; token?: string; variant?: Login['variant']; username?: string; default?: boolean }) => {
-      if (!LOGIN_NAME.test(name)) throw new UsageError('<name>: letters, digits, ".", "_" and "-" (up to 64), starting with a letter or digit')
-      if (opts.token !== undefined && opts.tokenStdin) throw new UsageError('give --token or --token-stdin, not both')
-      let server: URL
-      try {
-        server = normalizeServerUrl(opts.serverUrl)
-      } catch (e) {
-        throw new UsageError(`--server-url: ${(e as Error).message.replace(/^server-url /, '')}`)
+    .action(
+      async (
+        name: string,
+        opts: { serverUrl: string; tokenStdin?: boolean; token?: string; variant?: Login['variant']; username?: string; default?: boolean }
+      ) => {
+        if (!LOGIN_NAME.test(name))
+          throw new UsageError('<name>: letters, digits, ".", "_" and "-" (up to 64), starting with a letter or digit')
+        if (opts.token !== undefined && opts.tokenStdin) throw new UsageError('give --token or --token-stdin, not both')
+        let server: URL
+        try {
+          server = normalizeServerUrl(opts.serverUrl)
+        } catch (e) {
+          throw new UsageError(`--server-url: ${(e as Error).message.replace(/^server-url /, '')}`)
+        }
+        const token = opts.tokenStdin ? await readStdinValue(`token (login ${name})`) : opts.token
+        io.masker.add(token)
+        if (token !== undefined && /\s/.test(token)) throw new UsageError('the token holds white space: pass the token alone')
+        const { config } = load(io)
+        const replaced = name in config.logins
+        const entry: Login = { server_url: `${server.origin}${server.pathname === '/' ? '' : server.pathname}` }
+        if (token) entry.token = token
+        if (opts.variant && opts.variant !== 'auto') entry.variant = opts.variant
+        if (opts.username) entry.username = opts.username
+        config.logins[name] = entry
+        if (opts.default || !config.default || !(config.default in config.logins)) config.default = name
+        const path = writeConfig(io.env, config)
+        io.err(
+          `${replaced ? 'replaced' : 'added'} login ${name} (${neutralize(entry.server_url)}${token ? ', token stored' : ', no token'})` +
+            `${config.default === name ? ', the default' : ''} in ${path}\n`
+        )
       }
-      const token = opts.tokenStdin ? await readStdinValue(`token (login ${name})`) : opts.token
-      io.masker.add(token)
-      if (token !== undefined && /\s/.test(token)) throw new UsageError('the token holds white space: pass the token alone')
-      const { config } = load(io)
-      const replaced = name in config.logins
-      const entry: Login = { server_url: `${server.origin}${server.pathname === '/' ? '' : server.pathname}` }
-      if (token) entry.token = token
-      if (opts.variant && opts.variant !== 'auto') entry.variant = opts.variant
-      if (opts.username) entry.username = opts.username
-      config.logins[name] = entry
-      if (opts.default || !config.default || !(config.default in config.logins)) config.default = name
-      const path = writeConfig(io.env, config)
-      io.err(
-        `${replaced ? 'replaced' : 'added'} login ${name} (${neutralize(entry.server_url)}${token ? ', token stored' : ', no token'})` +
-          `${config.default === name ? ', the default' : ''} in ${path}\n`
-      )
-    })
+    )
 
   login
     .command('list')

@@ -14,7 +14,14 @@ function cleanCommanderMessage(message: string): string {
     .replace(/^error:\s*/, '')
     .replace(/'(--?[^'=\s]+)=[^']*'/g, "'$1=…'")
     .replace(/ argument '[^']*' is invalid\./, ' has an invalid value.')
-    .replace(/\s*\n?\(Did you mean ([^?]+)\?\)/, (_, s: string) => `; did you mean ${s.split(/,? or |, /).map(x => `"${x.trim()}"`).join(' or ')}?`)
+    .replace(
+      /\s*\n?\(Did you mean ([^?]+)\?\)/,
+      (_, s: string) =>
+        `; did you mean ${s
+          .split(/,? or |, /)
+          .map(x => `"${x.trim()}"`)
+          .join(' or ')}?`
+    )
 }
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -39,7 +46,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   } catch (e) {
     if (e instanceof CommanderError) {
       // Help exits 0 everywhere, also where commander shows it for a missing subcommand.
-      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help' || e.exitCode === 0) return 0
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help' || e.exitCode === 0)
+        return 0
       fail(cleanCommanderMessage(e.message), helpHint())
       return 2
     }

@@ -46,7 +46,11 @@ export function renderTable(rows: unknown[]): string {
   const header = columns.map(c => oneLine(c).toUpperCase())
   // A loop, not a spread: a list can have more rows than a call may take arguments.
   const widths = columns.map((_, i) => body.reduce((w, r) => Math.max(w, r[i].length), header[i].length))
-  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ').trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd()
   return [line(header), ...body.map(line)].join('\n') + '\n'
 }
 
@@ -54,13 +58,15 @@ export function renderRecord(record: Rec): string {
   const flat = flatten(record)
   const keys = Object.keys(flat)
   if (keys.length === 0) return '(empty)\n'
-  return keys
-    .map(k => {
-      const v = cell(flat[k])
-      // A multi-line value (an armored key) starts on its own line, indented.
-      return v.includes('\n') ? `${neutralize(k)}:\n${neutralize(v).replace(/^/gm, '  ')}` : `${neutralize(k)}: ${oneLine(v)}`
-    })
-    .join('\n') + '\n'
+  return (
+    keys
+      .map(k => {
+        const v = cell(flat[k])
+        // A multi-line value (an armored key) starts on its own line, indented.
+        return v.includes('\n') ? `${neutralize(k)}:\n${neutralize(v).replace(/^/gm, '  ')}` : `${neutralize(k)}: ${oneLine(v)}`
+      })
+      .join('\n') + '\n'
+  )
 }
 
 export interface Rendered {
@@ -73,7 +79,9 @@ export function render(op: Operation, res: OperationResult, format: OutputFormat
   const notes: string[] = []
   if (res.dryRun) {
     if (format === 'json') return { stdout: neutralizeJson(JSON.stringify(res.dryRun)) + '\n', notes }
-    const lines = res.dryRun.map(p => `${p.variant === 'any' ? '' : `[${p.variant}] `}${p.method} ${p.url}${p.body === undefined ? '' : ` ${JSON.stringify(p.body)}`}`)
+    const lines = res.dryRun.map(
+      p => `${p.variant === 'any' ? '' : `[${p.variant}] `}${p.method} ${p.url}${p.body === undefined ? '' : ` ${JSON.stringify(p.body)}`}`
+    )
     return { stdout: lines.map(l => neutralize(l)).join('\n') + '\n', notes: ['dry run: nothing was sent'] }
   }
   const result = res.result

@@ -83,7 +83,13 @@ export const argNameOf = (param: string) => param.replace(/_/g, '-')
 
 /** `--events push,issues --events create` → one list; empty items dropped. */
 export function collectList(value: string, previous: string[] | undefined): string[] {
-  return [...(previous ?? []), ...value.split(',').map(v => v.trim()).filter(v => v.length > 0)]
+  return [
+    ...(previous ?? []),
+    ...value
+      .split(',')
+      .map(v => v.trim())
+      .filter(v => v.length > 0)
+  ]
 }
 
 function expandHome(path: string): string {
@@ -126,8 +132,7 @@ export function convert(info: ParamInfo, raw: string, label: string): unknown {
     case 'json':
       return parseJsonObject(label, raw)
     case 'string':
-      if (FILE_VALUE_PARAMS.has(info.name) && raw.startsWith('@'))
-        return readValueFile(label, raw.slice(1)).replace(/\s+$/, '')
+      if (FILE_VALUE_PARAMS.has(info.name) && raw.startsWith('@')) return readValueFile(label, raw.slice(1)).replace(/\s+$/, '')
       return raw
     default:
       return raw

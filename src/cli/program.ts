@@ -39,20 +39,56 @@ const GLOBALS: GlobalDef[] = [
   { flags: '--server-url <url>', attr: 'serverUrl', env: 'SVC_SERVER_URL', description: 'forge base URL, e.g. https://git.example.com' },
   { flags: '--token <token>', attr: 'token', env: 'SVC_TOKEN', description: 'API access token' },
   { flags: '--username <name>', attr: 'username', env: 'SVC_USERNAME', description: 'user name for basic auth (token commands)' },
-  { flags: '--password <password>', attr: 'password', env: 'SVC_PASSWORD', description: 'password for basic auth (prefer --password-stdin or SVC_PASSWORD)' },
+  {
+    flags: '--password <password>',
+    attr: 'password',
+    env: 'SVC_PASSWORD',
+    description: 'password for basic auth (prefer --password-stdin or SVC_PASSWORD)'
+  },
   { flags: '--password-stdin', attr: 'passwordStdin', description: 'read the basic-auth password from standard input' },
   { flags: '--otp <code>', attr: 'otp', env: 'SVC_OTP', description: 'two-factor code, sent with basic auth' },
-  { flags: '--variant <variant>', attr: 'variant', env: 'SVC_VARIANT', choices: [...VARIANT_SETTINGS], description: 'server variant (default: auto, detected)' },
+  {
+    flags: '--variant <variant>',
+    attr: 'variant',
+    env: 'SVC_VARIANT',
+    choices: [...VARIANT_SETTINGS],
+    description: 'server variant (default: auto, detected)'
+  },
   { flags: '--raw-json', attr: 'rawJson', description: 'full records instead of the common fields' },
   { flags: '-o, --output <format>', attr: 'output', choices: ['text', 'json'], description: 'output format (default: text)' },
   { flags: '--paginate', attr: 'paginate', description: 'fetch every page of a list' },
   { flags: '--dry-run', attr: 'dryRun', description: 'print the request(s) that would be sent; send nothing' },
-  { flags: '--on-exists <mode>', attr: 'onExists', choices: ['fail', 'skip'], description: 'a create whose target exists: fail (default), or skip and change nothing' },
-  { flags: '--on-missing <mode>', attr: 'onMissing', choices: ['fail', 'skip'], description: 'a delete whose target is not there: fail (default), or skip' },
+  {
+    flags: '--on-exists <mode>',
+    attr: 'onExists',
+    choices: ['fail', 'skip'],
+    description: 'a create whose target exists: fail (default), or skip and change nothing'
+  },
+  {
+    flags: '--on-missing <mode>',
+    attr: 'onMissing',
+    choices: ['fail', 'skip'],
+    description: 'a delete whose target is not there: fail (default), or skip'
+  },
   { flags: '--ca-cert <file>', attr: 'caCert', description: 'PEM file of CA certificates to trust besides the system ones' },
-  { flags: '--timeout-seconds <seconds>', attr: 'timeoutSeconds', env: 'SVC_TIMEOUT_SECONDS', description: 'timeout of each HTTP attempt (default: 30)' },
-  { flags: '--retries <n>', attr: 'retries', env: 'SVC_RETRIES', description: 'extra attempts on 429, 5xx and network errors, for requests safe to repeat (default: 0)' },
-  { flags: '-l, --login <name>', attr: 'login', env: 'SVC_LOGIN', description: 'a named login of the config file (see: svc login list; default: the default login)' }
+  {
+    flags: '--timeout-seconds <seconds>',
+    attr: 'timeoutSeconds',
+    env: 'SVC_TIMEOUT_SECONDS',
+    description: 'timeout of each HTTP attempt (default: 30)'
+  },
+  {
+    flags: '--retries <n>',
+    attr: 'retries',
+    env: 'SVC_RETRIES',
+    description: 'extra attempts on 429, 5xx and network errors, for requests safe to repeat (default: 0)'
+  },
+  {
+    flags: '-l, --login <name>',
+    attr: 'login',
+    env: 'SVC_LOGIN',
+    description: 'a named login of the config file (see: svc login list; default: the default login)'
+  }
 ]
 const GLOBAL_GROUP = 'Global options (also before the command; flags win over the environment):'
 
@@ -106,8 +142,7 @@ function exampleOf(spec: CommandSpec, infos: ParamInfo[]): string[] {
   if (spec.examples) return spec.examples
   const parts = [...spec.path]
   for (const name of spec.args ?? []) parts.push(sampleFor(infos.find(i => i.name === name)!))
-  for (const info of infos)
-    if (info.required && !spec.args?.includes(info.name)) parts.push(`--${flagOf(info.name)} ${sampleFor(info)}`)
+  for (const info of infos) if (info.required && !spec.args?.includes(info.name)) parts.push(`--${flagOf(info.name)} ${sampleFor(info)}`)
   return [parts.join(' ')]
 }
 
@@ -214,7 +249,8 @@ function splitOwnerRepo(spec: CommandSpec, positionals: unknown[]): unknown[] {
   if (owner !== undefined && owner.includes('/')) {
     const parts = owner.split('/')
     if (repo !== undefined) throw new UsageError(`<owner> is OWNER/REPO ("${owner}"): then give no separate <repo>`)
-    if (parts.length !== 2 || !parts[0] || !parts[1]) throw new UsageError(`<owner>: expected OWNER/REPO (one slash), or OWNER REPO as two arguments`)
+    if (parts.length !== 2 || !parts[0] || !parts[1])
+      throw new UsageError(`<owner>: expected OWNER/REPO (one slash), or OWNER REPO as two arguments`)
     out[i] = parts[0]
     out[i + 1] = parts[1]
   } else if (repo === undefined) throw new UsageError('missing <repo>: give OWNER REPO, or OWNER/REPO as one argument')
@@ -278,7 +314,9 @@ async function execute(leaf: Leaf, cmd: Command, positionals: unknown[], program
     for (const w of res.warnings) io.err(`svc: warning: ${io.masker.mask(neutralize(w))}\n`)
     // `--output json` stays equal to the action's result; text mode says when nothing changed.
     if (format === 'text' && res.skipped)
-      io.err(`svc: unchanged: ${res.skipped === 'exists' ? 'it exists already (--on-exists skip)' : 'it is not there (--on-missing skip)'}\n`)
+      io.err(
+        `svc: unchanged: ${res.skipped === 'exists' ? 'it exists already (--on-exists skip)' : 'it is not there (--on-missing skip)'}\n`
+      )
     const note = leaf.spec.credentialNote ?? 'it is shown only this once and cannot be shown again: store it now'
     const shown = render(leaf.op, res, format, note)
     io.out(shown.stdout)
@@ -360,7 +398,14 @@ Examples:
 
 /** Global options that are connection settings; the others are per call (tool params under `svc mcp`). */
 const MCP_GLOBALS = ['serverUrl', 'token', 'username', 'password', 'otp', 'variant', 'caCert']
-const PER_CALL_GLOBALS = { rawJson: '--raw-json', output: '--output', paginate: '--paginate', dryRun: '--dry-run', onExists: '--on-exists', onMissing: '--on-missing' }
+const PER_CALL_GLOBALS = {
+  rawJson: '--raw-json',
+  output: '--output',
+  paginate: '--paginate',
+  dryRun: '--dry-run',
+  onExists: '--on-exists',
+  onMissing: '--on-missing'
+}
 
 /**
  * `svc mcp`: the MCP tool server over stdio. Its code (and the MCP SDK) is loaded only here, so the
@@ -392,7 +437,9 @@ Example client configuration: see "Tool server (MCP)" in the README.
       throw new UsageError('svc mcp does not take --password-stdin: standard input carries the protocol (set SVC_PASSWORD)')
     for (const [attr, flag] of Object.entries(PER_CALL_GLOBALS))
       if (g[attr as keyof GlobalValues] !== undefined)
-        throw new UsageError(`svc mcp does not take ${flag}: per call, the tools take raw_json, paginate, dry_run, on_exists and on_missing`)
+        throw new UsageError(
+          `svc mcp does not take ${flag}: per call, the tools take raw_json, paginate, dry_run, on_exists and on_missing`
+        )
     const variant = variantOf(g)
     const opts = cmd.opts() as { domains?: string; readOnly?: boolean }
     const { serveMcp, parseDomains, parseReadOnly } = await import('../mcp/server.js')
@@ -402,7 +449,14 @@ Example client configuration: see "Tool server (MCP)" in the README.
     try {
       const secrets = [g.token, g.password, g.otp, ...SECRET_ENV.map(name => io.env[name])].filter((v): v is string => !!v)
       const log = (line: string) => io.err(`svc mcp: ${io.masker.mask(line)}\n`)
-      await serveMcp({ forge: new Forge(http, variant), domains, readOnly, secrets, log, gpgPassphrase: io.env.SVC_GPG_PASSPHRASE || undefined })
+      await serveMcp({
+        forge: new Forge(http, variant),
+        domains,
+        readOnly,
+        secrets,
+        log,
+        gpgPassphrase: io.env.SVC_GPG_PASSPHRASE || undefined
+      })
     } finally {
       await http.close()
     }

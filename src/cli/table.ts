@@ -224,7 +224,10 @@ export const COMMANDS: CommandSpec[] = [
   a('admin unadopted list', 'unadopted_list'),
   a('admin users badges', 'badges_list', { args: ['username'] }),
   a('admin users badges-add', 'badges_add', { args: ['username', 'badges'], examples: ['admin users badges-add alice contributor'] }),
-  a('admin users badges-delete', 'badges_delete', { args: ['username', 'badges'], examples: ['admin users badges-delete alice contributor'] }),
+  a('admin users badges-delete', 'badges_delete', {
+    args: ['username', 'badges'],
+    examples: ['admin users badges-delete alice contributor']
+  }),
   a('admin users create', 'users_create', {
     stdin: { param: 'password', mode: 'twin' },
     examples: [
@@ -232,9 +235,15 @@ export const COMMANDS: CommandSpec[] = [
       'admin users create --username bob --email bob@example.com --password "$PW" --must-change-password'
     ]
   }),
-  a('admin users edit', 'users_edit', { args: ['username'], examples: [`admin users edit bob --json-fields '{"full_name":"Bob B.","active":true}'`] }),
+  a('admin users edit', 'users_edit', {
+    args: ['username'],
+    examples: [`admin users edit bob --json-fields '{"full_name":"Bob B.","active":true}'`]
+  }),
   a('admin users emails', 'users_emails', { args: ['username'] }),
-  a('admin users emails-delete', 'users_emails_delete', { args: ['username'], examples: ['admin users emails-delete bob --email bob@old.example'] }),
+  a('admin users emails-delete', 'users_emails_delete', {
+    args: ['username'],
+    examples: ['admin users emails-delete bob --email bob@old.example']
+  }),
   a('admin users keys-add', 'users_keys_add', {
     args: ['username'],
     examples: ['admin users keys-add bob --title laptop --key @bob.pub']

@@ -72,7 +72,10 @@ export function editDistance(a: string, b: string): number {
 
 /** The closest candidates (ties: all of them, alphabetically), or none when nothing is near. */
 export function suggest(word: string, candidates: readonly string[]): string[] {
-  const scored = candidates.map(c => ({ c, d: c.startsWith(word) && word.length >= 2 ? 0.5 : editDistance(word.toLowerCase(), c.toLowerCase()) }))
+  const scored = candidates.map(c => ({
+    c,
+    d: c.startsWith(word) && word.length >= 2 ? 0.5 : editDistance(word.toLowerCase(), c.toLowerCase())
+  }))
   const best = Math.min(...scored.map(s => s.d))
   const limit = Math.max(1, Math.floor(word.length / 2))
   if (!Number.isFinite(best) || best > limit) return []

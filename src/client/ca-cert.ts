@@ -16,6 +16,7 @@ export function readCaCert(value: string | undefined, name: string): string | un
       `${name}: cannot read file${file} (${(e as { code?: string }).code ?? 'error'}): ${name} is neither PEM text (-----BEGIN CERTIFICATE-----) nor a readable PEM file`
     )
   }
-  if (!text.includes('-----BEGIN CERTIFICATE-----')) throw new UsageError(`${name}: the file holds no PEM certificate (-----BEGIN CERTIFICATE-----)`)
+  if (!text.includes('-----BEGIN CERTIFICATE-----'))
+    throw new UsageError(`${name}: the file holds no PEM certificate (-----BEGIN CERTIFICATE-----)`)
   return text
 }

@@ -112,8 +112,7 @@ export function buildRequest(route: Route, p: Record<string, unknown>, plan = fa
   if (!plan && !routePattern(route).test(path))
     throw new Error(`internal: the request path for ${route.method} ${route.path} does not match its route`)
   const query: Record<string, string> = {}
-  for (const [wire, param] of Object.entries(route.query ?? {}))
-    if (p[param] !== undefined) query[wire] = String(p[param])
+  for (const [wire, param] of Object.entries(route.query ?? {})) if (p[param] !== undefined) query[wire] = String(p[param])
   let body: Record<string, unknown> | undefined
   if (route.body || route.constBody || route.jsonFields) {
     body = { ...route.constBody }
@@ -179,9 +178,7 @@ export class Forge {
     this.http.addSecrets(credentials)
     const needsBasic = Object.values(op.routes).some(b => b && routesOf(b).some(r => r.auth === 'basic'))
     if (needsBasic && !this.http.hasBasicCredentials)
-      throw new UsageError(
-        `${op.name} needs basic auth: set username and password (the API refuses tokens for access-token endpoints)`
-      )
+      throw new UsageError(`${op.name} needs basic auth: set username and password (the API refuses tokens for access-token endpoints)`)
     if (this.knownVariant && !op.routes[this.knownVariant]) throw absentError(op, this.knownVariant)
 
     if (opts.dryRun) return this.plan(op, validated, warnings, credentials)
@@ -205,7 +202,12 @@ export class Forge {
       warn: m => warnings.push(m)
     }
     const route = isComposite(binding) ? undefined : binding
-    const finish = async (response: RawResponse, body: unknown, changed: boolean, skipped?: 'exists' | 'missing'): Promise<OperationResult> => {
+    const finish = async (
+      response: RawResponse,
+      body: unknown,
+      changed: boolean,
+      skipped?: 'exists' | 'missing'
+    ): Promise<OperationResult> => {
       for (const c of credentialValues(op.output, body)) credentials.push(c)
       return {
         domain: op.domain,
@@ -295,12 +297,20 @@ export class Forge {
           ? await this.serverPage(route, p, page, limit)
           : await this.unpagedList(route, p, paginate ? 0 : limit, page)
     if (route.sortLocally && (p.sort !== undefined || p.order === 'desc'))
-      return { ...answer, rows: sortRows(answer.rows ?? asList(unwrapBody(route, answer.response.body)), SORT_FIELDS[String(p.sort)], p.order === 'desc') }
+      return {
+        ...answer,
+        rows: sortRows(answer.rows ?? asList(unwrapBody(route, answer.response.body)), SORT_FIELDS[String(p.sort)], p.order === 'desc')
+      }
     return answer
   }
 
   /** One page as the server pages it; a server that ignored the paging sent everything: paged here. */
-  private async serverPage(route: Route, p: Record<string, unknown>, page: number, limit: number): Promise<{ response: RawResponse; rows?: unknown[] }> {
+  private async serverPage(
+    route: Route,
+    p: Record<string, unknown>,
+    page: number,
+    limit: number
+  ): Promise<{ response: RawResponse; rows?: unknown[] }> {
     const query: Record<string, string> = { page: String(page) }
     if (limit > 0) query.limit = String(limit)
     const response = await this.call(route, p, query)
@@ -311,7 +321,12 @@ export class Forge {
   }
 
   /** A list the server does not page: one answer, paged here when the route says so and a limit is given. */
-  private async unpagedList(route: Route, p: Record<string, unknown>, limit: number, page: number): Promise<{ response: RawResponse; rows?: unknown[] }> {
+  private async unpagedList(
+    route: Route,
+    p: Record<string, unknown>,
+    limit: number,
+    page: number
+  ): Promise<{ response: RawResponse; rows?: unknown[] }> {
     const response = await this.call(route, p)
     return route.clientPaging && limit > 0 ? pageLocally(response, asList(unwrapBody(route, response.body)), page, limit) : { response }
   }
@@ -411,12 +426,27 @@ export class Forge {
       const binding = op.routes[v ?? VARIANTS.find(x => op.routes[x])!]!
       for (const route of routesOf(binding)) {
         const req = buildRequest(route, params, true)
-        if (route.paged) req.query = { page: String(Math.max(1, Number(params.page ?? 0))), ...(Number(params.limit) > 0 ? { limit: String(params.limit) } : {}), ...req.query }
+        if (route.paged)
+          req.query = {
+            page: String(Math.max(1, Number(params.page ?? 0))),
+            ...(Number(params.limit) > 0 ? { limit: String(params.limit) } : {}),
+            ...req.query
+          }
         planned.push({ variant: v ?? 'any', method: req.method, url: this.http.url(req), body: redact(req.body, credentials) })
       }
     }
     if (isCompositeAnywhere(op)) warnings.push(`${op.name} is several requests, some depending on earlier answers: ${describeSteps(op)}`)
-    return { domain: op.domain, action: op.name, variant: this.knownVariant, status: 0, result: null, changed: false, warnings, credentials, dryRun: planned }
+    return {
+      domain: op.domain,
+      action: op.name,
+      variant: this.knownVariant,
+      status: 0,
+      result: null,
+      changed: false,
+      warnings,
+      credentials,
+      dryRun: planned
+    }
   }
 }
 
@@ -443,7 +473,9 @@ function absentError(op: Operation, variant: Variant): UsageError {
 /** Replaces credential values anywhere in a body by `***`. */
 function redact(body: unknown, secrets: string[]): unknown {
   if (body === undefined || secrets.length === 0) return body
-  return JSON.parse(JSON.stringify(body), (_, v: unknown) => (typeof v === 'string' && (secrets.includes(v) || secrets.some(s => clip(s) === v)) ? '***' : v))
+  return JSON.parse(JSON.stringify(body), (_, v: unknown) =>
+    typeof v === 'string' && (secrets.includes(v) || secrets.some(s => clip(s) === v)) ? '***' : v
+  )
 }
 
 /** Every string in a value clipped for display (params are at most a few levels deep: validated). */
@@ -451,14 +483,21 @@ function clipStrings(value: unknown): unknown {
   if (typeof value === 'string') return clip(value)
   if (Array.isArray(value)) return value.slice(0, 50).map(clipStrings)
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).slice(0, 100).map(([k, v]) => [clip(k, 100), clipStrings(v)]))
+    return Object.fromEntries(
+      Object.entries(value)
+        .slice(0, 100)
+        .map(([k, v]) => [clip(k, 100), clipStrings(v)])
+    )
   return value
 }
 
 /** Page `page` of `limit` rows out of every row, with the total as the server would report it. */
 function pageLocally(response: RawResponse, all: unknown[], page: number, limit: number): { response: RawResponse; rows: unknown[] } {
   const start = (page - 1) * limit
-  return { response: { ...response, headers: { ...response.headers, 'x-total-count': String(all.length) } }, rows: all.slice(start, start + limit) }
+  return {
+    response: { ...response, headers: { ...response.headers, 'x-total-count': String(all.length) } },
+    rows: all.slice(start, start + limit)
+  }
 }
 
 function asList(body: unknown): unknown[] {

@@ -32,7 +32,5 @@ export function formatResult(spec: OutputSpec, body: unknown, raw: boolean): unk
 export function credentialValues(spec: OutputSpec, body: unknown): string[] {
   if (!spec.credentials?.length || !body || typeof body !== 'object') return []
   const rows = Array.isArray(body) ? body : [body]
-  return rows.flatMap(r =>
-    spec.credentials!.map(f => (r as Rec)?.[f]).filter((v): v is string => typeof v === 'string' && v.length > 0)
-  )
+  return rows.flatMap(r => spec.credentials!.map(f => (r as Rec)?.[f]).filter((v): v is string => typeof v === 'string' && v.length > 0))
 }

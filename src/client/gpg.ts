@@ -26,14 +26,17 @@ export async function signDetached(text: string, keyId: string, passphrase?: str
       const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined))
       out = await getExecOutput('gpg', [...args, file], { ...input, env, silent: true, ignoreReturnCode: true })
     } catch (e) {
-      throw new UsageError(`param "sign": gpg could not be started (${(e as Error).message.includes('Unable to locate') ? 'gpg is not installed or not on PATH' : 'exec failed'}); install gnupg on the runner`)
+      throw new UsageError(
+        `param "sign": gpg could not be started (${(e as Error).message.includes('Unable to locate') ? 'gpg is not installed or not on PATH' : 'exec failed'}); install gnupg on the runner`
+      )
     }
     if (out.exitCode !== 0 || !out.stdout.includes('BEGIN PGP SIGNATURE')) {
-      const why = /bad passphrase|passphrase/i.test(out.stderr) && !/no secret key/i.test(out.stderr)
-        ? 'the passphrase was refused (set gpg-passphrase, or --gpg-passphrase-stdin for the CLI)'
-        : /no secret key|skipped|not found|unusable/i.test(out.stderr)
-          ? `the secret key ${keyId} is not in the keyring: import it first (gpg --batch --import)`
-          : `gpg exited with ${out.exitCode}`
+      const why =
+        /bad passphrase|passphrase/i.test(out.stderr) && !/no secret key/i.test(out.stderr)
+          ? 'the passphrase was refused (set gpg-passphrase, or --gpg-passphrase-stdin for the CLI)'
+          : /no secret key|skipped|not found|unusable/i.test(out.stderr)
+            ? `the secret key ${keyId} is not in the keyring: import it first (gpg --batch --import)`
+            : `gpg exited with ${out.exitCode}`
       throw new UsageError(`param "sign": could not sign with key ${keyId}: ${why}`)
     }
     return out.stdout

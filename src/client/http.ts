@@ -32,7 +32,8 @@ const UNKNOWN_CA = new Set([
 const MIB = 1024 * 1024
 export const DEFAULT_MAX_BODY_MB = 64
 /** How to raise the body size cap, for the error that names it. */
-const RAISE_BODY_CAP = 'raise the limit with the SVC_MAX_BODY_MB environment variable (e.g. SVC_MAX_BODY_MB=512), or ask for fewer rows with limit'
+const RAISE_BODY_CAP =
+  'raise the limit with the SVC_MAX_BODY_MB environment variable (e.g. SVC_MAX_BODY_MB=512), or ask for fewer rows with limit'
 /** Where a success answer is not the forge's API answer. */
 const NOT_THE_API =
   'check server-url (the forge itself, with any sub-path); a proxy, SSO login or maintenance page in front of the server answers like this'
@@ -56,8 +57,7 @@ export function normalizeServerUrl(raw: string): URL {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new UsageError(`server-url must use http or https, not ${url.protocol.replace(':', '')}`)
-  if (url.username || url.password)
-    throw new UsageError('server-url must not carry credentials; use token or username/password')
+  if (url.username || url.password) throw new UsageError('server-url must not carry credentials; use token or username/password')
   url.pathname = url.pathname.replace(/\/+$/, '')
   url.search = ''
   url.hash = ''
@@ -77,8 +77,7 @@ function keepWasmOnBaseline(): void {
   if (Number(process.versions.v8.split('.')[0]) < 12) setFlagsFromString('--liftoff-only')
 }
 
-const isLoopback = (host: string) =>
-  host === 'localhost' || host.startsWith('127.') || host === '[::1]'
+const isLoopback = (host: string) => host === 'localhost' || host.startsWith('127.') || host === '[::1]'
 
 export class ForgeHttp {
   readonly base: URL
@@ -243,20 +242,40 @@ export class ForgeHttp {
     const what = type ? `content-type ${type.split(';')[0].trim()}` : 'no content-type'
     // An HTML page is never the API's answer: a proxy, SSO or maintenance page took the request.
     if (text.trim().length > 0 && (/html/i.test(type) || /^\s*</.test(text)))
-      throw new ForgeError(`${where}: the server answered ${status} with an HTML page (${what}) where ${wanted} was expected: ${this.preview(text)}`, status, undefined, NOT_THE_API)
+      throw new ForgeError(
+        `${where}: the server answered ${status} with an HTML page (${what}) where ${wanted} was expected: ${this.preview(text)}`,
+        status,
+        undefined,
+        NOT_THE_API
+      )
     if (expect === 'none') return lenient()
     if (status === 204 || text.trim().length === 0)
-      throw new ForgeError(`${where}: the server answered ${status} with no content where ${wanted} was expected`, status, undefined, NOT_THE_API)
+      throw new ForgeError(
+        `${where}: the server answered ${status} with no content where ${wanted} was expected`,
+        status,
+        undefined,
+        NOT_THE_API
+      )
     if (expect === 'text' && !type.includes('json')) return text
     if (type.includes('json') || /^\s*[[{"]/.test(text)) {
       try {
         return JSON.parse(text)
       } catch {
         // JSON.parse messages quote the input: never pass them on.
-        throw new ForgeError(`${where}: the server answered ${status} with a body that is not valid JSON (${what}, ${text.length} characters)`, status, undefined, NOT_THE_API)
+        throw new ForgeError(
+          `${where}: the server answered ${status} with a body that is not valid JSON (${what}, ${text.length} characters)`,
+          status,
+          undefined,
+          NOT_THE_API
+        )
       }
     }
-    throw new ForgeError(`${where}: the server answered ${status} with ${what} where JSON was expected: ${this.preview(text)}`, status, undefined, NOT_THE_API)
+    throw new ForgeError(
+      `${where}: the server answered ${status} with ${what} where JSON was expected: ${this.preview(text)}`,
+      status,
+      undefined,
+      NOT_THE_API
+    )
   }
 
   /** The first bytes of a body for a message: one line, redacted, neutralized, quoted. */
@@ -284,7 +303,7 @@ export class ForgeHttp {
         `${where}: the server's TLS certificate is not trusted (${code})`,
         0,
         undefined,
-        'the certificate is signed by a CA this machine does not know: pass that CA\'s PEM certificate as the ca-cert input (CLI: --ca-cert FILE)',
+        "the certificate is signed by a CA this machine does not know: pass that CA's PEM certificate as the ca-cert input (CLI: --ca-cert FILE)",
         { cause: e }
       )
     if (/CERT|TLS|SSL/.test(code) && !timedOut)
@@ -292,13 +311,11 @@ export class ForgeHttp {
         `${where}: the TLS connection failed (${code})`,
         0,
         undefined,
-        'check the server\'s certificate (expiry, host name); a private CA goes in ca-cert (CLI: --ca-cert FILE)',
+        "check the server's certificate (expiry, host name); a private CA goes in ca-cert (CLI: --ca-cert FILE)",
         { cause: e }
       )
     return new ForgeError(
-      timedOut
-        ? `${where}: no answer within ${Math.round(this.timeoutMs / 1000)} s`
-        : `${where}: could not reach the server (${code})`,
+      timedOut ? `${where}: no answer within ${Math.round(this.timeoutMs / 1000)} s` : `${where}: could not reach the server (${code})`,
       0,
       undefined,
       timedOut

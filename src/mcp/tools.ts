@@ -113,7 +113,8 @@ export function inputSchemaOf(domain: Domain, actions: Operation[]): ToolDefinit
   properties.on_exists = {
     type: 'string',
     enum: ['fail', 'skip'],
-    description: 'a create whose target exists already: fail (default), or skip and change nothing (creates: users_create, keys_add, variables_create, ...)'
+    description:
+      'a create whose target exists already: fail (default), or skip and change nothing (creates: users_create, keys_add, variables_create, ...)'
   }
   properties.on_missing = {
     type: 'string',

@@ -200,7 +200,10 @@ export const adminOperations: Operation[] = [
         // Nothing new to send (every field already has the asked value): no PATCH, `changed` false.
         const asked = Object.entries(p.json_fields as Record<string, unknown>)
         const recordKey = (k: string) => (k === 'admin' ? 'is_admin' : k)
-        if (asked.length > 0 && asked.every(([k, v]) => k !== 'password' && recordKey(k) in user && JSON.stringify(user[recordKey(k)]) === JSON.stringify(v)))
+        if (
+          asked.length > 0 &&
+          asked.every(([k, v]) => k !== 'password' && recordKey(k) in user && JSON.stringify(user[recordKey(k)]) === JSON.stringify(v))
+        )
           return { ...read, unchanged: true }
         const sourceId = user.source_id ?? 0
         const current = {
@@ -222,7 +225,8 @@ export const adminOperations: Operation[] = [
       // Gitea has no per-user email list: search by the user name and keep that user's rows.
       gitea: {
         steps: [getUser, searchUserEmails],
-        describe: 'GET /users/{username} (404 when there is no such user), then GET /admin/emails/search?q={username} (all pages), rows of that user only',
+        describe:
+          'GET /users/{username} (404 when there is no such user), then GET /admin/emails/search?q={username} (all pages), rows of that user only',
         async run(ctx, p) {
           await ctx.call(getUser, p)
           const rows = await ctx.all(searchUserEmails, p)
@@ -241,7 +245,7 @@ export const adminOperations: Operation[] = [
     params: params({ username, email: z.string().min(3).describe('email address') }),
     prepare: p => ({ ...p, emails: [p.email] }),
     routes: { forgejo: del('/admin/users/{username}/emails', { body: { emails: 'emails' } }) },
-    absentReason: { gitea: 'Gitea has no admin API to delete a user\'s email address' },
+    absentReason: { gitea: "Gitea has no admin API to delete a user's email address" },
     output: { kind: 'none' }
   }),
   operation({
@@ -284,7 +288,12 @@ export const adminOperations: Operation[] = [
           throw new UsageError(
             `users_org_add: ${wanted === undefined ? 'param team is required' : `team "${clip(String(p.team), 100)}" not found`}: ` +
               `name the team of ${clip(String(p.org), 100)} to add ${clip(String(p.username), 100)} to; teams: ` +
-              `${names.slice(0, 50).map(n => clip(n, 100)).join(', ') || '(none)'}${names.length > 50 ? ` and ${names.length - 50} more` : ''}`
+              `${
+                names
+                  .slice(0, 50)
+                  .map(n => clip(n, 100))
+                  .join(', ') || '(none)'
+              }${names.length > 50 ? ` and ${names.length - 50} more` : ''}`
           )
         return ctx.call(addTeamMember, { ...p, team_id: team.id })
       }

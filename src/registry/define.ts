@@ -3,8 +3,7 @@
 import { z } from 'zod'
 import type { Binding, Composite, Domain, Operation, Route, Variant } from './types.js'
 
-const count = (what: string) =>
-  z.number().int().min(0).default(0).describe(what)
+const count = (what: string) => z.number().int().min(0).default(0).describe(what)
 
 /** `limit` / `page` of every paged list: 0 means the server default / the first page. */
 export const paging = {
@@ -14,30 +13,21 @@ export const paging = {
 
 /** `sort` / `order` of the repository lists. */
 export const sorting = {
-  sort: z
-    .enum(['created', 'updated', 'stars', 'name'])
-    .optional()
-    .describe('sort repositories by created, updated, stars or name'),
+  sort: z.enum(['created', 'updated', 'stars', 'name']).optional().describe('sort repositories by created, updated, stars or name'),
   order: z.enum(['asc', 'desc']).optional().describe('asc or desc')
 }
 
 export const username = z.string().min(1).describe('user name')
 export const name = (what: string) => z.string().min(1).describe(what)
-export const id = (what = 'numeric id') =>
-  z.number().int().positive().describe(what)
-export const strings = (what: string) =>
-  z.array(z.string().min(1)).min(1).describe(what)
-export const jsonFields = (what: string) =>
-  z.record(z.string(), z.unknown()).describe(what)
+export const id = (what = 'numeric id') => z.number().int().positive().describe(what)
+export const strings = (what: string) => z.array(z.string().min(1)).min(1).describe(what)
+export const jsonFields = (what: string) => z.record(z.string(), z.unknown()).describe(what)
 
 /** Every action's params: the given fields plus `raw_json`, unknown keys rejected. */
 export function params<S extends z.ZodRawShape>(shape: S) {
   return z.strictObject({
     ...shape,
-    raw_json: z
-      .boolean()
-      .default(false)
-      .describe('return the full record instead of the formatted fields')
+    raw_json: z.boolean().default(false).describe('return the full record instead of the formatted fields')
   })
 }
 
@@ -150,9 +140,7 @@ const hookCreateParams = {
   type: z
     .enum(['forgejo', 'gitea', 'gogs', 'slack', 'discord', 'dingtalk', 'telegram', 'msteams', 'feishu', 'wechatwork', 'packagist'])
     .describe('hook type'),
-  config: z
-    .record(z.string(), z.string())
-    .describe('hook config: url and content_type (json|form) at least'),
+  config: z.record(z.string(), z.string()).describe('hook config: url and content_type (json|form) at least'),
   events: z.array(z.string().min(1)).default(['push']).describe('events that fire the hook; default ["push"]'),
   active: z.boolean().default(false).describe('whether the hook fires; default false')
 }
@@ -230,7 +218,11 @@ export interface ActionsFamilyText {
 }
 
 /** jobs, runners_delete/get/list/token and runs under `base` (`/user`, `/admin`) + `/actions/...`. */
-export function actionsFamily(domain: Domain, base: string, text: ActionsFamilyText): { jobs: Operation; runners: Operation[]; runs: Operation } {
+export function actionsFamily(
+  domain: Domain,
+  base: string,
+  text: ActionsFamilyText
+): { jobs: Operation; runners: Operation[]; runs: Operation } {
   const runners = `${base}/actions/runners`
   const runnerId = { runner_id: id('runner id') }
   return {

@@ -10,7 +10,10 @@ import { isComposite, type Binding, type Domain, type Exists, type Operation, ty
 type Row = Record<string, unknown>
 
 /** The base64 blob of an SSH public key line: what makes two keys the same key. */
-const keyBlob = (key: unknown) => String(key ?? '').trim().split(/\s+/)[1] ?? ''
+const keyBlob = (key: unknown) =>
+  String(key ?? '')
+    .trim()
+    .split(/\s+/)[1] ?? ''
 const sameKey = (a: unknown) => (row: Row) => keyBlob(row.key) === keyBlob(a) && keyBlob(a) !== ''
 
 /** A GET that answers 404 for "absent": the record, or undefined. */
@@ -91,7 +94,8 @@ export function withIdempotency(ops: Operation[]): Operation[] {
   const byKey = (d: Domain, n: string) => ops.find(o => o.domain === d && o.name === n)
   const check = byKey('users', 'blocks_check')
   const table: Record<string, Exists> = { ...TABLE, ...(check ? { 'users:blocks_add': blocksExists(check) } : {}) }
-  for (const key of Object.keys(table)) if (!ops.some(o => `${o.domain}:${o.name}` === key)) throw new Error(`idempotency table names an unknown operation ${key}`)
+  for (const key of Object.keys(table))
+    if (!ops.some(o => `${o.domain}:${o.name}` === key)) throw new Error(`idempotency table names an unknown operation ${key}`)
   return ops.map(op => {
     const exists = table[`${op.domain}:${op.name}`]
     return exists ? { ...op, exists } : op

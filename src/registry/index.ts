@@ -55,9 +55,7 @@ export function findOperation(domain: Domain, action: string): Operation {
         (other === 'admin' ? ' (admin actions need an instance-admin token)' : '')
     )
   const names = operationsOf(domain).map(o => o.name)
-  throw new UsageError(
-    `unknown ${domain} action "${clip(action, 60)}"; closest: ${closest(action.slice(0, 200), names).join(', ')}`
-  )
+  throw new UsageError(`unknown ${domain} action "${clip(action, 60)}"; closest: ${closest(action.slice(0, 200), names).join(', ')}`)
 }
 
 /** The body definitions whose fields `json_fields` may set for this operation. */
@@ -72,8 +70,7 @@ export function jsonFieldDefinitions(op: Operation, variant: Variant): string[] 
 export function acceptedJsonFields(op: Operation, variant?: Variant): string[] {
   const variants: Variant[] = variant ? [variant] : (Object.keys(op.routes) as Variant[])
   const set = new Set<string>()
-  for (const v of variants)
-    for (const def of jsonFieldDefinitions(op, v)) for (const f of OPTION_FIELDS[v]?.[def]?.fields ?? []) set.add(f)
+  for (const v of variants) for (const def of jsonFieldDefinitions(op, v)) for (const f of OPTION_FIELDS[v]?.[def]?.fields ?? []) set.add(f)
   return [...set].sort()
 }
 
@@ -97,8 +94,7 @@ export function checkJsonFields(op: Operation, params: Record<string, unknown>, 
     const b = op.routes[v]
     if (!b || isComposite(b) || !b.jsonFields) continue
     const missing = (OPTION_FIELDS[v]?.[b.jsonFields]?.required ?? []).filter(f => !keys.includes(f))
-    if (missing.length > 0)
-      throw new UsageError(`${op.name}: json_fields must include ${missing.join(', ')}`)
+    if (missing.length > 0) throw new UsageError(`${op.name}: json_fields must include ${missing.join(', ')}`)
   }
 }
 
@@ -119,13 +115,13 @@ function describeIssue(op: Operation, issue: z.core.$ZodIssue, raw: unknown): st
   const path = clip(issue.path.map(String).join('.'), 80)
   if (issue.code === 'unrecognized_keys') {
     const valid = Object.keys(op.params.shape)
-    return issue.keys
-      .map(k => `unknown param "${clip(k, 60)}" (did you mean "${closest(k.slice(0, 200), valid, 1)[0]}"?)`)
-      .join('; ')
+    return issue.keys.map(k => `unknown param "${clip(k, 60)}" (did you mean "${closest(k.slice(0, 200), valid, 1)[0]}"?)`).join('; ')
   }
   if (issue.code === 'invalid_type') {
     const got = valueAt(raw, issue.path)
-    return got === undefined ? `missing required param "${path}"` : `param "${path}" has the wrong type: expected ${issue.expected}, got ${typeName(got)}`
+    return got === undefined
+      ? `missing required param "${path}"`
+      : `param "${path}" has the wrong type: expected ${issue.expected}, got ${typeName(got)}`
   }
   return `param "${path}": ${issue.message}`
 }
@@ -144,7 +140,11 @@ export const MAX_PARAM_DEPTH = 32
  * be encoded in a URL or sent as UTF-8). Iterative: the input may be nested arbitrarily deep.
  */
 function checkShape(op: Operation, raw: Record<string, unknown>): void {
-  const stack: Array<{ value: unknown; path: string; depth: number }> = Object.entries(raw).map(([k, v]) => ({ value: v, path: k, depth: 1 }))
+  const stack: Array<{ value: unknown; path: string; depth: number }> = Object.entries(raw).map(([k, v]) => ({
+    value: v,
+    path: k,
+    depth: 1
+  }))
   const named = (path: string) => clip(path, 80)
   for (const k of Object.keys(raw))
     if (hasLoneSurrogate(k)) throw new UsageError(`${op.name}: a param name is not valid text (a lone UTF-16 surrogate)`)
@@ -159,7 +159,8 @@ function checkShape(op: Operation, raw: Record<string, unknown>): void {
     if (depth >= MAX_PARAM_DEPTH)
       throw new UsageError(`${op.name}: param "${named(path.split('.')[0])}" is nested deeper than ${MAX_PARAM_DEPTH} levels`)
     for (const [k, v] of Object.entries(value)) {
-      if (hasLoneSurrogate(k)) throw new UsageError(`${op.name}: param "${named(path)}" has a key that is not valid text (a lone UTF-16 surrogate)`)
+      if (hasLoneSurrogate(k))
+        throw new UsageError(`${op.name}: param "${named(path)}" has a key that is not valid text (a lone UTF-16 surrogate)`)
       stack.push({ value: v, path: `${path}.${k}`, depth: depth + 1 })
     }
   }
@@ -167,8 +168,7 @@ function checkShape(op: Operation, raw: Record<string, unknown>): void {
 
 /** Validates raw params (from JSON, flags, ...) against the operation's schema. No I/O. */
 export function validateParams(op: Operation, raw: unknown): ValidatedParams {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
-    throw new UsageError(`${op.name}: params must be a JSON object`)
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new UsageError(`${op.name}: params must be a JSON object`)
   checkShape(op, raw as Record<string, unknown>)
   const parsed = op.params.safeParse(raw)
   if (!parsed.success) {

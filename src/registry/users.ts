@@ -233,7 +233,8 @@ export const userOperations: Operation[] = [
     params: params({ armored_public_key: name('ASCII-armored public key'), sign: signParam }),
     routes: both({
       steps: [addGpgKey, gpgToken, verifyGpgKey],
-      describe: 'POST /user/gpg_keys (with sign: then GET /user/gpg_key_token, sign it with the local gpg key and POST /user/gpg_key_verify)',
+      describe:
+        'POST /user/gpg_keys (with sign: then GET /user/gpg_key_token, sign it with the local gpg key and POST /user/gpg_key_verify)',
       async run(ctx, p) {
         const added = await ctx.call(addGpgKey, p)
         if (!p.sign) return added
@@ -309,7 +310,8 @@ export const userOperations: Operation[] = [
     routes: both({
       // Gitea 1.25/1.26 answer an unknown key id with a 500 and a Go panic trace: look the key up first.
       steps: [ownGpgKeys, gpgToken, verifyGpgKey],
-      describe: 'GET /user/gpg_keys (all pages) to find key_id, then POST /user/gpg_key_verify (with sign: GET /user/gpg_key_token and sign it with the local gpg first)',
+      describe:
+        'GET /user/gpg_keys (all pages) to find key_id, then POST /user/gpg_key_verify (with sign: GET /user/gpg_key_token and sign it with the local gpg first)',
       async run(ctx, p) {
         const wanted = String(p.key_id).toUpperCase()
         checkVerifiable(ctx, wanted)
@@ -555,9 +557,7 @@ export const userOperations: Operation[] = [
       name: name('token name'),
       scopes: z.array(z.string().min(1)).optional().describe('scopes, e.g. ["read:user","write:repository"]')
     }),
-    routes: both(
-      post('/users/{username}/tokens', { auth: 'basic', body: { name: 'name', scopes: 'scopes' } })
-    ),
+    routes: both(post('/users/{username}/tokens', { auth: 'basic', body: { name: 'name', scopes: 'scopes' } })),
     output: { kind: 'record', fields: ['id', 'name', 'sha1', 'token_last_eight', 'scopes'], credentials: ['sha1'] }
   }),
   operation({
