@@ -6,16 +6,13 @@
 // (value, JSON-escaped, URI-encoded, line by line, base64 of Basic, a cut-off prefix) and for
 // workflow commands as act-based runners and GitHub's runner would read them.
 import { afterAll, beforeAll, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import { createServer, type AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { cleanup, findLeaks, isolatedBundle, leakForms, mapLimit, runAction, type ActionRun } from './action/harness.js'
 import { ensureCliBundle, runCli } from './cli/harness.js'
 import { OWN_COMMANDS, injections } from './faults/scan.js'
 import { json, startScripted, text, type Scripted, type Seen } from './faults/server.js'
+import { selfSignedCert } from './tls.js'
 
 const hex = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 16).toString(16)).join('')
 const TOKEN = `tk${hex(38)}`
@@ -356,32 +353,11 @@ async function viaCli(c: Case, kind: Kind, id: string) {
 }
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'svc-faults-'))
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      join(dir, 'k.pem'),
-      '-out',
-      join(dir, 'c.pem'),
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1'
-    ],
-    { stdio: 'ignore' }
-  )
-  caFile = join(dir, 'c.pem')
-  caPem = readFileSync(caFile, 'utf8')
+  const tlsCert = selfSignedCert()
+  caFile = tlsCert.certFile
+  caPem = tlsCert.cert
   plain = await startScripted()
-  tls = await startScripted({ key: readFileSync(join(dir, 'k.pem'), 'utf8'), cert: caPem })
+  tls = await startScripted({ key: tlsCert.key, cert: caPem })
   plain.handle = dispatch(() => plain)
   tls.handle = dispatch(() => tls)
   // A port nothing listens on: bound once, then closed.

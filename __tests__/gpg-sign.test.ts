@@ -55,6 +55,24 @@ describe.each(targetVariants())('sign: true on %s', variant => {
   const run = (action: string, params: Record<string, unknown>, gpgPassphrase?: string) =>
     new Forge(http, variant).run(findOperation('users', action), params, { gpgPassphrase })
 
+  /**
+   * The public key on alice's account: added through the API on a real server; on the simulator,
+   * put into its state with the real key id (the simulator does not parse OpenPGP keys).
+   */
+  const addKey = async (key: { keyId: string; publicKey: string }) => {
+    if (REAL) return void (await run('gpg_keys_add', { armored_public_key: key.publicKey }))
+    const alice = t.sim!.state.users.find(u => u.login === N.alice)!
+    const id = 9000 + t.sim!.state.gpgKeys.length
+    t.sim!.state.gpgKeys.push({
+      id,
+      userId: alice.id,
+      keyId: key.keyId,
+      publicKey: key.publicKey,
+      verified: false,
+      created: new Date().toISOString()
+    })
+  }
+
   beforeAll(async () => {
     t = await startTarget(variant)
     http = new ForgeHttp({ serverUrl: t.url, token: t.creds.userToken })
@@ -67,15 +85,7 @@ describe.each(targetVariants())('sign: true on %s', variant => {
   if (!REAL)
     it('gpg_keys_verify: the forge receives a detached signature that gpg --verify accepts for the token it issued', async () => {
       const key = makeKey(`verify-${variant}`)
-      const alice = t.sim!.state.users.find(u => u.login === N.alice)!
-      t.sim!.state.gpgKeys.push({
-        id: 9001,
-        userId: alice.id,
-        keyId: key.keyId,
-        publicKey: key.publicKey,
-        verified: false,
-        created: new Date().toISOString()
-      })
+      await addKey(key)
       const res = await run('gpg_keys_verify', { key_id: key.keyId, sign: true })
       expect((res.result as { verified: boolean }).verified).toBe(true)
       const token = t.sim!.requests.some(r => r.path.endsWith('/user/gpg_key_token'))
@@ -105,17 +115,7 @@ describe.each(targetVariants())('sign: true on %s', variant => {
   it('a passphrase goes to gpg on stdin; a wrong one is a clear error, never printed', async () => {
     const secret = 'correct horse battery'
     const key = makeKey(`pass-${variant}`, secret)
-    if (!REAL) {
-      const alice = t.sim!.state.users.find(u => u.login === N.alice)!
-      t.sim!.state.gpgKeys.push({
-        id: 9002,
-        userId: alice.id,
-        keyId: key.keyId,
-        publicKey: key.publicKey,
-        verified: false,
-        created: new Date().toISOString()
-      })
-    } else await run('gpg_keys_add', { armored_public_key: key.publicKey })
+    await addKey(key)
     const wrong = (await run('gpg_keys_verify', { key_id: key.keyId, sign: true }, 'wrong passphrase').catch(e => e)) as Error
     expect(wrong).toBeInstanceOf(UsageError)
     expect(wrong.message).toMatch(/passphrase was refused/)
@@ -126,17 +126,7 @@ describe.each(targetVariants())('sign: true on %s', variant => {
 
   it('a key that is not in the keyring, and gpg missing, are clear errors', async () => {
     const other = makeKey(`gone-${variant}`)
-    if (!REAL) {
-      const alice = t.sim!.state.users.find(u => u.login === N.alice)!
-      t.sim!.state.gpgKeys.push({
-        id: 9003,
-        userId: alice.id,
-        keyId: other.keyId,
-        publicKey: other.publicKey,
-        verified: false,
-        created: new Date().toISOString()
-      })
-    } else await run('gpg_keys_add', { armored_public_key: other.publicKey })
+    await addKey(other)
     gpg([
       '--delete-secret-keys',
       gpg(['--with-colons', '--list-keys', other.keyId])

@@ -1,12 +1,8 @@
 // The defects of issue 8 (hostile servers, careless input), each at the layer that fixes it: the
 // client and registry in-process against a scripted loopback server, and the shared text helpers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
 import { createServer as createHttps } from 'node:https'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { resultOutputText } from '../src/action/outputs.js'
 import { Masker as ActionMasker } from '../src/action/masking.js'
 import { render, renderTable } from '../src/cli/output.js'
@@ -17,6 +13,7 @@ import { ForgeError, UsageError } from '../src/errors.js'
 import { OPERATIONS, findOperation, isComposite, validateParams, type Domain, type Route } from '../src/registry/index.js'
 import { basicAuthForm, credentialForms, neutralize, neutralizeJson } from '../src/text.js'
 import { json, startScripted, text, type Scripted } from './faults/server.js'
+import { selfSignedCert } from './tls.js'
 
 let server: Scripted
 const clients: ForgeHttp[] = []
@@ -316,31 +313,8 @@ describe('8. correctness', () => {
     expect(retryDelayMs('garbage', 0, 1000, now)).toBe(1000)
   })
   it('an unknown CA names ca-cert in the hint', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'svc-tls-'))
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-keyout',
-        join(dir, 'k.pem'),
-        '-out',
-        join(dir, 'c.pem'),
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1'
-      ],
-      { stdio: 'ignore' }
-    )
-    const tls = createHttps({ key: readFileSync(join(dir, 'k.pem')), cert: readFileSync(join(dir, 'c.pem')) }, (_req, res) =>
-      json(res, 200, { login: 'x' })
-    )
+    const { key, cert } = selfSignedCert()
+    const tls = createHttps({ key, cert }, (_req, res) => json(res, 200, { login: 'x' }))
     await new Promise<void>(r => tls.listen(0, '127.0.0.1', r))
     try {
       const url = `https://127.0.0.1:${(tls.address() as AddressInfo).port}`
@@ -349,7 +323,7 @@ describe('8. correctness', () => {
       const e = (await failure(new Forge(http, 'gitea').run(op('users', 'me'), {}))) as ForgeError
       expect(`${e.message} ${e.hint}`).toMatch(/ca-cert/)
       expect(e.hint).toMatch(/--ca-cert/)
-      const trusted = new ForgeHttp({ serverUrl: url, token: TOKEN, caCert: readFileSync(join(dir, 'c.pem'), 'utf8') })
+      const trusted = new ForgeHttp({ serverUrl: url, token: TOKEN, caCert: cert })
       clients.push(trusted)
       expect((await new Forge(trusted, 'gitea').run(op('users', 'me'), {})).status).toBe(200)
     } finally {
