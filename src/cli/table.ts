@@ -111,15 +111,23 @@ export const COMMANDS: CommandSpec[] = [
   u('user following list', 'following', { isDefault: true, examples: ['user following --limit 20'] }),
   u('user following-of', 'following_of', { args: ['username'] }),
   u('user get', 'get', { args: ['username'] }),
-  u('user gpg-keys add', 'gpg_keys_add', { examples: ['user gpg-keys add --armored-key @pubkey.asc'] }),
+  u('user gpg-keys add', 'gpg_keys_add', {
+    examples: [
+      'user gpg-keys add --armored-key @pubkey.asc',
+      'user gpg-keys add --armored-key @pubkey.asc --sign   # add and verify with the local gpg key'
+    ]
+  }),
   u('user gpg-keys delete', 'gpg_keys_delete', { args: ['id'] }),
   u('user gpg-keys get', 'gpg_keys_get', { args: ['id'] }),
   u('user gpg-keys list', 'gpg_keys_list'),
   u('user gpg-keys token', 'gpg_keys_token', {
-    examples: ['user gpg-keys token | gpg --clearsign > token.asc']
+    examples: ['user gpg-keys token | gpg --armor --detach-sign > token.asc   # detached: a clearsigned token is refused']
   }),
   u('user gpg-keys verify', 'gpg_keys_verify', {
-    examples: ['user gpg-keys verify --key-id 3AA5C34371567BD2 --armored-signature @token.asc']
+    examples: [
+      'user gpg-keys verify --key-id 3AA5C34371567BD2 --armored-signature @token.asc',
+      'user gpg-keys verify --key-id 3AA5C34371567BD2 --sign   # svc signs the token with the local gpg key'
+    ]
   }),
   u('user gpg-keys-of', 'gpg_keys_of', { args: ['username'] }),
   u('user heatmap', 'heatmap', { args: ['username'] }),

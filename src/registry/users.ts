@@ -299,9 +299,13 @@ export const userOperations: Operation[] = [
     summary: 'verify GPG key ownership with a signature of the gpg_keys_token text',
     params: params({
       key_id: name('id of the GPG key (key_id of gpg_keys_list)'),
-      armored_signature: name(
-        'detached ASCII-armored signature of the gpg_keys_token text (gpg --armor --detach-sign; a clearsigned token is refused); not with sign'
-      ).optional(),
+      armored_signature: z
+        .string()
+        .min(1)
+        .optional()
+        .describe(
+          'detached ASCII-armored signature of the gpg_keys_token text (gpg --armor --detach-sign; a clearsigned token is refused); not with sign'
+        ),
       sign: signParam
     }).refine(p => (p.sign ? p.armored_signature === undefined : p.armored_signature !== undefined), {
       message: 'give armored_signature, or sign: true to have svc sign the token with the local gpg key (not both)',
