@@ -1,7 +1,7 @@
 // Building blocks for registry entries: the common paging and sorting params every list shares, and helpers that keep an entry
 // to the data that differs from the next one.
 import { z } from 'zod'
-import type { Binding, Composite, Domain, Operation, Route, Variant } from './types.js'
+import type { Binding, Composite, Domain, Operation, RawResponse, Route, StepContext, Variant } from './types.js'
 
 const count = (what: string) => z.number().int().min(0).default(0).describe(what)
 
@@ -75,6 +75,16 @@ export const presence = (path: string): Route => ({
   path,
   response: 'presence'
 })
+
+/** A composite's read of a route that answers 404 for "absent": the answer, or undefined. */
+export async function readIfPresent(ctx: StepContext, route: Route, p: Record<string, unknown>): Promise<RawResponse | undefined> {
+  try {
+    return await ctx.call(route, p)
+  } catch (e) {
+    if ((e as { status?: number }).status === 404) return undefined
+    throw e
+  }
+}
 
 export function operation(op: Operation): Operation {
   return op

@@ -4,7 +4,7 @@
 // hooks by type and URL, keys by their material) or answers "exists" with a vague message; where
 // the server's answer is precise, that answer is recognised instead (per variant, as the real
 // servers answer: Gitea 1.25/1.26 seen live, Forgejo from its source and spec).
-import { get, list } from './define.js'
+import { get, list, readIfPresent } from './define.js'
 import { isComposite, type Binding, type Domain, type Exists, type Operation, type StepContext } from './types.js'
 
 type Row = Record<string, unknown>
@@ -16,15 +16,8 @@ const keyBlob = (key: unknown) =>
     .split(/\s+/)[1] ?? ''
 const sameKey = (a: unknown) => (row: Row) => keyBlob(row.key) === keyBlob(a) && keyBlob(a) !== ''
 
-/** A GET that answers 404 for "absent": the record, or undefined. */
-async function record(ctx: StepContext, path: string, p: Row): Promise<unknown> {
-  try {
-    return (await ctx.call(get(path), p)).body
-  } catch (e) {
-    if ((e as { status?: number }).status === 404) return undefined
-    throw e
-  }
-}
+/** The record at a GET path, or undefined when it answers 404. */
+const record = async (ctx: StepContext, path: string, p: Row): Promise<unknown> => (await readIfPresent(ctx, get(path), p))?.body
 
 const hookUrl = (row: Row) => (row.config as Row | undefined)?.url
 const sameHook = (p: Row) => (row: Row) => row.type === p.type && hookUrl(row) === (p.config as Row | undefined)?.url

@@ -21,11 +21,12 @@ import {
   post,
   presence,
   put,
+  readIfPresent,
   sorting,
   strings,
   username
 } from './define.js'
-import type { Operation, RawResponse, StepContext } from './types.js'
+import type { Operation, StepContext } from './types.js'
 
 const domain = 'users'
 
@@ -658,12 +659,7 @@ export const userOperations: Operation[] = [
       steps: [readVariable, updateVariable, createVariable],
       describe: 'GET /user/actions/variables/{name}: the same value changes nothing; else PUT it, or POST it when it is missing',
       async run(ctx, p) {
-        let current: RawResponse | undefined
-        try {
-          current = await ctx.call(readVariable, p)
-        } catch (e) {
-          if (!(e instanceof ForgeError && e.status === 404)) throw e
-        }
+        const current = await readIfPresent(ctx, readVariable, p)
         if (!current) return ctx.call(createVariable, p)
         if ((current.body as { data?: unknown }).data === p.value) return { ...current, body: null, unchanged: true }
         return ctx.call(updateVariable, p)
