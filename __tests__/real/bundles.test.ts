@@ -9,31 +9,15 @@ import { join } from 'node:path'
 import { cleanup, findLeaks, isolatedBundle, nodeBinaries, runAction, type NodeBinary } from '../action/harness.js'
 import { ensureCliBundle, runCli } from '../cli/harness.js'
 import { sampleSshKey } from '../sim/fixtures.js'
-
-const URL = process.env.SVC_E2E_URL ?? ''
-const ADMIN = process.env.SVC_E2E_ADMIN_USER ?? ''
-const ADMIN_TOKEN = process.env.SVC_E2E_ADMIN_TOKEN ?? ''
-const DB = process.env.SVC_REAL_GITEA_DB ?? ''
-const REPO_ROOT = process.env.SVC_REAL_GITEA_REPO_ROOT ?? ''
-if (!URL || !ADMIN_TOKEN || !DB || !REPO_ROOT)
-  throw new Error('run this suite with npm run test:real (scripts/real-gitea.sh describes the instance in SVC_E2E_* and SVC_REAL_GITEA_*)')
+import { ADMIN, ADMIN_TOKEN, REPO_ROOT, URL, api, basic, sql, VERSION } from './instance.js'
 
 const run = randomBytes(3).toString('hex')
 const me = `bn${run}`
 const others = [1, 2, 3].map(i => `bo${i}${run}`)
 const password = `Bn-${randomBytes(8).toString('hex')}`
 let token = ''
-const basic = (user: string, pw: string) => `Basic ${Buffer.from(`${user}:${pw}`).toString('base64')}`
 
-async function api(method: string, path: string, body?: unknown, auth = `token ${ADMIN_TOKEN}`): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = { accept: 'application/json', authorization: auth }
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  const res = await fetch(`${URL}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-  const text = await res.text()
-  return { status: res.status, body: text ? JSON.parse(text) : undefined }
-}
 const mine = (method: string, path: string, body?: unknown) => api(method, path, body, `token ${token}`)
-const sql = (query: string) => execFileSync('sqlite3', [DB, query], { encoding: 'utf8' }).trim()
 const names = (rows: Array<Record<string, unknown>>, key: string) => rows.map(r => r[key])
 
 type Tag = 'a' | 'c'
@@ -319,7 +303,7 @@ beforeAll(async () => {
 
 const credentialsOf = (c: Case) => (c.as === 'admin' ? [ADMIN_TOKEN] : c.as === 'basic' ? [password] : [token])
 
-describe(`the bundles against Gitea ${process.env.SVC_REAL_GITEA_VERSION ?? ''}`, () => {
+describe(`the bundles against Gitea ${VERSION}`, () => {
   it.each(CASES.map(c => [c.family, c.action, c] as const))('%s (%s): the action under Node 24', async (_f, _a, c) => {
     const auth = c.as === 'admin' ? { token: ADMIN_TOKEN } : c.as === 'basic' ? { username: me, password } : { token }
     const result = await runAction({

@@ -10,27 +10,14 @@ import { join } from 'node:path'
 import { Forge, ForgeHttp, buildRequest } from '../../src/client/index.js'
 import { OPERATIONS, isComposite, type Operation, type Route } from '../../src/registry/index.js'
 import { sampleSshKey } from '../sim/fixtures.js'
-
-const URL = process.env.SVC_E2E_URL ?? ''
-const ADMIN_TOKEN = process.env.SVC_E2E_ADMIN_TOKEN ?? ''
-const REPO_ROOT = process.env.SVC_REAL_GITEA_REPO_ROOT ?? ''
-if (!URL || !ADMIN_TOKEN || !REPO_ROOT)
-  throw new Error('run this suite with npm run test:real (scripts/real-gitea.sh describes the instance in SVC_E2E_* and SVC_REAL_GITEA_*)')
+import { ADMIN_TOKEN, REPO_ROOT, URL, api, basic, VERSION } from './instance.js'
 
 const run = randomBytes(3).toString('hex')
 const me = `ls${run}`
 const others = [1, 2, 3, 4, 5, 6].map(i => `lo${i}${run}`)
 const password = `Ls-${randomBytes(8).toString('hex')}`
 let token = ''
-const basic = (user: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
 
-async function api(method: string, path: string, body?: unknown, auth = `token ${ADMIN_TOKEN}`): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = { accept: 'application/json', authorization: auth }
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  const res = await fetch(`${URL}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-  const text = await res.text()
-  return { status: res.status, body: text ? JSON.parse(text) : undefined }
-}
 async function ok(method: string, path: string, body?: unknown, auth?: string): Promise<any> {
   const res = await api(method, path, body, auth)
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
@@ -105,7 +92,7 @@ const key = (row: any) => JSON.stringify(row?.id ?? row?.name ?? row?.login ?? r
 async function direct(op: Operation, route: Route, params: Record<string, unknown>, page: number, limit: number): Promise<any[]> {
   const req = buildRequest(route, params)
   const query = new URLSearchParams({ ...req.query, page: String(page), limit: String(limit) })
-  const auth = op.domain === 'admin' ? undefined : op.name === 'tokens_list' ? basic(me) : asMe()
+  const auth = op.domain === 'admin' ? undefined : op.name === 'tokens_list' ? basic(me, password) : asMe()
   const body = await ok('GET', `${req.path}?${query}`, undefined, auth)
   return route.unwrap ? body[route.unwrap] : body
 }
@@ -113,11 +100,11 @@ async function direct(op: Operation, route: Route, params: Record<string, unknow
 beforeAll(async () => {
   for (const user of [me, ...others])
     await ok('POST', '/admin/users', { username: user, email: `${user}@example.com`, password, must_change_password: false })
-  token = (await ok('POST', `/users/${me}/tokens`, { name: 'lists', scopes: ['all'] }, basic(me))).sha1
-  for (const n of [2, 3]) await ok('POST', `/users/${me}/tokens`, { name: `lists-${n}`, scopes: ['read:user'] }, basic(me))
+  token = (await ok('POST', `/users/${me}/tokens`, { name: 'lists', scopes: ['all'] }, basic(me, password))).sha1
+  for (const n of [2, 3]) await ok('POST', `/users/${me}/tokens`, { name: `lists-${n}`, scopes: ['read:user'] }, basic(me, password))
   for (const i of [0, 1, 2]) {
     const other = others[i]
-    const theirs = `token ${(await ok('POST', `/users/${other}/tokens`, { name: 'follow', scopes: ['all'] }, basic(other))).sha1}`
+    const theirs = `token ${(await ok('POST', `/users/${other}/tokens`, { name: 'follow', scopes: ['all'] }, basic(other, password))).sha1}`
     await ok('PUT', `/user/following/${me}`, undefined, theirs)
     await ok('PUT', `/user/following/${other}`, undefined, asMe())
     await ok('PUT', `/user/blocks/${others[i + 3]}`, undefined, asMe())
@@ -149,7 +136,7 @@ beforeAll(async () => {
   }
 }, 120_000)
 
-describe(`lists against a plain request of the same page, Gitea ${process.env.SVC_REAL_GITEA_VERSION ?? ''}`, () => {
+describe(`lists against a plain request of the same page, Gitea ${VERSION}`, () => {
   it('covers the list operations', () => {
     expect(lists.length).toBeGreaterThanOrEqual(30)
     for (const name of SEEDED) expect(lists.map(l => l.op.name)).toContain(name)

@@ -6,25 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
 import { startSession, ensureCliBundle, type Session } from '../mcp/harness.js'
 import { sampleSshKey } from '../sim/fixtures.js'
-
-const URL = process.env.SVC_E2E_URL ?? ''
-const ADMIN_TOKEN = process.env.SVC_E2E_ADMIN_TOKEN ?? ''
-if (!URL || !ADMIN_TOKEN)
-  throw new Error('run this suite with npm run test:real (scripts/real-gitea.sh describes the instance in SVC_E2E_*)')
+import { ADMIN_TOKEN, URL, api, basic, VERSION } from './instance.js'
 
 const run = randomBytes(3).toString('hex')
 const me = `mc${run}`
 const password = `Mc-${randomBytes(8).toString('hex')}`
 let token = ''
 const sessions: Session[] = []
-
-async function api(method: string, path: string, body?: unknown, auth = `token ${ADMIN_TOKEN}`): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = { accept: 'application/json', authorization: auth }
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  const res = await fetch(`${URL}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-  const text = await res.text()
-  return { status: res.status, body: text ? JSON.parse(text) : undefined }
-}
 
 async function session(env: Record<string, string>): Promise<Session> {
   const s = await startSession(ensureCliBundle(), { SVC_SERVER_URL: URL, ...env })
@@ -36,15 +24,14 @@ beforeAll(async () => {
   expect(
     (await api('POST', '/admin/users', { username: me, email: `${me}@example.com`, password, must_change_password: false })).status
   ).toBe(201)
-  const basic = `Basic ${Buffer.from(`${me}:${password}`).toString('base64')}`
-  token = (await api('POST', `/users/${me}/tokens`, { name: 'mcp', scopes: ['all'] }, basic)).body.sha1
+  token = (await api('POST', `/users/${me}/tokens`, { name: 'mcp', scopes: ['all'] }, basic(me, password))).body.sha1
 }, 60_000)
 
 afterAll(async () => {
   await Promise.all(sessions.map(s => s.close()))
 })
 
-describe(`svc mcp against Gitea ${process.env.SVC_REAL_GITEA_VERSION ?? ''}`, () => {
+describe(`svc mcp against Gitea ${VERSION}`, () => {
   it('a user enables users, lists their SSH keys and adds one', async () => {
     const s = await session({ SVC_TOKEN: token })
     expect((await s.tools()).map(t => t.name)).toEqual(['svc_enable'])

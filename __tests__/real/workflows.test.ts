@@ -12,13 +12,7 @@ import { dirname, join } from 'node:path'
 import { leakForms } from '../action/harness.js'
 import { ROOT, ensureBundle } from '../bundle.js'
 import { sampleSshKey } from '../sim/fixtures.js'
-
-const URL = process.env.SVC_E2E_URL ?? ''
-const ADMIN_TOKEN = process.env.SVC_E2E_ADMIN_TOKEN ?? ''
-const DB = process.env.SVC_REAL_GITEA_DB ?? ''
-const REPO_ROOT = process.env.SVC_REAL_GITEA_REPO_ROOT ?? ''
-if (!URL || !ADMIN_TOKEN || !DB || !REPO_ROOT)
-  throw new Error('run this suite with npm run test:real (scripts/real-gitea.sh describes the instance in SVC_E2E_* and SVC_REAL_GITEA_*)')
+import { ADMIN_TOKEN, REPO_ROOT, URL, api, basic, sql, VERSION } from './instance.js'
 
 const WORKFLOWS = join(ROOT, '__tests__', 'real', 'workflows')
 const USES = 'uses: https://git.example.com/tools/svc@v1'
@@ -47,16 +41,6 @@ const VARS: Record<string, string> = {
   CARA_SSH_KEY: sampleSshKey(`cara-${run}`),
   BOT_GPG_PUBLIC_KEY: ''
 }
-
-async function api(method: string, path: string, body?: unknown, auth = `token ${ADMIN_TOKEN}`): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = { accept: 'application/json', authorization: auth }
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  const res = await fetch(`${URL}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-  const text = await res.text()
-  return { status: res.status, body: text ? JSON.parse(text) : undefined }
-}
-
-const sql = (query: string) => execFileSync('sqlite3', [DB, query], { encoding: 'utf8' }).trim()
 
 let work: string
 let node24: string
@@ -126,7 +110,7 @@ function act(file: string, event: 'push' | 'schedule'): Promise<{ code: number; 
       // Kept for reading after the run (.tmp is git-ignored); the tests assert it holds no credential.
       const keep = join(ROOT, '.tmp', 'act-logs')
       mkdirSync(keep, { recursive: true })
-      writeFileSync(join(keep, `gitea-${process.env.SVC_REAL_GITEA_VERSION ?? 'x'}-${file.replace(/\.yml$/, '')}.log`), log)
+      writeFileSync(join(keep, `gitea-${VERSION}-${file.replace(/\.yml$/, '')}.log`), log)
       resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, log })
     })
   )
@@ -166,8 +150,7 @@ beforeAll(async () => {
       })
     ).status
   ).toBe(201)
-  const basic = `Basic ${Buffer.from(`${user}:${userPassword}`).toString('base64')}`
-  const token = await api('POST', `/users/${user}/tokens`, { name: 'workflows', scopes: ['write:user'] }, basic)
+  const token = await api('POST', `/users/${user}/tokens`, { name: 'workflows', scopes: ['write:user'] }, basic(user, userPassword))
   expect(token.status).toBe(201)
   SECRETS.FORGE_TOKEN = token.body.sha1
   // The bot: a user with a token, and a passphrase-protected GPG key for its (activated) email.
@@ -177,12 +160,7 @@ beforeAll(async () => {
       .status
   ).toBe(201)
   SECRETS.BOT_TOKEN = (
-    await api(
-      'POST',
-      `/users/${bot}/tokens`,
-      { name: 'bot', scopes: ['write:user'] },
-      `Basic ${Buffer.from(`${bot}:${userPassword}`).toString('base64')}`
-    )
+    await api('POST', `/users/${bot}/tokens`, { name: 'bot', scopes: ['write:user'] }, basic(bot, userPassword))
   ).body.sha1
   const home = mkdtempSync(join(work, 'gnupg-'))
   const gpg = (args: string[]) =>
@@ -208,7 +186,7 @@ afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true })
 })
 
-describe(`the README's workflows under nektos/act against Gitea ${process.env.SVC_REAL_GITEA_VERSION ?? ''}`, () => {
+describe(`the README's workflows under nektos/act against Gitea ${VERSION}`, () => {
   it('every README workflow example has its workflow file here', () => {
     expect(
       readdirSync(WORKFLOWS)
@@ -258,7 +236,7 @@ describe(`the README's workflows under nektos/act against Gitea ${process.env.SV
     expectSucceeded(result)
     for (const name of ['ann', 'ben']) expect((await api('GET', `/users/${name}`)).body).toMatchObject({ login: name })
     // The initial password is the one given: basic auth is accepted (403 asks for the password change).
-    const ann = await api('GET', '/user', undefined, `Basic ${Buffer.from(`ann:${SECRETS.ANN_INITIAL_PASSWORD}`).toString('base64')}`)
+    const ann = await api('GET', '/user', undefined, basic('ann', SECRETS.ANN_INITIAL_PASSWORD))
     expect([200, 403]).toContain(ann.status)
     expectNoLeak(result.log)
   }, 240_000)
