@@ -19,8 +19,8 @@ __webpack_require__.d(__webpack_exports__, {
 var dist = __webpack_require__(6178);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/server/dist/stdio.mjs
 var stdio = __webpack_require__(818);
-// EXTERNAL MODULE: ./.tmp/bundle/js/client/index.js + 20 modules
-var client = __webpack_require__(4330);
+// EXTERNAL MODULE: ./.tmp/bundle/js/client/index.js + 5 modules
+var client = __webpack_require__(9402);
 // EXTERNAL MODULE: ./.tmp/bundle/js/errors.js
 var errors = __webpack_require__(4611);
 // EXTERNAL MODULE: ./.tmp/bundle/js/registry/index.js + 6 modules

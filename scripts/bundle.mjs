@@ -3,6 +3,7 @@
 //   dist/index.js  the action (from src/index.ts)
 //   dist/cli.js    the svc command-line client (from src/cli/index.ts), with a shebang
 //   dist/cli.<id>.js  chunks of dist/cli.js loaded only by `svc mcp` (the MCP server and its SDK)
+//   dist/index.<id>.js  chunks of dist/index.js loaded only when used (gpg signing, @actions/exec)
 //   dist/package.json  {"type":"module"} so plain `node dist/index.js` loads them as ESM
 // TypeScript is first compiled to ESM JavaScript with tsc (ncc's own ts-loader would emit CommonJS
 // requires that ESM-only dependencies such as @actions/core refuse), then ncc bundles that output.
@@ -23,7 +24,7 @@ const js = join(work, 'js')
 const dist = check ? join(work, 'dist') : join(root, 'dist')
 
 const ENTRIES = [
-  { name: 'index.js', source: 'src/index.ts', shebang: false, required: true },
+  { name: 'index.js', source: 'src/index.ts', shebang: false, required: true, chunks: 'index.' },
   // `svc mcp` is imported lazily: ncc puts it (and the MCP SDK) in chunk files, shipped as cli.<id>.js.
   { name: 'cli.js', source: 'src/cli/index.ts', shebang: true, required: false, chunks: 'cli.' }
 ]
@@ -51,11 +52,15 @@ function compile() {
 }
 
 /**
- * @actions/core without its OIDC client. core.js imports oidc-utils.js only for `getIDToken`, which
- * svc never calls, and that module pulls in @actions/http-client with its own copy of undici (a
- * third of the bundle). The package exports only its index, so its lib/ files are copied next to
- * the compiled code with oidc-utils.js replaced by a stub that refuses, and the compiled imports
- * of '@actions/core' point at the copy. Every other line of @actions/core is bundled as published.
+ * @actions/core without its OIDC client, and with `platform.getDetails` loaded on use. core.js
+ * imports oidc-utils.js only for `getIDToken`, which svc never calls, and that module pulls in
+ * @actions/http-client with its own copy of undici (a third of the bundle). platform.js imports
+ * @actions/exec (child_process, @actions/io) at start for `getDetails` alone, which svc never calls
+ * either: a step paid ~3 ms to load them. The package exports only its index, so its lib/ files
+ * are copied next to the compiled code with oidc-utils.js replaced by a stub that refuses and
+ * platform.js by its constants plus a `getDetails` that imports the published file (shipped as
+ * platform-details.js, in a chunk); the compiled imports of '@actions/core' point at the copy.
+ * Every other line of @actions/core is bundled as published.
  */
 function vendorActionsCore() {
   const lib = join(root, 'node_modules', '@actions', 'core', 'lib')
@@ -64,13 +69,32 @@ function vendorActionsCore() {
   for (const f of readdirSync(lib)
     .filter(f => f.endsWith('.js'))
     .sort()) {
-    const text =
-      f === 'oidc-utils.js'
-        ? "// Stand-in for @actions/core's OIDC client (see scripts/bundle.mjs): svc never asks for OIDC tokens.\n" +
+    const published = readFileSync(join(lib, f), 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/, '\n')
+    if (f === 'oidc-utils.js')
+      writeFileSync(
+        join(out, f),
+        "// Stand-in for @actions/core's OIDC client (see scripts/bundle.mjs): svc never asks for OIDC tokens.\n" +
           "export class OidcClient {\n  static async getIDToken() {\n    throw new Error('OIDC tokens are not available in this bundle')\n  }\n}\n"
-        : readFileSync(join(lib, f), 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/, '\n')
-    writeFileSync(join(out, f), text)
+      )
+    else if (f === 'platform.js') {
+      writeFileSync(join(out, 'platform-details.js'), published)
+      writeFileSync(
+        join(out, f),
+        "// @actions/core's platform.js with getDetails loaded on use (see scripts/bundle.mjs).\n" +
+          "import os from 'os';\n" +
+          'export const platform = os.platform();\nexport const arch = os.arch();\n' +
+          "export const isWindows = platform === 'win32';\nexport const isMacOS = platform === 'darwin';\nexport const isLinux = platform === 'linux';\n" +
+          "export async function getDetails() {\n  return (await import('./platform-details.js')).getDetails();\n}\n"
+      )
+    } else writeFileSync(join(out, f), published)
   }
+  const platform = readFileSync(join(lib, 'platform.js'), 'utf8')
+  const exported = [...platform.matchAll(/^export (?:const|function|async function) (\w+)/gm)]
+    .map(m => m[1])
+    .sort()
+    .join(',')
+  if (exported !== 'arch,getDetails,isLinux,isMacOS,isWindows,platform')
+    throw new Error(`@actions/core: lib/platform.js exports ${exported} now; update vendorActionsCore in scripts/bundle.mjs`)
   const core = join(out, 'core.js')
   if (!existsSync(core) || !readFileSync(core, 'utf8').includes("from './oidc-utils.js'"))
     throw new Error('@actions/core: lib/core.js no longer imports ./oidc-utils.js; check vendorActionsCore in scripts/bundle.mjs')

@@ -17,7 +17,6 @@ import {
 } from '../registry/types.js'
 import { clip, hasLoneSurrogate } from '../text.js'
 import { formatResult, credentialValues } from './format.js'
-import { signDetached } from './gpg.js'
 import { ForgeHttp, type HttpRequest } from './http.js'
 import { detectVariant, type ServerIdentity } from './variant.js'
 
@@ -198,7 +197,8 @@ export class Forge {
         const { response, rows } = await this.callListAware(route, p, op, opts.paginate === true)
         return rows ? { ...response, body: rows } : response
       },
-      sign: (text, keyId) => signDetached(text, keyId, opts.gpgPassphrase),
+      // Loaded on use: signing (gpg through @actions/exec, child_process) is one operation's option.
+      sign: async (text, keyId) => (await import('./gpg.js')).signDetached(text, keyId, opts.gpgPassphrase),
       warn: m => warnings.push(m)
     }
     const route = isComposite(binding) ? undefined : binding

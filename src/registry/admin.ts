@@ -50,7 +50,7 @@ const pagedList = (op: string, summary: string, route: Route, outFields?: string
     domain,
     name: op,
     summary,
-    params: params({ ...paging }),
+    params: () => params({ ...paging }),
     routes: both(route),
     output: { kind: 'list', fields: outFields }
   })
@@ -80,7 +80,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'badges_add',
     summary: 'add badges to a user (Gitea only; the slugs must exist)',
-    params: params({ username, badges: strings('badge slugs') }),
+    params: () => params({ username, badges: strings('badge slugs') }),
     routes: { gitea: post(badgesPath, { body: { badge_slugs: 'badges' }, response: 'none' }) },
     absentReason: badgesOnly,
     output: { kind: 'none' }
@@ -89,7 +89,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'badges_delete',
     summary: 'remove badges from a user (Gitea only)',
-    params: params({ username, badges: strings('badge slugs') }),
+    params: () => params({ username, badges: strings('badge slugs') }),
     routes: { gitea: del(badgesPath, { body: { badge_slugs: 'badges' } }) },
     absentReason: badgesOnly,
     output: { kind: 'none' }
@@ -98,7 +98,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'badges_list',
     summary: 'list badges of a user (Gitea only)',
-    params: params({ username }),
+    params: () => params({ username }),
     routes: {
       gitea: {
         // Gitea 1.25/1.26 serialise badges without JSON tags (`ID`, `Slug`, `Description`, `ImageURL`).
@@ -118,7 +118,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'cron_list',
     summary: 'list cron tasks with names, schedules, next and previous run times',
-    params: params({}),
+    params: () => params({}),
     routes: both(list('/admin/cron')),
     output: { kind: 'list', fields: ['name', 'schedule', 'next', 'prev', 'exec_times'] }
   }),
@@ -126,7 +126,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'cron_run',
     summary: 'run a cron task (the call returns when the task has finished)',
-    params: params({ task: name('task name, from cron_list') }),
+    params: () => params({ task: name('task name, from cron_list') }),
     routes: both(post('/admin/cron/{task}', { response: 'none' })),
     output: { kind: 'none' }
   }),
@@ -134,7 +134,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'emails',
     summary: 'list all emails, or search when q is given',
-    params: params({ q: z.string().min(1).optional().describe('search text'), ...paging }),
+    params: () => params({ q: z.string().min(1).optional().describe('search text'), ...paging }),
     routes: both({
       steps: [listEmails, searchEmails],
       describe: 'GET /admin/emails, or GET /admin/emails/search?q= when q is given',
@@ -151,7 +151,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'unadopted_adopt',
     summary: 'adopt an unadopted repository (it becomes a private repository)',
-    params: params({ owner: name('owner (user or organization)'), repo: name('repository name') }),
+    params: () => params({ owner: name('owner (user or organization)'), repo: name('repository name') }),
     routes: both(post('/admin/unadopted/{owner}/{repo}', { response: 'none' })),
     output: { kind: 'none' }
   }),
@@ -159,7 +159,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'unadopted_delete',
     summary: 'delete an unadopted repository',
-    params: params({ owner: name('owner (user or organization)'), repo: name('repository name') }),
+    params: () => params({ owner: name('owner (user or organization)'), repo: name('repository name') }),
     routes: both(del('/admin/unadopted/{owner}/{repo}')),
     output: { kind: 'none' }
   }),
@@ -168,12 +168,13 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'users_create',
     summary: 'create a user',
-    params: params({
-      username,
-      email: z.string().min(3).describe('email address'),
-      password: z.string().min(1).describe('initial password'),
-      must_change_password: z.boolean().default(false).describe('ask for a new password at first login; default false')
-    }),
+    params: () =>
+      params({
+        username,
+        email: z.string().min(3).describe('email address'),
+        password: z.string().min(1).describe('initial password'),
+        must_change_password: z.boolean().default(false).describe('ask for a new password at first login; default false')
+      }),
     secretParams: ['password'],
     // Sent explicitly: the server's own default for must_change_password is true.
     routes: both(
@@ -187,7 +188,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'users_edit',
     summary: 'edit a user (login_name and source_id are filled from the current record)',
-    params: params({ username, json_fields: jsonFields('fields to change (EditUserOption)') }),
+    params: () => params({ username, json_fields: jsonFields('fields to change (EditUserOption)') }),
     secretParams: ['json_fields.password'],
     routes: both({
       // Every edit must carry login_name and source_id (Gitea requires login_name; Forgejo wants
@@ -220,7 +221,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'users_emails',
     summary: "list a user's email addresses",
-    params: params({ username }),
+    params: () => params({ username }),
     routes: {
       // Gitea has no per-user email list: search by the user name and keep that user's rows.
       gitea: {
@@ -242,7 +243,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'users_emails_delete',
     summary: 'delete an email address from a user (Forgejo only)',
-    params: params({ username, email: z.string().min(3).describe('email address') }),
+    params: () => params({ username, email: z.string().min(3).describe('email address') }),
     prepare: p => ({ ...p, emails: [p.email] }),
     routes: { forgejo: del('/admin/users/{username}/emails', { body: { emails: 'emails' } }) },
     absentReason: { gitea: "Gitea has no admin API to delete a user's email address" },
@@ -252,7 +253,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'users_keys_add',
     summary: 'add an SSH public key to a user',
-    params: params({ username, title: name('key title'), key: name('public key content') }),
+    params: () => params({ username, title: name('key title'), key: name('public key content') }),
     routes: both(post('/admin/users/{username}/keys', { body: { title: 'title', key: 'key' } })),
     output: { kind: 'record', fields: fields(FIELDS.sshKey) }
   }),
@@ -260,7 +261,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'users_keys_delete',
     summary: 'delete an SSH public key from a user',
-    params: params({ username, key_id: id('SSH key id') }),
+    params: () => params({ username, key_id: id('SSH key id') }),
     routes: both(del('/admin/users/{username}/keys/{key_id}')),
     output: { kind: 'none' }
   }),
@@ -269,11 +270,12 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'users_org_add',
     summary: 'add a user to an organization, as a member of one of its teams',
-    params: params({
-      username,
-      org: name('organization'),
-      team: z.string().min(1).optional().describe('team of the organization to add the user to (required; the error lists the teams)')
-    }),
+    params: () =>
+      params({
+        username,
+        org: name('organization'),
+        team: z.string().min(1).optional().describe('team of the organization to add the user to (required; the error lists the teams)')
+      }),
     routes: both({
       // Organization membership is team membership. Picking a team for the caller (say "Owners")
       // could grant owner rights silently, so the team must be named.
@@ -304,7 +306,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'users_orgs',
     summary: "list a user's organizations",
-    params: params({ username }),
+    params: () => params({ username }),
     routes: both(list('/users/{username}/orgs')),
     output: { kind: 'list', fields: fields(FIELDS.org) }
   }),
@@ -312,7 +314,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'users_rename',
     summary: 'rename a user',
-    params: params({ username, new_name: name('new user name') }),
+    params: () => params({ username, new_name: name('new user name') }),
     routes: both(post('/admin/users/{username}/rename', { body: { new_username: 'new_name' }, response: 'none' })),
     output: { kind: 'none' }
   }),
@@ -320,7 +322,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'users_repos_create',
     summary: 'create a repository owned by the user',
-    params: params({ username, json_fields: jsonFields('repository options (CreateRepoOption): name, private, ...') }),
+    params: () => params({ username, json_fields: jsonFields('repository options (CreateRepoOption): name, private, ...') }),
     routes: both(post('/admin/users/{username}/repos', { jsonFields: 'CreateRepoOption' })),
     output: { kind: 'record', fields: fields(FIELDS.repo) }
   })

@@ -86,8 +86,17 @@ export async function readIfPresent(ctx: StepContext, route: Route, p: Record<st
   }
 }
 
-export function operation(op: Operation): Operation {
-  return op
+/**
+ * An entry as the registry writes it: like an Operation, but its params schema is built by a
+ * function, on first use. A step or a CLI command uses one operation of 107; building every zod
+ * schema at start-up cost more than the rest of the registry together.
+ */
+export type OperationEntry = Omit<Operation, 'params'> & { params: () => Operation['params'] }
+
+export function operation(entry: OperationEntry): Operation {
+  const { params: build, ...rest } = entry
+  let schema: Operation['params'] | undefined
+  return Object.defineProperty(rest as Operation, 'params', { get: () => (schema ??= build()), enumerable: true })
 }
 
 // Formatted-output field sets shared by several operations (the common fields a formatted result keeps).
@@ -175,7 +184,7 @@ export function hookFamily(domain: Domain, base: string, text: HookFamilyText): 
       domain,
       name: 'hooks_create',
       summary: text.create,
-      params: params(hookCreateParams),
+      params: () => params(hookCreateParams),
       secretParams: HOOK_SECRETS,
       warnings: hookDefaultsWarning,
       ...(text.prepareCreate ? { prepare: text.prepareCreate } : {}),
@@ -186,7 +195,7 @@ export function hookFamily(domain: Domain, base: string, text: HookFamilyText): 
       domain,
       name: 'hooks_delete',
       summary: text.delete,
-      params: params({ id: id('hook id') }),
+      params: () => params({ id: id('hook id') }),
       routes: both(del(one)),
       output: { kind: 'none' }
     }),
@@ -195,7 +204,7 @@ export function hookFamily(domain: Domain, base: string, text: HookFamilyText): 
       name: 'hooks_edit',
       summary: text.edit,
       secretParams: HOOK_EDIT_SECRETS,
-      params: params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
+      params: () => params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
       routes: both(hookEditBinding(one)),
       output: { kind: 'record', fields: fields(FIELDS.hook) }
     }),
@@ -203,7 +212,7 @@ export function hookFamily(domain: Domain, base: string, text: HookFamilyText): 
       domain,
       name: 'hooks_get',
       summary: text.get,
-      params: params({ id: id('hook id') }),
+      params: () => params({ id: id('hook id') }),
       routes: both(get(one)),
       output: { kind: 'record', fields: fields(FIELDS.hook) }
     }),
@@ -211,7 +220,7 @@ export function hookFamily(domain: Domain, base: string, text: HookFamilyText): 
       domain,
       name: 'hooks_list',
       summary: text.list,
-      params: params(text.pagedList ? { ...paging } : {}),
+      params: () => params(text.pagedList ? { ...paging } : {}),
       routes: both(list(base)),
       output: { kind: 'list', fields: fields(FIELDS.hook) }
     })
@@ -240,7 +249,7 @@ export function actionsFamily(
       domain,
       name: 'jobs',
       summary: text.jobs,
-      params: params({ ...paging }),
+      params: () => params({ ...paging }),
       routes: {
         gitea: list(`${base}/actions/jobs`, { unwrap: 'jobs', total: { field: 'total_count' } }),
         // Forgejo lists only waiting or running jobs, unpaginated: paging is applied here.
@@ -253,7 +262,7 @@ export function actionsFamily(
         domain,
         name: 'runners_delete',
         summary: text.runnersDelete,
-        params: params(runnerId),
+        params: () => params(runnerId),
         routes: both(del(`${runners}/{runner_id}`)),
         output: { kind: 'none' }
       }),
@@ -261,7 +270,7 @@ export function actionsFamily(
         domain,
         name: 'runners_get',
         summary: text.runnersGet,
-        params: params(runnerId),
+        params: () => params(runnerId),
         routes: both(get(`${runners}/{runner_id}`)),
         output: { kind: 'record', fields: fields(FIELDS.runner) }
       }),
@@ -269,7 +278,7 @@ export function actionsFamily(
         domain,
         name: 'runners_list',
         summary: text.runnersList,
-        params: params({}),
+        params: () => params({}),
         routes: {
           // Gitea pages this list (30 by default) though its spec declares no page/limit; the total
           // comes in the body.
@@ -282,7 +291,7 @@ export function actionsFamily(
         domain,
         name: 'runners_token',
         summary: text.runnersToken,
-        params: params({}),
+        params: () => params({}),
         routes: {
           gitea: post(`${runners}/registration-token`),
           forgejo: get(`${runners}/registration-token`)
@@ -294,7 +303,7 @@ export function actionsFamily(
       domain,
       name: 'runs',
       summary: text.runs,
-      params: params({ ...paging }),
+      params: () => params({ ...paging }),
       routes: { gitea: list(`${base}/actions/runs`, { unwrap: 'workflow_runs', total: { field: 'total_count' } }) },
       absentReason: { forgejo: 'Forgejo has no API to list workflow runs' },
       output: { kind: 'list', fields: fields(FIELDS.run) }

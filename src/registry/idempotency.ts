@@ -89,8 +89,10 @@ export function withIdempotency(ops: Operation[]): Operation[] {
   const table: Record<string, Exists> = { ...TABLE, ...(check ? { 'users:blocks_add': blocksExists(check) } : {}) }
   for (const key of Object.keys(table))
     if (!ops.some(o => `${o.domain}:${o.name}` === key)) throw new Error(`idempotency table names an unknown operation ${key}`)
-  return ops.map(op => {
+  // Attached in place: a copy ({ ...op }) would build the operation's lazy params schema.
+  for (const op of ops) {
     const exists = table[`${op.domain}:${op.name}`]
-    return exists ? { ...op, exists } : op
-  })
+    if (exists) op.exists = exists
+  }
+  return ops
 }

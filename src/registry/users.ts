@@ -89,7 +89,7 @@ const repoList = (path: string, summary: string, op: string, extra: Record<strin
     domain,
     name: op,
     summary,
-    params: params({ ...extra, ...sorting, ...paging }),
+    params: () => params({ ...extra, ...sorting, ...paging }),
     routes: both(list(path, { sortLocally: true })),
     output: { kind: 'list', fields: fields(FIELDS.repo) }
   })
@@ -99,7 +99,7 @@ const userList = (path: string, summary: string, op: string, extra: Record<strin
     domain,
     name: op,
     summary,
-    params: params({ ...extra, ...paging }),
+    params: () => params({ ...extra, ...paging }),
     routes: both(list(path)),
     output: { kind: 'list', fields: fields(FIELDS.user) }
   })
@@ -109,7 +109,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'activity',
     summary: 'user activity feed',
-    params: params({ username }),
+    params: () => params({ username }),
     routes: both(list('/users/{username}/activities/feeds')),
     output: { kind: 'list', fields: ['id', 'op_type', 'act_user.login', 'repo.full_name', 'ref_name', 'created'] }
   }),
@@ -117,7 +117,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'avatar_delete',
     summary: 'delete own avatar',
-    params: params({}),
+    params: () => params({}),
     routes: both(del('/user/avatar')),
     output: { kind: 'none' }
   }),
@@ -125,7 +125,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'avatar_upload',
     summary: 'upload own avatar',
-    params: params({ file: name('path of a PNG, JPEG, GIF or WebP image') }),
+    params: () => params({ file: name('path of a PNG, JPEG, GIF or WebP image') }),
     fileParams: ['file'],
     routes: both(post('/user/avatar', { response: 'none', body: { image: 'file' } })),
     output: { kind: 'none' }
@@ -134,7 +134,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'blocks_add',
     summary: 'block a user',
-    params: params({ username }),
+    params: () => params({ username }),
     routes: { gitea: put('/user/blocks/{username}'), forgejo: put('/user/block/{username}') },
     output: { kind: 'none' }
   }),
@@ -142,7 +142,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'blocks_check',
     summary: 'check whether a user is blocked',
-    params: params({ username }),
+    params: () => params({ username }),
     routes: {
       gitea: presence('/user/blocks/{username}'),
       // Forgejo has no check endpoint: compare the user's id with the block list.
@@ -163,7 +163,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'blocks_list',
     summary: 'list blocked users',
-    params: params({}),
+    params: () => params({}),
     routes: { gitea: list('/user/blocks'), forgejo: forgejoBlockList },
     output: { kind: 'list', fields: [...FIELDS.user, 'block_id', 'created_at'] }
   }),
@@ -171,7 +171,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'blocks_remove',
     summary: 'unblock a user',
-    params: params({ username }),
+    params: () => params({ username }),
     routes: { gitea: del('/user/blocks/{username}'), forgejo: put('/user/unblock/{username}') },
     output: { kind: 'none' }
   }),
@@ -179,7 +179,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'emails_add',
     summary: 'add email addresses',
-    params: params({ emails: strings('email addresses') }),
+    params: () => params({ emails: strings('email addresses') }),
     routes: both(post('/user/emails', { body: { emails: 'emails' } })),
     output: { kind: 'list', fields: fields(FIELDS.email) }
   }),
@@ -187,7 +187,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'emails_delete',
     summary: 'remove email addresses',
-    params: params({ emails: strings('email addresses') }),
+    params: () => params({ emails: strings('email addresses') }),
     routes: both(del('/user/emails', { body: { emails: 'emails' } })),
     output: { kind: 'none' }
   }),
@@ -195,7 +195,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'emails_list',
     summary: 'list own email addresses',
-    params: params({}),
+    params: () => params({}),
     routes: both(get('/user/emails')),
     output: { kind: 'list', fields: fields(FIELDS.email) }
   }),
@@ -203,7 +203,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'follow',
     summary: 'follow a user',
-    params: params({ username }),
+    params: () => params({ username }),
     routes: both(put('/user/following/{username}')),
     output: { kind: 'none' }
   }),
@@ -214,7 +214,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'following_check',
     summary: 'whether the authenticated user follows a user',
-    params: params({ username }),
+    params: () => params({ username }),
     routes: both(presence('/user/following/{username}')),
     output: { kind: 'boolean' }
   }),
@@ -223,7 +223,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'get',
     summary: 'get user by username',
-    params: params({ username }),
+    params: () => params({ username }),
     routes: both(getUser),
     output: { kind: 'record', fields: fields(FIELDS.user) }
   }),
@@ -231,7 +231,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'gpg_keys_add',
     summary: 'add GPG key',
-    params: params({ armored_public_key: name('ASCII-armored public key'), sign: signParam }),
+    params: () => params({ armored_public_key: name('ASCII-armored public key'), sign: signParam }),
     routes: both({
       steps: [addGpgKey, gpgToken, verifyGpgKey],
       describe:
@@ -250,7 +250,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'gpg_keys_delete',
     summary: 'delete GPG key by id',
-    params: params({ id: id('GPG key id') }),
+    params: () => params({ id: id('GPG key id') }),
     routes: both({
       // Gitea answers 204 for an id that does not exist: look it up first, so a typo is not a success.
       steps: [ownGpgKey, deleteGpgKey],
@@ -266,7 +266,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'gpg_keys_get',
     summary: 'GPG key details by id',
-    params: params({ id: id('GPG key id') }),
+    params: () => params({ id: id('GPG key id') }),
     routes: both(get('/user/gpg_keys/{id}')),
     output: { kind: 'record', fields: fields(FIELDS.gpgKey) }
   }),
@@ -274,7 +274,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'gpg_keys_list',
     summary: 'list own GPG keys',
-    params: params({}),
+    params: () => params({}),
     routes: both(list('/user/gpg_keys')),
     output: { kind: 'list', fields: fields(FIELDS.gpgKey) }
   }),
@@ -282,7 +282,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'gpg_keys_of',
     summary: "list a user's GPG keys",
-    params: params({ username }),
+    params: () => params({ username }),
     routes: both(list('/users/{username}/gpg_keys')),
     output: { kind: 'list', fields: fields(FIELDS.gpgKey) }
   }),
@@ -290,7 +290,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'gpg_keys_token',
     summary: 'get GPG key verification token',
-    params: params({}),
+    params: () => params({}),
     routes: both(get('/user/gpg_key_token', { response: 'text' })),
     output: { kind: 'text' }
   }),
@@ -298,20 +298,21 @@ export const userOperations: Operation[] = [
     domain,
     name: 'gpg_keys_verify',
     summary: 'verify GPG key ownership with a signature of the gpg_keys_token text',
-    params: params({
-      key_id: name('id of the GPG key (key_id of gpg_keys_list)'),
-      armored_signature: z
-        .string()
-        .min(1)
-        .optional()
-        .describe(
-          'detached ASCII-armored signature of the gpg_keys_token text (gpg --armor --detach-sign; a clearsigned token is refused); not with sign'
-        ),
-      sign: signParam
-    }).refine(p => (p.sign ? p.armored_signature === undefined : p.armored_signature !== undefined), {
-      message: 'give armored_signature, or sign: true to have svc sign the token with the local gpg key (not both)',
-      path: ['armored_signature']
-    }),
+    params: () =>
+      params({
+        key_id: name('id of the GPG key (key_id of gpg_keys_list)'),
+        armored_signature: z
+          .string()
+          .min(1)
+          .optional()
+          .describe(
+            'detached ASCII-armored signature of the gpg_keys_token text (gpg --armor --detach-sign; a clearsigned token is refused); not with sign'
+          ),
+        sign: signParam
+      }).refine(p => (p.sign ? p.armored_signature === undefined : p.armored_signature !== undefined), {
+        message: 'give armored_signature, or sign: true to have svc sign the token with the local gpg key (not both)',
+        path: ['armored_signature']
+      }),
     routes: both({
       // Gitea 1.25/1.26 answer an unknown key id with a 500 and a Go panic trace: look the key up first.
       steps: [ownGpgKeys, gpgToken, verifyGpgKey],
@@ -341,7 +342,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'heatmap',
     summary: 'activity heatmap of a user',
-    params: params({ username }),
+    params: () => params({ username }),
     routes: both(get('/users/{username}/heatmap')),
     output: { kind: 'list' }
   }),
@@ -351,7 +352,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'keys_add',
     summary: 'add SSH key',
-    params: params({ title: name('key title'), key: name('public key content') }),
+    params: () => params({ title: name('key title'), key: name('public key content') }),
     routes: both(post('/user/keys', { body: { title: 'title', key: 'key' } })),
     output: { kind: 'record', fields: fields(FIELDS.sshKey) }
   }),
@@ -359,7 +360,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'keys_delete',
     summary: 'delete SSH key by id',
-    params: params({ id: id('SSH key id') }),
+    params: () => params({ id: id('SSH key id') }),
     routes: both(del('/user/keys/{id}')),
     output: { kind: 'none' }
   }),
@@ -367,7 +368,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'keys_list',
     summary: 'list own SSH keys',
-    params: params({}),
+    params: () => params({}),
     routes: both(list('/user/keys')),
     output: { kind: 'list', fields: fields(FIELDS.sshKey) }
   }),
@@ -375,7 +376,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'keys_of',
     summary: "list a user's public SSH keys",
-    params: params({ username }),
+    params: () => params({ username }),
     routes: both(list('/users/{username}/keys')),
     output: { kind: 'list', fields: fields(FIELDS.sshKey) }
   }),
@@ -383,7 +384,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'me',
     summary: 'get the authenticated user',
-    params: params({}),
+    params: () => params({}),
     routes: both(get('/user')),
     output: { kind: 'record', fields: fields(FIELDS.user) }
   }),
@@ -391,11 +392,12 @@ export const userOperations: Operation[] = [
     domain,
     name: 'oauth2_create',
     summary: 'create OAuth2 application',
-    params: params({
-      name: name('application name'),
-      redirect_uris: strings('redirect URIs'),
-      confidential_client: z.boolean().optional().describe('confidential client (can keep a secret)')
-    }),
+    params: () =>
+      params({
+        name: name('application name'),
+        redirect_uris: strings('redirect URIs'),
+        confidential_client: z.boolean().optional().describe('confidential client (can keep a secret)')
+      }),
     routes: both(
       post('/user/applications/oauth2', {
         body: { name: 'name', redirect_uris: 'redirect_uris', confidential_client: 'confidential_client' }
@@ -407,7 +409,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'oauth2_delete',
     summary: 'delete OAuth2 application',
-    params: params({ id: id('application id') }),
+    params: () => params({ id: id('application id') }),
     routes: both(del(oauth2Path)),
     output: { kind: 'none' }
   }),
@@ -415,7 +417,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'oauth2_get',
     summary: 'OAuth2 application details',
-    params: params({ id: id('application id') }),
+    params: () => params({ id: id('application id') }),
     routes: both(getOAuth2),
     output: { kind: 'record', fields: fields(FIELDS.oauth2), credentials: ['client_secret'] }
   }),
@@ -423,7 +425,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'oauth2_list',
     summary: 'list own OAuth2 applications',
-    params: params({}),
+    params: () => params({}),
     routes: both(list('/user/applications/oauth2')),
     output: { kind: 'list', fields: fields(FIELDS.oauth2), credentials: ['client_secret'] }
   }),
@@ -431,7 +433,8 @@ export const userOperations: Operation[] = [
     domain,
     name: 'oauth2_update',
     summary: 'update OAuth2 application (the server issues a new client_secret)',
-    params: params({ id: id('application id'), json_fields: jsonFields('fields to change (name, redirect_uris, confidential_client)') }),
+    params: () =>
+      params({ id: id('application id'), json_fields: jsonFields('fields to change (name, redirect_uris, confidential_client)') }),
     routes: both({
       // The API replaces the whole application: fields the caller leaves out are kept from the
       // current record instead of being blanked.
@@ -452,7 +455,7 @@ export const userOperations: Operation[] = [
       domain,
       name: kind ? `quota_${kind}` : 'quota',
       summary: `${kind ? `${kind.slice(0, -1)} ` : ''}quota usage (Forgejo only)`,
-      params: params({}),
+      params: () => params({}),
       routes: { forgejo: kind ? list(`/user/quota/${kind}`) : get('/user/quota') },
       absentReason: { gitea: 'Gitea has no quota API; quota exists only on Forgejo' },
       output: { kind: kind ? 'list' : 'record' }
@@ -462,7 +465,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'repos_of',
     summary: "a user's public repositories",
-    params: params({ username, ...paging }),
+    params: () => params({ username, ...paging }),
     routes: both(list('/users/{username}/repos')),
     output: { kind: 'list', fields: fields(FIELDS.repo) }
   }),
@@ -472,7 +475,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'search',
     summary: 'search users by substring of username, full name or email',
-    params: params({ query: name('search text'), ...paging }),
+    params: () => params({ query: name('search text'), ...paging }),
     routes: both(list('/users/search', { query: { q: 'query' }, unwrap: 'data' })),
     output: { kind: 'list', fields: fields(FIELDS.user) }
   }),
@@ -480,7 +483,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'secrets_delete',
     summary: 'delete user-level secret',
-    params: params({ name: name('secret name') }),
+    params: () => params({ name: name('secret name') }),
     routes: both(del('/user/actions/secrets/{name}')),
     output: { kind: 'none' }
   }),
@@ -488,7 +491,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'secrets_set',
     summary: 'set user-level secret (create or update)',
-    params: params({ name: name('secret name'), value: z.string().describe('secret value') }),
+    params: () => params({ name: name('secret name'), value: z.string().describe('secret value') }),
     secretParams: ['value'],
     routes: both(put('/user/actions/secrets/{name}', { body: { data: 'value' } })),
     output: { kind: 'none' }
@@ -497,7 +500,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'settings_get',
     summary: 'current user settings',
-    params: params({}),
+    params: () => params({}),
     routes: both(get('/user/settings')),
     output: { kind: 'record', fields: fields(FIELDS.settings) }
   }),
@@ -505,7 +508,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'settings_update',
     summary: 'update current user settings',
-    params: params({ json_fields: jsonFields('settings to change (UserSettingsOptions)') }),
+    params: () => params({ json_fields: jsonFields('settings to change (UserSettingsOptions)') }),
     routes: both(patch('/user/settings', { jsonFields: 'UserSettingsOptions' })),
     output: { kind: 'record', fields: fields(FIELDS.settings) }
   }),
@@ -513,7 +516,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'star',
     summary: 'star a repository',
-    params: params({ owner: name('repository owner'), repo: name('repository name') }),
+    params: () => params({ owner: name('repository owner'), repo: name('repository name') }),
     routes: both(put('/user/starred/{owner}/{repo}')),
     output: { kind: 'none' }
   }),
@@ -523,7 +526,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'starred_check',
     summary: 'whether a repository is starred',
-    params: params({ owner: name('repository owner'), repo: name('repository name') }),
+    params: () => params({ owner: name('repository owner'), repo: name('repository name') }),
     routes: both(presence('/user/starred/{owner}/{repo}')),
     output: { kind: 'boolean' }
   }),
@@ -531,7 +534,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'stopwatches',
     summary: 'active stopwatches',
-    params: params({}),
+    params: () => params({}),
     routes: both(list('/user/stopwatches')),
     output: { kind: 'list' }
   }),
@@ -541,7 +544,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'teams',
     summary: 'teams of the authenticated user',
-    params: params({}),
+    params: () => params({}),
     routes: both(list('/user/teams')),
     output: { kind: 'list', fields: ['id', 'name', 'permission', 'organization.name', 'description'] }
   }),
@@ -549,7 +552,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'times_list',
     summary: 'all tracked time of the authenticated user',
-    params: params({ ...paging }),
+    params: () => params({ ...paging }),
     routes: both(list('/user/times')),
     output: { kind: 'list', fields: ['id', 'created', 'time', 'issue_id', 'user_name'] }
   }),
@@ -557,11 +560,12 @@ export const userOperations: Operation[] = [
     domain,
     name: 'tokens_create',
     summary: 'create access token; its value is returned only in this response',
-    params: params({
-      username,
-      name: name('token name'),
-      scopes: z.array(z.string().min(1)).optional().describe('scopes, e.g. ["read:user","write:repository"]')
-    }),
+    params: () =>
+      params({
+        username,
+        name: name('token name'),
+        scopes: z.array(z.string().min(1)).optional().describe('scopes, e.g. ["read:user","write:repository"]')
+      }),
     routes: both(post('/users/{username}/tokens', { auth: 'basic', body: { name: 'name', scopes: 'scopes' } })),
     output: { kind: 'record', fields: ['id', 'name', 'sha1', 'token_last_eight', 'scopes'], credentials: ['sha1'] }
   }),
@@ -569,10 +573,11 @@ export const userOperations: Operation[] = [
     domain,
     name: 'tokens_delete',
     summary: 'delete access token (by id or name)',
-    params: params({
-      username,
-      token_id: z.union([z.number().int().positive(), z.string().min(1)]).describe('token id, or its name')
-    }),
+    params: () =>
+      params({
+        username,
+        token_id: z.union([z.number().int().positive(), z.string().min(1)]).describe('token id, or its name')
+      }),
     routes: both(del('/users/{username}/tokens/{token_id}', { auth: 'basic' })),
     output: { kind: 'none' }
   }),
@@ -580,7 +585,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'tokens_list',
     summary: 'list access tokens (values omitted)',
-    params: params({ username }),
+    params: () => params({ username }),
     routes: both(list('/users/{username}/tokens', { auth: 'basic' })),
     output: { kind: 'list', fields: ['id', 'name', 'token_last_eight', 'scopes'] }
   }),
@@ -588,7 +593,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'unfollow',
     summary: 'unfollow a user',
-    params: params({ username }),
+    params: () => params({ username }),
     routes: both(del('/user/following/{username}')),
     output: { kind: 'none' }
   }),
@@ -596,7 +601,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'unstar',
     summary: 'unstar a repository',
-    params: params({ owner: name('repository owner'), repo: name('repository name') }),
+    params: () => params({ owner: name('repository owner'), repo: name('repository name') }),
     routes: both(del('/user/starred/{owner}/{repo}')),
     output: { kind: 'none' }
   }),
@@ -604,7 +609,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'variables_create',
     summary: 'create action variable; fails if it already exists',
-    params: params({ name: name('variable name'), value: z.string().describe('variable value') }),
+    params: () => params({ name: name('variable name'), value: z.string().describe('variable value') }),
     routes: both({
       steps: [createVariable],
       describe: 'POST /user/actions/variables/{name}; 409 becomes a clear error',
@@ -629,7 +634,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'variables_delete',
     summary: 'delete action variable',
-    params: params({ name: name('variable name') }),
+    params: () => params({ name: name('variable name') }),
     routes: both(del(variablePath)),
     output: { kind: 'none' }
   }),
@@ -637,7 +642,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'variables_get',
     summary: 'get action variable by name',
-    params: params({ name: name('variable name') }),
+    params: () => params({ name: name('variable name') }),
     routes: both(get(variablePath)),
     output: { kind: 'record', fields: fields(FIELDS.variable) }
   }),
@@ -645,7 +650,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'variables_list',
     summary: 'list action variables',
-    params: params({}),
+    params: () => params({}),
     routes: both(list('/user/actions/variables')),
     output: { kind: 'list', fields: fields(FIELDS.variable) }
   }),
@@ -653,7 +658,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'variables_set',
     summary: 'create or update action variable',
-    params: params({ name: name('variable name'), value: z.string().describe('variable value') }),
+    params: () => params({ name: name('variable name'), value: z.string().describe('variable value') }),
     routes: both({
       // The API has no upsert for variables: PUT updates only (404 when missing), POST creates.
       steps: [readVariable, updateVariable, createVariable],
