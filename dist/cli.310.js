@@ -107,7 +107,7 @@ function declaredDialect(schema, remedy) {
 /* harmony export */ });
 /* unused harmony exports DEFAULT_MAX_REQUEST_BODY_SIZE, WebStandardStreamableHTTPServerTransport, createMcpHandler, createRequestStateCodec, fromJsonSchema, hostHeaderValidationResponse, isLegacyRequest, legacyStatelessFallback, localhostAllowedHostnames, localhostAllowedOrigins, originValidationResponse, readRequestBody, validateHostHeader, validateOriginHeader */
 /* harmony import */ var _mcp_oHn3ureC_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7471);
-/* harmony import */ var _src_DdvbAHrR_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9230);
+/* harmony import */ var _src_DdvbAHrR_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74);
 /* harmony import */ var _listenRouter_Bartj63y_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6791);
 /* harmony import */ var _modelcontextprotocol_server_shims__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6477);
 
@@ -1696,7 +1696,7 @@ function fromJsonSchema(schema, validator) {
 
 /* unused harmony exports a, i, n, r, t */
 /* harmony import */ var _mcp_oHn3ureC_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7471);
-/* harmony import */ var _src_DdvbAHrR_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9230);
+/* harmony import */ var _src_DdvbAHrR_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74);
 
 
 
@@ -2133,7 +2133,7 @@ function notificationToServerEvent(method, uri) {
 /* harmony export */   r: () => (/* binding */ Server)
 /* harmony export */ });
 /* unused harmony exports _, a, b, c, d, f, g, h, i, l, m, n, o, p, s, t, u, v, x, y */
-/* harmony import */ var _src_DdvbAHrR_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9230);
+/* harmony import */ var _src_DdvbAHrR_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74);
 /* harmony import */ var _modelcontextprotocol_server_shims__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6477);
 
 
@@ -12339,7 +12339,7 @@ var external_node_process_ = __webpack_require__(1708);
 
 /***/ }),
 
-/***/ 9230:
+/***/ 74:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12388,19 +12388,1962 @@ __webpack_require__.d(__webpack_exports__, {
 var chunk_vYduTEsO = __webpack_require__(8974);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/server/dist/dialects-CDpMbily.mjs
 var dialects_CDpMbily = __webpack_require__(9581);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 2 modules
-var classic_schemas = __webpack_require__(8343);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __webpack_require__(4723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+
+class $ZodCyclicError extends Error {
+    constructor() {
+        super(`Cannot parse a reference cycle that closes through a transform`);
+        this.name = "ZodCyclicError";
+    }
+}
+/** Keyed off the context object every schema in one parse call already shares. */
+const STATE = "~memo";
+const NO_ISSUES = [];
+// a value a cycle can close through
+function isRef(value) {
+    return value !== null && typeof value === "object";
+}
+// Receivers prefix paths in place, so the cache and every hand-out need their own copies.
+function cloneIssues(issues) {
+    return issues.map((iss) => (iss.path ? { ...iss, path: iss.path.slice() } : { ...iss }));
+}
+const recursive = /*@__PURE__*/ new WeakMap();
+/** What the walk established, in order of certainty: ordered so the strongest answer among children wins. */
+const NONE = 0;
+const ASSUMED = 1;
+const PROVEN = 2;
+/** Whether this schema's subtree contains a cycle, so one parse can re-enter it. */
+function isRecursive(inst, stack, resolve) {
+    const cached = recursive.get(inst);
+    if (cached !== undefined)
+        return cached ? PROVEN : NONE;
+    // Relative to the walk in progress, so not cached.
+    if (stack.has(inst))
+        return PROVEN;
+    stack.add(inst);
+    let result = NONE;
+    const check = (child) => {
+        if (result !== PROVEN && child?._zod) {
+            const answer = isRecursive(child, stack, resolve);
+            if (answer > result)
+                result = answer;
+        }
+    };
+    // `Reflect.ownKeys` rather than `Object.keys`, so a cycle through a declared symbol key is still seen
+    const shape = (sh, spread) => {
+        let answer = NONE;
+        for (const key of Reflect.ownKeys(sh)) {
+            const desc = Object.getOwnPropertyDescriptor(sh, key);
+            // an object resolves its shape by spread, so a key it does not enumerate is never parsed; `z.properties` reads every own key and so keeps them all
+            if (spread && !desc.enumerable)
+                continue;
+            // resolving runs user code, and a factory mints a fresh subtree per read, so an edge the walk can't follow counts as a cycle
+            const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve) : NONE;
+            if (child > answer)
+                answer = child;
+        }
+        return answer;
+    };
+    const merge = (answer) => {
+        if (answer > result)
+            result = answer;
+    };
+    const def = inst._zod.def;
+    const kind = def.type;
+    switch (kind) {
+        case "object": {
+            const raw = core_util/* rawShape */.MO(def);
+            // a def with no raw shape answers `shape` from an accessor of its own, and running that can mint a whole fresh subtree
+            merge(raw ? shape(raw, true) : ASSUMED);
+            check(def.catchall);
+            break;
+        }
+        case "array":
+            check(def.element);
+            break;
+        case "tuple":
+            for (const el of def.items)
+                check(el);
+            check(def.rest);
+            break;
+        case "record":
+        case "map":
+            check(def.keyType);
+            check(def.valueType);
+            break;
+        case "set":
+            check(def.valueType);
+            break;
+        case "union":
+            for (const el of def.options)
+                check(el);
+            break;
+        case "intersection":
+            check(def.left);
+            check(def.right);
+            break;
+        case "optional":
+        case "nullable":
+        case "default":
+        case "prefault":
+        case "catch":
+        case "readonly":
+        case "nonoptional":
+        case "promise":
+        case "success":
+            check(def.innerType);
+            break;
+        case "pipe":
+            check(def.in);
+            check(def.out);
+            break;
+        case "function":
+            check(def.input);
+            check(def.output);
+            break;
+        // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
+        case "lazy": {
+            const inner = def._cachedInner ?? (resolve ? inst._zod.innerType : undefined);
+            // walked with resolution off: one hop sees past the deferral, and a lazy that yields only another unresolved lazy is generative, so it stops there
+            merge(inner ? isRecursive(inner, stack, false) : ASSUMED);
+            break;
+        }
+        // a leaf by choice: `parts` are regex fragments, not data positions
+        case "template_literal":
+        // leaves
+        case "string":
+        case "number":
+        case "int":
+        case "boolean":
+        case "bigint":
+        case "symbol":
+        case "undefined":
+        case "null":
+        case "void":
+        case "never":
+        case "any":
+        case "unknown":
+        case "date":
+        case "nan":
+        case "enum":
+        case "literal":
+        case "file":
+        case "transform":
+        case "custom":
+            break;
+        default: {
+            // a new built-in kind becomes a compile error here
+            kind;
+            // a user-defined kind can still hold children, and only its author knows where, so fall back to scanning the def — skipping accessors, since reading one can run user code
+            for (const key in def) {
+                const desc = Object.getOwnPropertyDescriptor(def, key);
+                if (!desc || desc.get)
+                    continue;
+                const value = desc.value;
+                if (!value || typeof value !== "object")
+                    continue;
+                if (value._zod)
+                    check(value);
+                else if (Array.isArray(value))
+                    for (const el of value)
+                        check(el);
+            }
+        }
+    }
+    stack.delete(inst);
+    return settle(inst, result);
+}
+/** An assumed answer must not outlive the resolution that settles it, so only a certain one is cached. */
+function settle(inst, answer) {
+    if (answer !== ASSUMED)
+        recursive.set(inst, answer === PROVEN);
+    return answer;
+}
+/**
+ * Whether one parse can re-enter this schema, i.e. its subtree contains a cycle.
+ * Exported for `z.compile`, which refuses to compile such a schema: cycle
+ * breaking is driven from here off state keyed on the parse context, and a
+ * generated fast path has no context to key on.
+ */
+function isRecursiveSchema(inst) {
+    // z.compile never parses, so nothing would ever resolve a lazy for it; it runs once and already treats a throw here as recursive
+    return isRecursive(inst, new Set(), true) !== NONE;
+}
+function bucketFor(state, inst) {
+    let bucket = state.buckets.get(inst);
+    if (!bucket) {
+        bucket = new WeakMap();
+        state.buckets.set(inst, bucket);
+    }
+    return bucket;
+}
+// Set immediately before delegating to core and cleared immediately after, so `alloc` registers only for a visit this module is driving.
+let handoff;
+// Allocated but unfinished entries. `alloc` and the matching pop both happen in the synchronous part of a parse, so they nest even when children are async, and one stack serves every schema.
+const memoizer_open = [];
+const memo = {
+    alloc(_inst, payload, empty) {
+        const bucket = handoff;
+        if (!bucket)
+            return empty;
+        handoff = undefined;
+        const entry = { value: empty, issues: null };
+        bucket.set(payload.value, entry);
+        memoizer_open.push(entry);
+        return empty;
+    },
+    guard(inst) {
+        var _a;
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred.push(() => {
+            const base = inst._zod.parse;
+            const wrapped = (payload, ctx) => {
+                // The value is a placeholder a back-edge is still waiting on, so the cycle closes through this transform. Its output can't exist in time to bind.
+                if (ctx.direction !== "backward" && isBackEdge(ctx, payload.value))
+                    throw new $ZodCyclicError();
+                return base(payload, ctx);
+            };
+            inst._zod.parse = wrapped;
+            if (inst._zod.run === base)
+                inst._zod.run = wrapped;
+        });
+    },
+    attach(inst) {
+        var _a;
+        let isRecursiveInst;
+        let rechecked = false;
+        // a recursive schema is re-entered many times per parse and its bucket never changes
+        let lastCtx;
+        let lastBucket;
+        // Wraps `parse` in a deferred so it sees the container's final parse. Core's own deferred copies `parse` into `run` when there are no checks, and it ran first, so `run` is patched to match; with checks, `run` reads `parse` dynamically.
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred.push(() => {
+            const base = inst._zod.parse;
+            const wrapped = (payload, ctx) => {
+                if (isRecursiveInst === undefined) {
+                    const walked = isRecursive(inst, new Set(), false);
+                    if (walked === NONE) {
+                        // Nothing here can ever fire, so take it back out.
+                        inst._zod.parse = base;
+                        if (inst._zod.run === wrapped)
+                            inst._zod.run = base;
+                        return base(payload, ctx);
+                    }
+                    // this parse resolves the deferred edges on its own path, so ask once more before latching
+                    if (walked === PROVEN || rechecked)
+                        isRecursiveInst = true;
+                    else
+                        rechecked = true;
+                }
+                const input = payload.value;
+                if (!isRef(input))
+                    return base(payload, ctx);
+                let state = ctx[STATE];
+                if (!state) {
+                    state = { buckets: new WeakMap(), backEdges: undefined };
+                    ctx[STATE] = state;
+                }
+                let bucket;
+                if (lastCtx === ctx) {
+                    bucket = lastBucket;
+                }
+                else {
+                    bucket = bucketFor(state, inst);
+                    lastCtx = ctx;
+                    lastBucket = bucket;
+                }
+                const hit = bucket.get(input);
+                if (hit) {
+                    payload.value = hit.value;
+                    if (hit.issues) {
+                        if (hit.issues.length)
+                            payload.issues.push(...cloneIssues(hit.issues));
+                    }
+                    else {
+                        // Still being parsed: its own checks cover it, so skip them here.
+                        payload.memo = true;
+                        state.backEdges ?? (state.backEdges = new WeakSet());
+                        state.backEdges.add(hit.value);
+                    }
+                    return payload;
+                }
+                handoff = bucket;
+                const depth = memoizer_open.length;
+                const result = base(payload, ctx);
+                handoff = undefined;
+                // A container that rejected its input outright allocated nothing.
+                const entry = memoizer_open.length > depth ? memoizer_open.pop() : undefined;
+                // Both paths written out so the sync one allocates no closure. It runs once per node, and capturing here cost more than everything else combined.
+                if (result instanceof Promise) {
+                    return result.then((r) => {
+                        if (entry)
+                            entry.issues = r.issues.length ? cloneIssues(r.issues) : NO_ISSUES;
+                        return r;
+                    });
+                }
+                if (entry)
+                    entry.issues = result.issues.length ? cloneIssues(result.issues) : NO_ISSUES;
+                return result;
+            };
+            inst._zod.parse = wrapped;
+            if (inst._zod.run === base)
+                inst._zod.run = wrapped;
+        });
+    },
+};
+/** The memoizer that gives containers cycle support. `zod` installs it by default; `zod/mini` opts in with `config({ memoizer: memoizer() })`. */
+function memoizer() {
+    return memo;
+}
+/** Whether this value is a node a back-edge resolved to before it finished. */
+function isBackEdge(ctx, value) {
+    const backEdges = ctx[STATE]?.backEdges;
+    return backEdges !== undefined && isRef(value) && backEdges.has(value);
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
+var core_schemas = __webpack_require__(6985);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __webpack_require__(9396);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
 var api = __webpack_require__(3759);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __webpack_require__(8439);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+var to_json_schema = __webpack_require__(7509);
+// EXTERNAL MODULE: ./node_modules/zod/v4/locales/en.js
+var en = __webpack_require__(252);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
+var parse = __webpack_require__(4196);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var errors = __webpack_require__(7428);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+
+
+
+/* Prototypes that already carry the lazy helper methods. Seeded with the
+ * intrinsics so that `init` on a foreign object — it accepts any object —
+ * can never install an accessor onto a prototype we do not own. */
+const _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+/* Helper methods live as non-enumerable lazy getters on the shared
+ * prototype instead of own properties on every instance. On first
+ * access the getter allocates the per-instance closure and caches it
+ * as a non-enumerable own property, so detached usage still works and
+ * the allocation only happens for methods actually touched. */
+function _lazyMethod(proto, key, make) {
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        enumerable: false,
+        get() {
+            const value = make(this);
+            Object.defineProperty(this, key, { value, configurable: true, writable: true });
+            return value;
+        },
+        set(value) {
+            Object.defineProperty(this, key, { value, configurable: true, writable: true });
+        },
+    });
+}
+const initializer = (inst, issues) => {
+    errors/* $ZodError */.a$.init(inst, issues);
+    inst.name = "ZodError";
+    const proto = Object.getPrototypeOf(inst);
+    if (_installedErrorProtos.has(proto))
+        return;
+    _installedErrorProtos.add(proto);
+    _lazyMethod(proto, "format", (self) => (mapper) => errors/* formatError */.Wk(self, mapper));
+    _lazyMethod(proto, "flatten", (self) => (mapper) => errors/* flattenError */.JM(self, mapper));
+    _lazyMethod(proto, "addIssue", (self) => (issue) => {
+        self.issues.push(issue);
+        self.message = JSON.stringify(self.issues, core_util/* jsonStringifyReplacer */.k8, 2);
+    });
+    _lazyMethod(proto, "addIssues", (self) => (issues) => {
+        self.issues.push(...issues);
+        self.message = JSON.stringify(self.issues, core_util/* jsonStringifyReplacer */.k8, 2);
+    });
+    Object.defineProperty(proto, "isEmpty", {
+        configurable: true,
+        enumerable: false,
+        get() {
+            return this.issues.length === 0;
+        },
+    });
+};
+const ZodError = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodError", initializer)));
+const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", initializer, undefined, {
+    Parent: Error,
+});
+// /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
+// export type ErrorMapCtx = core.$ZodErrorMapCtx;
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+
+
+const parse_parse = /* @__PURE__ */ parse/* _parse */.Tj(ZodRealError);
+const parseAsync = /* @__PURE__ */ parse/* _parseAsync */.Rb(ZodRealError);
+const safeParse = /* @__PURE__ */ parse/* _safeParse */.Od(ZodRealError);
+const safeParseAsync = /* @__PURE__ */ parse/* _safeParseAsync */.wG(ZodRealError);
+
+// Codec functions
+const encode = /* @__PURE__ */ parse/* _encode */.Mv(ZodRealError);
+const decode = /* @__PURE__ */ parse/* _decode */.e2(ZodRealError);
+const encodeAsync = /* @__PURE__ */ parse/* _encodeAsync */.GW(ZodRealError);
+const decodeAsync = /* @__PURE__ */ parse/* _decodeAsync */.or(ZodRealError);
+const safeEncode = /* @__PURE__ */ parse/* _safeEncode */.rh(ZodRealError);
+const safeDecode = /* @__PURE__ */ parse/* _safeDecode */.VS(ZodRealError);
+const safeEncodeAsync = /* @__PURE__ */ parse/* _safeEncodeAsync */.v_(ZodRealError);
+const safeDecodeAsync = /* @__PURE__ */ parse/* _safeDecodeAsync */.R3(ZodRealError);
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+
+
+
+
+
+
+
+
+// Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out — see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
+function _ensureDefaultLocale() {
+    if (!core_core/* globalConfig */.cr.localeError)
+        core_core/* config */.$W((0,en/* default */.A)());
+}
+// the default memoizer is read by the core container init, which runs before `ZodType.init`, so each container calls this first
+function _ensureDefaultMemoizer() {
+    if (!core_core/* globalConfig */.cr.memoizer)
+        core_core/* config */.$W({ memoizer: memoizer() });
+}
+const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, def) => {
+    _ensureDefaultLocale();
+    core_schemas/* $ZodType */.W4.init(inst, def);
+    inst.def = def;
+    inst.type = def.type;
+    return inst;
+}, {
+    check(...chks) {
+        const def = this.def;
+        return this.clone(core_util/* mergeDefs */.zM(def, {
+            checks: [
+                ...(def.checks ?? []),
+                ...chks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch),
+            ],
+        }), { parent: true });
+    },
+    with(...chks) {
+        return this.check(...chks);
+    },
+    clone(def, params) {
+        return core_util/* clone */.o8(this, def, params);
+    },
+    brand() {
+        return this;
+    },
+    register(reg, meta) {
+        reg.add(this, meta);
+        return this;
+    },
+    refine(check, params) {
+        return this.check(refine(check, params));
+    },
+    superRefine(refinement, params) {
+        return this.check(superRefine(refinement, params));
+    },
+    overwrite(fn) {
+        return this.check(api/* _overwrite */.bS(fn));
+    },
+    optional() {
+        return optional(this);
+    },
+    exactOptional() {
+        return exactOptional(this);
+    },
+    nullable() {
+        return nullable(this);
+    },
+    nullish() {
+        return optional(nullable(this));
+    },
+    nonoptional(params) {
+        return nonoptional(this, params);
+    },
+    array() {
+        return array(this);
+    },
+    or(arg) {
+        return union([this, arg]);
+    },
+    and(arg) {
+        return intersection(this, arg);
+    },
+    transform(tx) {
+        return pipe(this, transform(tx));
+    },
+    default(d) {
+        return _default(this, d);
+    },
+    prefault(d) {
+        return prefault(this, d);
+    },
+    catch(params) {
+        return _catch(this, params);
+    },
+    pipe(target) {
+        return pipe(this, target);
+    },
+    readonly() {
+        return readonly(this);
+    },
+    describe(description) {
+        const cl = this.clone();
+        registries/* globalRegistry */.fd.add(cl, { description });
+        return cl;
+    },
+    meta(...args) {
+        // overloaded: meta() returns the registered metadata, meta(data) returns a clone with `data` registered. The mapped type picks up the second overload, so we accept variadic any-args and return `any` to satisfy both at runtime.
+        if (args.length === 0)
+            return registries/* globalRegistry */.fd.get(this);
+        const cl = this.clone();
+        registries/* globalRegistry */.fd.add(cl, args[0]);
+        return cl;
+    },
+    isOptional() {
+        return this.safeParse(undefined).success;
+    },
+    isNullable() {
+        return this.safeParse(null).success;
+    },
+    apply(fn, ...args) {
+        return args.length === 0 ? fn(this) : fn(this, ...args);
+    },
+    // Overrides core's `~standard` to add `jsonSchema`. Must stay a prototype entry: redefining it per instance demotes instances to dictionary mode.
+    get "~standard"() {
+        return core_util/* hide */.jD(this, "~standard", {
+            ...core_schemas/* standardProps */.YK(this),
+            jsonSchema: {
+                input: (0,to_json_schema/* createStandardJSONSchemaMethod */.uE)(this, "input"),
+                output: (0,to_json_schema/* createStandardJSONSchemaMethod */.uE)(this, "output"),
+            },
+        });
+    },
+    set "~standard"(value) {
+        core_util/* own */.qh(this, "~standard", value);
+    },
+    parse: function _parse(data, params) {
+        return parse_parse(this, data, params, { callee: _parse });
+    },
+    parseAsync: async function _parseAsync(data, params) {
+        return await parseAsync(this, data, params, { callee: _parseAsync });
+    },
+    safeParse(data, params) {
+        return safeParse(this, data, params);
+    },
+    async safeParseAsync(data, params) {
+        return safeParseAsync(this, data, params);
+    },
+    // `spa` is an alias: same function object as `safeParseAsync`, as before.
+    get spa() {
+        return this?.safeParseAsync;
+    },
+    set spa(value) {
+        core_util/* own */.qh(this, "spa", value);
+    },
+    validate(data, params) {
+        return parse/* validate */.tf(this, data, params);
+    },
+    validateAsync(data, params) {
+        return parse/* validateAsync */.F0(this, data, params);
+    },
+    encode: function _encode(data, params) {
+        return encode(this, data, params, { callee: _encode });
+    },
+    decode: function _decode(data, params) {
+        return decode(this, data, params, { callee: _decode });
+    },
+    encodeAsync: async function _encodeAsync(data, params) {
+        return await encodeAsync(this, data, params, { callee: _encodeAsync });
+    },
+    decodeAsync: async function _decodeAsync(data, params) {
+        return await decodeAsync(this, data, params, { callee: _decodeAsync });
+    },
+    safeEncode(data, params) {
+        return safeEncode(this, data, params);
+    },
+    safeDecode(data, params) {
+        return safeDecode(this, data, params);
+    },
+    async safeEncodeAsync(data, params) {
+        return safeEncodeAsync(this, data, params);
+    },
+    async safeDecodeAsync(data, params) {
+        return safeDecodeAsync(this, data, params);
+    },
+    toJSONSchema(params) {
+        return (0,to_json_schema/* createToJSONSchemaMethod */.OA)(this, {})(params);
+    },
+    // Reads through to the registry on every access, so it must not cache.
+    get description() {
+        return registries/* globalRegistry */.fd.get(this)?.description;
+    },
+    // No setter: `schema._def = x` throws, as it did when `_def` was a non-writable own property.
+    get _def() {
+        return this._zod.def;
+    },
+});
+/** @internal */
+const _ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("_ZodString", (inst, def) => {
+    core_schemas/* $ZodString */.$v.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* stringProcessor */.SW(inst, ctx, json, params);
+}, 
+/*@__PURE__*/ core_util/* derived */.un({
+    format: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).format ?? null,
+    minLength: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).minimum ?? null,
+    maxLength: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).maximum ?? null,
+}, {
+    regex(...args) {
+        return this.check(api/* _regex */.Fk(...args));
+    },
+    includes(...args) {
+        return this.check(api/* _includes */.dR(...args));
+    },
+    startsWith(...args) {
+        return this.check(api/* _startsWith */.$S(...args));
+    },
+    endsWith(...args) {
+        return this.check(api/* _endsWith */.ER(...args));
+    },
+    min(...args) {
+        return this.check(api/* _minLength */.m9(...args));
+    },
+    max(...args) {
+        return this.check(api/* _maxLength */.Eb(...args));
+    },
+    length(...args) {
+        return this.check(api/* _length */.YA(...args));
+    },
+    nonempty(...args) {
+        return this.check(api/* _minLength */.m9(1, ...args));
+    },
+    lowercase(params) {
+        return this.check(api/* _lowercase */.hH(params));
+    },
+    uppercase(params) {
+        return this.check(api/* _uppercase */.qF(params));
+    },
+    trim() {
+        return this.check(api/* _trim */.WN());
+    },
+    normalize(...args) {
+        return this.check(api/* _normalize */.lo(...args));
+    },
+    toLowerCase() {
+        return this.check(api/* _toLowerCase */.Il());
+    },
+    toUpperCase() {
+        return this.check(api/* _toUpperCase */.xY());
+    },
+    slugify() {
+        return this.check(api/* _slugify */.TL());
+    },
+}));
+const ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("ZodString", (inst, def) => {
+    core_schemas/* $ZodString */.$v.init(inst, def);
+    _ZodString.init(inst, def);
+}, {
+    email(params) {
+        return this.check(api/* _email */.Mu(ZodEmail, params));
+    },
+    url(params) {
+        return this.check(api/* _url */.Fn(ZodURL, params));
+    },
+    jwt(params) {
+        return this.check(api/* _jwt */.rk(ZodJWT, params));
+    },
+    emoji(params) {
+        return this.check(api/* _emoji */.aC(ZodEmoji, params));
+    },
+    guid(params) {
+        return this.check(api/* _guid */.tB(ZodGUID, params));
+    },
+    uuid(params) {
+        return this.check(api/* _uuid */.Be(ZodUUID, params));
+    },
+    uuidv4(params) {
+        return this.check(api/* _uuidv4 */.nA(ZodUUID, params));
+    },
+    uuidv6(params) {
+        return this.check(api/* _uuidv6 */.pY(ZodUUID, params));
+    },
+    uuidv7(params) {
+        return this.check(api/* _uuidv7 */.wA(ZodUUID, params));
+    },
+    nanoid(params) {
+        return this.check(api/* _nanoid */.Dl(ZodNanoID, params));
+    },
+    cuid(params) {
+        return this.check(api/* _cuid */.fs(ZodCUID, params));
+    },
+    cuid2(params) {
+        return this.check(api/* _cuid2 */.Bj(ZodCUID2, params));
+    },
+    ulid(params) {
+        return this.check(api/* _ulid */.Ct(ZodULID, params));
+    },
+    base64(params) {
+        return this.check(api/* _base64 */.rt(ZodBase64, params));
+    },
+    base64url(params) {
+        return this.check(api/* _base64url */.cU(ZodBase64URL, params));
+    },
+    xid(params) {
+        return this.check(api/* _xid */.Pw(ZodXID, params));
+    },
+    ksuid(params) {
+        return this.check(api/* _ksuid */._z(ZodKSUID, params));
+    },
+    ipv4(params) {
+        return this.check(api/* _ipv4 */.Ny(ZodIPv4, params));
+    },
+    ipv6(params) {
+        return this.check(api/* _ipv6 */.$O(ZodIPv6, params));
+    },
+    cidrv4(params) {
+        return this.check(api/* _cidrv4 */.Uy(ZodCIDRv4, params));
+    },
+    cidrv6(params) {
+        return this.check(api/* _cidrv6 */.gP(ZodCIDRv6, params));
+    },
+    e164(params) {
+        return this.check(api/* _e164 */.KB(ZodE164, params));
+    },
+    datetime(params) {
+        return this.check(api/* _isoDateTime */.G1(ZodISODateTime, params));
+    },
+    date(params) {
+        return this.check(api/* _isoDate */.db(ZodISODate, params));
+    },
+    time(params) {
+        return this.check(api/* _isoTime */.Kn(schemas_ZodISOTime, params));
+    },
+    duration(params) {
+        return this.check(api/* _isoDuration */.f2(schemas_ZodISODuration, params));
+    },
+});
+function string(params) {
+    return api/* _string */.Rl(ZodString, params);
+}
+const ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodStringFormat", (inst, def) => {
+    core_schemas/* $ZodStringFormat */.EY.init(inst, def);
+    _ZodString.init(inst, def);
+});
+const ZodISODateTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODateTime", (inst, def) => {
+    core_schemas/* $ZodISODateTime */.Ko.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODate", (inst, def) => {
+    core_schemas/* $ZodISODate */.v1.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const schemas_ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISOTime", (inst, def) => {
+    core_schemas/* $ZodISOTime */.Ax.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const schemas_ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODuration", (inst, def) => {
+    core_schemas/* $ZodISODuration */.$N.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmail", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core_schemas/* $ZodEmail */.qG.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function email(params) {
+    return api/* _email */.Mu(ZodEmail, params);
+}
+const ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodGUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core_schemas/* $ZodGUID */.Zc.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function guid(params) {
+    return core._guid(ZodGUID, params);
+}
+const ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core_schemas/* $ZodUUID */.Zn.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function uuid(params) {
+    return core._uuid(ZodUUID, params);
+}
+function uuidv4(params) {
+    return core._uuidv4(ZodUUID, params);
+}
+// ZodUUIDv6
+function uuidv6(params) {
+    return core._uuidv6(ZodUUID, params);
+}
+// ZodUUIDv7
+function uuidv7(params) {
+    return core._uuidv7(ZodUUID, params);
+}
+const ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodURL", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core_schemas/* $ZodURL */.VY.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function url(params) {
+    return api/* _url */.Fn(ZodURL, params);
+}
+function httpUrl(params) {
+    return core._url(ZodURL, {
+        protocol: regexes.httpProtocol,
+        hostname: regexes.domain,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmoji", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core_schemas/* $ZodEmoji */.cG.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function emoji(params) {
+    return core._emoji(ZodEmoji, params);
+}
+const ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNanoID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core_schemas/* $ZodNanoID */.Py.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function nanoid(params) {
+    return core._nanoid(ZodNanoID, params);
+}
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link ZodCUID2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core_schemas/* $ZodCUID */.bl.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+/**
+ * Validates a CUID v1 string.
+ *
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link cuid2 | `z.cuid2()`} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+function cuid(params) {
+    return core._cuid(ZodCUID, params);
+}
+const ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID2", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core_schemas/* $ZodCUID2 */.Zu.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function cuid2(params) {
+    return core._cuid2(ZodCUID2, params);
+}
+const ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodULID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core_schemas/* $ZodULID */.g5.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function ulid(params) {
+    return core._ulid(ZodULID, params);
+}
+const ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodXID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core_schemas/* $ZodXID */.TF.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function xid(params) {
+    return core._xid(ZodXID, params);
+}
+const ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodKSUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core_schemas/* $ZodKSUID */.GY.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function ksuid(params) {
+    return core._ksuid(ZodKSUID, params);
+}
+const ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv4", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core_schemas/* $ZodIPv4 */.Lc.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function ipv4(params) {
+    return core._ipv4(ZodIPv4, params);
+}
+const ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMAC", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core.$ZodMAC.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function mac(params) {
+    return core._mac(ZodMAC, params);
+}
+const ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv6", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core_schemas/* $ZodIPv6 */.Zy.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function ipv6(params) {
+    return core._ipv6(ZodIPv6, params);
+}
+const ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv4", (inst, def) => {
+    core_schemas/* $ZodCIDRv4 */.CI.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function cidrv4(params) {
+    return core._cidrv4(ZodCIDRv4, params);
+}
+const ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv6", (inst, def) => {
+    core_schemas/* $ZodCIDRv6 */.Cn.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function cidrv6(params) {
+    return core._cidrv6(ZodCIDRv6, params);
+}
+const ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core_schemas/* $ZodBase64 */.Dq.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function base64(params) {
+    return core._base64(ZodBase64, params);
+}
+const ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64URL", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core_schemas/* $ZodBase64URL */.CQ.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function base64url(params) {
+    return core._base64url(ZodBase64URL, params);
+}
+const ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodE164", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core_schemas/* $ZodE164 */.Oy.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function e164(params) {
+    return core._e164(ZodE164, params);
+}
+const ZodCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCreditCard", (inst, def) => {
+    core.$ZodCreditCard.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function creditCard(params) {
+    return core._creditCard(ZodCreditCard, params);
+}
+const ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodIBAN", (inst, def) => {
+    core.$ZodIBAN.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function iban(params) {
+    return core._iban(ZodIBAN, params);
+}
+const ZodJWT = /*@__PURE__*/ core_core/* $constructor */.xI("ZodJWT", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core_schemas/* $ZodJWT */.h8.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function jwt(params) {
+    return core._jwt(ZodJWT, params);
+}
+const ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCustomStringFormat", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core.$ZodCustomStringFormat.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function stringFormat(format, fnOrRegex, _params = {}) {
+    return core._stringFormat(ZodCustomStringFormat, format, fnOrRegex, _params);
+}
+function hostname(_params) {
+    return core._stringFormat(ZodCustomStringFormat, "hostname", regexes.hostname, _params);
+}
+function hex(_params) {
+    return core._stringFormat(ZodCustomStringFormat, "hex", regexes.hex, _params);
+}
+function currencyCode(_params) {
+    return core._stringFormat(ZodCustomStringFormat, "currency_code", regexes.currencyCode, _params);
+}
+function hash(alg, params) {
+    const enc = params?.enc ?? "hex";
+    const format = `${alg}_${enc}`;
+    const regex = core.regexes[format];
+    if (!regex)
+        throw new Error(`Unrecognized hash format: ${format}`);
+    return core._stringFormat(ZodCustomStringFormat, format, regex, params);
+}
+const ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumber", (inst, def) => {
+    core_schemas/* $ZodNumber */.vz.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* numberProcessor */.Wg(inst, ctx, json, params);
+    inst.isFinite = true;
+}, 
+/*@__PURE__*/ core_util/* derived */.un({
+    minValue: (inst) => {
+        const { minimum, exclusiveMinimum } = json_schema_processors/* aggregateChecks */.Fs(inst);
+        return Math.max(minimum ?? Number.NEGATIVE_INFINITY, exclusiveMinimum ?? Number.NEGATIVE_INFINITY);
+    },
+    maxValue: (inst) => {
+        const { maximum, exclusiveMaximum } = json_schema_processors/* aggregateChecks */.Fs(inst);
+        return Math.min(maximum ?? Number.POSITIVE_INFINITY, exclusiveMaximum ?? Number.POSITIVE_INFINITY);
+    },
+    isInt: (inst) => {
+        const { isInt, multipleOf } = json_schema_processors/* aggregateChecks */.Fs(inst);
+        return !!isInt || !!multipleOf?.some(Number.isSafeInteger);
+    },
+    format: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).format ?? null,
+}, {
+    gt(value, params) {
+        return this.check(api/* _gt */.Tx(value, params));
+    },
+    gte(value, params) {
+        return this.check(api/* _gte */.qm(value, params));
+    },
+    min(value, params) {
+        return this.check(api/* _gte */.qm(value, params));
+    },
+    lt(value, params) {
+        return this.check(api/* _lt */.Au(value, params));
+    },
+    lte(value, params) {
+        return this.check(api/* _lte */.Zm(value, params));
+    },
+    max(value, params) {
+        return this.check(api/* _lte */.Zm(value, params));
+    },
+    int(params) {
+        return this.check(schemas_int(params));
+    },
+    safe(params) {
+        return this.check(schemas_int(params));
+    },
+    positive(params) {
+        return this.check(api/* _gt */.Tx(0, params));
+    },
+    nonnegative(params) {
+        return this.check(api/* _gte */.qm(0, params));
+    },
+    negative(params) {
+        return this.check(api/* _lt */.Au(0, params));
+    },
+    nonpositive(params) {
+        return this.check(api/* _lte */.Zm(0, params));
+    },
+    multipleOf(value, params) {
+        return this.check(api/* _multipleOf */.Hi(value, params));
+    },
+    step(value, params) {
+        return this.check(api/* _multipleOf */.Hi(value, params));
+    },
+    finite() {
+        return this;
+    },
+}));
+function number(params) {
+    return api/* _number */.F7(ZodNumber, params);
+}
+const ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumberFormat", (inst, def) => {
+    core_schemas/* $ZodNumberFormat */.I.init(inst, def);
+    ZodNumber.init(inst, def);
+});
+function schemas_int(params) {
+    return api/* _int */.LK(ZodNumberFormat, params);
+}
+function float32(params) {
+    return core._float32(ZodNumberFormat, params);
+}
+function float64(params) {
+    return core._float64(ZodNumberFormat, params);
+}
+function int32(params) {
+    return core._int32(ZodNumberFormat, params);
+}
+function uint32(params) {
+    return core._uint32(ZodNumberFormat, params);
+}
+const ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBoolean", (inst, def) => {
+    core_schemas/* $ZodBoolean */.sF.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* booleanProcessor */.dO(inst, ctx, json, params);
+});
+function schemas_boolean(params) {
+    return api/* _boolean */._L(ZodBoolean, params);
+}
+const ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBigInt", (inst, def) => {
+    core_schemas/* $ZodBigInt */.BN.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* bigintProcessor */.Y8(inst, ctx, json, params);
+}, 
+/*@__PURE__*/ core_util/* derived */.un({
+    minValue: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).minimum ?? null,
+    maxValue: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).maximum ?? null,
+    format: (inst) => json_schema_processors/* aggregateChecks */.Fs(inst).format ?? null,
+}, {
+    gte(value, params) {
+        return this.check(api/* _gte */.qm(value, params));
+    },
+    min(value, params) {
+        return this.check(api/* _gte */.qm(value, params));
+    },
+    gt(value, params) {
+        return this.check(api/* _gt */.Tx(value, params));
+    },
+    lt(value, params) {
+        return this.check(api/* _lt */.Au(value, params));
+    },
+    lte(value, params) {
+        return this.check(api/* _lte */.Zm(value, params));
+    },
+    max(value, params) {
+        return this.check(api/* _lte */.Zm(value, params));
+    },
+    positive(params) {
+        return this.check(api/* _gt */.Tx(BigInt(0), params));
+    },
+    negative(params) {
+        return this.check(api/* _lt */.Au(BigInt(0), params));
+    },
+    nonpositive(params) {
+        return this.check(api/* _lte */.Zm(BigInt(0), params));
+    },
+    nonnegative(params) {
+        return this.check(api/* _gte */.qm(BigInt(0), params));
+    },
+    multipleOf(value, params) {
+        return this.check(api/* _multipleOf */.Hi(value, params));
+    },
+}));
+function bigint(params) {
+    return core._bigint(ZodBigInt, params);
+}
+const ZodBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodBigIntFormat", (inst, def) => {
+    core.$ZodBigIntFormat.init(inst, def);
+    ZodBigInt.init(inst, def);
+})));
+function int64(params) {
+    return core._int64(ZodBigIntFormat, params);
+}
+function uint64(params) {
+    return core._uint64(ZodBigIntFormat, params);
+}
+const ZodSymbol = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSymbol", (inst, def) => {
+    core.$ZodSymbol.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.symbolProcessor(inst, ctx, json, params);
+})));
+function symbol(params) {
+    return core._symbol(ZodSymbol, params);
+}
+const ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodUndefined", (inst, def) => {
+    core.$ZodUndefined.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.undefinedProcessor(inst, ctx, json, params);
+})));
+function _undefined(params) {
+    return core._undefined(ZodUndefined, params);
+}
+
+const ZodNull = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNull", (inst, def) => {
+    core_schemas/* $ZodNull */.x8.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* nullProcessor */.In(inst, ctx, json, params);
+});
+function _null(params) {
+    return api/* _null */.jw(ZodNull, params);
+}
+
+const ZodAny = /*@__PURE__*/ core_core/* $constructor */.xI("ZodAny", (inst, def) => {
+    core_schemas/* $ZodAny */.Gb.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* anyProcessor */.NX(inst, ctx, json, params);
+});
+function any() {
+    return api/* _any */.KA(ZodAny);
+}
+const ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnknown", (inst, def) => {
+    core_schemas/* $ZodUnknown */.GP.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* unknownProcessor */.NV(inst, ctx, json, params);
+});
+function unknown() {
+    return api/* _unknown */.em(ZodUnknown);
+}
+const ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNever", (inst, def) => {
+    core_schemas/* $ZodNever */.Um.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* neverProcessor */.RH(inst, ctx, json, params);
+});
+function never(params) {
+    return api/* _never */.G8(ZodNever, params);
+}
+const ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodVoid", (inst, def) => {
+    core.$ZodVoid.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.voidProcessor(inst, ctx, json, params);
+})));
+function _void(params) {
+    return core._void(ZodVoid, params);
+}
+
+const ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDate", (inst, def) => {
+    core_schemas/* $ZodDate */.o5.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* dateProcessor */.Fl(inst, ctx, json, params);
+    inst.min = (value, params) => inst.check(api/* _gte */.qm(value, params));
+    inst.max = (value, params) => inst.check(api/* _lte */.Zm(value, params));
+}, 
+/*@__PURE__*/ core_util/* derived */.un({
+    minDate: (inst) => {
+        const { minimum } = json_schema_processors/* aggregateChecks */.Fs(inst);
+        return minimum ? new Date(minimum) : null;
+    },
+    maxDate: (inst) => {
+        const { maximum } = json_schema_processors/* aggregateChecks */.Fs(inst);
+        return maximum ? new Date(maximum) : null;
+    },
+}, {}));
+function date(params) {
+    return core._date(ZodDate, params);
+}
+const ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("ZodArray", (inst, def) => {
+    _ensureDefaultMemoizer();
+    core_schemas/* $ZodArray */.$p.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* arrayProcessor */.cY(inst, ctx, json, params);
+    inst.element = def.element;
+}, {
+    min(n, params) {
+        return this.check(api/* _minLength */.m9(n, params));
+    },
+    nonempty(params) {
+        return this.check(api/* _minLength */.m9(1, params));
+    },
+    max(n, params) {
+        return this.check(api/* _maxLength */.Eb(n, params));
+    },
+    length(n, params) {
+        return this.check(api/* _length */.YA(n, params));
+    },
+    unwrap() {
+        return this.element;
+    },
+});
+function array(element, params) {
+    return api/* _array */.dZ(ZodArray, element, params);
+}
+// .keyof
+function keyof(schema) {
+    const shape = schema._zod.def.shape;
+    return _enum(Object.keys(shape));
+}
+const ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("ZodObject", (inst, def) => {
+    _ensureDefaultMemoizer();
+    core_schemas/* $ZodObjectJIT */.w.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* objectProcessor */.Ec(inst, ctx, json, params);
+    core_util/* installLazyProp */.X(inst, "shape", (self) => self._zod.def.shape, false);
+}, {
+    keyof() {
+        return _enum(Object.keys(this._zod.def.shape));
+    },
+    catchall(catchall) {
+        // `mergeDefs` rather than a spread: spreading reads `shape`, and resolving it can mint a whole fresh subtree
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: catchall }));
+    },
+    passthrough() {
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: unknown() }));
+    },
+    loose() {
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: unknown() }));
+    },
+    strict() {
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: never() }));
+    },
+    strip() {
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: undefined }));
+    },
+    extend(incoming) {
+        return core_util/* extend */.X$(this, incoming);
+    },
+    safeExtend(incoming) {
+        return core_util/* safeExtend */.W0(this, incoming);
+    },
+    merge(other) {
+        return core_util/* merge */.h1(this, other);
+    },
+    pick(mask) {
+        return core_util/* pick */.Up(this, mask);
+    },
+    omit(mask) {
+        return core_util/* omit */.cJ(this, mask);
+    },
+    partial(...args) {
+        return core_util/* partial */.OH(ZodOptional, this, args[0]);
+    },
+    exactPartial(...args) {
+        return core_util/* partial */.OH(ZodExactOptional, this, args[0], "exactPartial");
+    },
+    required(...args) {
+        return core_util/* required */.mw(ZodNonOptional, this, args[0]);
+    },
+});
+function object(shape, params) {
+    const def = {
+        type: "object",
+        shape: shape ?? {},
+        ...core_util/* normalizeParams */.A2(params),
+    };
+    return new ZodObject(def);
+}
+// strictObject
+function strictObject(shape, params) {
+    return new ZodObject({
+        type: "object",
+        shape,
+        catchall: never(),
+        ...util.normalizeParams(params),
+    });
+}
+// looseObject
+function looseObject(shape, params) {
+    return new ZodObject({
+        type: "object",
+        shape,
+        catchall: unknown(),
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnion", (inst, def) => {
+    core_schemas/* $ZodUnion */.cu.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* unionProcessor */.iC(inst, ctx, json, params);
+    inst.options = def.options;
+});
+function union(options, params) {
+    return new ZodUnion({
+        type: "union",
+        options: options,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodXor = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodXor", (inst, def) => {
+    ZodUnion.init(inst, def);
+    core.$ZodXor.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.unionProcessor(inst, ctx, json, params);
+    inst.options = def.options;
+})));
+/** Creates an exclusive union (XOR) where exactly one option must match.
+ * Unlike regular unions that succeed when any option matches, xor fails if
+ * zero or more than one option matches the input. */
+function xor(options, params) {
+    return new ZodXor({
+        type: "union",
+        options: options,
+        inclusive: false,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodDiscriminatedUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDiscriminatedUnion", (inst, def) => {
+    ZodUnion.init(inst, def);
+    core_schemas/* $ZodDiscriminatedUnion */.P0.init(inst, def);
+});
+function discriminatedUnion(discriminator, options, params) {
+    // const [options, params] = args;
+    return new ZodDiscriminatedUnion({
+        type: "union",
+        options: options,
+        discriminator,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIntersection", (inst, def) => {
+    core_schemas/* $ZodIntersection */.LJ.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* intersectionProcessor */.i_(inst, ctx, json, params);
+});
+function intersection(left, right) {
+    return new ZodIntersection({
+        type: "intersection",
+        left: left,
+        right: right,
+    });
+}
+const ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTuple", (inst, def) => {
+    _ensureDefaultMemoizer();
+    core_schemas/* $ZodTuple */.G3.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* tupleProcessor */.CN(inst, ctx, json, params);
+}, {
+    rest(rest) {
+        return this.clone({
+            ...this._zod.def,
+            rest: rest,
+        });
+    },
+    partial() {
+        const def = this._zod.def;
+        // a refinement was authored against the full arity; partialing would run it on a shorter array
+        if (def.checks?.length)
+            throw new Error(".partial() cannot be used on tuple schemas containing refinements");
+        return this.clone({
+            ...def,
+            items: def.items.map((item) => new ZodOptional({ type: "optional", innerType: item })),
+        });
+    },
+});
+function tuple(items, _paramsOrRest, _params) {
+    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const params = hasRest ? _params : _paramsOrRest;
+    const rest = hasRest ? _paramsOrRest : null;
+    return new ZodTuple({
+        type: "tuple",
+        items: items,
+        rest,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("ZodRecord", (inst, def) => {
+    _ensureDefaultMemoizer();
+    core_schemas/* $ZodRecord */.h.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* recordProcessor */.GC(inst, ctx, json, params);
+    inst.keyType = def.keyType;
+    inst.valueType = def.valueType;
+});
+function record(keyType, valueType, params) {
+    // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
+    if (!valueType || !valueType._zod) {
+        return new ZodRecord({
+            type: "record",
+            keyType: string(),
+            valueType: keyType,
+            ...core_util/* normalizeParams */.A2(valueType),
+        });
+    }
+    return new ZodRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// type alksjf = core.output<core.$ZodRecordKey>;
+function partialRecord(keyType, valueType, params) {
+    return new ZodRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        ...util.normalizeParams(params),
+        partial: true,
+    });
+}
+function looseRecord(keyType, valueType, params) {
+    return new ZodRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        mode: "loose",
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMap", (inst, def) => {
+    _ensureDefaultMemoizer();
+    core.$ZodMap.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.mapProcessor(inst, ctx, json, params);
+    inst.keyType = def.keyType;
+    inst.valueType = def.valueType;
+    inst.min = (...args) => inst.check(core._minSize(...args));
+    inst.nonempty = (params) => inst.check(core._minSize(1, params));
+    inst.max = (...args) => inst.check(core._maxSize(...args));
+    inst.size = (...args) => inst.check(core._size(...args));
+})));
+function map(keyType, valueType, params) {
+    return new ZodMap({
+        type: "map",
+        keyType: keyType,
+        valueType: valueType,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodSet = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSet", (inst, def) => {
+    _ensureDefaultMemoizer();
+    core.$ZodSet.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.setProcessor(inst, ctx, json, params);
+    inst.min = (...args) => inst.check(core._minSize(...args));
+    inst.nonempty = (params) => inst.check(core._minSize(1, params));
+    inst.max = (...args) => inst.check(core._maxSize(...args));
+    inst.size = (...args) => inst.check(core._size(...args));
+})));
+function set(valueType, params) {
+    return new ZodSet({
+        type: "set",
+        valueType: valueType,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEnum", (inst, def) => {
+    core_schemas/* $ZodEnum */.VO.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* enumProcessor */.C0(inst, ctx, json, params);
+    inst.enum = def.entries;
+    // reuse the parsed value set so a numeric TS enum's reverse-mapping keys stay out
+    inst.options = [...inst._zod.values];
+    const keys = new Set(Object.keys(def.entries));
+    inst.extract = (values, params) => {
+        const newEntries = {};
+        for (const value of values) {
+            if (keys.has(value)) {
+                newEntries[value] = def.entries[value];
+            }
+            else
+                throw new Error(`Key ${value} not found in enum`);
+        }
+        return new ZodEnum({
+            ...def,
+            checks: [],
+            ...core_util/* normalizeParams */.A2(params),
+            entries: newEntries,
+        });
+    };
+    inst.exclude = (values, params) => {
+        const newEntries = { ...def.entries };
+        for (const value of values) {
+            if (keys.has(value)) {
+                delete newEntries[value];
+            }
+            else
+                throw new Error(`Key ${value} not found in enum`);
+        }
+        return new ZodEnum({
+            ...def,
+            checks: [],
+            ...core_util/* normalizeParams */.A2(params),
+            entries: newEntries,
+        });
+    };
+});
+function _enum(values, params) {
+    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+    return new ZodEnum({
+        type: "enum",
+        entries,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+
+/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
+ *
+ * ```ts
+ * enum Colors { red, green, blue }
+ * z.enum(Colors);
+ * ```
+ */
+function nativeEnum(entries, params) {
+    return new ZodEnum({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("ZodLiteral", (inst, def) => {
+    core_schemas/* $ZodLiteral */.nu.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* literalProcessor */.Yv(inst, ctx, json, params);
+    inst.values = new Set(def.values);
+    Object.defineProperty(inst, "value", {
+        get() {
+            if (def.values.length > 1) {
+                throw new Error("This schema contains multiple valid literal values. Use `.values` instead.");
+            }
+            return def.values[0];
+        },
+    });
+});
+function literal(value, params) {
+    return new ZodLiteral({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFile", (inst, def) => {
+    core.$ZodFile.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.fileProcessor(inst, ctx, json, params);
+    inst.min = (size, params) => inst.check(core._minSize(size, params));
+    inst.max = (size, params) => inst.check(core._maxSize(size, params));
+    inst.mime = (types, params) => inst.check(core._mime(Array.isArray(types) ? types : [types], params));
+})));
+function file(params) {
+    return core._file(ZodFile, params);
+}
+const ZodTransform = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTransform", (inst, def) => {
+    _ensureDefaultMemoizer();
+    core_schemas/* $ZodTransform */.Wc.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* transformProcessor */.xi(inst, ctx, json, params);
+    inst._zod.parse = (payload, _ctx) => {
+        if (_ctx.direction === "backward") {
+            throw new core_core/* $ZodEncodeError */.cV(inst.constructor.name);
+        }
+        payload.addIssue = (issue) => {
+            if (typeof issue === "string") {
+                payload.issues.push(core_util/* issue */.sn(issue, payload.value, def));
+            }
+            else {
+                // for Zod 3 backwards compatibility
+                const _issue = issue;
+                if (_issue.fatal)
+                    _issue.continue = false;
+                _issue.code ?? (_issue.code = "custom");
+                if (!("input" in _issue))
+                    _issue.input = payload.value;
+                _issue.inst ?? (_issue.inst = inst);
+                // _issue.continue ??= true;
+                payload.issues.push(core_util/* issue */.sn(_issue));
+            }
+        };
+        const output = def.transform(payload.value, payload);
+        if (output instanceof Promise) {
+            return output.then((output) => {
+                payload.value = output;
+                return payload;
+            });
+        }
+        payload.value = output;
+        return payload;
+    };
+});
+function transform(fn) {
+    return new ZodTransform({
+        type: "transform",
+        transform: fn,
+    });
+}
+const ZodOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodOptional", (inst, def) => {
+    core_schemas/* $ZodOptional */.ig.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* optionalProcessor */.$k(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function optional(innerType) {
+    return new ZodOptional({
+        type: "optional",
+        innerType: innerType,
+    });
+}
+const ZodExactOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodExactOptional", (inst, def) => {
+    core_schemas/* $ZodExactOptional */.RL.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* optionalProcessor */.$k(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function exactOptional(innerType) {
+    return new ZodExactOptional({
+        type: "optional",
+        innerType: innerType,
+    });
+}
+const ZodNullable = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNullable", (inst, def) => {
+    core_schemas/* $ZodNullable */.qc.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* nullableProcessor */.yq(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function nullable(innerType) {
+    return new ZodNullable({
+        type: "nullable",
+        innerType: innerType,
+    });
+}
+// nullish
+function nullish(innerType) {
+    return optional(nullable(innerType));
+}
+const ZodDefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDefault", (inst, def) => {
+    core_schemas/* $ZodDefault */.rv.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* defaultProcessor */.mh(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+    inst.removeDefault = inst.unwrap;
+});
+function _default(innerType, defaultValue) {
+    return new ZodDefault({
+        type: "default",
+        innerType: innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : core_util/* shallowClone */.yG(defaultValue);
+        },
+    });
+}
+const ZodPrefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPrefault", (inst, def) => {
+    core_schemas/* $ZodPrefault */.VF.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* prefaultProcessor */.A(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function prefault(innerType, defaultValue) {
+    return new ZodPrefault({
+        type: "prefault",
+        innerType: innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : core_util/* shallowClone */.yG(defaultValue);
+        },
+    });
+}
+const ZodNonOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNonOptional", (inst, def) => {
+    core_schemas/* $ZodNonOptional */.N$.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* nonoptionalProcessor */.cR(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function nonoptional(innerType, params) {
+    return new ZodNonOptional({
+        type: "nonoptional",
+        innerType: innerType,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodSuccess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSuccess", (inst, def) => {
+    core.$ZodSuccess.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.successProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+})));
+function success(innerType) {
+    return new ZodSuccess({
+        type: "success",
+        innerType: innerType,
+    });
+}
+const ZodCatch = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCatch", (inst, def) => {
+    core_schemas/* $ZodCatch */.t$.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* catchProcessor */.Q9(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+    inst.removeCatch = inst.unwrap;
+});
+function _catch(innerType, catchValue) {
+    return new ZodCatch({
+        type: "catch",
+        innerType: innerType,
+        catchValue: (typeof catchValue === "function" ? catchValue : core_util/* constantCatch */.SS(catchValue)),
+    });
+}
+
+const ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodNaN", (inst, def) => {
+    core.$ZodNaN.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.nanProcessor(inst, ctx, json, params);
+})));
+function nan(params) {
+    return core._nan(ZodNaN, params);
+}
+const ZodPipe = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPipe", (inst, def) => {
+    core_schemas/* $ZodPipe */._m.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* pipeProcessor */.fs(inst, ctx, json, params);
+    inst.in = def.in;
+    inst.out = def.out;
+});
+function pipe(in_, out) {
+    return new ZodPipe({
+        type: "pipe",
+        in: in_,
+        out: out,
+        // ...util.normalizeParams(params),
+    });
+}
+const ZodCodec = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCodec", (inst, def) => {
+    ZodPipe.init(inst, def);
+    core.$ZodCodec.init(inst, def);
+})));
+function codec(in_, out, params) {
+    return new ZodCodec({
+        type: "pipe",
+        in: in_,
+        out: out,
+        transform: params.decode,
+        reverseTransform: params.encode,
+    });
+}
+function invertCodec(codec) {
+    const def = codec._zod.def;
+    return new ZodCodec({
+        type: "pipe",
+        in: def.out,
+        out: def.in,
+        transform: def.reverseTransform,
+        reverseTransform: def.transform,
+    });
+}
+const ZodPreprocess = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPreprocess", (inst, def) => {
+    ZodPipe.init(inst, def);
+    core_schemas/* $ZodPreprocess */.KX.init(inst, def);
+});
+const ZodReadonly = /*@__PURE__*/ core_core/* $constructor */.xI("ZodReadonly", (inst, def) => {
+    core_schemas/* $ZodReadonly */.Sb.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* readonlyProcessor */.$X(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function readonly(innerType) {
+    return new ZodReadonly({
+        type: "readonly",
+        innerType: innerType,
+    });
+}
+const ZodTemplateLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodTemplateLiteral", (inst, def) => {
+    core.$ZodTemplateLiteral.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.templateLiteralProcessor(inst, ctx, json, params);
+})));
+function templateLiteral(parts, params) {
+    return new ZodTemplateLiteral({
+        type: "template_literal",
+        parts,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodLazy = /*@__PURE__*/ core_core/* $constructor */.xI("ZodLazy", (inst, def) => {
+    core_schemas/* $ZodLazy */.kU.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* lazyProcessor */.Tr(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.getter();
+});
+function lazy(getter) {
+    return new ZodLazy({
+        type: "lazy",
+        getter: getter,
+    });
+}
+const ZodPromise = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodPromise", (inst, def) => {
+    core.$ZodPromise.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.promiseProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+})));
+function promise(innerType) {
+    return new ZodPromise({
+        type: "promise",
+        innerType: innerType,
+    });
+}
+const ZodFunction = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFunction", (inst, def) => {
+    core.$ZodFunction.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.functionProcessor(inst, ctx, json, params);
+})));
+function _function(params) {
+    return new ZodFunction({
+        type: "function",
+        input: Array.isArray(params?.input) ? tuple(params?.input) : (params?.input ?? array(unknown())),
+        output: params?.output ?? unknown(),
+    });
+}
+
+const ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCustom", (inst, def) => {
+    core_schemas/* $ZodCustom */.b0.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => json_schema_processors/* customProcessor */.A6(inst, ctx, json, params);
+});
+// custom checks
+function check(fn) {
+    const ch = new core.$ZodCheck({
+        check: "custom",
+        // ...util.normalizeParams(params),
+    });
+    ch._zod.check = fn;
+    return ch;
+}
+function custom(fn, _params) {
+    return core._custom(ZodCustom, fn ?? (() => true), _params);
+}
+function refine(fn, _params = {}) {
+    return api/* _refine */.fU(ZodCustom, fn, _params);
+}
+// superRefine
+function superRefine(fn, params) {
+    return api/* _superRefine */.MB(fn, params);
+}
+// Re-export describe and meta from core
+const describe = api/* describe */.q0;
+const meta = api/* meta */.mI;
+const ZodInstanceOf = /*@__PURE__*/ core_core/* $constructor */.xI("ZodInstanceOf", (inst, def) => {
+    ZodCustom.init(inst, def);
+}, {
+    properties(shape, params) {
+        // asserts in place, so the narrowed output type is truthful without a wrapper
+        return this.check(api/* _properties */.T2(shape, params));
+    },
+});
+function _instanceof(cls, params = {}) {
+    const inst = new ZodInstanceOf({
+        type: "custom",
+        check: "custom",
+        fn: (data) => data instanceof cls,
+        abort: true,
+        ...util.normalizeParams(params),
+    });
+    inst._zod.bag.Class = cls;
+    // Override check to emit invalid_type instead of custom
+    inst._zod.check = (payload) => {
+        if (!(payload.value instanceof cls)) {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: cls.name,
+                input: payload.value,
+                inst,
+                path: [...(inst._zod.def.path ?? [])],
+            });
+        }
+    };
+    return inst;
+}
+
+// stringbool
+const stringbool = (...args) => core._stringbool({
+    Codec: ZodCodec,
+    Boolean: ZodBoolean,
+    String: ZodString,
+}, ...args);
+function json(params) {
+    const jsonSchema = lazy(() => {
+        return union([string(params), number(), schemas_boolean(), _null(), array(jsonSchema), record(string(), jsonSchema)]);
+    });
+    return jsonSchema;
+}
+// preprocess
+function preprocess(fn, schema) {
+    return new ZodPreprocess({
+        type: "pipe",
+        in: transform(fn),
+        out: schema,
+    });
+}
+
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
 
 
 
 function datetime(params) {
-    return api/* _isoDateTime */.G1(classic_schemas/* ZodISODateTime */.You, params);
+    return api/* _isoDateTime */.G1(ZodISODateTime, params);
 }
-function date(params) {
-    return api/* _isoDate */.db(classic_schemas/* ZodISODate */.Brp, params);
+function iso_date(params) {
+    return api/* _isoDate */.db(ZodISODate, params);
 }
 function time(params) {
     return core._isoTime(ZodISOTime, params);
@@ -12515,54 +14458,54 @@ const INTERNAL_ERROR = (/* unused pure expression or super */ null && (-32603));
 
 //#endregion
 //#region src/schemas.ts
-const JSONValueSchema = classic_schemas/* lazy */.RZV(() => classic_schemas/* union */.KCZ([
-	classic_schemas/* string */.YjP(),
-	classic_schemas/* number */.aig(),
-	classic_schemas/* boolean */.zMY(),
-	classic_schemas/* null */.chJ(),
-	classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONValueSchema),
-	classic_schemas/* array */.YOg(JSONValueSchema)
+const JSONValueSchema = lazy(() => union([
+	string(),
+	number(),
+	schemas_boolean(),
+	_null(),
+	record(string(), JSONValueSchema),
+	array(JSONValueSchema)
 ]));
-const JSONObjectSchema = classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONValueSchema);
-const JSONArraySchema = classic_schemas/* array */.YOg(JSONValueSchema);
+const JSONObjectSchema = record(string(), JSONValueSchema);
+const JSONArraySchema = array(JSONValueSchema);
 /**
 * A progress token, used to associate progress notifications with the original request.
 */
-const ProgressTokenSchema = classic_schemas/* union */.KCZ([classic_schemas/* string */.YjP(), classic_schemas/* number */.aig().int()]);
+const ProgressTokenSchema = union([string(), number().int()]);
 /**
 * An opaque token used to represent a cursor for pagination.
 */
-const CursorSchema = classic_schemas/* string */.YjP();
+const CursorSchema = string();
 /** @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only. */
-const TaskMetadataSchema = classic_schemas/* object */.Ikc({ ttl: classic_schemas/* number */.aig().optional() });
+const TaskMetadataSchema = object({ ttl: number().optional() });
 /**
 * Metadata for associating messages with a task.
 * Include this in the `_meta` field under the key `io.modelcontextprotocol/related-task`.
 *
 * @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 */
-const RelatedTaskMetadataSchema = classic_schemas/* object */.Ikc({ taskId: classic_schemas/* string */.YjP() });
-const RequestMetaSchema = classic_schemas/* looseObject */._H3({
+const RelatedTaskMetadataSchema = object({ taskId: string() });
+const RequestMetaSchema = looseObject({
 	progressToken: ProgressTokenSchema.optional(),
 	[RELATED_TASK_META_KEY]: RelatedTaskMetadataSchema.optional()
 });
 /**
 * Common params for any request.
 */
-const BaseRequestParamsSchema = classic_schemas/* object */.Ikc({ _meta: RequestMetaSchema.optional() });
+const BaseRequestParamsSchema = object({ _meta: RequestMetaSchema.optional() });
 /**
 * Common params for any task-augmented request.
 *
 * @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 */
 const schemas_DscsoNZN_TaskAugmentedRequestParamsSchema = BaseRequestParamsSchema.extend({ task: TaskMetadataSchema.optional() });
-const RequestSchema = classic_schemas/* object */.Ikc({
-	method: classic_schemas/* string */.YjP(),
+const RequestSchema = object({
+	method: string(),
 	params: BaseRequestParamsSchema.loose().optional()
 });
-const NotificationsParamsSchema = classic_schemas/* object */.Ikc({ _meta: RequestMetaSchema.optional() });
-const NotificationSchema = classic_schemas/* object */.Ikc({
-	method: classic_schemas/* string */.YjP(),
+const NotificationsParamsSchema = object({ _meta: RequestMetaSchema.optional() });
+const NotificationSchema = object({
+	method: string(),
 	params: NotificationsParamsSchema.loose().optional()
 });
 /**
@@ -12574,63 +14517,63 @@ const NotificationSchema = classic_schemas/* object */.Ikc({
 * and intended for display, logging, and debugging). The getter defers the
 * `ImplementationSchema` reference, which is declared later in this file.
 */
-const ResultMetaObjectSchema = classic_schemas/* looseObject */._H3({ get [SERVER_INFO_META_KEY]() {
+const ResultMetaObjectSchema = looseObject({ get [SERVER_INFO_META_KEY]() {
 	return ImplementationSchema.optional().catch(void 0);
 } });
-const ResultSchema = classic_schemas/* looseObject */._H3({ _meta: ResultMetaObjectSchema.optional() });
+const ResultSchema = looseObject({ _meta: ResultMetaObjectSchema.optional() });
 /**
 * A uniquely identifying ID for a request in JSON-RPC.
 */
-const RequestIdSchema = classic_schemas/* union */.KCZ([classic_schemas/* string */.YjP(), classic_schemas/* number */.aig().int()]);
+const RequestIdSchema = union([string(), number().int()]);
 /**
 * A request that expects a response.
 */
-const JSONRPCRequestSchema = classic_schemas/* object */.Ikc({
-	jsonrpc: classic_schemas/* literal */.euz(JSONRPC_VERSION),
+const JSONRPCRequestSchema = object({
+	jsonrpc: literal(JSONRPC_VERSION),
 	id: RequestIdSchema,
 	...RequestSchema.shape
 }).strict();
 /**
 * A notification which does not expect a response.
 */
-const JSONRPCNotificationSchema = classic_schemas/* object */.Ikc({
-	jsonrpc: classic_schemas/* literal */.euz(JSONRPC_VERSION),
+const JSONRPCNotificationSchema = object({
+	jsonrpc: literal(JSONRPC_VERSION),
 	...NotificationSchema.shape
 }).strict();
 /**
 * A successful (non-error) response to a request.
 */
-const JSONRPCResultResponseSchema = classic_schemas/* object */.Ikc({
-	jsonrpc: classic_schemas/* literal */.euz(JSONRPC_VERSION),
+const JSONRPCResultResponseSchema = object({
+	jsonrpc: literal(JSONRPC_VERSION),
 	id: RequestIdSchema,
 	result: ResultSchema
 }).strict();
 /**
 * A response to a request that indicates an error occurred.
 */
-const JSONRPCErrorResponseSchema = classic_schemas/* object */.Ikc({
-	jsonrpc: classic_schemas/* literal */.euz(JSONRPC_VERSION),
+const JSONRPCErrorResponseSchema = object({
+	jsonrpc: literal(JSONRPC_VERSION),
 	id: RequestIdSchema.optional(),
-	error: classic_schemas/* object */.Ikc({
-		code: classic_schemas/* number */.aig().int(),
-		message: classic_schemas/* string */.YjP(),
-		data: classic_schemas/* unknown */.L5J().optional()
+	error: object({
+		code: number().int(),
+		message: string(),
+		data: unknown().optional()
 	})
 }).strict();
-const schemas_DscsoNZN_JSONRPCMessageSchema = classic_schemas/* union */.KCZ([
+const schemas_DscsoNZN_JSONRPCMessageSchema = union([
 	JSONRPCRequestSchema,
 	JSONRPCNotificationSchema,
 	JSONRPCResultResponseSchema,
 	JSONRPCErrorResponseSchema
 ]);
-const schemas_DscsoNZN_JSONRPCResponseSchema = classic_schemas/* union */.KCZ([JSONRPCResultResponseSchema, JSONRPCErrorResponseSchema]);
+const schemas_DscsoNZN_JSONRPCResponseSchema = union([JSONRPCResultResponseSchema, JSONRPCErrorResponseSchema]);
 /**
 * A response that indicates success but carries no data.
 */
 const EmptyResultSchema = ResultSchema.strict();
 const CancelledNotificationParamsSchema = NotificationsParamsSchema.extend({
 	requestId: RequestIdSchema.optional(),
-	reason: classic_schemas/* string */.YjP().optional()
+	reason: string().optional()
 });
 /**
 * This notification can be sent by either side to indicate that it is cancelling a previously-issued request.
@@ -12642,29 +14585,29 @@ const CancelledNotificationParamsSchema = NotificationsParamsSchema.extend({
 * A client MUST NOT attempt to cancel its {@linkcode InitializeRequest | initialize} request.
 */
 const CancelledNotificationSchema = NotificationSchema.extend({
-	method: classic_schemas/* literal */.euz("notifications/cancelled"),
+	method: literal("notifications/cancelled"),
 	params: CancelledNotificationParamsSchema
 });
 /**
 * Icon schema for use in {@link Tool | tools}, {@link Prompt | prompts}, {@link Resource | resources}, and {@link Implementation | implementations}.
 */
-const IconSchema = classic_schemas/* object */.Ikc({
-	src: classic_schemas/* string */.YjP(),
-	mimeType: classic_schemas/* string */.YjP().optional(),
-	sizes: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	theme: classic_schemas/* enum */.k5n(["light", "dark"]).optional()
+const IconSchema = object({
+	src: string(),
+	mimeType: string().optional(),
+	sizes: array(string()).optional(),
+	theme: _enum(["light", "dark"]).optional()
 });
 /**
 * Base schema to add `icons` property.
 *
 */
-const IconsSchema = classic_schemas/* object */.Ikc({ icons: classic_schemas/* array */.YOg(IconSchema).optional() });
+const IconsSchema = object({ icons: array(IconSchema).optional() });
 /**
 * Base metadata interface for common properties across {@link Resource | resources}, {@link Tool | tools}, {@link Prompt | prompts}, and {@link Implementation | implementations}.
 */
-const BaseMetadataSchema = classic_schemas/* object */.Ikc({
-	name: classic_schemas/* string */.YjP(),
-	title: classic_schemas/* string */.YjP().optional()
+const BaseMetadataSchema = object({
+	name: string(),
+	title: string().optional()
 });
 /**
 * Describes the name and version of an MCP implementation.
@@ -12672,15 +14615,15 @@ const BaseMetadataSchema = classic_schemas/* object */.Ikc({
 const ImplementationSchema = BaseMetadataSchema.extend({
 	...BaseMetadataSchema.shape,
 	...IconsSchema.shape,
-	version: classic_schemas/* string */.YjP(),
-	websiteUrl: classic_schemas/* string */.YjP().optional(),
-	description: classic_schemas/* string */.YjP().optional()
+	version: string(),
+	websiteUrl: string().optional(),
+	description: string().optional()
 });
-const FormElicitationCapabilitySchema = classic_schemas/* intersection */.E$q(classic_schemas/* object */.Ikc({ applyDefaults: classic_schemas/* boolean */.zMY().optional() }), JSONObjectSchema);
-const ElicitationCapabilitySchema = classic_schemas/* preprocess */.vkY((value) => {
+const FormElicitationCapabilitySchema = intersection(object({ applyDefaults: schemas_boolean().optional() }), JSONObjectSchema);
+const ElicitationCapabilitySchema = preprocess((value) => {
 	if (value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0) return { form: {} };
 	return value;
-}, classic_schemas/* intersection */.E$q(classic_schemas/* object */.Ikc({
+}, intersection(object({
 	form: FormElicitationCapabilitySchema.optional(),
 	url: JSONObjectSchema.optional()
 }), JSONObjectSchema.optional()));
@@ -12689,12 +14632,12 @@ const ElicitationCapabilitySchema = classic_schemas/* preprocess */.vkY((value) 
 *
 * @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 */
-const ClientTasksCapabilitySchema = classic_schemas/* looseObject */._H3({
+const ClientTasksCapabilitySchema = looseObject({
 	list: JSONObjectSchema.optional(),
 	cancel: JSONObjectSchema.optional(),
-	requests: classic_schemas/* looseObject */._H3({
-		sampling: classic_schemas/* looseObject */._H3({ createMessage: JSONObjectSchema.optional() }).optional(),
-		elicitation: classic_schemas/* looseObject */._H3({ create: JSONObjectSchema.optional() }).optional()
+	requests: looseObject({
+		sampling: looseObject({ createMessage: JSONObjectSchema.optional() }).optional(),
+		elicitation: looseObject({ create: JSONObjectSchema.optional() }).optional()
 	}).optional()
 });
 /**
@@ -12702,27 +14645,27 @@ const ClientTasksCapabilitySchema = classic_schemas/* looseObject */._H3({
 *
 * @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 */
-const ServerTasksCapabilitySchema = classic_schemas/* looseObject */._H3({
+const ServerTasksCapabilitySchema = looseObject({
 	list: JSONObjectSchema.optional(),
 	cancel: JSONObjectSchema.optional(),
-	requests: classic_schemas/* looseObject */._H3({ tools: classic_schemas/* looseObject */._H3({ call: JSONObjectSchema.optional() }).optional() }).optional()
+	requests: looseObject({ tools: looseObject({ call: JSONObjectSchema.optional() }).optional() }).optional()
 });
 /**
 * Capabilities a client may support. Known capabilities are defined here, in this schema, but this is not a closed set: any client can define its own, additional capabilities.
 */
-const ClientCapabilitiesSchema = classic_schemas/* object */.Ikc({
-	experimental: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONObjectSchema).optional(),
-	sampling: classic_schemas/* object */.Ikc({
+const ClientCapabilitiesSchema = object({
+	experimental: record(string(), JSONObjectSchema).optional(),
+	sampling: object({
 		context: JSONObjectSchema.optional(),
 		tools: JSONObjectSchema.optional()
 	}).optional(),
 	elicitation: ElicitationCapabilitySchema.optional(),
-	roots: classic_schemas/* object */.Ikc({ listChanged: classic_schemas/* boolean */.zMY().optional() }).optional(),
+	roots: object({ listChanged: schemas_boolean().optional() }).optional(),
 	tasks: ClientTasksCapabilitySchema.optional(),
-	extensions: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONObjectSchema).optional()
+	extensions: record(string(), JSONObjectSchema).optional()
 });
 const InitializeRequestParamsSchema = BaseRequestParamsSchema.extend({
-	protocolVersion: classic_schemas/* string */.YjP(),
+	protocolVersion: string(),
 	capabilities: ClientCapabilitiesSchema,
 	clientInfo: ImplementationSchema
 });
@@ -12730,39 +14673,39 @@ const InitializeRequestParamsSchema = BaseRequestParamsSchema.extend({
 * This request is sent from the client to the server when it first connects, asking it to begin initialization.
 */
 const schemas_DscsoNZN_InitializeRequestSchema = RequestSchema.extend({
-	method: classic_schemas/* literal */.euz("initialize"),
+	method: literal("initialize"),
 	params: InitializeRequestParamsSchema
 });
 /**
 * Capabilities that a server may support. Known capabilities are defined here, in this schema, but this is not a closed set: any server can define its own, additional capabilities.
 */
-const ServerCapabilitiesSchema = classic_schemas/* object */.Ikc({
-	experimental: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONObjectSchema).optional(),
+const ServerCapabilitiesSchema = object({
+	experimental: record(string(), JSONObjectSchema).optional(),
 	logging: JSONObjectSchema.optional(),
 	completions: JSONObjectSchema.optional(),
-	prompts: classic_schemas/* object */.Ikc({ listChanged: classic_schemas/* boolean */.zMY().optional() }).optional(),
-	resources: classic_schemas/* object */.Ikc({
-		subscribe: classic_schemas/* boolean */.zMY().optional(),
-		listChanged: classic_schemas/* boolean */.zMY().optional()
+	prompts: object({ listChanged: schemas_boolean().optional() }).optional(),
+	resources: object({
+		subscribe: schemas_boolean().optional(),
+		listChanged: schemas_boolean().optional()
 	}).optional(),
-	tools: classic_schemas/* object */.Ikc({ listChanged: classic_schemas/* boolean */.zMY().optional() }).optional(),
+	tools: object({ listChanged: schemas_boolean().optional() }).optional(),
 	tasks: ServerTasksCapabilitySchema.optional(),
-	extensions: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONObjectSchema).optional()
+	extensions: record(string(), JSONObjectSchema).optional()
 });
 /**
 * After receiving an initialize request from the client, the server sends this response.
 */
 const InitializeResultSchema = ResultSchema.extend({
-	protocolVersion: classic_schemas/* string */.YjP(),
+	protocolVersion: string(),
 	capabilities: ServerCapabilitiesSchema,
 	serverInfo: ImplementationSchema,
-	instructions: classic_schemas/* string */.YjP().optional()
+	instructions: string().optional()
 });
 /**
 * This notification is sent from the client to the server after initialization has finished.
 */
 const schemas_DscsoNZN_InitializedNotificationSchema = NotificationSchema.extend({
-	method: classic_schemas/* literal */.euz("notifications/initialized"),
+	method: literal("notifications/initialized"),
 	params: NotificationsParamsSchema.optional()
 });
 /**
@@ -12772,30 +14715,30 @@ const schemas_DscsoNZN_InitializedNotificationSchema = NotificationSchema.extend
 * version negotiation can also happen inline via the per-request `_meta` envelope.
 */
 const DiscoverRequestSchema = RequestSchema.extend({
-	method: classic_schemas/* literal */.euz("server/discover"),
+	method: literal("server/discover"),
 	params: BaseRequestParamsSchema.optional()
 });
 /**
 * The result returned by the server for a `server/discover` request.
 */
 const DiscoverResultSchema = ResultSchema.extend({
-	supportedVersions: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+	supportedVersions: array(string()),
 	capabilities: ServerCapabilitiesSchema,
-	instructions: classic_schemas/* string */.YjP().optional()
+	instructions: string().optional()
 });
 /**
 * A ping, issued by either the server or the client, to check that the other party is still alive. The receiver must promptly respond, or else may be disconnected.
 */
 const PingRequestSchema = RequestSchema.extend({
-	method: classic_schemas/* literal */.euz("ping"),
+	method: literal("ping"),
 	params: BaseRequestParamsSchema.optional()
 });
-const ProgressSchema = classic_schemas/* object */.Ikc({
-	progress: classic_schemas/* number */.aig(),
-	total: classic_schemas/* optional */.lqM(classic_schemas/* number */.aig()),
-	message: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP())
+const ProgressSchema = object({
+	progress: number(),
+	total: optional(number()),
+	message: optional(string())
 });
-const ProgressNotificationParamsSchema = classic_schemas/* object */.Ikc({
+const ProgressNotificationParamsSchema = object({
 	...NotificationsParamsSchema.shape,
 	...ProgressSchema.shape,
 	progressToken: ProgressTokenSchema
@@ -12806,7 +14749,7 @@ const ProgressNotificationParamsSchema = classic_schemas/* object */.Ikc({
 * @category notifications/progress
 */
 const ProgressNotificationSchema = NotificationSchema.extend({
-	method: classic_schemas/* literal */.euz("notifications/progress"),
+	method: literal("notifications/progress"),
 	params: ProgressNotificationParamsSchema
 });
 const PaginatedRequestParamsSchema = BaseRequestParamsSchema.extend({ cursor: CursorSchema.optional() });
@@ -12815,18 +14758,18 @@ const PaginatedResultSchema = ResultSchema.extend({ nextCursor: CursorSchema.opt
 /**
 * The contents of a specific resource or sub-resource.
 */
-const ResourceContentsSchema = classic_schemas/* object */.Ikc({
-	uri: classic_schemas/* string */.YjP(),
-	mimeType: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
-	_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+const ResourceContentsSchema = object({
+	uri: string(),
+	mimeType: optional(string()),
+	_meta: record(string(), unknown()).optional()
 });
-const TextResourceContentsSchema = ResourceContentsSchema.extend({ text: classic_schemas/* string */.YjP() });
+const TextResourceContentsSchema = ResourceContentsSchema.extend({ text: string() });
 /**
 * A Zod schema for validating Base64 strings that is more performant and
 * robust for very large inputs than the default regex-based check. It avoids
 * stack overflows by using the native `atob` function for validation.
 */
-const Base64Schema = classic_schemas/* string */.YjP().refine((val) => {
+const Base64Schema = string().refine((val) => {
 	try {
 		atob(val);
 		return true;
@@ -12838,57 +14781,57 @@ const BlobResourceContentsSchema = ResourceContentsSchema.extend({ blob: Base64S
 /**
 * The sender or recipient of messages and data in a conversation.
 */
-const RoleSchema = classic_schemas/* enum */.k5n(["user", "assistant"]);
+const RoleSchema = _enum(["user", "assistant"]);
 /**
 * Optional annotations providing clients additional context about a resource.
 */
-const AnnotationsSchema = classic_schemas/* object */.Ikc({
-	audience: classic_schemas/* array */.YOg(RoleSchema).optional(),
-	priority: classic_schemas/* number */.aig().min(0).max(1).optional(),
+const AnnotationsSchema = object({
+	audience: array(RoleSchema).optional(),
+	priority: number().min(0).max(1).optional(),
 	lastModified: datetime({ offset: true }).optional()
 });
 /**
 * A known resource that the server is capable of reading.
 */
-const ResourceSchema = classic_schemas/* object */.Ikc({
+const ResourceSchema = object({
 	...BaseMetadataSchema.shape,
 	...IconsSchema.shape,
-	uri: classic_schemas/* string */.YjP(),
-	description: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
-	mimeType: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
-	size: classic_schemas/* optional */.lqM(classic_schemas/* number */.aig()),
+	uri: string(),
+	description: optional(string()),
+	mimeType: optional(string()),
+	size: optional(number()),
 	annotations: AnnotationsSchema.optional(),
-	_meta: classic_schemas/* optional */.lqM(classic_schemas/* looseObject */._H3({}))
+	_meta: optional(looseObject({}))
 });
 /**
 * A template description for resources available on the server.
 */
-const ResourceTemplateSchema = classic_schemas/* object */.Ikc({
+const ResourceTemplateSchema = object({
 	...BaseMetadataSchema.shape,
 	...IconsSchema.shape,
-	uriTemplate: classic_schemas/* string */.YjP(),
-	description: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
-	mimeType: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
+	uriTemplate: string(),
+	description: optional(string()),
+	mimeType: optional(string()),
 	annotations: AnnotationsSchema.optional(),
-	_meta: classic_schemas/* optional */.lqM(classic_schemas/* looseObject */._H3({}))
+	_meta: optional(looseObject({}))
 });
 /**
 * Sent from the client to request a list of resources the server has.
 */
-const ListResourcesRequestSchema = PaginatedRequestSchema.extend({ method: classic_schemas/* literal */.euz("resources/list") });
+const ListResourcesRequestSchema = PaginatedRequestSchema.extend({ method: literal("resources/list") });
 /**
 * The server's response to a {@linkcode ListResourcesRequest | resources/list} request from the client.
 */
-const ListResourcesResultSchema = PaginatedResultSchema.extend({ resources: classic_schemas/* array */.YOg(ResourceSchema) });
+const ListResourcesResultSchema = PaginatedResultSchema.extend({ resources: array(ResourceSchema) });
 /**
 * Sent from the client to request a list of resource templates the server has.
 */
-const ListResourceTemplatesRequestSchema = PaginatedRequestSchema.extend({ method: classic_schemas/* literal */.euz("resources/templates/list") });
+const ListResourceTemplatesRequestSchema = PaginatedRequestSchema.extend({ method: literal("resources/templates/list") });
 /**
 * The server's response to a {@linkcode ListResourceTemplatesRequest | resources/templates/list} request from the client.
 */
-const ListResourceTemplatesResultSchema = PaginatedResultSchema.extend({ resourceTemplates: classic_schemas/* array */.YOg(ResourceTemplateSchema) });
-const ResourceRequestParamsSchema = BaseRequestParamsSchema.extend({ uri: classic_schemas/* string */.YjP() });
+const ListResourceTemplatesResultSchema = PaginatedResultSchema.extend({ resourceTemplates: array(ResourceTemplateSchema) });
+const ResourceRequestParamsSchema = BaseRequestParamsSchema.extend({ uri: string() });
 /**
 * Parameters for a {@linkcode ReadResourceRequest | resources/read} request.
 */
@@ -12897,18 +14840,18 @@ const ReadResourceRequestParamsSchema = ResourceRequestParamsSchema;
 * Sent from the client to the server, to read a specific resource URI.
 */
 const ReadResourceRequestSchema = RequestSchema.extend({
-	method: classic_schemas/* literal */.euz("resources/read"),
+	method: literal("resources/read"),
 	params: ReadResourceRequestParamsSchema
 });
 /**
 * The server's response to a {@linkcode ReadResourceRequest | resources/read} request from the client.
 */
-const ReadResourceResultSchema = ResultSchema.extend({ contents: classic_schemas/* array */.YOg(classic_schemas/* union */.KCZ([TextResourceContentsSchema, BlobResourceContentsSchema])) });
+const ReadResourceResultSchema = ResultSchema.extend({ contents: array(union([TextResourceContentsSchema, BlobResourceContentsSchema])) });
 /**
 * An optional notification from the server to the client, informing it that the list of resources it can read from has changed. This may be issued by servers without any previous subscription from the client.
 */
 const ResourceListChangedNotificationSchema = NotificationSchema.extend({
-	method: classic_schemas/* literal */.euz("notifications/resources/list_changed"),
+	method: literal("notifications/resources/list_changed"),
 	params: NotificationsParamsSchema.optional()
 });
 const SubscribeRequestParamsSchema = ResourceRequestParamsSchema;
@@ -12916,7 +14859,7 @@ const SubscribeRequestParamsSchema = ResourceRequestParamsSchema;
 * Sent from the client to request `resources/updated` notifications from the server whenever a particular resource changes.
 */
 const SubscribeRequestSchema = RequestSchema.extend({
-	method: classic_schemas/* literal */.euz("resources/subscribe"),
+	method: literal("resources/subscribe"),
 	params: SubscribeRequestParamsSchema
 });
 const UnsubscribeRequestParamsSchema = ResourceRequestParamsSchema;
@@ -12924,7 +14867,7 @@ const UnsubscribeRequestParamsSchema = ResourceRequestParamsSchema;
 * Sent from the client to request cancellation of {@linkcode ResourceUpdatedNotification | resources/updated} notifications from the server. This should follow a previous {@linkcode SubscribeRequest | resources/subscribe} request.
 */
 const UnsubscribeRequestSchema = RequestSchema.extend({
-	method: classic_schemas/* literal */.euz("resources/unsubscribe"),
+	method: literal("resources/unsubscribe"),
 	params: UnsubscribeRequestParamsSchema
 });
 /**
@@ -12932,11 +14875,11 @@ const UnsubscribeRequestSchema = RequestSchema.extend({
 * request. Each type is opt-in; the server MUST NOT send a notification type
 * the client has not explicitly requested here.
 */
-const SubscriptionFilterSchema = classic_schemas/* object */.Ikc({
-	toolsListChanged: classic_schemas/* boolean */.zMY().optional(),
-	promptsListChanged: classic_schemas/* boolean */.zMY().optional(),
-	resourcesListChanged: classic_schemas/* boolean */.zMY().optional(),
-	resourceSubscriptions: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional()
+const SubscriptionFilterSchema = object({
+	toolsListChanged: schemas_boolean().optional(),
+	promptsListChanged: schemas_boolean().optional(),
+	resourcesListChanged: schemas_boolean().optional(),
+	resourceSubscriptions: array(string()).optional()
 });
 const SubscriptionsListenRequestParamsSchema = BaseRequestParamsSchema.extend({ notifications: SubscriptionFilterSchema });
 /**
@@ -12945,7 +14888,7 @@ const SubscriptionsListenRequestParamsSchema = BaseRequestParamsSchema.extend({ 
 * Replaces the previous HTTP GET endpoint and `resources/subscribe`.
 */
 const SubscriptionsListenRequestSchema = RequestSchema.extend({
-	method: classic_schemas/* literal */.euz("subscriptions/listen"),
+	method: literal("subscriptions/listen"),
 	params: SubscriptionsListenRequestParamsSchema
 });
 const SubscriptionsAcknowledgedNotificationParamsSchema = NotificationsParamsSchema.extend({ notifications: SubscriptionFilterSchema });
@@ -12955,7 +14898,7 @@ const SubscriptionsAcknowledgedNotificationParamsSchema = NotificationsParamsSch
 * notification types it agreed to honor (protocol revision 2026-07-28).
 */
 const SubscriptionsAcknowledgedNotificationSchema = NotificationSchema.extend({
-	method: classic_schemas/* literal */.euz("notifications/subscriptions/acknowledged"),
+	method: literal("notifications/subscriptions/acknowledged"),
 	params: SubscriptionsAcknowledgedNotificationParamsSchema
 });
 /**
@@ -12977,82 +14920,82 @@ const SubscriptionsListenResultSchema = ResultSchema.extend({ _meta: Subscriptio
 /**
 * Parameters for a {@linkcode ResourceUpdatedNotification | notifications/resources/updated} notification.
 */
-const ResourceUpdatedNotificationParamsSchema = NotificationsParamsSchema.extend({ uri: classic_schemas/* string */.YjP() });
+const ResourceUpdatedNotificationParamsSchema = NotificationsParamsSchema.extend({ uri: string() });
 /**
 * A notification from the server to the client, informing it that a resource has changed and may need to be read again. This should only be sent if the client previously sent a {@linkcode SubscribeRequest | resources/subscribe} request.
 */
 const ResourceUpdatedNotificationSchema = NotificationSchema.extend({
-	method: classic_schemas/* literal */.euz("notifications/resources/updated"),
+	method: literal("notifications/resources/updated"),
 	params: ResourceUpdatedNotificationParamsSchema
 });
 /**
 * Describes an argument that a prompt can accept.
 */
-const PromptArgumentSchema = classic_schemas/* object */.Ikc({
-	name: classic_schemas/* string */.YjP(),
-	description: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
-	required: classic_schemas/* optional */.lqM(classic_schemas/* boolean */.zMY())
+const PromptArgumentSchema = object({
+	name: string(),
+	description: optional(string()),
+	required: optional(schemas_boolean())
 });
 /**
 * A prompt or prompt template that the server offers.
 */
-const PromptSchema = classic_schemas/* object */.Ikc({
+const PromptSchema = object({
 	...BaseMetadataSchema.shape,
 	...IconsSchema.shape,
-	description: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
-	arguments: classic_schemas/* optional */.lqM(classic_schemas/* array */.YOg(PromptArgumentSchema)),
-	_meta: classic_schemas/* optional */.lqM(classic_schemas/* looseObject */._H3({}))
+	description: optional(string()),
+	arguments: optional(array(PromptArgumentSchema)),
+	_meta: optional(looseObject({}))
 });
 /**
 * Sent from the client to request a list of prompts and prompt templates the server has.
 */
-const ListPromptsRequestSchema = PaginatedRequestSchema.extend({ method: classic_schemas/* literal */.euz("prompts/list") });
+const ListPromptsRequestSchema = PaginatedRequestSchema.extend({ method: literal("prompts/list") });
 /**
 * The server's response to a {@linkcode ListPromptsRequest | prompts/list} request from the client.
 */
-const ListPromptsResultSchema = PaginatedResultSchema.extend({ prompts: classic_schemas/* array */.YOg(PromptSchema) });
+const ListPromptsResultSchema = PaginatedResultSchema.extend({ prompts: array(PromptSchema) });
 /**
 * Parameters for a {@linkcode GetPromptRequest | prompts/get} request.
 */
 const GetPromptRequestParamsSchema = BaseRequestParamsSchema.extend({
-	name: classic_schemas/* string */.YjP(),
-	arguments: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* string */.YjP()).optional()
+	name: string(),
+	arguments: record(string(), string()).optional()
 });
 /**
 * Used by the client to get a prompt provided by the server.
 */
 const GetPromptRequestSchema = RequestSchema.extend({
-	method: classic_schemas/* literal */.euz("prompts/get"),
+	method: literal("prompts/get"),
 	params: GetPromptRequestParamsSchema
 });
 /**
 * Text provided to or from an LLM.
 */
-const TextContentSchema = classic_schemas/* object */.Ikc({
-	type: classic_schemas/* literal */.euz("text"),
-	text: classic_schemas/* string */.YjP(),
+const TextContentSchema = object({
+	type: literal("text"),
+	text: string(),
 	annotations: AnnotationsSchema.optional(),
-	_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+	_meta: record(string(), unknown()).optional()
 });
 /**
 * An image provided to or from an LLM.
 */
-const ImageContentSchema = classic_schemas/* object */.Ikc({
-	type: classic_schemas/* literal */.euz("image"),
+const ImageContentSchema = object({
+	type: literal("image"),
 	data: Base64Schema,
-	mimeType: classic_schemas/* string */.YjP(),
+	mimeType: string(),
 	annotations: AnnotationsSchema.optional(),
-	_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+	_meta: record(string(), unknown()).optional()
 });
 /**
 * Audio content provided to or from an LLM.
 */
-const AudioContentSchema = classic_schemas/* object */.Ikc({
-	type: classic_schemas/* literal */.euz("audio"),
+const AudioContentSchema = object({
+	type: literal("audio"),
 	data: Base64Schema,
-	mimeType: classic_schemas/* string */.YjP(),
+	mimeType: string(),
 	annotations: AnnotationsSchema.optional(),
-	_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+	_meta: record(string(), unknown()).optional()
 });
 /**
 * A tool call request from an assistant (LLM).
@@ -13062,32 +15005,32 @@ const AudioContentSchema = classic_schemas/* object */.Ikc({
 * in the specification for at least twelve months. Migrate to calling LLM
 * provider APIs directly.
 */
-const ToolUseContentSchema = classic_schemas/* object */.Ikc({
-	type: classic_schemas/* literal */.euz("tool_use"),
-	name: classic_schemas/* string */.YjP(),
-	id: classic_schemas/* string */.YjP(),
-	input: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()),
-	_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+const ToolUseContentSchema = object({
+	type: literal("tool_use"),
+	name: string(),
+	id: string(),
+	input: record(string(), unknown()),
+	_meta: record(string(), unknown()).optional()
 });
 /**
 * The contents of a resource, embedded into a prompt or tool call result.
 */
-const EmbeddedResourceSchema = classic_schemas/* object */.Ikc({
-	type: classic_schemas/* literal */.euz("resource"),
-	resource: classic_schemas/* union */.KCZ([TextResourceContentsSchema, BlobResourceContentsSchema]),
+const EmbeddedResourceSchema = object({
+	type: literal("resource"),
+	resource: union([TextResourceContentsSchema, BlobResourceContentsSchema]),
 	annotations: AnnotationsSchema.optional(),
-	_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+	_meta: record(string(), unknown()).optional()
 });
 /**
 * A resource that the server is capable of reading, included in a prompt or tool call result.
 *
 * Note: resource links returned by tools are not guaranteed to appear in the results of {@linkcode ListResourcesRequest | resources/list} requests.
 */
-const ResourceLinkSchema = ResourceSchema.extend({ type: classic_schemas/* literal */.euz("resource_link") });
+const ResourceLinkSchema = ResourceSchema.extend({ type: literal("resource_link") });
 /**
 * A content block that can be used in prompts and tool results.
 */
-const ContentBlockSchema = classic_schemas/* union */.KCZ([
+const ContentBlockSchema = union([
 	TextContentSchema,
 	ImageContentSchema,
 	AudioContentSchema,
@@ -13097,7 +15040,7 @@ const ContentBlockSchema = classic_schemas/* union */.KCZ([
 /**
 * Describes a message returned as part of a prompt.
 */
-const PromptMessageSchema = classic_schemas/* object */.Ikc({
+const PromptMessageSchema = object({
 	role: RoleSchema,
 	content: ContentBlockSchema
 });
@@ -13105,14 +15048,14 @@ const PromptMessageSchema = classic_schemas/* object */.Ikc({
 * The server's response to a {@linkcode GetPromptRequest | prompts/get} request from the client.
 */
 const GetPromptResultSchema = ResultSchema.extend({
-	description: classic_schemas/* string */.YjP().optional(),
-	messages: classic_schemas/* array */.YOg(PromptMessageSchema)
+	description: string().optional(),
+	messages: array(PromptMessageSchema)
 });
 /**
 * An optional notification from the server to the client, informing it that the list of prompts it offers has changed. This may be issued by servers without any previous subscription from the client.
 */
 const PromptListChangedNotificationSchema = NotificationSchema.extend({
-	method: classic_schemas/* literal */.euz("notifications/prompts/list_changed"),
+	method: literal("notifications/prompts/list_changed"),
 	params: NotificationsParamsSchema.optional()
 });
 /**
@@ -13125,17 +15068,17 @@ const PromptListChangedNotificationSchema = NotificationSchema.extend({
 * Clients should never make tool use decisions based on `ToolAnnotations`
 * received from untrusted servers.
 */
-const ToolAnnotationsSchema = classic_schemas/* object */.Ikc({
-	title: classic_schemas/* string */.YjP().optional(),
-	readOnlyHint: classic_schemas/* boolean */.zMY().optional(),
-	destructiveHint: classic_schemas/* boolean */.zMY().optional(),
-	idempotentHint: classic_schemas/* boolean */.zMY().optional(),
-	openWorldHint: classic_schemas/* boolean */.zMY().optional()
+const ToolAnnotationsSchema = object({
+	title: string().optional(),
+	readOnlyHint: schemas_boolean().optional(),
+	destructiveHint: schemas_boolean().optional(),
+	idempotentHint: schemas_boolean().optional(),
+	openWorldHint: schemas_boolean().optional()
 });
 /**
 * Execution-related properties for a tool.
 */
-const ToolExecutionSchema = classic_schemas/* object */.Ikc({ taskSupport: classic_schemas/* enum */.k5n([
+const ToolExecutionSchema = object({ taskSupport: _enum([
 	"required",
 	"optional",
 	"forbidden"
@@ -13143,68 +15086,68 @@ const ToolExecutionSchema = classic_schemas/* object */.Ikc({ taskSupport: class
 /**
 * Definition for a tool the client can call.
 */
-const ToolSchema = classic_schemas/* object */.Ikc({
+const ToolSchema = object({
 	...BaseMetadataSchema.shape,
 	...IconsSchema.shape,
-	description: classic_schemas/* string */.YjP().optional(),
-	inputSchema: classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("object"),
-		properties: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONValueSchema).optional(),
-		required: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional()
-	}).catchall(classic_schemas/* unknown */.L5J()),
-	outputSchema: classic_schemas/* looseObject */._H3({ $schema: classic_schemas/* string */.YjP().optional() }).optional(),
+	description: string().optional(),
+	inputSchema: object({
+		type: literal("object"),
+		properties: record(string(), JSONValueSchema).optional(),
+		required: array(string()).optional()
+	}).catchall(unknown()),
+	outputSchema: looseObject({ $schema: string().optional() }).optional(),
 	annotations: ToolAnnotationsSchema.optional(),
 	execution: ToolExecutionSchema.optional(),
-	_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+	_meta: record(string(), unknown()).optional()
 });
 /**
 * Sent from the client to request a list of tools the server has.
 */
-const ListToolsRequestSchema = PaginatedRequestSchema.extend({ method: classic_schemas/* literal */.euz("tools/list") });
+const ListToolsRequestSchema = PaginatedRequestSchema.extend({ method: literal("tools/list") });
 /**
 * The server's response to a {@linkcode ListToolsRequest | tools/list} request from the client.
 */
-const ListToolsResultSchema = PaginatedResultSchema.extend({ tools: classic_schemas/* array */.YOg(ToolSchema) });
+const ListToolsResultSchema = PaginatedResultSchema.extend({ tools: array(ToolSchema) });
 /**
 * The server's response to a tool call.
 */
 const schemas_DscsoNZN_CallToolResultSchema = ResultSchema.extend({
-	content: classic_schemas/* array */.YOg(ContentBlockSchema).default([]),
-	structuredContent: classic_schemas/* unknown */.L5J().optional(),
-	isError: classic_schemas/* boolean */.zMY().optional()
+	content: array(ContentBlockSchema).default([]),
+	structuredContent: unknown().optional(),
+	isError: schemas_boolean().optional()
 });
 /**
 * {@linkcode CallToolResultSchema} extended with backwards compatibility to protocol version 2024-10-07.
 */
-const CompatibilityCallToolResultSchema = schemas_DscsoNZN_CallToolResultSchema.or(ResultSchema.extend({ toolResult: classic_schemas/* unknown */.L5J() }));
+const CompatibilityCallToolResultSchema = schemas_DscsoNZN_CallToolResultSchema.or(ResultSchema.extend({ toolResult: unknown() }));
 /**
 * Parameters for a `tools/call` request.
 */
 const CallToolRequestParamsSchema = schemas_DscsoNZN_TaskAugmentedRequestParamsSchema.extend({
-	name: classic_schemas/* string */.YjP(),
-	arguments: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+	name: string(),
+	arguments: record(string(), unknown()).optional()
 });
 /**
 * Used by the client to invoke a tool provided by the server.
 */
 const CallToolRequestSchema = RequestSchema.extend({
-	method: classic_schemas/* literal */.euz("tools/call"),
+	method: literal("tools/call"),
 	params: CallToolRequestParamsSchema
 });
 /**
 * An optional notification from the server to the client, informing it that the list of tools it offers has changed. This may be issued by servers without any previous subscription from the client.
 */
 const ToolListChangedNotificationSchema = NotificationSchema.extend({
-	method: classic_schemas/* literal */.euz("notifications/tools/list_changed"),
+	method: literal("notifications/tools/list_changed"),
 	params: NotificationsParamsSchema.optional()
 });
 /**
 * Base schema for list changed subscription options (without callback).
 * Used internally for Zod validation of `autoRefresh` and `debounceMs`.
 */
-const ListChangedOptionsBaseSchema = classic_schemas/* object */.Ikc({
-	autoRefresh: classic_schemas/* boolean */.zMY().default(true),
-	debounceMs: classic_schemas/* number */.aig().int().nonnegative().default(300)
+const ListChangedOptionsBaseSchema = object({
+	autoRefresh: schemas_boolean().default(true),
+	debounceMs: number().int().nonnegative().default(300)
 });
 /**
 * The severity of a log message.
@@ -13213,7 +15156,7 @@ const ListChangedOptionsBaseSchema = classic_schemas/* object */.Ikc({
 * in the specification for at least twelve months. Migrate to stderr logging
 * (STDIO servers) or OpenTelemetry.
 */
-const LoggingLevelSchema = classic_schemas/* enum */.k5n([
+const LoggingLevelSchema = _enum([
 	"debug",
 	"info",
 	"notice",
@@ -13239,7 +15182,7 @@ const SetLevelRequestParamsSchema = BaseRequestParamsSchema.extend({ level: Logg
 * (STDIO servers) or OpenTelemetry.
 */
 const SetLevelRequestSchema = RequestSchema.extend({
-	method: classic_schemas/* literal */.euz("logging/setLevel"),
+	method: literal("logging/setLevel"),
 	params: SetLevelRequestParamsSchema
 });
 /**
@@ -13251,8 +15194,8 @@ const SetLevelRequestSchema = RequestSchema.extend({
 */
 const LoggingMessageNotificationParamsSchema = NotificationsParamsSchema.extend({
 	level: LoggingLevelSchema,
-	logger: classic_schemas/* string */.YjP().optional(),
-	data: classic_schemas/* unknown */.L5J()
+	logger: string().optional(),
+	data: unknown()
 });
 /**
 * Notification of a log message passed from server to client. If no `logging/setLevel` request has been sent from the client, the server MAY decide which messages to send automatically.
@@ -13262,7 +15205,7 @@ const LoggingMessageNotificationParamsSchema = NotificationsParamsSchema.extend(
 * (STDIO servers) or OpenTelemetry.
 */
 const LoggingMessageNotificationSchema = NotificationSchema.extend({
-	method: classic_schemas/* literal */.euz("notifications/message"),
+	method: literal("notifications/message"),
 	params: LoggingMessageNotificationParamsSchema
 });
 /**
@@ -13272,7 +15215,7 @@ const LoggingMessageNotificationSchema = NotificationSchema.extend({
 * in the specification for at least twelve months. Migrate to calling LLM
 * provider APIs directly.
 */
-const ModelHintSchema = classic_schemas/* object */.Ikc({ name: classic_schemas/* string */.YjP().optional() });
+const ModelHintSchema = object({ name: string().optional() });
 /**
 * The server's preferences for model selection, requested of the client during sampling.
 *
@@ -13280,11 +15223,11 @@ const ModelHintSchema = classic_schemas/* object */.Ikc({ name: classic_schemas/
 * in the specification for at least twelve months. Migrate to calling LLM
 * provider APIs directly.
 */
-const ModelPreferencesSchema = classic_schemas/* object */.Ikc({
-	hints: classic_schemas/* array */.YOg(ModelHintSchema).optional(),
-	costPriority: classic_schemas/* number */.aig().min(0).max(1).optional(),
-	speedPriority: classic_schemas/* number */.aig().min(0).max(1).optional(),
-	intelligencePriority: classic_schemas/* number */.aig().min(0).max(1).optional()
+const ModelPreferencesSchema = object({
+	hints: array(ModelHintSchema).optional(),
+	costPriority: number().min(0).max(1).optional(),
+	speedPriority: number().min(0).max(1).optional(),
+	intelligencePriority: number().min(0).max(1).optional()
 });
 /**
 * Controls tool usage behavior in sampling requests.
@@ -13293,7 +15236,7 @@ const ModelPreferencesSchema = classic_schemas/* object */.Ikc({
 * in the specification for at least twelve months. Migrate to calling LLM
 * provider APIs directly.
 */
-const ToolChoiceSchema = classic_schemas/* object */.Ikc({ mode: classic_schemas/* enum */.k5n([
+const ToolChoiceSchema = object({ mode: _enum([
 	"auto",
 	"required",
 	"none"
@@ -13306,13 +15249,13 @@ const ToolChoiceSchema = classic_schemas/* object */.Ikc({ mode: classic_schemas
 * in the specification for at least twelve months. Migrate to calling LLM
 * provider APIs directly.
 */
-const ToolResultContentSchema = classic_schemas/* object */.Ikc({
-	type: classic_schemas/* literal */.euz("tool_result"),
-	toolUseId: classic_schemas/* string */.YjP().describe("The unique identifier for the corresponding tool call."),
-	content: classic_schemas/* array */.YOg(ContentBlockSchema),
-	structuredContent: classic_schemas/* unknown */.L5J().optional(),
-	isError: classic_schemas/* boolean */.zMY().optional(),
-	_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+const ToolResultContentSchema = object({
+	type: literal("tool_result"),
+	toolUseId: string().describe("The unique identifier for the corresponding tool call."),
+	content: array(ContentBlockSchema),
+	structuredContent: unknown().optional(),
+	isError: schemas_boolean().optional(),
+	_meta: record(string(), unknown()).optional()
 });
 /**
 * Basic content types for sampling responses (without tool use).
@@ -13322,7 +15265,7 @@ const ToolResultContentSchema = classic_schemas/* object */.Ikc({
 * in the specification for at least twelve months. Migrate to calling LLM
 * provider APIs directly.
 */
-const SamplingContentSchema = classic_schemas/* discriminatedUnion */.gMt("type", [
+const SamplingContentSchema = discriminatedUnion("type", [
 	TextContentSchema,
 	ImageContentSchema,
 	AudioContentSchema
@@ -13335,7 +15278,7 @@ const SamplingContentSchema = classic_schemas/* discriminatedUnion */.gMt("type"
 * in the specification for at least twelve months. Migrate to calling LLM
 * provider APIs directly.
 */
-const SamplingMessageContentBlockSchema = classic_schemas/* discriminatedUnion */.gMt("type", [
+const SamplingMessageContentBlockSchema = discriminatedUnion("type", [
 	TextContentSchema,
 	ImageContentSchema,
 	AudioContentSchema,
@@ -13349,10 +15292,10 @@ const SamplingMessageContentBlockSchema = classic_schemas/* discriminatedUnion *
 * in the specification for at least twelve months. Migrate to calling LLM
 * provider APIs directly.
 */
-const SamplingMessageSchema = classic_schemas/* object */.Ikc({
+const SamplingMessageSchema = object({
 	role: RoleSchema,
-	content: classic_schemas/* union */.KCZ([SamplingMessageContentBlockSchema, classic_schemas/* array */.YOg(SamplingMessageContentBlockSchema)]),
-	_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+	content: union([SamplingMessageContentBlockSchema, array(SamplingMessageContentBlockSchema)]),
+	_meta: record(string(), unknown()).optional()
 });
 /**
 * Parameters for a `sampling/createMessage` request.
@@ -13362,19 +15305,19 @@ const SamplingMessageSchema = classic_schemas/* object */.Ikc({
 * provider APIs directly.
 */
 const CreateMessageRequestParamsSchema = schemas_DscsoNZN_TaskAugmentedRequestParamsSchema.extend({
-	messages: classic_schemas/* array */.YOg(SamplingMessageSchema),
+	messages: array(SamplingMessageSchema),
 	modelPreferences: ModelPreferencesSchema.optional(),
-	systemPrompt: classic_schemas/* string */.YjP().optional(),
-	includeContext: classic_schemas/* enum */.k5n([
+	systemPrompt: string().optional(),
+	includeContext: _enum([
 		"none",
 		"thisServer",
 		"allServers"
 	]).optional(),
-	temperature: classic_schemas/* number */.aig().optional(),
-	maxTokens: classic_schemas/* number */.aig().int(),
-	stopSequences: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
+	temperature: number().optional(),
+	maxTokens: number().int(),
+	stopSequences: array(string()).optional(),
 	metadata: JSONObjectSchema.optional(),
-	tools: classic_schemas/* array */.YOg(ToolSchema).optional(),
+	tools: array(ToolSchema).optional(),
 	toolChoice: ToolChoiceSchema.optional()
 });
 /**
@@ -13385,7 +15328,7 @@ const CreateMessageRequestParamsSchema = schemas_DscsoNZN_TaskAugmentedRequestPa
 * provider APIs directly.
 */
 const CreateMessageRequestSchema = RequestSchema.extend({
-	method: classic_schemas/* literal */.euz("sampling/createMessage"),
+	method: literal("sampling/createMessage"),
 	params: CreateMessageRequestParamsSchema
 });
 /**
@@ -13398,12 +15341,12 @@ const CreateMessageRequestSchema = RequestSchema.extend({
 * provider APIs directly.
 */
 const CreateMessageResultSchema = ResultSchema.extend({
-	model: classic_schemas/* string */.YjP(),
-	stopReason: classic_schemas/* optional */.lqM(classic_schemas/* enum */.k5n([
+	model: string(),
+	stopReason: optional(_enum([
 		"endTurn",
 		"stopSequence",
 		"maxTokens"
-	]).or(classic_schemas/* string */.YjP())),
+	]).or(string())),
 	role: RoleSchema,
 	content: SamplingContentSchema
 });
@@ -13416,127 +15359,127 @@ const CreateMessageResultSchema = ResultSchema.extend({
 * provider APIs directly.
 */
 const CreateMessageResultWithToolsSchema = ResultSchema.extend({
-	model: classic_schemas/* string */.YjP(),
-	stopReason: classic_schemas/* optional */.lqM(classic_schemas/* enum */.k5n([
+	model: string(),
+	stopReason: optional(_enum([
 		"endTurn",
 		"stopSequence",
 		"maxTokens",
 		"toolUse"
-	]).or(classic_schemas/* string */.YjP())),
+	]).or(string())),
 	role: RoleSchema,
-	content: classic_schemas/* union */.KCZ([SamplingMessageContentBlockSchema, classic_schemas/* array */.YOg(SamplingMessageContentBlockSchema)])
+	content: union([SamplingMessageContentBlockSchema, array(SamplingMessageContentBlockSchema)])
 });
 /**
 * Primitive schema definition for boolean fields.
 */
-const BooleanSchemaSchema = classic_schemas/* object */.Ikc({
-	type: classic_schemas/* literal */.euz("boolean"),
-	title: classic_schemas/* string */.YjP().optional(),
-	description: classic_schemas/* string */.YjP().optional(),
-	default: classic_schemas/* boolean */.zMY().optional()
+const BooleanSchemaSchema = object({
+	type: literal("boolean"),
+	title: string().optional(),
+	description: string().optional(),
+	default: schemas_boolean().optional()
 });
 /**
 * Primitive schema definition for string fields.
 */
-const StringSchemaSchema = classic_schemas/* object */.Ikc({
-	type: classic_schemas/* literal */.euz("string"),
-	title: classic_schemas/* string */.YjP().optional(),
-	description: classic_schemas/* string */.YjP().optional(),
-	minLength: classic_schemas/* number */.aig().optional(),
-	maxLength: classic_schemas/* number */.aig().optional(),
-	format: classic_schemas/* enum */.k5n([
+const StringSchemaSchema = object({
+	type: literal("string"),
+	title: string().optional(),
+	description: string().optional(),
+	minLength: number().optional(),
+	maxLength: number().optional(),
+	format: _enum([
 		"email",
 		"uri",
 		"date",
 		"date-time"
 	]).optional(),
-	default: classic_schemas/* string */.YjP().optional()
+	default: string().optional()
 });
 /**
 * Primitive schema definition for number fields.
 */
-const NumberSchemaSchema = classic_schemas/* object */.Ikc({
-	type: classic_schemas/* enum */.k5n(["number", "integer"]),
-	title: classic_schemas/* string */.YjP().optional(),
-	description: classic_schemas/* string */.YjP().optional(),
-	minimum: classic_schemas/* number */.aig().optional(),
-	maximum: classic_schemas/* number */.aig().optional(),
-	default: classic_schemas/* number */.aig().optional()
+const NumberSchemaSchema = object({
+	type: _enum(["number", "integer"]),
+	title: string().optional(),
+	description: string().optional(),
+	minimum: number().optional(),
+	maximum: number().optional(),
+	default: number().optional()
 });
 /**
 * Schema for single-selection enumeration without display titles for options.
 */
-const UntitledSingleSelectEnumSchemaSchema = classic_schemas/* object */.Ikc({
-	type: classic_schemas/* literal */.euz("string"),
-	title: classic_schemas/* string */.YjP().optional(),
-	description: classic_schemas/* string */.YjP().optional(),
-	enum: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
-	default: classic_schemas/* string */.YjP().optional()
+const UntitledSingleSelectEnumSchemaSchema = object({
+	type: literal("string"),
+	title: string().optional(),
+	description: string().optional(),
+	enum: array(string()),
+	default: string().optional()
 });
 /**
 * Schema for single-selection enumeration with display titles for each option.
 */
-const TitledSingleSelectEnumSchemaSchema = classic_schemas/* object */.Ikc({
-	type: classic_schemas/* literal */.euz("string"),
-	title: classic_schemas/* string */.YjP().optional(),
-	description: classic_schemas/* string */.YjP().optional(),
-	oneOf: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
-		const: classic_schemas/* string */.YjP(),
-		title: classic_schemas/* string */.YjP()
+const TitledSingleSelectEnumSchemaSchema = object({
+	type: literal("string"),
+	title: string().optional(),
+	description: string().optional(),
+	oneOf: array(object({
+		const: string(),
+		title: string()
 	})),
-	default: classic_schemas/* string */.YjP().optional()
+	default: string().optional()
 });
 /**
 * Use {@linkcode TitledSingleSelectEnumSchema} instead.
 * This interface will be removed in a future version.
 */
-const LegacyTitledEnumSchemaSchema = classic_schemas/* object */.Ikc({
-	type: classic_schemas/* literal */.euz("string"),
-	title: classic_schemas/* string */.YjP().optional(),
-	description: classic_schemas/* string */.YjP().optional(),
-	enum: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
-	enumNames: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	default: classic_schemas/* string */.YjP().optional()
+const LegacyTitledEnumSchemaSchema = object({
+	type: literal("string"),
+	title: string().optional(),
+	description: string().optional(),
+	enum: array(string()),
+	enumNames: array(string()).optional(),
+	default: string().optional()
 });
-const SingleSelectEnumSchemaSchema = classic_schemas/* union */.KCZ([UntitledSingleSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema]);
+const SingleSelectEnumSchemaSchema = union([UntitledSingleSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema]);
 /**
 * Schema for multiple-selection enumeration without display titles for options.
 */
-const UntitledMultiSelectEnumSchemaSchema = classic_schemas/* object */.Ikc({
-	type: classic_schemas/* literal */.euz("array"),
-	title: classic_schemas/* string */.YjP().optional(),
-	description: classic_schemas/* string */.YjP().optional(),
-	minItems: classic_schemas/* number */.aig().optional(),
-	maxItems: classic_schemas/* number */.aig().optional(),
-	items: classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("string"),
-		enum: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP())
+const UntitledMultiSelectEnumSchemaSchema = object({
+	type: literal("array"),
+	title: string().optional(),
+	description: string().optional(),
+	minItems: number().optional(),
+	maxItems: number().optional(),
+	items: object({
+		type: literal("string"),
+		enum: array(string())
 	}),
-	default: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional()
+	default: array(string()).optional()
 });
 /**
 * Schema for multiple-selection enumeration with display titles for each option.
 */
-const TitledMultiSelectEnumSchemaSchema = classic_schemas/* object */.Ikc({
-	type: classic_schemas/* literal */.euz("array"),
-	title: classic_schemas/* string */.YjP().optional(),
-	description: classic_schemas/* string */.YjP().optional(),
-	minItems: classic_schemas/* number */.aig().optional(),
-	maxItems: classic_schemas/* number */.aig().optional(),
-	items: classic_schemas/* object */.Ikc({ anyOf: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
-		const: classic_schemas/* string */.YjP(),
-		title: classic_schemas/* string */.YjP()
+const TitledMultiSelectEnumSchemaSchema = object({
+	type: literal("array"),
+	title: string().optional(),
+	description: string().optional(),
+	minItems: number().optional(),
+	maxItems: number().optional(),
+	items: object({ anyOf: array(object({
+		const: string(),
+		title: string()
 	})) }),
-	default: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional()
+	default: array(string()).optional()
 });
 /**
 * Combined schema for multiple-selection enumeration
 */
-const MultiSelectEnumSchemaSchema = classic_schemas/* union */.KCZ([UntitledMultiSelectEnumSchemaSchema, TitledMultiSelectEnumSchemaSchema]);
+const MultiSelectEnumSchemaSchema = union([UntitledMultiSelectEnumSchemaSchema, TitledMultiSelectEnumSchemaSchema]);
 /**
 * Primitive schema definition for enum fields.
 */
-const EnumSchemaSchema = classic_schemas/* union */.KCZ([
+const EnumSchemaSchema = union([
 	LegacyTitledEnumSchemaSchema,
 	SingleSelectEnumSchemaSchema,
 	MultiSelectEnumSchemaSchema
@@ -13544,7 +15487,7 @@ const EnumSchemaSchema = classic_schemas/* union */.KCZ([
 /**
 * Union of all primitive schema definitions.
 */
-const PrimitiveSchemaDefinitionSchema = classic_schemas/* union */.KCZ([
+const PrimitiveSchemaDefinitionSchema = union([
 	EnumSchemaSchema,
 	BooleanSchemaSchema,
 	StringSchemaSchema,
@@ -13554,34 +15497,34 @@ const PrimitiveSchemaDefinitionSchema = classic_schemas/* union */.KCZ([
 * Parameters for an `elicitation/create` request for form-based elicitation.
 */
 const ElicitRequestFormParamsSchema = schemas_DscsoNZN_TaskAugmentedRequestParamsSchema.extend({
-	mode: classic_schemas/* literal */.euz("form").optional(),
-	message: classic_schemas/* string */.YjP(),
-	requestedSchema: classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("object"),
-		properties: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), PrimitiveSchemaDefinitionSchema),
-		required: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional()
-	}).catchall(classic_schemas/* unknown */.L5J())
+	mode: literal("form").optional(),
+	message: string(),
+	requestedSchema: object({
+		type: literal("object"),
+		properties: record(string(), PrimitiveSchemaDefinitionSchema),
+		required: array(string()).optional()
+	}).catchall(unknown())
 });
 /**
 * Parameters for an {@linkcode ElicitRequest | elicitation/create} request for URL-based elicitation.
 */
 const ElicitRequestURLParamsSchema = schemas_DscsoNZN_TaskAugmentedRequestParamsSchema.extend({
-	mode: classic_schemas/* literal */.euz("url"),
-	message: classic_schemas/* string */.YjP(),
-	elicitationId: classic_schemas/* string */.YjP(),
-	url: classic_schemas/* string */.YjP().url()
+	mode: literal("url"),
+	message: string(),
+	elicitationId: string(),
+	url: string().url()
 });
 /**
 * The parameters for a request to elicit additional information from the user via the client.
 */
-const ElicitRequestParamsSchema = classic_schemas/* union */.KCZ([ElicitRequestFormParamsSchema, ElicitRequestURLParamsSchema]);
+const ElicitRequestParamsSchema = union([ElicitRequestFormParamsSchema, ElicitRequestURLParamsSchema]);
 /**
 * A request from the server to elicit user input via the client.
 * The client should present the message and form fields to the user (form mode)
 * or navigate to a URL (URL mode).
 */
 const ElicitRequestSchema = RequestSchema.extend({
-	method: classic_schemas/* literal */.euz("elicitation/create"),
+	method: literal("elicitation/create"),
 	params: ElicitRequestParamsSchema
 });
 /**
@@ -13593,7 +15536,7 @@ const ElicitRequestSchema = RequestSchema.extend({
 * only. The 2026-07-28 wire codec excludes this notification.
 * @category notifications/elicitation/complete
 */
-const ElicitationCompleteNotificationParamsSchema = NotificationsParamsSchema.extend({ elicitationId: classic_schemas/* string */.YjP() });
+const ElicitationCompleteNotificationParamsSchema = NotificationsParamsSchema.extend({ elicitationId: string() });
 /**
 * A notification from the server to the client, informing it of a completion of an out-of-band elicitation request.
 *
@@ -13604,64 +15547,64 @@ const ElicitationCompleteNotificationParamsSchema = NotificationsParamsSchema.ex
 * @category notifications/elicitation/complete
 */
 const ElicitationCompleteNotificationSchema = NotificationSchema.extend({
-	method: classic_schemas/* literal */.euz("notifications/elicitation/complete"),
+	method: literal("notifications/elicitation/complete"),
 	params: ElicitationCompleteNotificationParamsSchema
 });
 /**
 * The client's response to an {@linkcode ElicitRequest | elicitation/create} request from the server.
 */
 const ElicitResultSchema = ResultSchema.extend({
-	action: classic_schemas/* enum */.k5n([
+	action: _enum([
 		"accept",
 		"decline",
 		"cancel"
 	]),
-	content: classic_schemas/* preprocess */.vkY((val) => val === null ? void 0 : val, classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* union */.KCZ([
-		classic_schemas/* string */.YjP(),
-		classic_schemas/* number */.aig(),
-		classic_schemas/* boolean */.zMY(),
-		classic_schemas/* array */.YOg(classic_schemas/* string */.YjP())
+	content: preprocess((val) => val === null ? void 0 : val, record(string(), union([
+		string(),
+		number(),
+		schemas_boolean(),
+		array(string())
 	])).optional())
 });
 /**
 * A reference to a resource or resource template definition.
 */
-const ResourceTemplateReferenceSchema = classic_schemas/* object */.Ikc({
-	type: classic_schemas/* literal */.euz("ref/resource"),
-	uri: classic_schemas/* string */.YjP()
+const ResourceTemplateReferenceSchema = object({
+	type: literal("ref/resource"),
+	uri: string()
 });
 /**
 * Identifies a prompt.
 */
-const PromptReferenceSchema = classic_schemas/* object */.Ikc({
-	type: classic_schemas/* literal */.euz("ref/prompt"),
-	name: classic_schemas/* string */.YjP()
+const PromptReferenceSchema = object({
+	type: literal("ref/prompt"),
+	name: string()
 });
 /**
 * Parameters for a {@linkcode CompleteRequest | completion/complete} request.
 */
 const CompleteRequestParamsSchema = BaseRequestParamsSchema.extend({
-	ref: classic_schemas/* union */.KCZ([PromptReferenceSchema, ResourceTemplateReferenceSchema]),
-	argument: classic_schemas/* object */.Ikc({
-		name: classic_schemas/* string */.YjP(),
-		value: classic_schemas/* string */.YjP()
+	ref: union([PromptReferenceSchema, ResourceTemplateReferenceSchema]),
+	argument: object({
+		name: string(),
+		value: string()
 	}),
-	context: classic_schemas/* object */.Ikc({ arguments: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* string */.YjP()).optional() }).optional()
+	context: object({ arguments: record(string(), string()).optional() }).optional()
 });
 /**
 * A request from the client to the server, to ask for completion options.
 */
 const CompleteRequestSchema = RequestSchema.extend({
-	method: classic_schemas/* literal */.euz("completion/complete"),
+	method: literal("completion/complete"),
 	params: CompleteRequestParamsSchema
 });
 /**
 * The server's response to a {@linkcode CompleteRequest | completion/complete} request
 */
-const CompleteResultSchema = ResultSchema.extend({ completion: classic_schemas/* looseObject */._H3({
-	values: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).max(100),
-	total: classic_schemas/* optional */.lqM(classic_schemas/* number */.aig().int()),
-	hasMore: classic_schemas/* optional */.lqM(classic_schemas/* boolean */.zMY())
+const CompleteResultSchema = ResultSchema.extend({ completion: looseObject({
+	values: array(string()).max(100),
+	total: optional(number().int()),
+	hasMore: optional(schemas_boolean())
 }) });
 /**
 * Represents a root directory or file that the server can operate on.
@@ -13670,10 +15613,10 @@ const CompleteResultSchema = ResultSchema.extend({ completion: classic_schemas/*
 * in the specification for at least twelve months. Migrate to passing paths via
 * tool parameters, resource URIs, or configuration.
 */
-const RootSchema = classic_schemas/* object */.Ikc({
-	uri: classic_schemas/* string */.YjP().startsWith("file://"),
-	name: classic_schemas/* string */.YjP().optional(),
-	_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+const RootSchema = object({
+	uri: string().startsWith("file://"),
+	name: string().optional(),
+	_meta: record(string(), unknown()).optional()
 });
 /**
 * Sent from the server to request a list of root URIs from the client.
@@ -13683,7 +15626,7 @@ const RootSchema = classic_schemas/* object */.Ikc({
 * tool parameters, resource URIs, or configuration.
 */
 const ListRootsRequestSchema = RequestSchema.extend({
-	method: classic_schemas/* literal */.euz("roots/list"),
+	method: literal("roots/list"),
 	params: BaseRequestParamsSchema.optional()
 });
 /**
@@ -13693,7 +15636,7 @@ const ListRootsRequestSchema = RequestSchema.extend({
 * in the specification for at least twelve months. Migrate to passing paths via
 * tool parameters, resource URIs, or configuration.
 */
-const ListRootsResultSchema = ResultSchema.extend({ roots: classic_schemas/* array */.YOg(RootSchema) });
+const ListRootsResultSchema = ResultSchema.extend({ roots: array(RootSchema) });
 /**
 * A notification from the client to the server, informing it that the list of roots has changed.
 *
@@ -13702,7 +15645,7 @@ const ListRootsResultSchema = ResultSchema.extend({ roots: classic_schemas/* arr
 * tool parameters, resource URIs, or configuration.
 */
 const RootsListChangedNotificationSchema = NotificationSchema.extend({
-	method: classic_schemas/* literal */.euz("notifications/roots/list_changed"),
+	method: literal("notifications/roots/list_changed"),
 	params: NotificationsParamsSchema.optional()
 });
 /**
@@ -13710,16 +15653,16 @@ const RootsListChangedNotificationSchema = NotificationSchema.extend({
 *
 * @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 */
-const TaskCreationParamsSchema = classic_schemas/* looseObject */._H3({
-	ttl: classic_schemas/* number */.aig().optional(),
-	pollInterval: classic_schemas/* number */.aig().optional()
+const TaskCreationParamsSchema = looseObject({
+	ttl: number().optional(),
+	pollInterval: number().optional()
 });
 /**
 * The status of a task.
 *
 * @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 */
-const TaskStatusSchema = classic_schemas/* enum */.k5n([
+const TaskStatusSchema = _enum([
 	"working",
 	"input_required",
 	"completed",
@@ -13731,14 +15674,14 @@ const TaskStatusSchema = classic_schemas/* enum */.k5n([
 *
 * @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 */
-const TaskSchema = classic_schemas/* object */.Ikc({
-	taskId: classic_schemas/* string */.YjP(),
+const TaskSchema = object({
+	taskId: string(),
 	status: TaskStatusSchema,
-	ttl: classic_schemas/* union */.KCZ([classic_schemas/* number */.aig(), classic_schemas/* null */.chJ()]),
-	createdAt: classic_schemas/* string */.YjP(),
-	lastUpdatedAt: classic_schemas/* string */.YjP(),
-	pollInterval: classic_schemas/* optional */.lqM(classic_schemas/* number */.aig()),
-	statusMessage: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP())
+	ttl: union([number(), _null()]),
+	createdAt: string(),
+	lastUpdatedAt: string(),
+	pollInterval: optional(number()),
+	statusMessage: optional(string())
 });
 /**
 * Result returned when a task is created, containing the task data wrapped in a `task` field.
@@ -13758,7 +15701,7 @@ const TaskStatusNotificationParamsSchema = NotificationsParamsSchema.merge(TaskS
 * @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 */
 const TaskStatusNotificationSchema = NotificationSchema.extend({
-	method: classic_schemas/* literal */.euz("notifications/tasks/status"),
+	method: literal("notifications/tasks/status"),
 	params: TaskStatusNotificationParamsSchema
 });
 /**
@@ -13767,8 +15710,8 @@ const TaskStatusNotificationSchema = NotificationSchema.extend({
 * @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 */
 const GetTaskRequestSchema = RequestSchema.extend({
-	method: classic_schemas/* literal */.euz("tasks/get"),
-	params: BaseRequestParamsSchema.extend({ taskId: classic_schemas/* string */.YjP() })
+	method: literal("tasks/get"),
+	params: BaseRequestParamsSchema.extend({ taskId: string() })
 });
 /**
 * The response to a {@linkcode GetTaskRequest | tasks/get} request.
@@ -13782,8 +15725,8 @@ const GetTaskResultSchema = ResultSchema.merge(TaskSchema);
 * @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 */
 const GetTaskPayloadRequestSchema = RequestSchema.extend({
-	method: classic_schemas/* literal */.euz("tasks/result"),
-	params: BaseRequestParamsSchema.extend({ taskId: classic_schemas/* string */.YjP() })
+	method: literal("tasks/result"),
+	params: BaseRequestParamsSchema.extend({ taskId: string() })
 });
 /**
 * The response to a `tasks/result` request.
@@ -13799,21 +15742,21 @@ const GetTaskPayloadResultSchema = ResultSchema.loose();
 *
 * @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 */
-const ListTasksRequestSchema = PaginatedRequestSchema.extend({ method: classic_schemas/* literal */.euz("tasks/list") });
+const ListTasksRequestSchema = PaginatedRequestSchema.extend({ method: literal("tasks/list") });
 /**
 * The response to a {@linkcode ListTasksRequest | tasks/list} request.
 *
 * @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 */
-const ListTasksResultSchema = PaginatedResultSchema.extend({ tasks: classic_schemas/* array */.YOg(TaskSchema) });
+const ListTasksResultSchema = PaginatedResultSchema.extend({ tasks: array(TaskSchema) });
 /**
 * A request to cancel a specific task.
 *
 * @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 */
 const CancelTaskRequestSchema = RequestSchema.extend({
-	method: classic_schemas/* literal */.euz("tasks/cancel"),
-	params: BaseRequestParamsSchema.extend({ taskId: classic_schemas/* string */.YjP() })
+	method: literal("tasks/cancel"),
+	params: BaseRequestParamsSchema.extend({ taskId: string() })
 });
 /**
 * The response to a {@linkcode CancelTaskRequest | tasks/cancel} request.
@@ -13821,7 +15764,7 @@ const CancelTaskRequestSchema = RequestSchema.extend({
 * @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 */
 const CancelTaskResultSchema = ResultSchema.merge(TaskSchema);
-const ClientRequestSchema = classic_schemas/* union */.KCZ([
+const ClientRequestSchema = union([
 	PingRequestSchema,
 	schemas_DscsoNZN_InitializeRequestSchema,
 	DiscoverRequestSchema,
@@ -13838,26 +15781,26 @@ const ClientRequestSchema = classic_schemas/* union */.KCZ([
 	CallToolRequestSchema,
 	ListToolsRequestSchema
 ]);
-const ClientNotificationSchema = classic_schemas/* union */.KCZ([
+const ClientNotificationSchema = union([
 	CancelledNotificationSchema,
 	ProgressNotificationSchema,
 	schemas_DscsoNZN_InitializedNotificationSchema,
 	RootsListChangedNotificationSchema
 ]);
-const ClientResultSchema = classic_schemas/* union */.KCZ([
+const ClientResultSchema = union([
 	EmptyResultSchema,
 	CreateMessageResultSchema,
 	CreateMessageResultWithToolsSchema,
 	ElicitResultSchema,
 	ListRootsResultSchema
 ]);
-const ServerRequestSchema = classic_schemas/* union */.KCZ([
+const ServerRequestSchema = union([
 	PingRequestSchema,
 	CreateMessageRequestSchema,
 	ElicitRequestSchema,
 	ListRootsRequestSchema
 ]);
-const ServerNotificationSchema = classic_schemas/* union */.KCZ([
+const ServerNotificationSchema = union([
 	CancelledNotificationSchema,
 	ProgressNotificationSchema,
 	LoggingMessageNotificationSchema,
@@ -13868,7 +15811,7 @@ const ServerNotificationSchema = classic_schemas/* union */.KCZ([
 	SubscriptionsAcknowledgedNotificationSchema,
 	ElicitationCompleteNotificationSchema
 ]);
-const ServerResultSchema = classic_schemas/* union */.KCZ([
+const ServerResultSchema = union([
 	EmptyResultSchema,
 	InitializeResultSchema,
 	DiscoverResultSchema,
@@ -13919,21 +15862,19 @@ var ZodFirstPartyTypeKind;
 (function (ZodFirstPartyTypeKind) {
 })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(8532);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
 
 
-function string(params) {
+function coerce_string(params) {
     return core._coercedString(schemas.ZodString, params);
 }
-function number(params) {
-    return api/* _coercedNumber */.qG(classic_schemas/* ZodNumber */.rSt, params);
+function coerce_number(params) {
+    return api/* _coercedNumber */.qG(ZodNumber, params);
 }
 function coerce_boolean(params) {
     return core._coercedBoolean(schemas.ZodBoolean, params);
 }
-function bigint(params) {
+function coerce_bigint(params) {
     return core._coercedBigint(schemas.ZodBigInt, params);
 }
 function coerce_date(params) {
@@ -13947,7 +15888,7 @@ function coerce_date(params) {
 /**
 * Reusable URL validation that disallows `javascript:` scheme
 */
-const SafeUrlSchema = classic_schemas/* url */.OZ5().superRefine((val, ctx) => {
+const SafeUrlSchema = url().superRefine((val, ctx) => {
 	if (!URL.canParse(val)) {
 		ctx.addIssue({
 			code: ZodIssueCode.custom,
@@ -13963,112 +15904,112 @@ const SafeUrlSchema = classic_schemas/* url */.OZ5().superRefine((val, ctx) => {
 /**
 * RFC 9728 OAuth Protected Resource Metadata
 */
-const OAuthProtectedResourceMetadataSchema = classic_schemas/* looseObject */._H3({
-	resource: classic_schemas/* string */.YjP().url(),
-	authorization_servers: classic_schemas/* array */.YOg(SafeUrlSchema).optional(),
-	jwks_uri: classic_schemas/* string */.YjP().url().optional(),
-	scopes_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	bearer_methods_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	resource_signing_alg_values_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	resource_name: classic_schemas/* string */.YjP().optional(),
-	resource_documentation: classic_schemas/* string */.YjP().optional(),
-	resource_policy_uri: classic_schemas/* string */.YjP().url().optional(),
-	resource_tos_uri: classic_schemas/* string */.YjP().url().optional(),
-	tls_client_certificate_bound_access_tokens: classic_schemas/* boolean */.zMY().optional(),
-	authorization_details_types_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	dpop_signing_alg_values_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	dpop_bound_access_tokens_required: classic_schemas/* boolean */.zMY().optional()
+const OAuthProtectedResourceMetadataSchema = looseObject({
+	resource: string().url(),
+	authorization_servers: array(SafeUrlSchema).optional(),
+	jwks_uri: string().url().optional(),
+	scopes_supported: array(string()).optional(),
+	bearer_methods_supported: array(string()).optional(),
+	resource_signing_alg_values_supported: array(string()).optional(),
+	resource_name: string().optional(),
+	resource_documentation: string().optional(),
+	resource_policy_uri: string().url().optional(),
+	resource_tos_uri: string().url().optional(),
+	tls_client_certificate_bound_access_tokens: schemas_boolean().optional(),
+	authorization_details_types_supported: array(string()).optional(),
+	dpop_signing_alg_values_supported: array(string()).optional(),
+	dpop_bound_access_tokens_required: schemas_boolean().optional()
 });
 /**
 * RFC 8414 OAuth 2.0 Authorization Server Metadata
 */
-const OAuthMetadataSchema = classic_schemas/* looseObject */._H3({
-	issuer: classic_schemas/* string */.YjP(),
+const OAuthMetadataSchema = looseObject({
+	issuer: string(),
 	authorization_endpoint: SafeUrlSchema,
 	token_endpoint: SafeUrlSchema,
 	registration_endpoint: SafeUrlSchema.optional(),
-	scopes_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	response_types_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
-	response_modes_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	grant_types_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	token_endpoint_auth_methods_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	token_endpoint_auth_signing_alg_values_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
+	scopes_supported: array(string()).optional(),
+	response_types_supported: array(string()),
+	response_modes_supported: array(string()).optional(),
+	grant_types_supported: array(string()).optional(),
+	token_endpoint_auth_methods_supported: array(string()).optional(),
+	token_endpoint_auth_signing_alg_values_supported: array(string()).optional(),
 	service_documentation: SafeUrlSchema.optional(),
 	revocation_endpoint: SafeUrlSchema.optional(),
-	revocation_endpoint_auth_methods_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	revocation_endpoint_auth_signing_alg_values_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	introspection_endpoint: classic_schemas/* string */.YjP().optional(),
-	introspection_endpoint_auth_methods_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	introspection_endpoint_auth_signing_alg_values_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	code_challenge_methods_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	client_id_metadata_document_supported: classic_schemas/* boolean */.zMY().optional(),
-	authorization_response_iss_parameter_supported: classic_schemas/* boolean */.zMY().optional().catch(void 0),
-	dpop_signing_alg_values_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional()
+	revocation_endpoint_auth_methods_supported: array(string()).optional(),
+	revocation_endpoint_auth_signing_alg_values_supported: array(string()).optional(),
+	introspection_endpoint: string().optional(),
+	introspection_endpoint_auth_methods_supported: array(string()).optional(),
+	introspection_endpoint_auth_signing_alg_values_supported: array(string()).optional(),
+	code_challenge_methods_supported: array(string()).optional(),
+	client_id_metadata_document_supported: schemas_boolean().optional(),
+	authorization_response_iss_parameter_supported: schemas_boolean().optional().catch(void 0),
+	dpop_signing_alg_values_supported: array(string()).optional()
 });
 /**
 * OpenID Connect Discovery 1.0 Provider Metadata
 *
 * @see https://openid.net/specs/openid-connect-discovery-1_0.html#ProviderMetadata
 */
-const OpenIdProviderMetadataSchema = classic_schemas/* looseObject */._H3({
-	issuer: classic_schemas/* string */.YjP(),
+const OpenIdProviderMetadataSchema = looseObject({
+	issuer: string(),
 	authorization_endpoint: SafeUrlSchema,
 	token_endpoint: SafeUrlSchema,
 	userinfo_endpoint: SafeUrlSchema.optional(),
 	jwks_uri: SafeUrlSchema,
 	registration_endpoint: SafeUrlSchema.optional(),
-	scopes_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	response_types_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
-	response_modes_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	grant_types_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	acr_values_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	subject_types_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
-	id_token_signing_alg_values_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
-	id_token_encryption_alg_values_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	id_token_encryption_enc_values_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	userinfo_signing_alg_values_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	userinfo_encryption_alg_values_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	userinfo_encryption_enc_values_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	request_object_signing_alg_values_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	request_object_encryption_alg_values_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	request_object_encryption_enc_values_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	token_endpoint_auth_methods_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	token_endpoint_auth_signing_alg_values_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	display_values_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	claim_types_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	claims_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	service_documentation: classic_schemas/* string */.YjP().optional(),
-	claims_locales_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	ui_locales_supported: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	claims_parameter_supported: classic_schemas/* boolean */.zMY().optional(),
-	request_parameter_supported: classic_schemas/* boolean */.zMY().optional(),
-	request_uri_parameter_supported: classic_schemas/* boolean */.zMY().optional(),
-	require_request_uri_registration: classic_schemas/* boolean */.zMY().optional(),
+	scopes_supported: array(string()).optional(),
+	response_types_supported: array(string()),
+	response_modes_supported: array(string()).optional(),
+	grant_types_supported: array(string()).optional(),
+	acr_values_supported: array(string()).optional(),
+	subject_types_supported: array(string()),
+	id_token_signing_alg_values_supported: array(string()),
+	id_token_encryption_alg_values_supported: array(string()).optional(),
+	id_token_encryption_enc_values_supported: array(string()).optional(),
+	userinfo_signing_alg_values_supported: array(string()).optional(),
+	userinfo_encryption_alg_values_supported: array(string()).optional(),
+	userinfo_encryption_enc_values_supported: array(string()).optional(),
+	request_object_signing_alg_values_supported: array(string()).optional(),
+	request_object_encryption_alg_values_supported: array(string()).optional(),
+	request_object_encryption_enc_values_supported: array(string()).optional(),
+	token_endpoint_auth_methods_supported: array(string()).optional(),
+	token_endpoint_auth_signing_alg_values_supported: array(string()).optional(),
+	display_values_supported: array(string()).optional(),
+	claim_types_supported: array(string()).optional(),
+	claims_supported: array(string()).optional(),
+	service_documentation: string().optional(),
+	claims_locales_supported: array(string()).optional(),
+	ui_locales_supported: array(string()).optional(),
+	claims_parameter_supported: schemas_boolean().optional(),
+	request_parameter_supported: schemas_boolean().optional(),
+	request_uri_parameter_supported: schemas_boolean().optional(),
+	require_request_uri_registration: schemas_boolean().optional(),
 	op_policy_uri: SafeUrlSchema.optional(),
 	op_tos_uri: SafeUrlSchema.optional(),
-	client_id_metadata_document_supported: classic_schemas/* boolean */.zMY().optional(),
-	authorization_response_iss_parameter_supported: classic_schemas/* boolean */.zMY().optional().catch(void 0)
+	client_id_metadata_document_supported: schemas_boolean().optional(),
+	authorization_response_iss_parameter_supported: schemas_boolean().optional().catch(void 0)
 });
 /**
 * OpenID Connect Discovery metadata that may include OAuth 2.0 fields
 * This schema represents the real-world scenario where OIDC providers
 * return a mix of OpenID Connect and OAuth 2.0 metadata fields
 */
-const OpenIdProviderDiscoveryMetadataSchema = classic_schemas/* object */.Ikc({
+const OpenIdProviderDiscoveryMetadataSchema = object({
 	...OpenIdProviderMetadataSchema.shape,
 	...OAuthMetadataSchema.pick({ code_challenge_methods_supported: true }).shape
 });
 /**
 * OAuth 2.1 token response
 */
-const OAuthTokensSchema = classic_schemas/* object */.Ikc({
-	access_token: classic_schemas/* string */.YjP(),
-	id_token: classic_schemas/* string */.YjP().optional(),
-	token_type: classic_schemas/* string */.YjP(),
-	expires_in: number().optional(),
-	scope: classic_schemas/* string */.YjP().optional(),
-	refresh_token: classic_schemas/* string */.YjP().optional(),
-	issuer: classic_schemas/* string */.YjP().optional().catch(void 0)
+const OAuthTokensSchema = object({
+	access_token: string(),
+	id_token: string().optional(),
+	token_type: string(),
+	expires_in: coerce_number().optional(),
+	scope: string().optional(),
+	refresh_token: string().optional(),
+	issuer: string().optional().catch(void 0)
 }).strip();
 /**
 * RFC 8693 §2.2.1 Token Exchange response for ID-JAG tokens.
@@ -14077,56 +16018,56 @@ const OAuthTokensSchema = classic_schemas/* object */.Ikc({
 * the issued token is not an access token, and per RFC 6749 §5.1 it is case-insensitive,
 * so strict checking rejects conformant IdPs.
 */
-const IdJagTokenExchangeResponseSchema = classic_schemas/* object */.Ikc({
-	issued_token_type: classic_schemas/* literal */.euz("urn:ietf:params:oauth:token-type:id-jag"),
-	access_token: classic_schemas/* string */.YjP(),
-	token_type: classic_schemas/* string */.YjP().optional(),
-	expires_in: classic_schemas/* number */.aig().optional(),
-	scope: classic_schemas/* string */.YjP().optional()
+const IdJagTokenExchangeResponseSchema = object({
+	issued_token_type: literal("urn:ietf:params:oauth:token-type:id-jag"),
+	access_token: string(),
+	token_type: string().optional(),
+	expires_in: number().optional(),
+	scope: string().optional()
 }).strip();
 /**
 * OAuth 2.1 error response
 */
-const OAuthErrorResponseSchema = classic_schemas/* object */.Ikc({
-	error: classic_schemas/* string */.YjP(),
-	error_description: classic_schemas/* string */.YjP().optional(),
-	error_uri: classic_schemas/* string */.YjP().optional()
+const OAuthErrorResponseSchema = object({
+	error: string(),
+	error_description: string().optional(),
+	error_uri: string().optional()
 });
 /**
 * Optional version of {@linkcode SafeUrlSchema} that allows empty string for backward compatibility on `tos_uri` and `logo_uri`
 */
-const OptionalSafeUrlSchema = SafeUrlSchema.optional().or(classic_schemas/* literal */.euz("").transform(() => void 0));
+const OptionalSafeUrlSchema = SafeUrlSchema.optional().or(literal("").transform(() => void 0));
 /**
 * RFC 7591 OAuth 2.0 Dynamic Client Registration metadata
 */
-const OAuthClientMetadataSchema = classic_schemas/* object */.Ikc({
-	redirect_uris: classic_schemas/* array */.YOg(SafeUrlSchema),
-	token_endpoint_auth_method: classic_schemas/* string */.YjP().optional(),
-	grant_types: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	response_types: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-	application_type: classic_schemas/* string */.YjP().optional(),
-	client_name: classic_schemas/* string */.YjP().optional(),
+const OAuthClientMetadataSchema = object({
+	redirect_uris: array(SafeUrlSchema),
+	token_endpoint_auth_method: string().optional(),
+	grant_types: array(string()).optional(),
+	response_types: array(string()).optional(),
+	application_type: string().optional(),
+	client_name: string().optional(),
 	client_uri: SafeUrlSchema.optional(),
 	logo_uri: OptionalSafeUrlSchema,
-	scope: classic_schemas/* string */.YjP().optional(),
-	contacts: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
+	scope: string().optional(),
+	contacts: array(string()).optional(),
 	tos_uri: OptionalSafeUrlSchema,
-	policy_uri: classic_schemas/* string */.YjP().optional(),
+	policy_uri: string().optional(),
 	jwks_uri: SafeUrlSchema.optional(),
-	jwks: classic_schemas/* any */.bzn().optional(),
-	software_id: classic_schemas/* string */.YjP().optional(),
-	software_version: classic_schemas/* string */.YjP().optional(),
-	software_statement: classic_schemas/* string */.YjP().optional()
+	jwks: any().optional(),
+	software_id: string().optional(),
+	software_version: string().optional(),
+	software_statement: string().optional()
 }).strip();
 /**
 * RFC 7591 OAuth 2.0 Dynamic Client Registration client information
 */
-const OAuthClientInformationSchema = classic_schemas/* object */.Ikc({
-	client_id: classic_schemas/* string */.YjP(),
-	client_secret: classic_schemas/* string */.YjP().optional(),
-	client_id_issued_at: classic_schemas/* number */.aig().optional(),
-	client_secret_expires_at: classic_schemas/* number */.aig().optional(),
-	issuer: classic_schemas/* string */.YjP().optional().catch(void 0)
+const OAuthClientInformationSchema = object({
+	client_id: string(),
+	client_secret: string().optional(),
+	client_id_issued_at: number().optional(),
+	client_secret_expires_at: number().optional(),
+	issuer: string().optional().catch(void 0)
 }).strip();
 /**
 * RFC 7591 OAuth 2.0 Dynamic Client Registration full response (client information plus metadata)
@@ -14135,16 +16076,16 @@ const OAuthClientInformationFullSchema = OAuthClientMetadataSchema.merge(OAuthCl
 /**
 * RFC 7591 OAuth 2.0 Dynamic Client Registration error response
 */
-const OAuthClientRegistrationErrorSchema = classic_schemas/* object */.Ikc({
-	error: classic_schemas/* string */.YjP(),
-	error_description: classic_schemas/* string */.YjP().optional()
+const OAuthClientRegistrationErrorSchema = object({
+	error: string(),
+	error_description: string().optional()
 }).strip();
 /**
 * RFC 7009 OAuth 2.0 Token Revocation request
 */
-const OAuthTokenRevocationRequestSchema = classic_schemas/* object */.Ikc({
-	token: classic_schemas/* string */.YjP(),
-	token_type_hint: classic_schemas/* string */.YjP().optional()
+const OAuthTokenRevocationRequestSchema = object({
+	token: string(),
+	token_type_hint: string().optional()
 }).strip();
 
 //#endregion
@@ -14155,10 +16096,6 @@ const OAuthTokenRevocationRequestSchema = classic_schemas/* object */.Ikc({
 
 
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/parse.js + 1 modules
-var parse = __webpack_require__(3852);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(8439);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/server/dist/src-DdvbAHrR.mjs
 
 
@@ -14830,67 +16767,67 @@ function normalizeContentlessToolResult(value) {
 * behavior. No runtime schema is shared with the neutral layer.
 */
 function build$1() {
-	const JSONValueSchema$1 = classic_schemas/* lazy */.RZV(() => classic_schemas/* union */.KCZ([
-		classic_schemas/* string */.YjP(),
-		classic_schemas/* number */.aig(),
-		classic_schemas/* boolean */.zMY(),
-		classic_schemas/* null */.chJ(),
-		classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONValueSchema$1),
-		classic_schemas/* array */.YOg(JSONValueSchema$1)
+	const JSONValueSchema$1 = lazy(() => union([
+		string(),
+		number(),
+		schemas_boolean(),
+		_null(),
+		record(string(), JSONValueSchema$1),
+		array(JSONValueSchema$1)
 	]));
-	const JSONObjectSchema$1 = classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONValueSchema$1);
+	const JSONObjectSchema$1 = record(string(), JSONValueSchema$1);
 	/**
 	* A progress token, used to associate progress notifications with the original request.
 	*/
-	const ProgressTokenSchema$1 = classic_schemas/* union */.KCZ([classic_schemas/* string */.YjP(), classic_schemas/* number */.aig().int()]);
+	const ProgressTokenSchema$1 = union([string(), number().int()]);
 	/**
 	* An opaque token used to represent a cursor for pagination.
 	*/
-	const CursorSchema$1 = classic_schemas/* string */.YjP();
+	const CursorSchema$1 = string();
 	/** @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only. */
-	const TaskMetadataSchema$1 = classic_schemas/* object */.Ikc({ ttl: classic_schemas/* number */.aig().optional() });
+	const TaskMetadataSchema$1 = object({ ttl: number().optional() });
 	/**
 	* Metadata for associating messages with a task.
 	* Include this in the `_meta` field under the key `io.modelcontextprotocol/related-task`.
 	*
 	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 	*/
-	const RelatedTaskMetadataSchema$1 = classic_schemas/* object */.Ikc({ taskId: classic_schemas/* string */.YjP() });
-	const RequestMetaSchema$1 = classic_schemas/* looseObject */._H3({
+	const RelatedTaskMetadataSchema$1 = object({ taskId: string() });
+	const RequestMetaSchema$1 = looseObject({
 		progressToken: ProgressTokenSchema$1.optional(),
 		"io.modelcontextprotocol/related-task": RelatedTaskMetadataSchema$1.optional()
 	});
 	/**
 	* Common params for any request.
 	*/
-	const BaseRequestParamsSchema$1 = classic_schemas/* object */.Ikc({ _meta: RequestMetaSchema$1.optional() });
+	const BaseRequestParamsSchema$1 = object({ _meta: RequestMetaSchema$1.optional() });
 	/**
 	* Common params for any task-augmented request.
 	*
 	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 	*/
 	const TaskAugmentedRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({ task: TaskMetadataSchema$1.optional() });
-	const RequestSchema$1 = classic_schemas/* object */.Ikc({
-		method: classic_schemas/* string */.YjP(),
+	const RequestSchema$1 = object({
+		method: string(),
 		params: BaseRequestParamsSchema$1.loose().optional()
 	});
-	const NotificationsParamsSchema$1 = classic_schemas/* object */.Ikc({ _meta: RequestMetaSchema$1.optional() });
-	const NotificationSchema$1 = classic_schemas/* object */.Ikc({
-		method: classic_schemas/* string */.YjP(),
+	const NotificationsParamsSchema$1 = object({ _meta: RequestMetaSchema$1.optional() });
+	const NotificationSchema$1 = object({
+		method: string(),
 		params: NotificationsParamsSchema$1.loose().optional()
 	});
-	const ResultSchema$1 = classic_schemas/* looseObject */._H3({ _meta: RequestMetaSchema$1.optional() });
+	const ResultSchema$1 = looseObject({ _meta: RequestMetaSchema$1.optional() });
 	/**
 	* A uniquely identifying ID for a request in JSON-RPC.
 	*/
-	const RequestIdSchema$1 = classic_schemas/* union */.KCZ([classic_schemas/* string */.YjP(), classic_schemas/* number */.aig().int()]);
+	const RequestIdSchema$1 = union([string(), number().int()]);
 	/**
 	* A response that indicates success but carries no data.
 	*/
 	const EmptyResultSchema$1 = ResultSchema$1.strict();
 	const CancelledNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({
 		requestId: RequestIdSchema$1.optional(),
-		reason: classic_schemas/* string */.YjP().optional()
+		reason: string().optional()
 	});
 	/**
 	* This notification can be sent by either side to indicate that it is cancelling a previously-issued request.
@@ -14902,29 +16839,29 @@ function build$1() {
 	* A client MUST NOT attempt to cancel its {@linkcode InitializeRequest | initialize} request.
 	*/
 	const CancelledNotificationSchema$1 = NotificationSchema$1.extend({
-		method: classic_schemas/* literal */.euz("notifications/cancelled"),
+		method: literal("notifications/cancelled"),
 		params: CancelledNotificationParamsSchema$1
 	});
 	/**
 	* Icon schema for use in {@link Tool | tools}, {@link Prompt | prompts}, {@link Resource | resources}, and {@link Implementation | implementations}.
 	*/
-	const IconSchema$1 = classic_schemas/* object */.Ikc({
-		src: classic_schemas/* string */.YjP(),
-		mimeType: classic_schemas/* string */.YjP().optional(),
-		sizes: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-		theme: classic_schemas/* enum */.k5n(["light", "dark"]).optional()
+	const IconSchema$1 = object({
+		src: string(),
+		mimeType: string().optional(),
+		sizes: array(string()).optional(),
+		theme: _enum(["light", "dark"]).optional()
 	});
 	/**
 	* Base schema to add `icons` property.
 	*
 	*/
-	const IconsSchema$1 = classic_schemas/* object */.Ikc({ icons: classic_schemas/* array */.YOg(IconSchema$1).optional() });
+	const IconsSchema$1 = object({ icons: array(IconSchema$1).optional() });
 	/**
 	* Base metadata interface for common properties across {@link Resource | resources}, {@link Tool | tools}, {@link Prompt | prompts}, and {@link Implementation | implementations}.
 	*/
-	const BaseMetadataSchema$1 = classic_schemas/* object */.Ikc({
-		name: classic_schemas/* string */.YjP(),
-		title: classic_schemas/* string */.YjP().optional()
+	const BaseMetadataSchema$1 = object({
+		name: string(),
+		title: string().optional()
 	});
 	/**
 	* Describes the name and version of an MCP implementation.
@@ -14932,15 +16869,15 @@ function build$1() {
 	const ImplementationSchema$1 = BaseMetadataSchema$1.extend({
 		...BaseMetadataSchema$1.shape,
 		...IconsSchema$1.shape,
-		version: classic_schemas/* string */.YjP(),
-		websiteUrl: classic_schemas/* string */.YjP().optional(),
-		description: classic_schemas/* string */.YjP().optional()
+		version: string(),
+		websiteUrl: string().optional(),
+		description: string().optional()
 	});
-	const FormElicitationCapabilitySchema = classic_schemas/* intersection */.E$q(classic_schemas/* object */.Ikc({ applyDefaults: classic_schemas/* boolean */.zMY().optional() }), JSONObjectSchema$1);
-	const ElicitationCapabilitySchema = classic_schemas/* preprocess */.vkY((value) => {
+	const FormElicitationCapabilitySchema = intersection(object({ applyDefaults: schemas_boolean().optional() }), JSONObjectSchema$1);
+	const ElicitationCapabilitySchema = preprocess((value) => {
 		if (value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0) return { form: {} };
 		return value;
-	}, classic_schemas/* intersection */.E$q(classic_schemas/* object */.Ikc({
+	}, intersection(object({
 		form: FormElicitationCapabilitySchema.optional(),
 		url: JSONObjectSchema$1.optional()
 	}), JSONObjectSchema$1.optional()));
@@ -14949,12 +16886,12 @@ function build$1() {
 	*
 	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 	*/
-	const ClientTasksCapabilitySchema$1 = classic_schemas/* looseObject */._H3({
+	const ClientTasksCapabilitySchema$1 = looseObject({
 		list: JSONObjectSchema$1.optional(),
 		cancel: JSONObjectSchema$1.optional(),
-		requests: classic_schemas/* looseObject */._H3({
-			sampling: classic_schemas/* looseObject */._H3({ createMessage: JSONObjectSchema$1.optional() }).optional(),
-			elicitation: classic_schemas/* looseObject */._H3({ create: JSONObjectSchema$1.optional() }).optional()
+		requests: looseObject({
+			sampling: looseObject({ createMessage: JSONObjectSchema$1.optional() }).optional(),
+			elicitation: looseObject({ create: JSONObjectSchema$1.optional() }).optional()
 		}).optional()
 	});
 	/**
@@ -14962,27 +16899,27 @@ function build$1() {
 	*
 	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 	*/
-	const ServerTasksCapabilitySchema$1 = classic_schemas/* looseObject */._H3({
+	const ServerTasksCapabilitySchema$1 = looseObject({
 		list: JSONObjectSchema$1.optional(),
 		cancel: JSONObjectSchema$1.optional(),
-		requests: classic_schemas/* looseObject */._H3({ tools: classic_schemas/* looseObject */._H3({ call: JSONObjectSchema$1.optional() }).optional() }).optional()
+		requests: looseObject({ tools: looseObject({ call: JSONObjectSchema$1.optional() }).optional() }).optional()
 	});
 	/**
 	* Capabilities a client may support. Known capabilities are defined here, in this schema, but this is not a closed set: any client can define its own, additional capabilities.
 	*/
-	const ClientCapabilitiesSchema$1 = classic_schemas/* object */.Ikc({
-		experimental: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONObjectSchema$1).optional(),
-		sampling: classic_schemas/* object */.Ikc({
+	const ClientCapabilitiesSchema$1 = object({
+		experimental: record(string(), JSONObjectSchema$1).optional(),
+		sampling: object({
 			context: JSONObjectSchema$1.optional(),
 			tools: JSONObjectSchema$1.optional()
 		}).optional(),
 		elicitation: ElicitationCapabilitySchema.optional(),
-		roots: classic_schemas/* object */.Ikc({ listChanged: classic_schemas/* boolean */.zMY().optional() }).optional(),
+		roots: object({ listChanged: schemas_boolean().optional() }).optional(),
 		tasks: ClientTasksCapabilitySchema$1.optional(),
-		extensions: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONObjectSchema$1).optional()
+		extensions: record(string(), JSONObjectSchema$1).optional()
 	});
 	const InitializeRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({
-		protocolVersion: classic_schemas/* string */.YjP(),
+		protocolVersion: string(),
 		capabilities: ClientCapabilitiesSchema$1,
 		clientInfo: ImplementationSchema$1
 	});
@@ -14990,54 +16927,54 @@ function build$1() {
 	* This request is sent from the client to the server when it first connects, asking it to begin initialization.
 	*/
 	const InitializeRequestSchema$1 = RequestSchema$1.extend({
-		method: classic_schemas/* literal */.euz("initialize"),
+		method: literal("initialize"),
 		params: InitializeRequestParamsSchema$1
 	});
 	/**
 	* Capabilities that a server may support. Known capabilities are defined here, in this schema, but this is not a closed set: any server can define its own, additional capabilities.
 	*/
-	const ServerCapabilitiesSchema$1 = classic_schemas/* object */.Ikc({
-		experimental: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONObjectSchema$1).optional(),
+	const ServerCapabilitiesSchema$1 = object({
+		experimental: record(string(), JSONObjectSchema$1).optional(),
 		logging: JSONObjectSchema$1.optional(),
 		completions: JSONObjectSchema$1.optional(),
-		prompts: classic_schemas/* object */.Ikc({ listChanged: classic_schemas/* boolean */.zMY().optional() }).optional(),
-		resources: classic_schemas/* object */.Ikc({
-			subscribe: classic_schemas/* boolean */.zMY().optional(),
-			listChanged: classic_schemas/* boolean */.zMY().optional()
+		prompts: object({ listChanged: schemas_boolean().optional() }).optional(),
+		resources: object({
+			subscribe: schemas_boolean().optional(),
+			listChanged: schemas_boolean().optional()
 		}).optional(),
-		tools: classic_schemas/* object */.Ikc({ listChanged: classic_schemas/* boolean */.zMY().optional() }).optional(),
+		tools: object({ listChanged: schemas_boolean().optional() }).optional(),
 		tasks: ServerTasksCapabilitySchema$1.optional(),
-		extensions: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONObjectSchema$1).optional()
+		extensions: record(string(), JSONObjectSchema$1).optional()
 	});
 	/**
 	* After receiving an initialize request from the client, the server sends this response.
 	*/
 	const InitializeResultSchema$1 = ResultSchema$1.extend({
-		protocolVersion: classic_schemas/* string */.YjP(),
+		protocolVersion: string(),
 		capabilities: ServerCapabilitiesSchema$1,
 		serverInfo: ImplementationSchema$1,
-		instructions: classic_schemas/* string */.YjP().optional()
+		instructions: string().optional()
 	});
 	/**
 	* This notification is sent from the client to the server after initialization has finished.
 	*/
 	const InitializedNotificationSchema$1 = NotificationSchema$1.extend({
-		method: classic_schemas/* literal */.euz("notifications/initialized"),
+		method: literal("notifications/initialized"),
 		params: NotificationsParamsSchema$1.optional()
 	});
 	/**
 	* A ping, issued by either the server or the client, to check that the other party is still alive. The receiver must promptly respond, or else may be disconnected.
 	*/
 	const PingRequestSchema$1 = RequestSchema$1.extend({
-		method: classic_schemas/* literal */.euz("ping"),
+		method: literal("ping"),
 		params: BaseRequestParamsSchema$1.optional()
 	});
-	const ProgressSchema$1 = classic_schemas/* object */.Ikc({
-		progress: classic_schemas/* number */.aig(),
-		total: classic_schemas/* optional */.lqM(classic_schemas/* number */.aig()),
-		message: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP())
+	const ProgressSchema$1 = object({
+		progress: number(),
+		total: optional(number()),
+		message: optional(string())
 	});
-	const ProgressNotificationParamsSchema$1 = classic_schemas/* object */.Ikc({
+	const ProgressNotificationParamsSchema$1 = object({
 		...NotificationsParamsSchema$1.shape,
 		...ProgressSchema$1.shape,
 		progressToken: ProgressTokenSchema$1
@@ -15048,7 +16985,7 @@ function build$1() {
 	* @category notifications/progress
 	*/
 	const ProgressNotificationSchema$1 = NotificationSchema$1.extend({
-		method: classic_schemas/* literal */.euz("notifications/progress"),
+		method: literal("notifications/progress"),
 		params: ProgressNotificationParamsSchema$1
 	});
 	const PaginatedRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({ cursor: CursorSchema$1.optional() });
@@ -15057,18 +16994,18 @@ function build$1() {
 	/**
 	* The contents of a specific resource or sub-resource.
 	*/
-	const ResourceContentsSchema$1 = classic_schemas/* object */.Ikc({
-		uri: classic_schemas/* string */.YjP(),
-		mimeType: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+	const ResourceContentsSchema$1 = object({
+		uri: string(),
+		mimeType: optional(string()),
+		_meta: record(string(), unknown()).optional()
 	});
-	const TextResourceContentsSchema$1 = ResourceContentsSchema$1.extend({ text: classic_schemas/* string */.YjP() });
+	const TextResourceContentsSchema$1 = ResourceContentsSchema$1.extend({ text: string() });
 	/**
 	* A Zod schema for validating Base64 strings that is more performant and
 	* robust for very large inputs than the default regex-based check. It avoids
 	* stack overflows by using the native `atob` function for validation.
 	*/
-	const Base64Schema = classic_schemas/* string */.YjP().refine((val) => {
+	const Base64Schema = string().refine((val) => {
 		try {
 			atob(val);
 			return true;
@@ -15080,57 +17017,57 @@ function build$1() {
 	/**
 	* The sender or recipient of messages and data in a conversation.
 	*/
-	const RoleSchema$1 = classic_schemas/* enum */.k5n(["user", "assistant"]);
+	const RoleSchema$1 = _enum(["user", "assistant"]);
 	/**
 	* Optional annotations providing clients additional context about a resource.
 	*/
-	const AnnotationsSchema$1 = classic_schemas/* object */.Ikc({
-		audience: classic_schemas/* array */.YOg(RoleSchema$1).optional(),
-		priority: classic_schemas/* number */.aig().min(0).max(1).optional(),
+	const AnnotationsSchema$1 = object({
+		audience: array(RoleSchema$1).optional(),
+		priority: number().min(0).max(1).optional(),
 		lastModified: datetime({ offset: true }).optional()
 	});
 	/**
 	* A known resource that the server is capable of reading.
 	*/
-	const ResourceSchema$1 = classic_schemas/* object */.Ikc({
+	const ResourceSchema$1 = object({
 		...BaseMetadataSchema$1.shape,
 		...IconsSchema$1.shape,
-		uri: classic_schemas/* string */.YjP(),
-		description: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
-		mimeType: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
-		size: classic_schemas/* optional */.lqM(classic_schemas/* number */.aig()),
+		uri: string(),
+		description: optional(string()),
+		mimeType: optional(string()),
+		size: optional(number()),
 		annotations: AnnotationsSchema$1.optional(),
-		_meta: classic_schemas/* optional */.lqM(classic_schemas/* looseObject */._H3({}))
+		_meta: optional(looseObject({}))
 	});
 	/**
 	* A template description for resources available on the server.
 	*/
-	const ResourceTemplateSchema$1 = classic_schemas/* object */.Ikc({
+	const ResourceTemplateSchema$1 = object({
 		...BaseMetadataSchema$1.shape,
 		...IconsSchema$1.shape,
-		uriTemplate: classic_schemas/* string */.YjP(),
-		description: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
-		mimeType: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
+		uriTemplate: string(),
+		description: optional(string()),
+		mimeType: optional(string()),
 		annotations: AnnotationsSchema$1.optional(),
-		_meta: classic_schemas/* optional */.lqM(classic_schemas/* looseObject */._H3({}))
+		_meta: optional(looseObject({}))
 	});
 	/**
 	* Sent from the client to request a list of resources the server has.
 	*/
-	const ListResourcesRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: classic_schemas/* literal */.euz("resources/list") });
+	const ListResourcesRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: literal("resources/list") });
 	/**
 	* The server's response to a {@linkcode ListResourcesRequest | resources/list} request from the client.
 	*/
-	const ListResourcesResultSchema$1 = PaginatedResultSchema$1.extend({ resources: classic_schemas/* array */.YOg(ResourceSchema$1) });
+	const ListResourcesResultSchema$1 = PaginatedResultSchema$1.extend({ resources: array(ResourceSchema$1) });
 	/**
 	* Sent from the client to request a list of resource templates the server has.
 	*/
-	const ListResourceTemplatesRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: classic_schemas/* literal */.euz("resources/templates/list") });
+	const ListResourceTemplatesRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: literal("resources/templates/list") });
 	/**
 	* The server's response to a {@linkcode ListResourceTemplatesRequest | resources/templates/list} request from the client.
 	*/
-	const ListResourceTemplatesResultSchema$1 = PaginatedResultSchema$1.extend({ resourceTemplates: classic_schemas/* array */.YOg(ResourceTemplateSchema$1) });
-	const ResourceRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({ uri: classic_schemas/* string */.YjP() });
+	const ListResourceTemplatesResultSchema$1 = PaginatedResultSchema$1.extend({ resourceTemplates: array(ResourceTemplateSchema$1) });
+	const ResourceRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({ uri: string() });
 	/**
 	* Parameters for a {@linkcode ReadResourceRequest | resources/read} request.
 	*/
@@ -15139,18 +17076,18 @@ function build$1() {
 	* Sent from the client to the server, to read a specific resource URI.
 	*/
 	const ReadResourceRequestSchema$1 = RequestSchema$1.extend({
-		method: classic_schemas/* literal */.euz("resources/read"),
+		method: literal("resources/read"),
 		params: ReadResourceRequestParamsSchema$1
 	});
 	/**
 	* The server's response to a {@linkcode ReadResourceRequest | resources/read} request from the client.
 	*/
-	const ReadResourceResultSchema$1 = ResultSchema$1.extend({ contents: classic_schemas/* array */.YOg(classic_schemas/* union */.KCZ([TextResourceContentsSchema$1, BlobResourceContentsSchema$1])) });
+	const ReadResourceResultSchema$1 = ResultSchema$1.extend({ contents: array(union([TextResourceContentsSchema$1, BlobResourceContentsSchema$1])) });
 	/**
 	* An optional notification from the server to the client, informing it that the list of resources it can read from has changed. This may be issued by servers without any previous subscription from the client.
 	*/
 	const ResourceListChangedNotificationSchema$1 = NotificationSchema$1.extend({
-		method: classic_schemas/* literal */.euz("notifications/resources/list_changed"),
+		method: literal("notifications/resources/list_changed"),
 		params: NotificationsParamsSchema$1.optional()
 	});
 	const SubscribeRequestParamsSchema$1 = ResourceRequestParamsSchema$1;
@@ -15158,7 +17095,7 @@ function build$1() {
 	* Sent from the client to request `resources/updated` notifications from the server whenever a particular resource changes.
 	*/
 	const SubscribeRequestSchema$1 = RequestSchema$1.extend({
-		method: classic_schemas/* literal */.euz("resources/subscribe"),
+		method: literal("resources/subscribe"),
 		params: SubscribeRequestParamsSchema$1
 	});
 	const UnsubscribeRequestParamsSchema$1 = ResourceRequestParamsSchema$1;
@@ -15166,88 +17103,88 @@ function build$1() {
 	* Sent from the client to request cancellation of {@linkcode ResourceUpdatedNotification | resources/updated} notifications from the server. This should follow a previous {@linkcode SubscribeRequest | resources/subscribe} request.
 	*/
 	const UnsubscribeRequestSchema$1 = RequestSchema$1.extend({
-		method: classic_schemas/* literal */.euz("resources/unsubscribe"),
+		method: literal("resources/unsubscribe"),
 		params: UnsubscribeRequestParamsSchema$1
 	});
 	/**
 	* Parameters for a {@linkcode ResourceUpdatedNotification | notifications/resources/updated} notification.
 	*/
-	const ResourceUpdatedNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({ uri: classic_schemas/* string */.YjP() });
+	const ResourceUpdatedNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({ uri: string() });
 	/**
 	* A notification from the server to the client, informing it that a resource has changed and may need to be read again. This should only be sent if the client previously sent a {@linkcode SubscribeRequest | resources/subscribe} request.
 	*/
 	const ResourceUpdatedNotificationSchema$1 = NotificationSchema$1.extend({
-		method: classic_schemas/* literal */.euz("notifications/resources/updated"),
+		method: literal("notifications/resources/updated"),
 		params: ResourceUpdatedNotificationParamsSchema$1
 	});
 	/**
 	* Describes an argument that a prompt can accept.
 	*/
-	const PromptArgumentSchema$1 = classic_schemas/* object */.Ikc({
-		name: classic_schemas/* string */.YjP(),
-		description: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
-		required: classic_schemas/* optional */.lqM(classic_schemas/* boolean */.zMY())
+	const PromptArgumentSchema$1 = object({
+		name: string(),
+		description: optional(string()),
+		required: optional(schemas_boolean())
 	});
 	/**
 	* A prompt or prompt template that the server offers.
 	*/
-	const PromptSchema$1 = classic_schemas/* object */.Ikc({
+	const PromptSchema$1 = object({
 		...BaseMetadataSchema$1.shape,
 		...IconsSchema$1.shape,
-		description: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
-		arguments: classic_schemas/* optional */.lqM(classic_schemas/* array */.YOg(PromptArgumentSchema$1)),
-		_meta: classic_schemas/* optional */.lqM(classic_schemas/* looseObject */._H3({}))
+		description: optional(string()),
+		arguments: optional(array(PromptArgumentSchema$1)),
+		_meta: optional(looseObject({}))
 	});
 	/**
 	* Sent from the client to request a list of prompts and prompt templates the server has.
 	*/
-	const ListPromptsRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: classic_schemas/* literal */.euz("prompts/list") });
+	const ListPromptsRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: literal("prompts/list") });
 	/**
 	* The server's response to a {@linkcode ListPromptsRequest | prompts/list} request from the client.
 	*/
-	const ListPromptsResultSchema$1 = PaginatedResultSchema$1.extend({ prompts: classic_schemas/* array */.YOg(PromptSchema$1) });
+	const ListPromptsResultSchema$1 = PaginatedResultSchema$1.extend({ prompts: array(PromptSchema$1) });
 	/**
 	* Parameters for a {@linkcode GetPromptRequest | prompts/get} request.
 	*/
 	const GetPromptRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({
-		name: classic_schemas/* string */.YjP(),
-		arguments: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* string */.YjP()).optional()
+		name: string(),
+		arguments: record(string(), string()).optional()
 	});
 	/**
 	* Used by the client to get a prompt provided by the server.
 	*/
 	const GetPromptRequestSchema$1 = RequestSchema$1.extend({
-		method: classic_schemas/* literal */.euz("prompts/get"),
+		method: literal("prompts/get"),
 		params: GetPromptRequestParamsSchema$1
 	});
 	/**
 	* Text provided to or from an LLM.
 	*/
-	const TextContentSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("text"),
-		text: classic_schemas/* string */.YjP(),
+	const TextContentSchema$1 = object({
+		type: literal("text"),
+		text: string(),
 		annotations: AnnotationsSchema$1.optional(),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+		_meta: record(string(), unknown()).optional()
 	});
 	/**
 	* An image provided to or from an LLM.
 	*/
-	const ImageContentSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("image"),
+	const ImageContentSchema$1 = object({
+		type: literal("image"),
 		data: Base64Schema,
-		mimeType: classic_schemas/* string */.YjP(),
+		mimeType: string(),
 		annotations: AnnotationsSchema$1.optional(),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+		_meta: record(string(), unknown()).optional()
 	});
 	/**
 	* Audio content provided to or from an LLM.
 	*/
-	const AudioContentSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("audio"),
+	const AudioContentSchema$1 = object({
+		type: literal("audio"),
 		data: Base64Schema,
-		mimeType: classic_schemas/* string */.YjP(),
+		mimeType: string(),
 		annotations: AnnotationsSchema$1.optional(),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+		_meta: record(string(), unknown()).optional()
 	});
 	/**
 	* A tool call request from an assistant (LLM).
@@ -15257,32 +17194,32 @@ function build$1() {
 	* in the specification for at least twelve months. Migrate to calling LLM
 	* provider APIs directly.
 	*/
-	const ToolUseContentSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("tool_use"),
-		name: classic_schemas/* string */.YjP(),
-		id: classic_schemas/* string */.YjP(),
-		input: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+	const ToolUseContentSchema$1 = object({
+		type: literal("tool_use"),
+		name: string(),
+		id: string(),
+		input: record(string(), unknown()),
+		_meta: record(string(), unknown()).optional()
 	});
 	/**
 	* The contents of a resource, embedded into a prompt or tool call result.
 	*/
-	const EmbeddedResourceSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("resource"),
-		resource: classic_schemas/* union */.KCZ([TextResourceContentsSchema$1, BlobResourceContentsSchema$1]),
+	const EmbeddedResourceSchema$1 = object({
+		type: literal("resource"),
+		resource: union([TextResourceContentsSchema$1, BlobResourceContentsSchema$1]),
 		annotations: AnnotationsSchema$1.optional(),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+		_meta: record(string(), unknown()).optional()
 	});
 	/**
 	* A resource that the server is capable of reading, included in a prompt or tool call result.
 	*
 	* Note: resource links returned by tools are not guaranteed to appear in the results of {@linkcode ListResourcesRequest | resources/list} requests.
 	*/
-	const ResourceLinkSchema$1 = ResourceSchema$1.extend({ type: classic_schemas/* literal */.euz("resource_link") });
+	const ResourceLinkSchema$1 = ResourceSchema$1.extend({ type: literal("resource_link") });
 	/**
 	* A content block that can be used in prompts and tool results.
 	*/
-	const ContentBlockSchema$1 = classic_schemas/* union */.KCZ([
+	const ContentBlockSchema$1 = union([
 		TextContentSchema$1,
 		ImageContentSchema$1,
 		AudioContentSchema$1,
@@ -15292,7 +17229,7 @@ function build$1() {
 	/**
 	* Describes a message returned as part of a prompt.
 	*/
-	const PromptMessageSchema$1 = classic_schemas/* object */.Ikc({
+	const PromptMessageSchema$1 = object({
 		role: RoleSchema$1,
 		content: ContentBlockSchema$1
 	});
@@ -15300,14 +17237,14 @@ function build$1() {
 	* The server's response to a {@linkcode GetPromptRequest | prompts/get} request from the client.
 	*/
 	const GetPromptResultSchema$1 = ResultSchema$1.extend({
-		description: classic_schemas/* string */.YjP().optional(),
-		messages: classic_schemas/* array */.YOg(PromptMessageSchema$1)
+		description: string().optional(),
+		messages: array(PromptMessageSchema$1)
 	});
 	/**
 	* An optional notification from the server to the client, informing it that the list of prompts it offers has changed. This may be issued by servers without any previous subscription from the client.
 	*/
 	const PromptListChangedNotificationSchema$1 = NotificationSchema$1.extend({
-		method: classic_schemas/* literal */.euz("notifications/prompts/list_changed"),
+		method: literal("notifications/prompts/list_changed"),
 		params: NotificationsParamsSchema$1.optional()
 	});
 	/**
@@ -15320,17 +17257,17 @@ function build$1() {
 	* Clients should never make tool use decisions based on `ToolAnnotations`
 	* received from untrusted servers.
 	*/
-	const ToolAnnotationsSchema$1 = classic_schemas/* object */.Ikc({
-		title: classic_schemas/* string */.YjP().optional(),
-		readOnlyHint: classic_schemas/* boolean */.zMY().optional(),
-		destructiveHint: classic_schemas/* boolean */.zMY().optional(),
-		idempotentHint: classic_schemas/* boolean */.zMY().optional(),
-		openWorldHint: classic_schemas/* boolean */.zMY().optional()
+	const ToolAnnotationsSchema$1 = object({
+		title: string().optional(),
+		readOnlyHint: schemas_boolean().optional(),
+		destructiveHint: schemas_boolean().optional(),
+		idempotentHint: schemas_boolean().optional(),
+		openWorldHint: schemas_boolean().optional()
 	});
 	/**
 	* Execution-related properties for a tool.
 	*/
-	const ToolExecutionSchema$1 = classic_schemas/* object */.Ikc({ taskSupport: classic_schemas/* enum */.k5n([
+	const ToolExecutionSchema$1 = object({ taskSupport: _enum([
 		"required",
 		"optional",
 		"forbidden"
@@ -15338,59 +17275,59 @@ function build$1() {
 	/**
 	* Definition for a tool the client can call.
 	*/
-	const ToolSchema$1 = classic_schemas/* object */.Ikc({
+	const ToolSchema$1 = object({
 		...BaseMetadataSchema$1.shape,
 		...IconsSchema$1.shape,
-		description: classic_schemas/* string */.YjP().optional(),
-		inputSchema: classic_schemas/* object */.Ikc({
-			type: classic_schemas/* literal */.euz("object"),
-			properties: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONValueSchema$1).optional(),
-			required: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional()
-		}).catchall(classic_schemas/* unknown */.L5J()),
-		outputSchema: classic_schemas/* object */.Ikc({
-			type: classic_schemas/* literal */.euz("object"),
-			properties: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONValueSchema$1).optional(),
-			required: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional()
-		}).catchall(classic_schemas/* unknown */.L5J()).optional(),
+		description: string().optional(),
+		inputSchema: object({
+			type: literal("object"),
+			properties: record(string(), JSONValueSchema$1).optional(),
+			required: array(string()).optional()
+		}).catchall(unknown()),
+		outputSchema: object({
+			type: literal("object"),
+			properties: record(string(), JSONValueSchema$1).optional(),
+			required: array(string()).optional()
+		}).catchall(unknown()).optional(),
 		annotations: ToolAnnotationsSchema$1.optional(),
 		execution: ToolExecutionSchema$1.optional(),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+		_meta: record(string(), unknown()).optional()
 	});
 	/**
 	* Sent from the client to request a list of tools the server has.
 	*/
-	const ListToolsRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: classic_schemas/* literal */.euz("tools/list") });
+	const ListToolsRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: literal("tools/list") });
 	/**
 	* The server's response to a {@linkcode ListToolsRequest | tools/list} request from the client.
 	*/
-	const ListToolsResultSchema$1 = PaginatedResultSchema$1.extend({ tools: classic_schemas/* array */.YOg(ToolSchema$1) });
+	const ListToolsResultSchema$1 = PaginatedResultSchema$1.extend({ tools: array(ToolSchema$1) });
 	/**
 	* The server's response to a tool call.
 	*/
 	const CallToolResultSchema$1 = ResultSchema$1.extend({
-		content: classic_schemas/* array */.YOg(ContentBlockSchema$1),
-		structuredContent: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional(),
-		isError: classic_schemas/* boolean */.zMY().optional()
+		content: array(ContentBlockSchema$1),
+		structuredContent: record(string(), unknown()).optional(),
+		isError: schemas_boolean().optional()
 	});
 	/**
 	* Parameters for a `tools/call` request.
 	*/
 	const CallToolRequestParamsSchema$1 = TaskAugmentedRequestParamsSchema$1.extend({
-		name: classic_schemas/* string */.YjP(),
-		arguments: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+		name: string(),
+		arguments: record(string(), unknown()).optional()
 	});
 	/**
 	* Used by the client to invoke a tool provided by the server.
 	*/
 	const CallToolRequestSchema$1 = RequestSchema$1.extend({
-		method: classic_schemas/* literal */.euz("tools/call"),
+		method: literal("tools/call"),
 		params: CallToolRequestParamsSchema$1
 	});
 	/**
 	* An optional notification from the server to the client, informing it that the list of tools it offers has changed. This may be issued by servers without any previous subscription from the client.
 	*/
 	const ToolListChangedNotificationSchema$1 = NotificationSchema$1.extend({
-		method: classic_schemas/* literal */.euz("notifications/tools/list_changed"),
+		method: literal("notifications/tools/list_changed"),
 		params: NotificationsParamsSchema$1.optional()
 	});
 	/**
@@ -15400,7 +17337,7 @@ function build$1() {
 	* in the specification for at least twelve months. Migrate to stderr logging
 	* (STDIO servers) or OpenTelemetry.
 	*/
-	const LoggingLevelSchema$1 = classic_schemas/* enum */.k5n([
+	const LoggingLevelSchema$1 = _enum([
 		"debug",
 		"info",
 		"notice",
@@ -15426,7 +17363,7 @@ function build$1() {
 	* (STDIO servers) or OpenTelemetry.
 	*/
 	const SetLevelRequestSchema$1 = RequestSchema$1.extend({
-		method: classic_schemas/* literal */.euz("logging/setLevel"),
+		method: literal("logging/setLevel"),
 		params: SetLevelRequestParamsSchema$1
 	});
 	/**
@@ -15438,8 +17375,8 @@ function build$1() {
 	*/
 	const LoggingMessageNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({
 		level: LoggingLevelSchema$1,
-		logger: classic_schemas/* string */.YjP().optional(),
-		data: classic_schemas/* unknown */.L5J()
+		logger: string().optional(),
+		data: unknown()
 	});
 	/**
 	* Notification of a log message passed from server to client. If no `logging/setLevel` request has been sent from the client, the server MAY decide which messages to send automatically.
@@ -15449,7 +17386,7 @@ function build$1() {
 	* (STDIO servers) or OpenTelemetry.
 	*/
 	const LoggingMessageNotificationSchema$1 = NotificationSchema$1.extend({
-		method: classic_schemas/* literal */.euz("notifications/message"),
+		method: literal("notifications/message"),
 		params: LoggingMessageNotificationParamsSchema$1
 	});
 	/**
@@ -15459,7 +17396,7 @@ function build$1() {
 	* in the specification for at least twelve months. Migrate to calling LLM
 	* provider APIs directly.
 	*/
-	const ModelHintSchema$1 = classic_schemas/* object */.Ikc({ name: classic_schemas/* string */.YjP().optional() });
+	const ModelHintSchema$1 = object({ name: string().optional() });
 	/**
 	* The server's preferences for model selection, requested of the client during sampling.
 	*
@@ -15467,11 +17404,11 @@ function build$1() {
 	* in the specification for at least twelve months. Migrate to calling LLM
 	* provider APIs directly.
 	*/
-	const ModelPreferencesSchema$1 = classic_schemas/* object */.Ikc({
-		hints: classic_schemas/* array */.YOg(ModelHintSchema$1).optional(),
-		costPriority: classic_schemas/* number */.aig().min(0).max(1).optional(),
-		speedPriority: classic_schemas/* number */.aig().min(0).max(1).optional(),
-		intelligencePriority: classic_schemas/* number */.aig().min(0).max(1).optional()
+	const ModelPreferencesSchema$1 = object({
+		hints: array(ModelHintSchema$1).optional(),
+		costPriority: number().min(0).max(1).optional(),
+		speedPriority: number().min(0).max(1).optional(),
+		intelligencePriority: number().min(0).max(1).optional()
 	});
 	/**
 	* Controls tool usage behavior in sampling requests.
@@ -15480,7 +17417,7 @@ function build$1() {
 	* in the specification for at least twelve months. Migrate to calling LLM
 	* provider APIs directly.
 	*/
-	const ToolChoiceSchema$1 = classic_schemas/* object */.Ikc({ mode: classic_schemas/* enum */.k5n([
+	const ToolChoiceSchema$1 = object({ mode: _enum([
 		"auto",
 		"required",
 		"none"
@@ -15493,13 +17430,13 @@ function build$1() {
 	* in the specification for at least twelve months. Migrate to calling LLM
 	* provider APIs directly.
 	*/
-	const ToolResultContentSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("tool_result"),
-		toolUseId: classic_schemas/* string */.YjP().describe("The unique identifier for the corresponding tool call."),
-		content: classic_schemas/* array */.YOg(ContentBlockSchema$1),
-		structuredContent: classic_schemas/* object */.Ikc({}).loose().optional(),
-		isError: classic_schemas/* boolean */.zMY().optional(),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+	const ToolResultContentSchema$1 = object({
+		type: literal("tool_result"),
+		toolUseId: string().describe("The unique identifier for the corresponding tool call."),
+		content: array(ContentBlockSchema$1),
+		structuredContent: object({}).loose().optional(),
+		isError: schemas_boolean().optional(),
+		_meta: record(string(), unknown()).optional()
 	});
 	/**
 	* Basic content types for sampling responses (without tool use).
@@ -15509,7 +17446,7 @@ function build$1() {
 	* in the specification for at least twelve months. Migrate to calling LLM
 	* provider APIs directly.
 	*/
-	const SamplingContentSchema$1 = classic_schemas/* discriminatedUnion */.gMt("type", [
+	const SamplingContentSchema$1 = discriminatedUnion("type", [
 		TextContentSchema$1,
 		ImageContentSchema$1,
 		AudioContentSchema$1
@@ -15522,7 +17459,7 @@ function build$1() {
 	* in the specification for at least twelve months. Migrate to calling LLM
 	* provider APIs directly.
 	*/
-	const SamplingMessageContentBlockSchema$1 = classic_schemas/* discriminatedUnion */.gMt("type", [
+	const SamplingMessageContentBlockSchema$1 = discriminatedUnion("type", [
 		TextContentSchema$1,
 		ImageContentSchema$1,
 		AudioContentSchema$1,
@@ -15536,10 +17473,10 @@ function build$1() {
 	* in the specification for at least twelve months. Migrate to calling LLM
 	* provider APIs directly.
 	*/
-	const SamplingMessageSchema$1 = classic_schemas/* object */.Ikc({
+	const SamplingMessageSchema$1 = object({
 		role: RoleSchema$1,
-		content: classic_schemas/* union */.KCZ([SamplingMessageContentBlockSchema$1, classic_schemas/* array */.YOg(SamplingMessageContentBlockSchema$1)]),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+		content: union([SamplingMessageContentBlockSchema$1, array(SamplingMessageContentBlockSchema$1)]),
+		_meta: record(string(), unknown()).optional()
 	});
 	/**
 	* Parameters for a `sampling/createMessage` request.
@@ -15549,19 +17486,19 @@ function build$1() {
 	* provider APIs directly.
 	*/
 	const CreateMessageRequestParamsSchema$1 = TaskAugmentedRequestParamsSchema$1.extend({
-		messages: classic_schemas/* array */.YOg(SamplingMessageSchema$1),
+		messages: array(SamplingMessageSchema$1),
 		modelPreferences: ModelPreferencesSchema$1.optional(),
-		systemPrompt: classic_schemas/* string */.YjP().optional(),
-		includeContext: classic_schemas/* enum */.k5n([
+		systemPrompt: string().optional(),
+		includeContext: _enum([
 			"none",
 			"thisServer",
 			"allServers"
 		]).optional(),
-		temperature: classic_schemas/* number */.aig().optional(),
-		maxTokens: classic_schemas/* number */.aig().int(),
-		stopSequences: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
+		temperature: number().optional(),
+		maxTokens: number().int(),
+		stopSequences: array(string()).optional(),
 		metadata: JSONObjectSchema$1.optional(),
-		tools: classic_schemas/* array */.YOg(ToolSchema$1).optional(),
+		tools: array(ToolSchema$1).optional(),
 		toolChoice: ToolChoiceSchema$1.optional()
 	});
 	/**
@@ -15572,7 +17509,7 @@ function build$1() {
 	* provider APIs directly.
 	*/
 	const CreateMessageRequestSchema$1 = RequestSchema$1.extend({
-		method: classic_schemas/* literal */.euz("sampling/createMessage"),
+		method: literal("sampling/createMessage"),
 		params: CreateMessageRequestParamsSchema$1
 	});
 	/**
@@ -15585,12 +17522,12 @@ function build$1() {
 	* provider APIs directly.
 	*/
 	const CreateMessageResultSchema$1 = ResultSchema$1.extend({
-		model: classic_schemas/* string */.YjP(),
-		stopReason: classic_schemas/* optional */.lqM(classic_schemas/* enum */.k5n([
+		model: string(),
+		stopReason: optional(_enum([
 			"endTurn",
 			"stopSequence",
 			"maxTokens"
-		]).or(classic_schemas/* string */.YjP())),
+		]).or(string())),
 		role: RoleSchema$1,
 		content: SamplingContentSchema$1
 	});
@@ -15603,127 +17540,127 @@ function build$1() {
 	* provider APIs directly.
 	*/
 	const CreateMessageResultWithToolsSchema$1 = ResultSchema$1.extend({
-		model: classic_schemas/* string */.YjP(),
-		stopReason: classic_schemas/* optional */.lqM(classic_schemas/* enum */.k5n([
+		model: string(),
+		stopReason: optional(_enum([
 			"endTurn",
 			"stopSequence",
 			"maxTokens",
 			"toolUse"
-		]).or(classic_schemas/* string */.YjP())),
+		]).or(string())),
 		role: RoleSchema$1,
-		content: classic_schemas/* union */.KCZ([SamplingMessageContentBlockSchema$1, classic_schemas/* array */.YOg(SamplingMessageContentBlockSchema$1)])
+		content: union([SamplingMessageContentBlockSchema$1, array(SamplingMessageContentBlockSchema$1)])
 	});
 	/**
 	* Primitive schema definition for boolean fields.
 	*/
-	const BooleanSchemaSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("boolean"),
-		title: classic_schemas/* string */.YjP().optional(),
-		description: classic_schemas/* string */.YjP().optional(),
-		default: classic_schemas/* boolean */.zMY().optional()
+	const BooleanSchemaSchema$1 = object({
+		type: literal("boolean"),
+		title: string().optional(),
+		description: string().optional(),
+		default: schemas_boolean().optional()
 	});
 	/**
 	* Primitive schema definition for string fields.
 	*/
-	const StringSchemaSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("string"),
-		title: classic_schemas/* string */.YjP().optional(),
-		description: classic_schemas/* string */.YjP().optional(),
-		minLength: classic_schemas/* number */.aig().optional(),
-		maxLength: classic_schemas/* number */.aig().optional(),
-		format: classic_schemas/* enum */.k5n([
+	const StringSchemaSchema$1 = object({
+		type: literal("string"),
+		title: string().optional(),
+		description: string().optional(),
+		minLength: number().optional(),
+		maxLength: number().optional(),
+		format: _enum([
 			"email",
 			"uri",
 			"date",
 			"date-time"
 		]).optional(),
-		default: classic_schemas/* string */.YjP().optional()
+		default: string().optional()
 	});
 	/**
 	* Primitive schema definition for number fields.
 	*/
-	const NumberSchemaSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* enum */.k5n(["number", "integer"]),
-		title: classic_schemas/* string */.YjP().optional(),
-		description: classic_schemas/* string */.YjP().optional(),
-		minimum: classic_schemas/* number */.aig().optional(),
-		maximum: classic_schemas/* number */.aig().optional(),
-		default: classic_schemas/* number */.aig().optional()
+	const NumberSchemaSchema$1 = object({
+		type: _enum(["number", "integer"]),
+		title: string().optional(),
+		description: string().optional(),
+		minimum: number().optional(),
+		maximum: number().optional(),
+		default: number().optional()
 	});
 	/**
 	* Schema for single-selection enumeration without display titles for options.
 	*/
-	const UntitledSingleSelectEnumSchemaSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("string"),
-		title: classic_schemas/* string */.YjP().optional(),
-		description: classic_schemas/* string */.YjP().optional(),
-		enum: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
-		default: classic_schemas/* string */.YjP().optional()
+	const UntitledSingleSelectEnumSchemaSchema$1 = object({
+		type: literal("string"),
+		title: string().optional(),
+		description: string().optional(),
+		enum: array(string()),
+		default: string().optional()
 	});
 	/**
 	* Schema for single-selection enumeration with display titles for each option.
 	*/
-	const TitledSingleSelectEnumSchemaSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("string"),
-		title: classic_schemas/* string */.YjP().optional(),
-		description: classic_schemas/* string */.YjP().optional(),
-		oneOf: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
-			const: classic_schemas/* string */.YjP(),
-			title: classic_schemas/* string */.YjP()
+	const TitledSingleSelectEnumSchemaSchema$1 = object({
+		type: literal("string"),
+		title: string().optional(),
+		description: string().optional(),
+		oneOf: array(object({
+			const: string(),
+			title: string()
 		})),
-		default: classic_schemas/* string */.YjP().optional()
+		default: string().optional()
 	});
 	/**
 	* Use {@linkcode TitledSingleSelectEnumSchema} instead.
 	* This interface will be removed in a future version.
 	*/
-	const LegacyTitledEnumSchemaSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("string"),
-		title: classic_schemas/* string */.YjP().optional(),
-		description: classic_schemas/* string */.YjP().optional(),
-		enum: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
-		enumNames: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-		default: classic_schemas/* string */.YjP().optional()
+	const LegacyTitledEnumSchemaSchema$1 = object({
+		type: literal("string"),
+		title: string().optional(),
+		description: string().optional(),
+		enum: array(string()),
+		enumNames: array(string()).optional(),
+		default: string().optional()
 	});
-	const SingleSelectEnumSchemaSchema$1 = classic_schemas/* union */.KCZ([UntitledSingleSelectEnumSchemaSchema$1, TitledSingleSelectEnumSchemaSchema$1]);
+	const SingleSelectEnumSchemaSchema$1 = union([UntitledSingleSelectEnumSchemaSchema$1, TitledSingleSelectEnumSchemaSchema$1]);
 	/**
 	* Schema for multiple-selection enumeration without display titles for options.
 	*/
-	const UntitledMultiSelectEnumSchemaSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("array"),
-		title: classic_schemas/* string */.YjP().optional(),
-		description: classic_schemas/* string */.YjP().optional(),
-		minItems: classic_schemas/* number */.aig().optional(),
-		maxItems: classic_schemas/* number */.aig().optional(),
-		items: classic_schemas/* object */.Ikc({
-			type: classic_schemas/* literal */.euz("string"),
-			enum: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP())
+	const UntitledMultiSelectEnumSchemaSchema$1 = object({
+		type: literal("array"),
+		title: string().optional(),
+		description: string().optional(),
+		minItems: number().optional(),
+		maxItems: number().optional(),
+		items: object({
+			type: literal("string"),
+			enum: array(string())
 		}),
-		default: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional()
+		default: array(string()).optional()
 	});
 	/**
 	* Schema for multiple-selection enumeration with display titles for each option.
 	*/
-	const TitledMultiSelectEnumSchemaSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("array"),
-		title: classic_schemas/* string */.YjP().optional(),
-		description: classic_schemas/* string */.YjP().optional(),
-		minItems: classic_schemas/* number */.aig().optional(),
-		maxItems: classic_schemas/* number */.aig().optional(),
-		items: classic_schemas/* object */.Ikc({ anyOf: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
-			const: classic_schemas/* string */.YjP(),
-			title: classic_schemas/* string */.YjP()
+	const TitledMultiSelectEnumSchemaSchema$1 = object({
+		type: literal("array"),
+		title: string().optional(),
+		description: string().optional(),
+		minItems: number().optional(),
+		maxItems: number().optional(),
+		items: object({ anyOf: array(object({
+			const: string(),
+			title: string()
 		})) }),
-		default: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional()
+		default: array(string()).optional()
 	});
 	/**
 	* Combined schema for multiple-selection enumeration
 	*/
-	const MultiSelectEnumSchemaSchema$1 = classic_schemas/* union */.KCZ([UntitledMultiSelectEnumSchemaSchema$1, TitledMultiSelectEnumSchemaSchema$1]);
+	const MultiSelectEnumSchemaSchema$1 = union([UntitledMultiSelectEnumSchemaSchema$1, TitledMultiSelectEnumSchemaSchema$1]);
 	/**
 	* Primitive schema definition for enum fields.
 	*/
-	const EnumSchemaSchema$1 = classic_schemas/* union */.KCZ([
+	const EnumSchemaSchema$1 = union([
 		LegacyTitledEnumSchemaSchema$1,
 		SingleSelectEnumSchemaSchema$1,
 		MultiSelectEnumSchemaSchema$1
@@ -15731,7 +17668,7 @@ function build$1() {
 	/**
 	* Union of all primitive schema definitions.
 	*/
-	const PrimitiveSchemaDefinitionSchema$1 = classic_schemas/* union */.KCZ([
+	const PrimitiveSchemaDefinitionSchema$1 = union([
 		EnumSchemaSchema$1,
 		BooleanSchemaSchema$1,
 		StringSchemaSchema$1,
@@ -15741,34 +17678,34 @@ function build$1() {
 	* Parameters for an `elicitation/create` request for form-based elicitation.
 	*/
 	const ElicitRequestFormParamsSchema$1 = TaskAugmentedRequestParamsSchema$1.extend({
-		mode: classic_schemas/* literal */.euz("form").optional(),
-		message: classic_schemas/* string */.YjP(),
-		requestedSchema: classic_schemas/* object */.Ikc({
-			type: classic_schemas/* literal */.euz("object"),
-			properties: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), PrimitiveSchemaDefinitionSchema$1),
-			required: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional()
-		}).catchall(classic_schemas/* unknown */.L5J())
+		mode: literal("form").optional(),
+		message: string(),
+		requestedSchema: object({
+			type: literal("object"),
+			properties: record(string(), PrimitiveSchemaDefinitionSchema$1),
+			required: array(string()).optional()
+		}).catchall(unknown())
 	});
 	/**
 	* Parameters for an {@linkcode ElicitRequest | elicitation/create} request for URL-based elicitation.
 	*/
 	const ElicitRequestURLParamsSchema$1 = TaskAugmentedRequestParamsSchema$1.extend({
-		mode: classic_schemas/* literal */.euz("url"),
-		message: classic_schemas/* string */.YjP(),
-		elicitationId: classic_schemas/* string */.YjP(),
-		url: classic_schemas/* string */.YjP().url()
+		mode: literal("url"),
+		message: string(),
+		elicitationId: string(),
+		url: string().url()
 	});
 	/**
 	* The parameters for a request to elicit additional information from the user via the client.
 	*/
-	const ElicitRequestParamsSchema$1 = classic_schemas/* union */.KCZ([ElicitRequestFormParamsSchema$1, ElicitRequestURLParamsSchema$1]);
+	const ElicitRequestParamsSchema$1 = union([ElicitRequestFormParamsSchema$1, ElicitRequestURLParamsSchema$1]);
 	/**
 	* A request from the server to elicit user input via the client.
 	* The client should present the message and form fields to the user (form mode)
 	* or navigate to a URL (URL mode).
 	*/
 	const ElicitRequestSchema$1 = RequestSchema$1.extend({
-		method: classic_schemas/* literal */.euz("elicitation/create"),
+		method: literal("elicitation/create"),
 		params: ElicitRequestParamsSchema$1
 	});
 	/**
@@ -15776,71 +17713,71 @@ function build$1() {
 	*
 	* @category notifications/elicitation/complete
 	*/
-	const ElicitationCompleteNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({ elicitationId: classic_schemas/* string */.YjP() });
+	const ElicitationCompleteNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({ elicitationId: string() });
 	/**
 	* A notification from the server to the client, informing it of a completion of an out-of-band elicitation request.
 	*
 	* @category notifications/elicitation/complete
 	*/
 	const ElicitationCompleteNotificationSchema$1 = NotificationSchema$1.extend({
-		method: classic_schemas/* literal */.euz("notifications/elicitation/complete"),
+		method: literal("notifications/elicitation/complete"),
 		params: ElicitationCompleteNotificationParamsSchema$1
 	});
 	/**
 	* The client's response to an {@linkcode ElicitRequest | elicitation/create} request from the server.
 	*/
 	const ElicitResultSchema$1 = ResultSchema$1.extend({
-		action: classic_schemas/* enum */.k5n([
+		action: _enum([
 			"accept",
 			"decline",
 			"cancel"
 		]),
-		content: classic_schemas/* preprocess */.vkY((val) => val === null ? void 0 : val, classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* union */.KCZ([
-			classic_schemas/* string */.YjP(),
-			classic_schemas/* number */.aig(),
-			classic_schemas/* boolean */.zMY(),
-			classic_schemas/* array */.YOg(classic_schemas/* string */.YjP())
+		content: preprocess((val) => val === null ? void 0 : val, record(string(), union([
+			string(),
+			number(),
+			schemas_boolean(),
+			array(string())
 		])).optional())
 	});
 	/**
 	* A reference to a resource or resource template definition.
 	*/
-	const ResourceTemplateReferenceSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("ref/resource"),
-		uri: classic_schemas/* string */.YjP()
+	const ResourceTemplateReferenceSchema$1 = object({
+		type: literal("ref/resource"),
+		uri: string()
 	});
 	/**
 	* Identifies a prompt.
 	*/
-	const PromptReferenceSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("ref/prompt"),
-		name: classic_schemas/* string */.YjP()
+	const PromptReferenceSchema$1 = object({
+		type: literal("ref/prompt"),
+		name: string()
 	});
 	/**
 	* Parameters for a {@linkcode CompleteRequest | completion/complete} request.
 	*/
 	const CompleteRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({
-		ref: classic_schemas/* union */.KCZ([PromptReferenceSchema$1, ResourceTemplateReferenceSchema$1]),
-		argument: classic_schemas/* object */.Ikc({
-			name: classic_schemas/* string */.YjP(),
-			value: classic_schemas/* string */.YjP()
+		ref: union([PromptReferenceSchema$1, ResourceTemplateReferenceSchema$1]),
+		argument: object({
+			name: string(),
+			value: string()
 		}),
-		context: classic_schemas/* object */.Ikc({ arguments: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* string */.YjP()).optional() }).optional()
+		context: object({ arguments: record(string(), string()).optional() }).optional()
 	});
 	/**
 	* A request from the client to the server, to ask for completion options.
 	*/
 	const CompleteRequestSchema$1 = RequestSchema$1.extend({
-		method: classic_schemas/* literal */.euz("completion/complete"),
+		method: literal("completion/complete"),
 		params: CompleteRequestParamsSchema$1
 	});
 	/**
 	* The server's response to a {@linkcode CompleteRequest | completion/complete} request
 	*/
-	const CompleteResultSchema$1 = ResultSchema$1.extend({ completion: classic_schemas/* looseObject */._H3({
-		values: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).max(100),
-		total: classic_schemas/* optional */.lqM(classic_schemas/* number */.aig().int()),
-		hasMore: classic_schemas/* optional */.lqM(classic_schemas/* boolean */.zMY())
+	const CompleteResultSchema$1 = ResultSchema$1.extend({ completion: looseObject({
+		values: array(string()).max(100),
+		total: optional(number().int()),
+		hasMore: optional(schemas_boolean())
 	}) });
 	/**
 	* Represents a root directory or file that the server can operate on.
@@ -15849,10 +17786,10 @@ function build$1() {
 	* in the specification for at least twelve months. Migrate to passing paths via
 	* tool parameters, resource URIs, or configuration.
 	*/
-	const RootSchema$1 = classic_schemas/* object */.Ikc({
-		uri: classic_schemas/* string */.YjP().startsWith("file://"),
-		name: classic_schemas/* string */.YjP().optional(),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+	const RootSchema$1 = object({
+		uri: string().startsWith("file://"),
+		name: string().optional(),
+		_meta: record(string(), unknown()).optional()
 	});
 	/**
 	* Sent from the server to request a list of root URIs from the client.
@@ -15862,7 +17799,7 @@ function build$1() {
 	* tool parameters, resource URIs, or configuration.
 	*/
 	const ListRootsRequestSchema$1 = RequestSchema$1.extend({
-		method: classic_schemas/* literal */.euz("roots/list"),
+		method: literal("roots/list"),
 		params: BaseRequestParamsSchema$1.optional()
 	});
 	/**
@@ -15872,7 +17809,7 @@ function build$1() {
 	* in the specification for at least twelve months. Migrate to passing paths via
 	* tool parameters, resource URIs, or configuration.
 	*/
-	const ListRootsResultSchema$1 = ResultSchema$1.extend({ roots: classic_schemas/* array */.YOg(RootSchema$1) });
+	const ListRootsResultSchema$1 = ResultSchema$1.extend({ roots: array(RootSchema$1) });
 	/**
 	* A notification from the client to the server, informing it that the list of roots has changed.
 	*
@@ -15881,7 +17818,7 @@ function build$1() {
 	* tool parameters, resource URIs, or configuration.
 	*/
 	const RootsListChangedNotificationSchema$1 = NotificationSchema$1.extend({
-		method: classic_schemas/* literal */.euz("notifications/roots/list_changed"),
+		method: literal("notifications/roots/list_changed"),
 		params: NotificationsParamsSchema$1.optional()
 	});
 	/**
@@ -15889,16 +17826,16 @@ function build$1() {
 	*
 	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 	*/
-	const TaskCreationParamsSchema$1 = classic_schemas/* looseObject */._H3({
-		ttl: classic_schemas/* number */.aig().optional(),
-		pollInterval: classic_schemas/* number */.aig().optional()
+	const TaskCreationParamsSchema$1 = looseObject({
+		ttl: number().optional(),
+		pollInterval: number().optional()
 	});
 	/**
 	* The status of a task.
 	*
 	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 	*/
-	const TaskStatusSchema$1 = classic_schemas/* enum */.k5n([
+	const TaskStatusSchema$1 = _enum([
 		"working",
 		"input_required",
 		"completed",
@@ -15910,14 +17847,14 @@ function build$1() {
 	*
 	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 	*/
-	const TaskSchema$1 = classic_schemas/* object */.Ikc({
-		taskId: classic_schemas/* string */.YjP(),
+	const TaskSchema$1 = object({
+		taskId: string(),
 		status: TaskStatusSchema$1,
-		ttl: classic_schemas/* union */.KCZ([classic_schemas/* number */.aig(), classic_schemas/* null */.chJ()]),
-		createdAt: classic_schemas/* string */.YjP(),
-		lastUpdatedAt: classic_schemas/* string */.YjP(),
-		pollInterval: classic_schemas/* optional */.lqM(classic_schemas/* number */.aig()),
-		statusMessage: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP())
+		ttl: union([number(), _null()]),
+		createdAt: string(),
+		lastUpdatedAt: string(),
+		pollInterval: optional(number()),
+		statusMessage: optional(string())
 	});
 	/**
 	* Result returned when a task is created, containing the task data wrapped in a `task` field.
@@ -15937,7 +17874,7 @@ function build$1() {
 	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 	*/
 	const TaskStatusNotificationSchema$1 = NotificationSchema$1.extend({
-		method: classic_schemas/* literal */.euz("notifications/tasks/status"),
+		method: literal("notifications/tasks/status"),
 		params: TaskStatusNotificationParamsSchema$1
 	});
 	/**
@@ -15946,8 +17883,8 @@ function build$1() {
 	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 	*/
 	const GetTaskRequestSchema$1 = RequestSchema$1.extend({
-		method: classic_schemas/* literal */.euz("tasks/get"),
-		params: BaseRequestParamsSchema$1.extend({ taskId: classic_schemas/* string */.YjP() })
+		method: literal("tasks/get"),
+		params: BaseRequestParamsSchema$1.extend({ taskId: string() })
 	});
 	/**
 	* The response to a {@linkcode GetTaskRequest | tasks/get} request.
@@ -15961,8 +17898,8 @@ function build$1() {
 	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 	*/
 	const GetTaskPayloadRequestSchema$1 = RequestSchema$1.extend({
-		method: classic_schemas/* literal */.euz("tasks/result"),
-		params: BaseRequestParamsSchema$1.extend({ taskId: classic_schemas/* string */.YjP() })
+		method: literal("tasks/result"),
+		params: BaseRequestParamsSchema$1.extend({ taskId: string() })
 	});
 	/**
 	* The response to a `tasks/result` request.
@@ -15978,21 +17915,21 @@ function build$1() {
 	*
 	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 	*/
-	const ListTasksRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: classic_schemas/* literal */.euz("tasks/list") });
+	const ListTasksRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: literal("tasks/list") });
 	/**
 	* The response to a {@linkcode ListTasksRequest | tasks/list} request.
 	*
 	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 	*/
-	const ListTasksResultSchema$1 = PaginatedResultSchema$1.extend({ tasks: classic_schemas/* array */.YOg(TaskSchema$1) });
+	const ListTasksResultSchema$1 = PaginatedResultSchema$1.extend({ tasks: array(TaskSchema$1) });
 	/**
 	* A request to cancel a specific task.
 	*
 	* @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only.
 	*/
 	const CancelTaskRequestSchema$1 = RequestSchema$1.extend({
-		method: classic_schemas/* literal */.euz("tasks/cancel"),
-		params: BaseRequestParamsSchema$1.extend({ taskId: classic_schemas/* string */.YjP() })
+		method: literal("tasks/cancel"),
+		params: BaseRequestParamsSchema$1.extend({ taskId: string() })
 	});
 	return {
 		JSONValueSchema: JSONValueSchema$1,
@@ -16136,7 +18073,7 @@ function build$1() {
 		ListTasksResultSchema: ListTasksResultSchema$1,
 		CancelTaskRequestSchema: CancelTaskRequestSchema$1,
 		CancelTaskResultSchema: ResultSchema$1.merge(TaskSchema$1),
-		ClientRequestSchema: classic_schemas/* union */.KCZ([
+		ClientRequestSchema: union([
 			PingRequestSchema$1,
 			InitializeRequestSchema$1,
 			CompleteRequestSchema$1,
@@ -16155,14 +18092,14 @@ function build$1() {
 			ListTasksRequestSchema$1,
 			CancelTaskRequestSchema$1
 		]),
-		ClientNotificationSchema: classic_schemas/* union */.KCZ([
+		ClientNotificationSchema: union([
 			CancelledNotificationSchema$1,
 			ProgressNotificationSchema$1,
 			InitializedNotificationSchema$1,
 			RootsListChangedNotificationSchema$1,
 			TaskStatusNotificationSchema$1
 		]),
-		ClientResultSchema: classic_schemas/* union */.KCZ([
+		ClientResultSchema: union([
 			EmptyResultSchema$1,
 			CreateMessageResultSchema$1,
 			CreateMessageResultWithToolsSchema$1,
@@ -16172,7 +18109,7 @@ function build$1() {
 			ListTasksResultSchema$1,
 			CreateTaskResultSchema$1
 		]),
-		ServerRequestSchema: classic_schemas/* union */.KCZ([
+		ServerRequestSchema: union([
 			PingRequestSchema$1,
 			CreateMessageRequestSchema$1,
 			ElicitRequestSchema$1,
@@ -16182,7 +18119,7 @@ function build$1() {
 			ListTasksRequestSchema$1,
 			CancelTaskRequestSchema$1
 		]),
-		ServerNotificationSchema: classic_schemas/* union */.KCZ([
+		ServerNotificationSchema: union([
 			CancelledNotificationSchema$1,
 			ProgressNotificationSchema$1,
 			LoggingMessageNotificationSchema$1,
@@ -16193,7 +18130,7 @@ function build$1() {
 			TaskStatusNotificationSchema$1,
 			ElicitationCompleteNotificationSchema$1
 		]),
-		ServerResultSchema: classic_schemas/* union */.KCZ([
+		ServerResultSchema: union([
 			EmptyResultSchema$1,
 			InitializeResultSchema$1,
 			CompleteResultSchema$1,
@@ -16208,7 +18145,7 @@ function build$1() {
 			ListTasksResultSchema$1,
 			CreateTaskResultSchema$1
 		]),
-		CallToolResultWireSchema: classic_schemas/* unknown */.L5J().superRefine((value, ctx) => {
+		CallToolResultWireSchema: unknown().superRefine((value, ctx) => {
 			if (typeof value !== "object" || value === null || Array.isArray(value) || value.content !== void 0) return;
 			for (const key of TOOL_RESULT_FOREIGN_FAMILY_KEYS) if (key in value) {
 				ctx.addIssue({
@@ -16624,35 +18561,35 @@ const rev2025Codec = {
 * modeled anywhere (per ruling: the final revision is the only 2026-07-28).
 */
 function build() {
-	const JSONValueSchema$1 = classic_schemas/* lazy */.RZV(() => classic_schemas/* union */.KCZ([
-		classic_schemas/* string */.YjP(),
-		classic_schemas/* number */.aig(),
-		classic_schemas/* boolean */.zMY(),
-		classic_schemas/* null */.chJ(),
-		classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONValueSchema$1),
-		classic_schemas/* array */.YOg(JSONValueSchema$1)
+	const JSONValueSchema$1 = lazy(() => union([
+		string(),
+		number(),
+		schemas_boolean(),
+		_null(),
+		record(string(), JSONValueSchema$1),
+		array(JSONValueSchema$1)
 	]));
-	const JSONObjectSchema$1 = classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONValueSchema$1);
+	const JSONObjectSchema$1 = record(string(), JSONValueSchema$1);
 	/**
 	* A progress token, used to associate progress notifications with the original request.
 	*/
-	const ProgressTokenSchema$1 = classic_schemas/* union */.KCZ([classic_schemas/* string */.YjP(), classic_schemas/* number */.aig().int()]);
+	const ProgressTokenSchema$1 = union([string(), number().int()]);
 	/**
 	* An opaque token used to represent a cursor for pagination.
 	*/
-	const CursorSchema$1 = classic_schemas/* string */.YjP();
+	const CursorSchema$1 = string();
 	/**
 	* A uniquely identifying ID for a request in JSON-RPC.
 	*/
-	const RequestIdSchema$1 = classic_schemas/* union */.KCZ([classic_schemas/* string */.YjP(), classic_schemas/* number */.aig().int()]);
+	const RequestIdSchema$1 = union([string(), number().int()]);
 	/**
 	* The sender or recipient of messages and data in a conversation.
 	*/
-	const RoleSchema$1 = classic_schemas/* enum */.k5n(["user", "assistant"]);
+	const RoleSchema$1 = _enum(["user", "assistant"]);
 	/**
 	* The severity of a log message.
 	*/
-	const LoggingLevelSchema$1 = classic_schemas/* enum */.k5n([
+	const LoggingLevelSchema$1 = _enum([
 		"debug",
 		"info",
 		"notice",
@@ -16667,7 +18604,7 @@ function build() {
 	* robust for very large inputs than the default regex-based check. It avoids
 	* stack overflows by using the native `atob` function for validation.
 	*/
-	const Base64Schema = classic_schemas/* string */.YjP().refine((val) => {
+	const Base64Schema = string().refine((val) => {
 		try {
 			atob(val);
 			return true;
@@ -16676,347 +18613,347 @@ function build() {
 		}
 	}, { message: "Invalid Base64 string" });
 	/** @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only. */
-	const TaskMetadataSchema$1 = classic_schemas/* object */.Ikc({ ttl: classic_schemas/* number */.aig().optional() });
+	const TaskMetadataSchema$1 = object({ ttl: number().optional() });
 	/** @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only. */
-	const RelatedTaskMetadataSchema$1 = classic_schemas/* object */.Ikc({ taskId: classic_schemas/* string */.YjP() });
-	const RequestMetaSchema$1 = classic_schemas/* looseObject */._H3({
+	const RelatedTaskMetadataSchema$1 = object({ taskId: string() });
+	const RequestMetaSchema$1 = looseObject({
 		progressToken: ProgressTokenSchema$1.optional(),
 		"io.modelcontextprotocol/related-task": RelatedTaskMetadataSchema$1.optional()
 	});
-	const BaseRequestParamsSchema$1 = classic_schemas/* object */.Ikc({ _meta: RequestMetaSchema$1.optional() });
+	const BaseRequestParamsSchema$1 = object({ _meta: RequestMetaSchema$1.optional() });
 	/** @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only. */
 	const TaskAugmentedRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({ task: TaskMetadataSchema$1.optional() });
-	const NotificationsParamsSchema$1 = classic_schemas/* object */.Ikc({ _meta: RequestMetaSchema$1.optional() });
-	const NotificationSchema$1 = classic_schemas/* object */.Ikc({
-		method: classic_schemas/* string */.YjP(),
+	const NotificationsParamsSchema$1 = object({ _meta: RequestMetaSchema$1.optional() });
+	const NotificationSchema$1 = object({
+		method: string(),
 		params: NotificationsParamsSchema$1.loose().optional()
 	});
-	const IconSchema$1 = classic_schemas/* object */.Ikc({
-		src: classic_schemas/* string */.YjP(),
-		mimeType: classic_schemas/* string */.YjP().optional(),
-		sizes: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-		theme: classic_schemas/* enum */.k5n(["light", "dark"]).optional()
+	const IconSchema$1 = object({
+		src: string(),
+		mimeType: string().optional(),
+		sizes: array(string()).optional(),
+		theme: _enum(["light", "dark"]).optional()
 	});
-	const IconsSchema$1 = classic_schemas/* object */.Ikc({ icons: classic_schemas/* array */.YOg(IconSchema$1).optional() });
-	const BaseMetadataSchema$1 = classic_schemas/* object */.Ikc({
-		name: classic_schemas/* string */.YjP(),
-		title: classic_schemas/* string */.YjP().optional()
+	const IconsSchema$1 = object({ icons: array(IconSchema$1).optional() });
+	const BaseMetadataSchema$1 = object({
+		name: string(),
+		title: string().optional()
 	});
 	const ImplementationSchema$1 = BaseMetadataSchema$1.extend({
 		...BaseMetadataSchema$1.shape,
 		...IconsSchema$1.shape,
-		version: classic_schemas/* string */.YjP(),
-		websiteUrl: classic_schemas/* string */.YjP().optional(),
-		description: classic_schemas/* string */.YjP().optional()
+		version: string(),
+		websiteUrl: string().optional(),
+		description: string().optional()
 	});
-	const FormElicitationCapabilitySchema = classic_schemas/* intersection */.E$q(classic_schemas/* object */.Ikc({ applyDefaults: classic_schemas/* boolean */.zMY().optional() }), JSONObjectSchema$1);
-	const ElicitationCapabilitySchema = classic_schemas/* preprocess */.vkY((value) => {
+	const FormElicitationCapabilitySchema = intersection(object({ applyDefaults: schemas_boolean().optional() }), JSONObjectSchema$1);
+	const ElicitationCapabilitySchema = preprocess((value) => {
 		if (value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0) return { form: {} };
 		return value;
-	}, classic_schemas/* intersection */.E$q(classic_schemas/* object */.Ikc({
+	}, intersection(object({
 		form: FormElicitationCapabilitySchema.optional(),
 		url: JSONObjectSchema$1.optional()
 	}), JSONObjectSchema$1.optional()));
 	/** @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only. */
-	const ClientTasksCapabilitySchema$1 = classic_schemas/* looseObject */._H3({
+	const ClientTasksCapabilitySchema$1 = looseObject({
 		list: JSONObjectSchema$1.optional(),
 		cancel: JSONObjectSchema$1.optional(),
-		requests: classic_schemas/* looseObject */._H3({
-			sampling: classic_schemas/* looseObject */._H3({ createMessage: JSONObjectSchema$1.optional() }).optional(),
-			elicitation: classic_schemas/* looseObject */._H3({ create: JSONObjectSchema$1.optional() }).optional()
+		requests: looseObject({
+			sampling: looseObject({ createMessage: JSONObjectSchema$1.optional() }).optional(),
+			elicitation: looseObject({ create: JSONObjectSchema$1.optional() }).optional()
 		}).optional()
 	});
 	/** @deprecated 2025-11-25 wire vocabulary with no SDK runtime; kept importable for interoperability only. */
-	const ServerTasksCapabilitySchema$1 = classic_schemas/* looseObject */._H3({
+	const ServerTasksCapabilitySchema$1 = looseObject({
 		list: JSONObjectSchema$1.optional(),
 		cancel: JSONObjectSchema$1.optional(),
-		requests: classic_schemas/* looseObject */._H3({ tools: classic_schemas/* looseObject */._H3({ call: JSONObjectSchema$1.optional() }).optional() }).optional()
+		requests: looseObject({ tools: looseObject({ call: JSONObjectSchema$1.optional() }).optional() }).optional()
 	});
-	const ClientCapabilitiesSchema$1 = classic_schemas/* object */.Ikc({
-		experimental: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONObjectSchema$1).optional(),
-		sampling: classic_schemas/* object */.Ikc({
+	const ClientCapabilitiesSchema$1 = object({
+		experimental: record(string(), JSONObjectSchema$1).optional(),
+		sampling: object({
 			context: JSONObjectSchema$1.optional(),
 			tools: JSONObjectSchema$1.optional()
 		}).optional(),
 		elicitation: ElicitationCapabilitySchema.optional(),
-		roots: classic_schemas/* object */.Ikc({ listChanged: classic_schemas/* boolean */.zMY().optional() }).optional(),
+		roots: object({ listChanged: schemas_boolean().optional() }).optional(),
 		tasks: ClientTasksCapabilitySchema$1.optional(),
-		extensions: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONObjectSchema$1).optional()
+		extensions: record(string(), JSONObjectSchema$1).optional()
 	});
-	const ServerCapabilitiesSchema$1 = classic_schemas/* object */.Ikc({
-		experimental: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONObjectSchema$1).optional(),
+	const ServerCapabilitiesSchema$1 = object({
+		experimental: record(string(), JSONObjectSchema$1).optional(),
 		logging: JSONObjectSchema$1.optional(),
 		completions: JSONObjectSchema$1.optional(),
-		prompts: classic_schemas/* object */.Ikc({ listChanged: classic_schemas/* boolean */.zMY().optional() }).optional(),
-		resources: classic_schemas/* object */.Ikc({
-			subscribe: classic_schemas/* boolean */.zMY().optional(),
-			listChanged: classic_schemas/* boolean */.zMY().optional()
+		prompts: object({ listChanged: schemas_boolean().optional() }).optional(),
+		resources: object({
+			subscribe: schemas_boolean().optional(),
+			listChanged: schemas_boolean().optional()
 		}).optional(),
-		tools: classic_schemas/* object */.Ikc({ listChanged: classic_schemas/* boolean */.zMY().optional() }).optional(),
+		tools: object({ listChanged: schemas_boolean().optional() }).optional(),
 		tasks: ServerTasksCapabilitySchema$1.optional(),
-		extensions: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), JSONObjectSchema$1).optional()
+		extensions: record(string(), JSONObjectSchema$1).optional()
 	});
-	const ProgressSchema$1 = classic_schemas/* object */.Ikc({
-		progress: classic_schemas/* number */.aig(),
-		total: classic_schemas/* optional */.lqM(classic_schemas/* number */.aig()),
-		message: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP())
+	const ProgressSchema$1 = object({
+		progress: number(),
+		total: optional(number()),
+		message: optional(string())
 	});
-	const ProgressNotificationParamsSchema$1 = classic_schemas/* object */.Ikc({
+	const ProgressNotificationParamsSchema$1 = object({
 		...NotificationsParamsSchema$1.shape,
 		...ProgressSchema$1.shape,
 		progressToken: ProgressTokenSchema$1
 	});
 	const ProgressNotificationSchema$1 = NotificationSchema$1.extend({
-		method: classic_schemas/* literal */.euz("notifications/progress"),
+		method: literal("notifications/progress"),
 		params: ProgressNotificationParamsSchema$1
 	});
 	const LoggingMessageNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({
 		level: LoggingLevelSchema$1,
-		logger: classic_schemas/* string */.YjP().optional(),
-		data: classic_schemas/* unknown */.L5J()
+		logger: string().optional(),
+		data: unknown()
 	});
 	const LoggingMessageNotificationSchema$1 = NotificationSchema$1.extend({
-		method: classic_schemas/* literal */.euz("notifications/message"),
+		method: literal("notifications/message"),
 		params: LoggingMessageNotificationParamsSchema$1
 	});
-	const ResourceContentsSchema$1 = classic_schemas/* object */.Ikc({
-		uri: classic_schemas/* string */.YjP(),
-		mimeType: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+	const ResourceContentsSchema$1 = object({
+		uri: string(),
+		mimeType: optional(string()),
+		_meta: record(string(), unknown()).optional()
 	});
-	const TextResourceContentsSchema$1 = ResourceContentsSchema$1.extend({ text: classic_schemas/* string */.YjP() });
+	const TextResourceContentsSchema$1 = ResourceContentsSchema$1.extend({ text: string() });
 	const BlobResourceContentsSchema$1 = ResourceContentsSchema$1.extend({ blob: Base64Schema });
-	const AnnotationsSchema$1 = classic_schemas/* object */.Ikc({
-		audience: classic_schemas/* array */.YOg(RoleSchema$1).optional(),
-		priority: classic_schemas/* number */.aig().min(0).max(1).optional(),
+	const AnnotationsSchema$1 = object({
+		audience: array(RoleSchema$1).optional(),
+		priority: number().min(0).max(1).optional(),
 		lastModified: datetime({ offset: true }).optional()
 	});
-	const ResourceSchema$1 = classic_schemas/* object */.Ikc({
+	const ResourceSchema$1 = object({
 		...BaseMetadataSchema$1.shape,
 		...IconsSchema$1.shape,
-		uri: classic_schemas/* string */.YjP(),
-		description: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
-		mimeType: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
-		size: classic_schemas/* optional */.lqM(classic_schemas/* number */.aig()),
+		uri: string(),
+		description: optional(string()),
+		mimeType: optional(string()),
+		size: optional(number()),
 		annotations: AnnotationsSchema$1.optional(),
-		_meta: classic_schemas/* optional */.lqM(classic_schemas/* looseObject */._H3({}))
+		_meta: optional(looseObject({}))
 	});
-	const ResourceTemplateSchema$1 = classic_schemas/* object */.Ikc({
+	const ResourceTemplateSchema$1 = object({
 		...BaseMetadataSchema$1.shape,
 		...IconsSchema$1.shape,
-		uriTemplate: classic_schemas/* string */.YjP(),
-		description: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
-		mimeType: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
+		uriTemplate: string(),
+		description: optional(string()),
+		mimeType: optional(string()),
 		annotations: AnnotationsSchema$1.optional(),
-		_meta: classic_schemas/* optional */.lqM(classic_schemas/* looseObject */._H3({}))
+		_meta: optional(looseObject({}))
 	});
 	const ResourceListChangedNotificationSchema$1 = NotificationSchema$1.extend({
-		method: classic_schemas/* literal */.euz("notifications/resources/list_changed"),
+		method: literal("notifications/resources/list_changed"),
 		params: NotificationsParamsSchema$1.optional()
 	});
-	const ResourceUpdatedNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({ uri: classic_schemas/* string */.YjP() });
+	const ResourceUpdatedNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({ uri: string() });
 	const ResourceUpdatedNotificationSchema$1 = NotificationSchema$1.extend({
-		method: classic_schemas/* literal */.euz("notifications/resources/updated"),
+		method: literal("notifications/resources/updated"),
 		params: ResourceUpdatedNotificationParamsSchema$1
 	});
-	const PromptArgumentSchema$1 = classic_schemas/* object */.Ikc({
-		name: classic_schemas/* string */.YjP(),
-		description: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
-		required: classic_schemas/* optional */.lqM(classic_schemas/* boolean */.zMY())
+	const PromptArgumentSchema$1 = object({
+		name: string(),
+		description: optional(string()),
+		required: optional(schemas_boolean())
 	});
-	const PromptSchema$1 = classic_schemas/* object */.Ikc({
+	const PromptSchema$1 = object({
 		...BaseMetadataSchema$1.shape,
 		...IconsSchema$1.shape,
-		description: classic_schemas/* optional */.lqM(classic_schemas/* string */.YjP()),
-		arguments: classic_schemas/* optional */.lqM(classic_schemas/* array */.YOg(PromptArgumentSchema$1)),
-		_meta: classic_schemas/* optional */.lqM(classic_schemas/* looseObject */._H3({}))
+		description: optional(string()),
+		arguments: optional(array(PromptArgumentSchema$1)),
+		_meta: optional(looseObject({}))
 	});
 	const PromptListChangedNotificationSchema$1 = NotificationSchema$1.extend({
-		method: classic_schemas/* literal */.euz("notifications/prompts/list_changed"),
+		method: literal("notifications/prompts/list_changed"),
 		params: NotificationsParamsSchema$1.optional()
 	});
-	const TextContentSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("text"),
-		text: classic_schemas/* string */.YjP(),
+	const TextContentSchema$1 = object({
+		type: literal("text"),
+		text: string(),
 		annotations: AnnotationsSchema$1.optional(),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+		_meta: record(string(), unknown()).optional()
 	});
-	const ImageContentSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("image"),
+	const ImageContentSchema$1 = object({
+		type: literal("image"),
 		data: Base64Schema,
-		mimeType: classic_schemas/* string */.YjP(),
+		mimeType: string(),
 		annotations: AnnotationsSchema$1.optional(),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+		_meta: record(string(), unknown()).optional()
 	});
-	const AudioContentSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("audio"),
+	const AudioContentSchema$1 = object({
+		type: literal("audio"),
 		data: Base64Schema,
-		mimeType: classic_schemas/* string */.YjP(),
+		mimeType: string(),
 		annotations: AnnotationsSchema$1.optional(),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+		_meta: record(string(), unknown()).optional()
 	});
-	const ToolUseContentSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("tool_use"),
-		name: classic_schemas/* string */.YjP(),
-		id: classic_schemas/* string */.YjP(),
-		input: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+	const ToolUseContentSchema$1 = object({
+		type: literal("tool_use"),
+		name: string(),
+		id: string(),
+		input: record(string(), unknown()),
+		_meta: record(string(), unknown()).optional()
 	});
-	const EmbeddedResourceSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("resource"),
-		resource: classic_schemas/* union */.KCZ([TextResourceContentsSchema$1, BlobResourceContentsSchema$1]),
+	const EmbeddedResourceSchema$1 = object({
+		type: literal("resource"),
+		resource: union([TextResourceContentsSchema$1, BlobResourceContentsSchema$1]),
 		annotations: AnnotationsSchema$1.optional(),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+		_meta: record(string(), unknown()).optional()
 	});
-	const ResourceLinkSchema$1 = ResourceSchema$1.extend({ type: classic_schemas/* literal */.euz("resource_link") });
-	const ContentBlockSchema$1 = classic_schemas/* union */.KCZ([
+	const ResourceLinkSchema$1 = ResourceSchema$1.extend({ type: literal("resource_link") });
+	const ContentBlockSchema$1 = union([
 		TextContentSchema$1,
 		ImageContentSchema$1,
 		AudioContentSchema$1,
 		ResourceLinkSchema$1,
 		EmbeddedResourceSchema$1
 	]);
-	const PromptMessageSchema$1 = classic_schemas/* object */.Ikc({
+	const PromptMessageSchema$1 = object({
 		role: RoleSchema$1,
 		content: ContentBlockSchema$1
 	});
-	const ToolAnnotationsSchema$1 = classic_schemas/* object */.Ikc({
-		title: classic_schemas/* string */.YjP().optional(),
-		readOnlyHint: classic_schemas/* boolean */.zMY().optional(),
-		destructiveHint: classic_schemas/* boolean */.zMY().optional(),
-		idempotentHint: classic_schemas/* boolean */.zMY().optional(),
-		openWorldHint: classic_schemas/* boolean */.zMY().optional()
+	const ToolAnnotationsSchema$1 = object({
+		title: string().optional(),
+		readOnlyHint: schemas_boolean().optional(),
+		destructiveHint: schemas_boolean().optional(),
+		idempotentHint: schemas_boolean().optional(),
+		openWorldHint: schemas_boolean().optional()
 	});
 	const ToolListChangedNotificationSchema$1 = NotificationSchema$1.extend({
-		method: classic_schemas/* literal */.euz("notifications/tools/list_changed"),
+		method: literal("notifications/tools/list_changed"),
 		params: NotificationsParamsSchema$1.optional()
 	});
-	const ModelHintSchema$1 = classic_schemas/* object */.Ikc({ name: classic_schemas/* string */.YjP().optional() });
-	const ModelPreferencesSchema$1 = classic_schemas/* object */.Ikc({
-		hints: classic_schemas/* array */.YOg(ModelHintSchema$1).optional(),
-		costPriority: classic_schemas/* number */.aig().min(0).max(1).optional(),
-		speedPriority: classic_schemas/* number */.aig().min(0).max(1).optional(),
-		intelligencePriority: classic_schemas/* number */.aig().min(0).max(1).optional()
+	const ModelHintSchema$1 = object({ name: string().optional() });
+	const ModelPreferencesSchema$1 = object({
+		hints: array(ModelHintSchema$1).optional(),
+		costPriority: number().min(0).max(1).optional(),
+		speedPriority: number().min(0).max(1).optional(),
+		intelligencePriority: number().min(0).max(1).optional()
 	});
-	const ToolChoiceSchema$1 = classic_schemas/* object */.Ikc({ mode: classic_schemas/* enum */.k5n([
+	const ToolChoiceSchema$1 = object({ mode: _enum([
 		"auto",
 		"required",
 		"none"
 	]).optional() });
-	const BooleanSchemaSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("boolean"),
-		title: classic_schemas/* string */.YjP().optional(),
-		description: classic_schemas/* string */.YjP().optional(),
-		default: classic_schemas/* boolean */.zMY().optional()
+	const BooleanSchemaSchema$1 = object({
+		type: literal("boolean"),
+		title: string().optional(),
+		description: string().optional(),
+		default: schemas_boolean().optional()
 	});
-	const StringSchemaSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("string"),
-		title: classic_schemas/* string */.YjP().optional(),
-		description: classic_schemas/* string */.YjP().optional(),
-		minLength: classic_schemas/* number */.aig().optional(),
-		maxLength: classic_schemas/* number */.aig().optional(),
-		format: classic_schemas/* enum */.k5n([
+	const StringSchemaSchema$1 = object({
+		type: literal("string"),
+		title: string().optional(),
+		description: string().optional(),
+		minLength: number().optional(),
+		maxLength: number().optional(),
+		format: _enum([
 			"email",
 			"uri",
 			"date",
 			"date-time"
 		]).optional(),
-		default: classic_schemas/* string */.YjP().optional()
+		default: string().optional()
 	});
-	const NumberSchemaSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* enum */.k5n(["number", "integer"]),
-		title: classic_schemas/* string */.YjP().optional(),
-		description: classic_schemas/* string */.YjP().optional(),
-		minimum: classic_schemas/* number */.aig().optional(),
-		maximum: classic_schemas/* number */.aig().optional(),
-		default: classic_schemas/* number */.aig().optional()
+	const NumberSchemaSchema$1 = object({
+		type: _enum(["number", "integer"]),
+		title: string().optional(),
+		description: string().optional(),
+		minimum: number().optional(),
+		maximum: number().optional(),
+		default: number().optional()
 	});
-	const UntitledSingleSelectEnumSchemaSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("string"),
-		title: classic_schemas/* string */.YjP().optional(),
-		description: classic_schemas/* string */.YjP().optional(),
-		enum: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
-		default: classic_schemas/* string */.YjP().optional()
+	const UntitledSingleSelectEnumSchemaSchema$1 = object({
+		type: literal("string"),
+		title: string().optional(),
+		description: string().optional(),
+		enum: array(string()),
+		default: string().optional()
 	});
-	const TitledSingleSelectEnumSchemaSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("string"),
-		title: classic_schemas/* string */.YjP().optional(),
-		description: classic_schemas/* string */.YjP().optional(),
-		oneOf: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
-			const: classic_schemas/* string */.YjP(),
-			title: classic_schemas/* string */.YjP()
+	const TitledSingleSelectEnumSchemaSchema$1 = object({
+		type: literal("string"),
+		title: string().optional(),
+		description: string().optional(),
+		oneOf: array(object({
+			const: string(),
+			title: string()
 		})),
-		default: classic_schemas/* string */.YjP().optional()
+		default: string().optional()
 	});
-	const LegacyTitledEnumSchemaSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("string"),
-		title: classic_schemas/* string */.YjP().optional(),
-		description: classic_schemas/* string */.YjP().optional(),
-		enum: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
-		enumNames: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
-		default: classic_schemas/* string */.YjP().optional()
+	const LegacyTitledEnumSchemaSchema$1 = object({
+		type: literal("string"),
+		title: string().optional(),
+		description: string().optional(),
+		enum: array(string()),
+		enumNames: array(string()).optional(),
+		default: string().optional()
 	});
-	const SingleSelectEnumSchemaSchema$1 = classic_schemas/* union */.KCZ([UntitledSingleSelectEnumSchemaSchema$1, TitledSingleSelectEnumSchemaSchema$1]);
-	const UntitledMultiSelectEnumSchemaSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("array"),
-		title: classic_schemas/* string */.YjP().optional(),
-		description: classic_schemas/* string */.YjP().optional(),
-		minItems: classic_schemas/* number */.aig().optional(),
-		maxItems: classic_schemas/* number */.aig().optional(),
-		items: classic_schemas/* object */.Ikc({
-			type: classic_schemas/* literal */.euz("string"),
-			enum: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP())
+	const SingleSelectEnumSchemaSchema$1 = union([UntitledSingleSelectEnumSchemaSchema$1, TitledSingleSelectEnumSchemaSchema$1]);
+	const UntitledMultiSelectEnumSchemaSchema$1 = object({
+		type: literal("array"),
+		title: string().optional(),
+		description: string().optional(),
+		minItems: number().optional(),
+		maxItems: number().optional(),
+		items: object({
+			type: literal("string"),
+			enum: array(string())
 		}),
-		default: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional()
+		default: array(string()).optional()
 	});
-	const TitledMultiSelectEnumSchemaSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("array"),
-		title: classic_schemas/* string */.YjP().optional(),
-		description: classic_schemas/* string */.YjP().optional(),
-		minItems: classic_schemas/* number */.aig().optional(),
-		maxItems: classic_schemas/* number */.aig().optional(),
-		items: classic_schemas/* object */.Ikc({ anyOf: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
-			const: classic_schemas/* string */.YjP(),
-			title: classic_schemas/* string */.YjP()
+	const TitledMultiSelectEnumSchemaSchema$1 = object({
+		type: literal("array"),
+		title: string().optional(),
+		description: string().optional(),
+		minItems: number().optional(),
+		maxItems: number().optional(),
+		items: object({ anyOf: array(object({
+			const: string(),
+			title: string()
 		})) }),
-		default: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional()
+		default: array(string()).optional()
 	});
-	const MultiSelectEnumSchemaSchema$1 = classic_schemas/* union */.KCZ([UntitledMultiSelectEnumSchemaSchema$1, TitledMultiSelectEnumSchemaSchema$1]);
-	const EnumSchemaSchema$1 = classic_schemas/* union */.KCZ([
+	const MultiSelectEnumSchemaSchema$1 = union([UntitledMultiSelectEnumSchemaSchema$1, TitledMultiSelectEnumSchemaSchema$1]);
+	const EnumSchemaSchema$1 = union([
 		LegacyTitledEnumSchemaSchema$1,
 		SingleSelectEnumSchemaSchema$1,
 		MultiSelectEnumSchemaSchema$1
 	]);
-	const PrimitiveSchemaDefinitionSchema$1 = classic_schemas/* union */.KCZ([
+	const PrimitiveSchemaDefinitionSchema$1 = union([
 		EnumSchemaSchema$1,
 		BooleanSchemaSchema$1,
 		StringSchemaSchema$1,
 		NumberSchemaSchema$1
 	]);
 	const ElicitRequestFormParamsSchema$1 = TaskAugmentedRequestParamsSchema$1.extend({
-		mode: classic_schemas/* literal */.euz("form").optional(),
-		message: classic_schemas/* string */.YjP(),
-		requestedSchema: classic_schemas/* object */.Ikc({
-			type: classic_schemas/* literal */.euz("object"),
-			properties: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), PrimitiveSchemaDefinitionSchema$1),
-			required: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional()
-		}).catchall(classic_schemas/* unknown */.L5J())
+		mode: literal("form").optional(),
+		message: string(),
+		requestedSchema: object({
+			type: literal("object"),
+			properties: record(string(), PrimitiveSchemaDefinitionSchema$1),
+			required: array(string()).optional()
+		}).catchall(unknown())
 	});
-	const ResourceTemplateReferenceSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("ref/resource"),
-		uri: classic_schemas/* string */.YjP()
+	const ResourceTemplateReferenceSchema$1 = object({
+		type: literal("ref/resource"),
+		uri: string()
 	});
-	const PromptReferenceSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("ref/prompt"),
-		name: classic_schemas/* string */.YjP()
+	const PromptReferenceSchema$1 = object({
+		type: literal("ref/prompt"),
+		name: string()
 	});
-	const RootSchema$1 = classic_schemas/* object */.Ikc({
-		uri: classic_schemas/* string */.YjP().startsWith("file://"),
-		name: classic_schemas/* string */.YjP().optional(),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+	const RootSchema$1 = object({
+		uri: string().startsWith("file://"),
+		name: string().optional(),
+		_meta: record(string(), unknown()).optional()
 	});
 	const sharedClientCapabilityShape = ClientCapabilitiesSchema$1.shape;
-	const ClientCapabilities2026Schema = classic_schemas/* object */.Ikc({
+	const ClientCapabilities2026Schema = object({
 		experimental: sharedClientCapabilityShape.experimental,
 		sampling: sharedClientCapabilityShape.sampling,
 		elicitation: sharedClientCapabilityShape.elicitation,
@@ -17024,7 +18961,7 @@ function build() {
 		extensions: sharedClientCapabilityShape.extensions
 	});
 	const sharedServerCapabilityShape = ServerCapabilitiesSchema$1.shape;
-	const ServerCapabilities2026Schema = classic_schemas/* object */.Ikc({
+	const ServerCapabilities2026Schema = object({
 		experimental: sharedServerCapabilityShape.experimental,
 		logging: sharedServerCapabilityShape.logging,
 		completions: sharedServerCapabilityShape.completions,
@@ -17044,37 +18981,37 @@ function build() {
 	* never sees extension material). Requiredness is enforced per request at
 	* dispatch time by the 2026-era codec's `checkInboundEnvelope` step.
 	*/
-	const RequestMetaEnvelopeSchema = classic_schemas/* looseObject */._H3({
+	const RequestMetaEnvelopeSchema = looseObject({
 		progressToken: ProgressTokenSchema$1.optional(),
-		[schemas_DscsoNZN_PROTOCOL_VERSION_META_KEY]: classic_schemas/* string */.YjP(),
+		[schemas_DscsoNZN_PROTOCOL_VERSION_META_KEY]: string(),
 		[CLIENT_INFO_META_KEY]: ImplementationSchema$1.optional(),
 		[CLIENT_CAPABILITIES_META_KEY]: ClientCapabilities2026Schema,
 		[LOG_LEVEL_META_KEY]: LoggingLevelSchema$1.optional()
 	});
 	/** 2026-era Tool: anchor-exact — no `execution` (deleted vocabulary). */
-	const ToolSchema$1 = classic_schemas/* object */.Ikc({
+	const ToolSchema$1 = object({
 		...BaseMetadataSchema$1.shape,
 		...IconsSchema$1.shape,
-		description: classic_schemas/* string */.YjP().optional(),
-		inputSchema: classic_schemas/* looseObject */._H3({
-			$schema: classic_schemas/* string */.YjP().optional(),
-			type: classic_schemas/* literal */.euz("object")
+		description: string().optional(),
+		inputSchema: looseObject({
+			$schema: string().optional(),
+			type: literal("object")
 		}),
-		outputSchema: classic_schemas/* looseObject */._H3({ $schema: classic_schemas/* string */.YjP().optional() }).optional(),
+		outputSchema: looseObject({ $schema: string().optional() }).optional(),
 		annotations: ToolAnnotationsSchema$1.optional(),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+		_meta: record(string(), unknown()).optional()
 	});
 	/** 2026-era ToolResultContent (anchor-exact: `structuredContent?: unknown`). */
-	const ToolResultContentSchema$1 = classic_schemas/* object */.Ikc({
-		type: classic_schemas/* literal */.euz("tool_result"),
-		toolUseId: classic_schemas/* string */.YjP(),
-		content: classic_schemas/* array */.YOg(ContentBlockSchema$1),
-		structuredContent: classic_schemas/* unknown */.L5J().optional(),
-		isError: classic_schemas/* boolean */.zMY().optional(),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+	const ToolResultContentSchema$1 = object({
+		type: literal("tool_result"),
+		toolUseId: string(),
+		content: array(ContentBlockSchema$1),
+		structuredContent: unknown().optional(),
+		isError: schemas_boolean().optional(),
+		_meta: record(string(), unknown()).optional()
 	});
 	/** 2026-era sampling content union (composes the forked tool-result shape). */
-	const SamplingMessageContentBlockSchema$1 = classic_schemas/* union */.KCZ([
+	const SamplingMessageContentBlockSchema$1 = union([
 		TextContentSchema$1,
 		ImageContentSchema$1,
 		AudioContentSchema$1,
@@ -17082,22 +19019,22 @@ function build() {
 		ToolResultContentSchema$1
 	]);
 	/** 2026-era SamplingMessage (anchor-exact: single block or array). */
-	const SamplingMessageSchema$1 = classic_schemas/* object */.Ikc({
+	const SamplingMessageSchema$1 = object({
 		role: RoleSchema$1,
-		content: classic_schemas/* union */.KCZ([SamplingMessageContentBlockSchema$1, classic_schemas/* array */.YOg(SamplingMessageContentBlockSchema$1)]),
-		_meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional()
+		content: union([SamplingMessageContentBlockSchema$1, array(SamplingMessageContentBlockSchema$1)]),
+		_meta: record(string(), unknown()).optional()
 	});
 	/** Open union per the anchor: 'complete' | 'input_required' | string. */
-	const ResultTypeSchema = classic_schemas/* string */.YjP();
+	const ResultTypeSchema = string();
 	/**
 	* Result `_meta` (anchor `ResultMetaObject`, added by spec PR #3002):
 	* loose, with the serverInfo key typed when present; the outbound stamp
 	* is the encode contract's `stampServerInfoMeta` step.
 	*/
-	const ResultMetaSchema = classic_schemas/* looseObject */._H3({ [SERVER_INFO_META_KEY]: ImplementationSchema$1.optional().catch(void 0) });
+	const ResultMetaSchema = looseObject({ [SERVER_INFO_META_KEY]: ImplementationSchema$1.optional().catch(void 0) });
 	const wireMeta = ResultMetaSchema.optional();
 	function wireResult(shape) {
-		return classic_schemas/* looseObject */._H3({
+		return looseObject({
 			_meta: wireMeta,
 			resultType: ResultTypeSchema.default("complete"),
 			...shape
@@ -17106,80 +19043,80 @@ function build() {
 	const ResultSchema$1 = wireResult({});
 	const PaginatedResultSchema$1 = wireResult({ nextCursor: CursorSchema$1.optional() });
 	const CallToolResultSchema$1 = wireResult({
-		content: classic_schemas/* array */.YOg(ContentBlockSchema$1),
-		structuredContent: classic_schemas/* unknown */.L5J().optional(),
-		isError: classic_schemas/* boolean */.zMY().optional()
+		content: array(ContentBlockSchema$1),
+		structuredContent: unknown().optional(),
+		isError: schemas_boolean().optional()
 	});
 	const ListToolsResultSchema$1 = wireResult({
-		ttlMs: classic_schemas/* number */.aig().int().min(0),
-		cacheScope: classic_schemas/* enum */.k5n(["public", "private"]),
-		tools: classic_schemas/* array */.YOg(ToolSchema$1),
+		ttlMs: number().int().min(0),
+		cacheScope: _enum(["public", "private"]),
+		tools: array(ToolSchema$1),
 		nextCursor: CursorSchema$1.optional()
 	});
 	const ListPromptsResultSchema$1 = wireResult({
-		ttlMs: classic_schemas/* number */.aig().int().min(0),
-		cacheScope: classic_schemas/* enum */.k5n(["public", "private"]),
-		prompts: classic_schemas/* array */.YOg(PromptSchema$1),
+		ttlMs: number().int().min(0),
+		cacheScope: _enum(["public", "private"]),
+		prompts: array(PromptSchema$1),
 		nextCursor: CursorSchema$1.optional()
 	});
 	const GetPromptResultSchema$1 = wireResult({
-		description: classic_schemas/* string */.YjP().optional(),
-		messages: classic_schemas/* array */.YOg(PromptMessageSchema$1)
+		description: string().optional(),
+		messages: array(PromptMessageSchema$1)
 	});
 	const ListResourcesResultSchema$1 = wireResult({
-		ttlMs: classic_schemas/* number */.aig().int().min(0),
-		cacheScope: classic_schemas/* enum */.k5n(["public", "private"]),
-		resources: classic_schemas/* array */.YOg(ResourceSchema$1),
+		ttlMs: number().int().min(0),
+		cacheScope: _enum(["public", "private"]),
+		resources: array(ResourceSchema$1),
 		nextCursor: CursorSchema$1.optional()
 	});
 	const ListResourceTemplatesResultSchema$1 = wireResult({
-		ttlMs: classic_schemas/* number */.aig().int().min(0),
-		cacheScope: classic_schemas/* enum */.k5n(["public", "private"]),
-		resourceTemplates: classic_schemas/* array */.YOg(ResourceTemplateSchema$1),
+		ttlMs: number().int().min(0),
+		cacheScope: _enum(["public", "private"]),
+		resourceTemplates: array(ResourceTemplateSchema$1),
 		nextCursor: CursorSchema$1.optional()
 	});
 	const ReadResourceResultSchema$1 = wireResult({
-		ttlMs: classic_schemas/* number */.aig().int().min(0),
-		cacheScope: classic_schemas/* enum */.k5n(["public", "private"]),
-		contents: classic_schemas/* array */.YOg(classic_schemas/* union */.KCZ([TextResourceContentsSchema$1, BlobResourceContentsSchema$1]))
+		ttlMs: number().int().min(0),
+		cacheScope: _enum(["public", "private"]),
+		contents: array(union([TextResourceContentsSchema$1, BlobResourceContentsSchema$1]))
 	});
-	const CompleteResultSchema$1 = wireResult({ completion: classic_schemas/* object */.Ikc({
-		values: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).max(100),
-		total: classic_schemas/* number */.aig().int().optional(),
-		hasMore: classic_schemas/* boolean */.zMY().optional()
+	const CompleteResultSchema$1 = wireResult({ completion: object({
+		values: array(string()).max(100),
+		total: number().int().optional(),
+		hasMore: schemas_boolean().optional()
 	}).loose() });
 	/** CacheableResult (SEP-2549): ttlMs and cacheScope REQUIRED per the anchor. */
 	const CacheableResultSchema = wireResult({
-		ttlMs: classic_schemas/* number */.aig().int().min(0),
-		cacheScope: classic_schemas/* enum */.k5n(["public", "private"])
+		ttlMs: number().int().min(0),
+		cacheScope: _enum(["public", "private"])
 	});
 	const DiscoverResultSchema$1 = wireResult({
-		ttlMs: classic_schemas/* number */.aig().int().min(0).catch(0),
-		cacheScope: classic_schemas/* enum */.k5n(["public", "private"]).catch("private"),
-		supportedVersions: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+		ttlMs: number().int().min(0).catch(0),
+		cacheScope: _enum(["public", "private"]).catch("private"),
+		supportedVersions: array(string()),
 		capabilities: ServerCapabilities2026Schema,
-		instructions: classic_schemas/* string */.YjP().optional()
+		instructions: string().optional()
 	});
 	/** 2026-era CreateMessageRequestParams (anchor-exact: forked SamplingMessage/Tool, no task augmentation). */
-	const CreateMessageRequestParamsSchema$1 = classic_schemas/* object */.Ikc({
-		messages: classic_schemas/* array */.YOg(SamplingMessageSchema$1),
+	const CreateMessageRequestParamsSchema$1 = object({
+		messages: array(SamplingMessageSchema$1),
 		modelPreferences: ModelPreferencesSchema$1.optional(),
-		systemPrompt: classic_schemas/* string */.YjP().optional(),
-		includeContext: classic_schemas/* enum */.k5n([
+		systemPrompt: string().optional(),
+		includeContext: _enum([
 			"none",
 			"thisServer",
 			"allServers"
 		]).optional(),
-		temperature: classic_schemas/* number */.aig().optional(),
-		maxTokens: classic_schemas/* number */.aig().int(),
-		stopSequences: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional(),
+		temperature: number().optional(),
+		maxTokens: number().int(),
+		stopSequences: array(string()).optional(),
 		metadata: JSONObjectSchema$1.optional(),
-		tools: classic_schemas/* array */.YOg(ToolSchema$1).optional(),
+		tools: array(ToolSchema$1).optional(),
 		toolChoice: ToolChoiceSchema$1.optional()
 	});
 	/** 2026-era embedded sampling request (de-JSON-RPC'd). */
-	const CreateMessageRequestSchema$1 = classic_schemas/* object */.Ikc({
-		method: classic_schemas/* literal */.euz("sampling/createMessage"),
+	const CreateMessageRequestSchema$1 = object({
+		method: literal("sampling/createMessage"),
 		params: CreateMessageRequestParamsSchema$1
 	});
 	/**
@@ -17187,30 +19124,30 @@ function build() {
 	* requests do NOT carry the per-request `_meta` envelope on this revision —
 	* the anchor declares a bare optional `_meta` on `params`.
 	*/
-	const ListRootsRequestSchema$1 = classic_schemas/* object */.Ikc({
-		method: classic_schemas/* literal */.euz("roots/list"),
-		params: classic_schemas/* object */.Ikc({ _meta: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional() }).optional()
+	const ListRootsRequestSchema$1 = object({
+		method: literal("roots/list"),
+		params: object({ _meta: record(string(), unknown()).optional() }).optional()
 	});
 	/** 2026-era embedded sampling response (anchor-exact: extends the forked SamplingMessage). */
-	const CreateMessageResultSchema$1 = classic_schemas/* object */.Ikc({
+	const CreateMessageResultSchema$1 = object({
 		...SamplingMessageSchema$1.shape,
-		model: classic_schemas/* string */.YjP(),
-		stopReason: classic_schemas/* string */.YjP().optional()
+		model: string(),
+		stopReason: string().optional()
 	});
 	/** 2026-era embedded roots listing response (anchor-exact: bare `roots` array). */
-	const ListRootsResultSchema$1 = classic_schemas/* object */.Ikc({ roots: classic_schemas/* array */.YOg(RootSchema$1) });
+	const ListRootsResultSchema$1 = object({ roots: array(RootSchema$1) });
 	/** 2026-era embedded elicitation response (anchor-exact: bare result, restricted content value types). */
-	const ElicitResultSchema$1 = classic_schemas/* object */.Ikc({
-		action: classic_schemas/* enum */.k5n([
+	const ElicitResultSchema$1 = object({
+		action: _enum([
 			"accept",
 			"decline",
 			"cancel"
 		]),
-		content: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* union */.KCZ([
-			classic_schemas/* string */.YjP(),
-			classic_schemas/* number */.aig(),
-			classic_schemas/* boolean */.zMY(),
-			classic_schemas/* array */.YOg(classic_schemas/* string */.YjP())
+		content: record(string(), union([
+			string(),
+			number(),
+			schemas_boolean(),
+			array(string())
 		])).optional()
 	});
 	/**
@@ -17219,34 +19156,34 @@ function build() {
 	* keyed) — the shared schema keeps the field because it is required on the
 	* frozen 2025-11-25 revision.
 	*/
-	const ElicitRequestURLParamsSchema$1 = classic_schemas/* object */.Ikc({
-		mode: classic_schemas/* literal */.euz("url"),
-		message: classic_schemas/* string */.YjP(),
-		url: classic_schemas/* string */.YjP().url()
+	const ElicitRequestURLParamsSchema$1 = object({
+		mode: literal("url"),
+		message: string(),
+		url: string().url()
 	});
 	/** 2026-era elicitation params (form mode is revision-identical; URL mode is the fork above). */
-	const ElicitRequestParamsSchema$1 = classic_schemas/* union */.KCZ([ElicitRequestFormParamsSchema$1, ElicitRequestURLParamsSchema$1]);
+	const ElicitRequestParamsSchema$1 = union([ElicitRequestFormParamsSchema$1, ElicitRequestURLParamsSchema$1]);
 	/** 2026-era embedded elicitation request (de-JSON-RPC'd; see the URL-mode fork above). */
-	const ElicitRequestSchema$1 = classic_schemas/* object */.Ikc({
-		method: classic_schemas/* literal */.euz("elicitation/create"),
+	const ElicitRequestSchema$1 = object({
+		method: literal("elicitation/create"),
 		params: ElicitRequestParamsSchema$1
 	});
 	/** A single embedded input request (one of the three demoted server→client requests). */
-	const InputRequestSchema = classic_schemas/* union */.KCZ([
+	const InputRequestSchema = union([
 		CreateMessageRequestSchema$1,
 		ListRootsRequestSchema$1,
 		ElicitRequestSchema$1
 	]);
 	/** A single embedded input response — the BARE result union (never a `{method, result}` wrapper). */
-	const InputResponseSchema = classic_schemas/* union */.KCZ([
+	const InputResponseSchema = union([
 		CreateMessageResultSchema$1,
 		ListRootsResultSchema$1,
 		ElicitResultSchema$1
 	]);
 	/** Map of embedded input requests, keyed by server-assigned identifiers. */
-	const InputRequestsSchema = classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), InputRequestSchema);
+	const InputRequestsSchema = record(string(), InputRequestSchema);
 	/** Map of embedded input responses, keyed by the corresponding request identifiers. */
-	const InputResponsesSchema = classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), InputResponseSchema);
+	const InputResponsesSchema = record(string(), InputResponseSchema);
 	/**
 	* The wire InputRequiredResult: `resultType: 'input_required'` plus at least
 	* one of `inputRequests` / `requestState` (the at-least-one rule is enforced
@@ -17254,41 +19191,41 @@ function build() {
 	*/
 	const InputRequiredResultSchema = wireResult({
 		inputRequests: InputRequestsSchema.optional(),
-		requestState: classic_schemas/* string */.YjP().optional()
+		requestState: string().optional()
 	});
 	/** The retry-channel members carried by client-initiated requests on this revision. */
 	const retryParamsShape = {
 		inputResponses: InputResponsesSchema.optional(),
-		requestState: classic_schemas/* string */.YjP().optional()
+		requestState: string().optional()
 	};
 	/** Anchor InputResponseRequestParams: the retry channel on top of the required request `_meta` envelope. */
-	const InputResponseRequestParamsSchema = classic_schemas/* object */.Ikc({
+	const InputResponseRequestParamsSchema = object({
 		_meta: RequestMetaEnvelopeSchema,
 		...retryParamsShape
 	});
 	/** Post-lift request `_meta` (progressToken + extension keys; loose). */
-	const DispatchRequestMetaSchema = classic_schemas/* looseObject */._H3({ progressToken: ProgressTokenSchema$1.optional() });
+	const DispatchRequestMetaSchema = looseObject({ progressToken: ProgressTokenSchema$1.optional() });
 	function wireRequest(method, paramsShape) {
-		return classic_schemas/* object */.Ikc({
-			method: classic_schemas/* literal */.euz(method),
-			params: classic_schemas/* object */.Ikc({
+		return object({
+			method: literal(method),
+			params: object({
 				_meta: RequestMetaEnvelopeSchema,
 				...paramsShape
 			})
 		});
 	}
 	function dispatchRequest(method, paramsShape) {
-		return classic_schemas/* object */.Ikc({
-			method: classic_schemas/* literal */.euz(method),
-			params: classic_schemas/* object */.Ikc({
+		return object({
+			method: literal(method),
+			params: object({
 				_meta: DispatchRequestMetaSchema.optional(),
 				...paramsShape
 			}).optional()
 		});
 	}
 	const callToolParamsShape = {
-		name: classic_schemas/* string */.YjP(),
-		arguments: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* unknown */.L5J()).optional(),
+		name: string(),
+		arguments: record(string(), unknown()).optional(),
 		...retryParamsShape
 	};
 	const paginatedParamsShape = { cursor: CursorSchema$1.optional() };
@@ -17296,32 +19233,32 @@ function build() {
 	const ListToolsRequestSchema$1 = wireRequest("tools/list", paginatedParamsShape);
 	const ListPromptsRequestSchema$1 = wireRequest("prompts/list", paginatedParamsShape);
 	const GetPromptRequestSchema$1 = wireRequest("prompts/get", {
-		name: classic_schemas/* string */.YjP(),
-		arguments: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* string */.YjP()).optional(),
+		name: string(),
+		arguments: record(string(), string()).optional(),
 		...retryParamsShape
 	});
 	const ListResourcesRequestSchema$1 = wireRequest("resources/list", paginatedParamsShape);
 	const ListResourceTemplatesRequestSchema$1 = wireRequest("resources/templates/list", paginatedParamsShape);
 	const ReadResourceRequestSchema$1 = wireRequest("resources/read", {
-		uri: classic_schemas/* string */.YjP(),
+		uri: string(),
 		...retryParamsShape
 	});
 	const completeParamsShape = {
-		ref: classic_schemas/* union */.KCZ([PromptReferenceSchema$1, ResourceTemplateReferenceSchema$1]),
-		argument: classic_schemas/* object */.Ikc({
-			name: classic_schemas/* string */.YjP(),
-			value: classic_schemas/* string */.YjP()
+		ref: union([PromptReferenceSchema$1, ResourceTemplateReferenceSchema$1]),
+		argument: object({
+			name: string(),
+			value: string()
 		}),
-		context: classic_schemas/* object */.Ikc({ arguments: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* string */.YjP()).optional() }).optional()
+		context: object({ arguments: record(string(), string()).optional() }).optional()
 	};
 	const CompleteRequestSchema$1 = wireRequest("completion/complete", completeParamsShape);
 	const DiscoverRequestSchema$1 = wireRequest("server/discover", {});
 	/** Anchor SubscriptionFilter (2026-only). */
-	const SubscriptionFilterSchema$1 = classic_schemas/* object */.Ikc({
-		toolsListChanged: classic_schemas/* boolean */.zMY().optional(),
-		promptsListChanged: classic_schemas/* boolean */.zMY().optional(),
-		resourcesListChanged: classic_schemas/* boolean */.zMY().optional(),
-		resourceSubscriptions: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional()
+	const SubscriptionFilterSchema$1 = object({
+		toolsListChanged: schemas_boolean().optional(),
+		promptsListChanged: schemas_boolean().optional(),
+		resourcesListChanged: schemas_boolean().optional(),
+		resourceSubscriptions: array(string()).optional()
 	});
 	const subscriptionsListenParamsShape = { notifications: SubscriptionFilterSchema$1 };
 	const SubscriptionsListenRequestSchema$1 = wireRequest("subscriptions/listen", subscriptionsListenParamsShape);
@@ -17337,7 +19274,7 @@ function build() {
 	* shutdown). An abrupt transport close carries no response — the client treats
 	* stream-close-without-result as a disconnect.
 	*/
-	const SubscriptionsListenResultSchema$1 = classic_schemas/* looseObject */._H3({
+	const SubscriptionsListenResultSchema$1 = looseObject({
 		_meta: SubscriptionsListenResultMetaSchema$1,
 		resultType: ResultTypeSchema.default("complete")
 	});
@@ -17346,13 +19283,13 @@ function build() {
 		"tools/call": dispatchRequest("tools/call", callToolParamsShape),
 		"tools/list": dispatchRequest("tools/list", paginatedParamsShape),
 		"prompts/get": dispatchRequest("prompts/get", {
-			name: classic_schemas/* string */.YjP(),
-			arguments: classic_schemas/* record */.g1P(classic_schemas/* string */.YjP(), classic_schemas/* string */.YjP()).optional()
+			name: string(),
+			arguments: record(string(), string()).optional()
 		}),
 		"prompts/list": dispatchRequest("prompts/list", paginatedParamsShape),
 		"resources/list": dispatchRequest("resources/list", paginatedParamsShape),
 		"resources/templates/list": dispatchRequest("resources/templates/list", paginatedParamsShape),
-		"resources/read": dispatchRequest("resources/read", { uri: classic_schemas/* string */.YjP() }),
+		"resources/read": dispatchRequest("resources/read", { uri: string() }),
 		"completion/complete": dispatchRequest("completion/complete", completeParamsShape),
 		"server/discover": dispatchRequest("server/discover", {}),
 		"subscriptions/listen": dispatchRequest("subscriptions/listen", subscriptionsListenParamsShape)
@@ -17360,61 +19297,61 @@ function build() {
 	/** Dispatch (post-lift) result schemas, keyed by method — what the funnel
 	* validates AFTER `decodeResult` consumed `resultType`. */
 	function liftedResult(shape) {
-		return classic_schemas/* looseObject */._H3({
+		return looseObject({
 			_meta: wireMeta,
 			...shape
 		});
 	}
 	const dispatchResultSchemas = {
 		"tools/call": liftedResult({
-			content: classic_schemas/* array */.YOg(ContentBlockSchema$1),
-			structuredContent: classic_schemas/* unknown */.L5J().optional(),
-			isError: classic_schemas/* boolean */.zMY().optional()
+			content: array(ContentBlockSchema$1),
+			structuredContent: unknown().optional(),
+			isError: schemas_boolean().optional()
 		}),
 		"tools/list": liftedResult({
-			ttlMs: classic_schemas/* number */.aig().int().min(0),
-			cacheScope: classic_schemas/* enum */.k5n(["public", "private"]),
-			tools: classic_schemas/* array */.YOg(ToolSchema$1),
+			ttlMs: number().int().min(0),
+			cacheScope: _enum(["public", "private"]),
+			tools: array(ToolSchema$1),
 			nextCursor: CursorSchema$1.optional()
 		}),
 		"prompts/get": liftedResult({
-			description: classic_schemas/* string */.YjP().optional(),
-			messages: classic_schemas/* array */.YOg(PromptMessageSchema$1)
+			description: string().optional(),
+			messages: array(PromptMessageSchema$1)
 		}),
 		"prompts/list": liftedResult({
-			ttlMs: classic_schemas/* number */.aig().int().min(0),
-			cacheScope: classic_schemas/* enum */.k5n(["public", "private"]),
-			prompts: classic_schemas/* array */.YOg(PromptSchema$1),
+			ttlMs: number().int().min(0),
+			cacheScope: _enum(["public", "private"]),
+			prompts: array(PromptSchema$1),
 			nextCursor: CursorSchema$1.optional()
 		}),
 		"resources/list": liftedResult({
-			ttlMs: classic_schemas/* number */.aig().int().min(0),
-			cacheScope: classic_schemas/* enum */.k5n(["public", "private"]),
-			resources: classic_schemas/* array */.YOg(ResourceSchema$1),
+			ttlMs: number().int().min(0),
+			cacheScope: _enum(["public", "private"]),
+			resources: array(ResourceSchema$1),
 			nextCursor: CursorSchema$1.optional()
 		}),
 		"resources/templates/list": liftedResult({
-			ttlMs: classic_schemas/* number */.aig().int().min(0),
-			cacheScope: classic_schemas/* enum */.k5n(["public", "private"]),
-			resourceTemplates: classic_schemas/* array */.YOg(ResourceTemplateSchema$1),
+			ttlMs: number().int().min(0),
+			cacheScope: _enum(["public", "private"]),
+			resourceTemplates: array(ResourceTemplateSchema$1),
 			nextCursor: CursorSchema$1.optional()
 		}),
 		"resources/read": liftedResult({
-			ttlMs: classic_schemas/* number */.aig().int().min(0),
-			cacheScope: classic_schemas/* enum */.k5n(["public", "private"]),
-			contents: classic_schemas/* array */.YOg(classic_schemas/* union */.KCZ([TextResourceContentsSchema$1, BlobResourceContentsSchema$1]))
+			ttlMs: number().int().min(0),
+			cacheScope: _enum(["public", "private"]),
+			contents: array(union([TextResourceContentsSchema$1, BlobResourceContentsSchema$1]))
 		}),
-		"completion/complete": liftedResult({ completion: classic_schemas/* object */.Ikc({
-			values: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).max(100),
-			total: classic_schemas/* number */.aig().int().optional(),
-			hasMore: classic_schemas/* boolean */.zMY().optional()
+		"completion/complete": liftedResult({ completion: object({
+			values: array(string()).max(100),
+			total: number().int().optional(),
+			hasMore: schemas_boolean().optional()
 		}).loose() }),
 		"server/discover": liftedResult({
-			ttlMs: classic_schemas/* number */.aig().int().min(0).catch(0),
-			cacheScope: classic_schemas/* enum */.k5n(["public", "private"]).catch("private"),
-			supportedVersions: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+			ttlMs: number().int().min(0).catch(0),
+			cacheScope: _enum(["public", "private"]).catch("private"),
+			supportedVersions: array(string()),
 			capabilities: ServerCapabilities2026Schema,
-			instructions: classic_schemas/* string */.YjP().optional()
+			instructions: string().optional()
 		}),
 		"subscriptions/listen": liftedResult({})
 	};
@@ -17424,11 +19361,11 @@ function build() {
 	* SHAPE is modeled here — listen delivery itself (filter gating, demux,
 	* teardown) is #14 scope and not implemented by this module.
 	*/
-	const NotificationMetaSchema = classic_schemas/* looseObject */._H3({ "io.modelcontextprotocol/subscriptionId": RequestIdSchema$1.optional() });
+	const NotificationMetaSchema = looseObject({ "io.modelcontextprotocol/subscriptionId": RequestIdSchema$1.optional() });
 	/** Anchor SubscriptionsAcknowledgedNotification (2026-only). */
-	const SubscriptionsAcknowledgedNotificationSchema$1 = classic_schemas/* object */.Ikc({
-		method: classic_schemas/* literal */.euz("notifications/subscriptions/acknowledged"),
-		params: classic_schemas/* object */.Ikc({
+	const SubscriptionsAcknowledgedNotificationSchema$1 = object({
+		method: literal("notifications/subscriptions/acknowledged"),
+		params: object({
 			_meta: NotificationMetaSchema.optional(),
 			notifications: SubscriptionFilterSchema$1
 		})
@@ -17440,14 +19377,14 @@ function build() {
 	* through `tasks/cancel` there). Requiredness is bare because no 2025-era
 	* traffic touches this module.
 	*/
-	const CancelledNotificationParamsSchema$1 = classic_schemas/* object */.Ikc({
+	const CancelledNotificationParamsSchema$1 = object({
 		_meta: NotificationMetaSchema.optional(),
 		requestId: RequestIdSchema$1,
-		reason: classic_schemas/* string */.YjP().optional()
+		reason: string().optional()
 	});
 	/** 2026-era `notifications/cancelled` (see the params fork above). */
-	const CancelledNotificationSchema$1 = classic_schemas/* object */.Ikc({
-		method: classic_schemas/* literal */.euz("notifications/cancelled"),
+	const CancelledNotificationSchema$1 = object({
+		method: literal("notifications/cancelled"),
 		params: CancelledNotificationParamsSchema$1
 	});
 	const notificationSchemas2026 = {
@@ -17460,9 +19397,9 @@ function build() {
 		"notifications/prompts/list_changed": PromptListChangedNotificationSchema$1,
 		"notifications/subscriptions/acknowledged": SubscriptionsAcknowledgedNotificationSchema$1
 	};
-	const wireResultResponse = (result) => classic_schemas/* object */.Ikc({
-		jsonrpc: classic_schemas/* literal */.euz("2.0"),
-		id: classic_schemas/* union */.KCZ([classic_schemas/* string */.YjP(), classic_schemas/* number */.aig().int()]),
+	const wireResultResponse = (result) => object({
+		jsonrpc: literal("2.0"),
+		id: union([string(), number().int()]),
 		result
 	}).strict();
 	return {
@@ -17591,19 +19528,19 @@ function build() {
 		CancelledNotificationSchema: CancelledNotificationSchema$1,
 		notificationSchemas2026,
 		JSONRPCResultResponseSchema: wireResultResponse(ResultSchema$1),
-		CallToolResultResponseSchema: wireResultResponse(classic_schemas/* union */.KCZ([CallToolResultSchema$1, InputRequiredResultSchema])),
+		CallToolResultResponseSchema: wireResultResponse(union([CallToolResultSchema$1, InputRequiredResultSchema])),
 		ListToolsResultResponseSchema: wireResultResponse(ListToolsResultSchema$1),
 		ListPromptsResultResponseSchema: wireResultResponse(ListPromptsResultSchema$1),
-		GetPromptResultResponseSchema: wireResultResponse(classic_schemas/* union */.KCZ([GetPromptResultSchema$1, InputRequiredResultSchema])),
+		GetPromptResultResponseSchema: wireResultResponse(union([GetPromptResultSchema$1, InputRequiredResultSchema])),
 		ListResourcesResultResponseSchema: wireResultResponse(ListResourcesResultSchema$1),
 		ListResourceTemplatesResultResponseSchema: wireResultResponse(ListResourceTemplatesResultSchema$1),
-		ReadResourceResultResponseSchema: wireResultResponse(classic_schemas/* union */.KCZ([ReadResourceResultSchema$1, InputRequiredResultSchema])),
+		ReadResourceResultResponseSchema: wireResultResponse(union([ReadResourceResultSchema$1, InputRequiredResultSchema])),
 		CompleteResultResponseSchema: wireResultResponse(CompleteResultSchema$1),
 		DiscoverResultResponseSchema: wireResultResponse(DiscoverResultSchema$1),
 		SubscriptionsListenResultResponseSchema: wireResultResponse(SubscriptionsListenResultSchema$1)
 	};
 }
-let memo;
+let src_DdvbAHrR_memo;
 /**
 * Builds the era wire-schema set on first call and returns the same object
 * thereafter. Module evaluation stays construction-free so importing the
@@ -17613,7 +19550,7 @@ let memo;
 * every consumer.
 */
 function buildSchemas2026() {
-	return memo ??= build();
+	return src_DdvbAHrR_memo ??= build();
 }
 
 //#endregion
@@ -18054,17 +19991,17 @@ function inputSchemaMaps() {
 	const s = buildSchemas2026();
 	maps = {
 		request: {
-			"elicitation/create": classic_schemas/* object */.Ikc({
-				method: classic_schemas/* literal */.euz("elicitation/create"),
+			"elicitation/create": object({
+				method: literal("elicitation/create"),
 				params: s.ElicitRequestParamsSchema
 			}),
-			"sampling/createMessage": classic_schemas/* object */.Ikc({
-				method: classic_schemas/* literal */.euz("sampling/createMessage"),
+			"sampling/createMessage": object({
+				method: literal("sampling/createMessage"),
 				params: s.CreateMessageRequestParamsSchema
 			}),
-			"roots/list": classic_schemas/* object */.Ikc({
-				method: classic_schemas/* literal */.euz("roots/list"),
-				params: classic_schemas/* looseObject */._H3({}).optional()
+			"roots/list": object({
+				method: literal("roots/list"),
+				params: looseObject({}).optional()
 			})
 		},
 		response: {
@@ -19506,7 +21443,7 @@ function modernOnlyStrictRejection(route, supportedVersions) {
 * Returns a discriminated union with success/error.
 */
 function parseSchema(schema, data) {
-	return parse/* safeParse */.xL(schema, data);
+	return safeParse(schema, data);
 }
 /**
 * Union of the declared shape keys across several Zod object schemas.
@@ -19635,13 +21572,13 @@ function referencePatternsForFormat(format, pattern) {
 	let referenceSchemas;
 	switch (format) {
 		case "email":
-			referenceSchemas = [classic_schemas/* email */.Rpp()];
+			referenceSchemas = [email()];
 			break;
 		case "uri":
-			referenceSchemas = [classic_schemas/* url */.OZ5()];
+			referenceSchemas = [url()];
 			break;
 		case "date":
-			referenceSchemas = [date()];
+			referenceSchemas = [iso_date()];
 			break;
 		case "date-time":
 			referenceSchemas = datetimeReferenceSchemas(pattern);
@@ -21884,7 +23821,7 @@ function fromJsonSchema(schema, validator) {
 /* harmony export */ });
 /* unused harmony export serveStdio */
 /* harmony import */ var _mcp_oHn3ureC_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7471);
-/* harmony import */ var _src_DdvbAHrR_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9230);
+/* harmony import */ var _src_DdvbAHrR_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74);
 /* harmony import */ var _listenRouter_Bartj63y_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6791);
 /* harmony import */ var _modelcontextprotocol_server_shims__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6477);
 

@@ -27,8 +27,8 @@ var errors = __webpack_require__(4611);
 var registry = __webpack_require__(180);
 // EXTERNAL MODULE: ./.tmp/bundle/js/masker.js
 var masker = __webpack_require__(4767);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(8439);
+// EXTERNAL MODULE: ./.tmp/bundle/js/registry/zod.js + 4 modules
+var zod = __webpack_require__(2975);
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/mcp/tools.js
 // The tool surface of `svc mcp`, derived from the registry and nothing else: `svc_enable`, and one
 // action-dispatched tool per domain whose input schema is ONE flat object (`action` required, every
@@ -60,7 +60,7 @@ function offeredActions(domain, s) {
 }
 /** A param's JSON Schema as a client sees it (input side: defaults apply, nothing is required). */
 function paramSchema(schema) {
-    const json = json_schema_processors/* toJSONSchema */.bl(schema, { io: 'input', unrepresentable: 'any' });
+    const json = zod/* toJSONSchema */.blZ(schema, { io: 'input', unrepresentable: 'any' });
     delete json.$schema;
     return json;
 }

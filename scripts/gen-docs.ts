@@ -2,7 +2,7 @@
 // and its params. A test fails when the committed file is stale (`npm run docs` rewrites it).
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { z } from 'zod'
+import type * as z from '../src/registry/zod.js'
 import { OPERATIONS, operationsOf } from '../src/registry/index.js'
 import { DOMAINS, VARIANTS, isComposite, type Binding, type Operation, type Route } from '../src/registry/types.js'
 
@@ -28,7 +28,7 @@ function paramsText(op: Operation): [string, string] {
   const opt: string[] = []
   for (const [k, s] of Object.entries(op.params.shape)) {
     if (k === 'raw_json') continue
-    ;((s as z.ZodType).safeParse(undefined).success ? opt : req).push(`\`${k}\``)
+    ;((s as z.ZodMiniType).safeParse(undefined).success ? opt : req).push(`\`${k}\``)
   }
   return [req.join(', ') || '–', opt.join(', ') || '–']
 }

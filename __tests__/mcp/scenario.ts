@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import { Ajv } from 'ajv'
-import type { z } from 'zod'
+import type * as z from '../../src/registry/zod.js'
 import { Forge, ForgeHttp, resultValue, type RunOptions } from '../../src/client/index.js'
 import { findOperation, OPERATIONS, resultSchemaOf, type Domain } from '../../src/registry/index.js'
 import { changesNothing } from '../../src/mcp/tools.js'
@@ -296,7 +296,7 @@ export function scenario(variant: Variant): void {
         const s = op.domain === 'admin' ? admin : user
         const params = Object.fromEntries(
           Object.keys(op.params.shape)
-            .filter(k => k !== 'raw_json' && !(op.params.shape[k] as z.ZodType).safeParse(undefined).success)
+            .filter(k => k !== 'raw_json' && !(op.params.shape[k] as z.ZodMiniType).safeParse(undefined).success)
             .map(k => [k, k === 'badges' ? ['contributor'] : k === 'email' ? 'x@example.com' : 'alice'])
         )
         await refused(s, op.domain, op.name, params, new RegExp(`^${op.name} is not available on ${variant}\\b`))

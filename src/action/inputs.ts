@@ -2,7 +2,7 @@
 // actions/checkout's input-helper). Credentials are read first and handed back for masking before
 // anything else is parsed; `params` is parsed without ever echoing its text.
 import * as core from '@actions/core'
-import { z } from 'zod'
+import * as z from '../registry/zod.js'
 import { normalizeServerUrl } from '../client/index.js'
 import type { RawConnection } from '../client/connection.js'
 import { UsageError } from '../errors.js'
@@ -58,46 +58,49 @@ export function readCredentials(): Credentials {
   }
 }
 
-const bool = z
-  .string()
-  .regex(/^(|true|false)$/i, 'must be true or false')
-  .transform(v => v.toLowerCase() === 'true')
+/** An input's text, checked as text, turned into a value by `fn`, and that value checked by `schema`. */
+const readAs = <T extends z.ZodMiniType>(input: z.ZodMiniString, fn: (v: string) => unknown, schema: T) =>
+  z.pipe(z.pipe(input, z.transform(fn)), schema)
+
+const matching = (pattern: RegExp, message: string) => z.string().check(z.regex(pattern, message))
+
+const bool = z.pipe(
+  matching(/^(|true|false)$/i, 'must be true or false'),
+  z.transform(v => v.toLowerCase() === 'true')
+)
 
 const wholeNumber = (min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d*$/, 'must be a whole number')
-    .transform(v => (v === '' ? fallback : Number(v)))
-    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+  readAs(
+    matching(/^\d*$/, 'must be a whole number'),
+    v => (v === '' ? fallback : Number(v)),
+    z.number().check(z.minimum(min, `must be at least ${min}`), z.maximum(max, `must be at most ${max}`))
+  )
 
-const failOrSkip = z
-  .string()
-  .transform(v => (v === '' ? 'fail' : v.toLowerCase()))
-  .pipe(z.enum(['fail', 'skip'], { error: 'must be fail or skip' }))
+const failOrSkip = readAs(
+  z.string(),
+  v => (v === '' ? 'fail' : v.toLowerCase()),
+  z.enum(['fail', 'skip'], { error: 'must be fail or skip' })
+)
 
 const InputSchema = z.object({
   action: z
     .string()
-    .min(1, 'is required (an action name, e.g. runners_token)')
-    .regex(/^[a-z0-9_]+$/, 'must be an action name such as runners_token (lower case, digits, _)'),
-  domain: z
-    .string()
-    .transform(v => (v === '' ? 'users' : v))
-    .pipe(z.enum(DOMAINS, { error: `must be ${DOMAINS.join(' or ')}` })),
-  variant: z
-    .string()
-    .transform(v => (v === '' ? 'auto' : v))
-    .pipe(z.enum(VARIANT_SETTINGS, { error: 'must be auto, gitea or forgejo' })),
-  'server-url': z.string().min(1, 'is required (the forge base URL, e.g. https://git.example.com)'),
+    .check(
+      z.minLength(1, 'is required (an action name, e.g. runners_token)'),
+      z.regex(/^[a-z0-9_]+$/, 'must be an action name such as runners_token (lower case, digits, _)')
+    ),
+  domain: readAs(z.string(), v => (v === '' ? 'users' : v), z.enum(DOMAINS, { error: `must be ${DOMAINS.join(' or ')}` })),
+  variant: readAs(z.string(), v => (v === '' ? 'auto' : v), z.enum(VARIANT_SETTINGS, { error: 'must be auto, gitea or forgejo' })),
+  'server-url': z.string().check(z.minLength(1, 'is required (the forge base URL, e.g. https://git.example.com)')),
   'raw-json': bool,
   paginate: bool,
   'dry-run': bool,
   'fail-fast': bool,
-  'timeout-seconds': z
-    .string()
-    .regex(/^(\d+(\.\d+)?)?$/, 'must be a number of seconds')
-    .transform(v => (v === '' ? 30 : Number(v)))
-    .pipe(z.number().gt(0, 'must be more than 0').max(3600, 'must be at most 3600')),
+  'timeout-seconds': readAs(
+    matching(/^(\d+(\.\d+)?)?$/, 'must be a number of seconds'),
+    v => (v === '' ? 30 : Number(v)),
+    z.number().check(z.gt(0, 'must be more than 0'), z.maximum(3600, 'must be at most 3600'))
+  ),
   retries: wholeNumber(0, 10, 2),
   concurrency: wholeNumber(1, 32, 4),
   'on-exists': failOrSkip,

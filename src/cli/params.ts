@@ -2,7 +2,7 @@
 // Generic: it reads the schema's types, never an action's name.
 import { readFileSync } from 'node:fs'
 import { homedir } from 'node:os'
-import type { z } from 'zod'
+import * as z from '../registry/zod.js'
 import { UsageError } from '../errors.js'
 import type { Operation } from '../registry/index.js'
 import { FILE_VALUE_PARAMS, FLAG_NAMES, type CommandSpec } from './table.js'
@@ -21,15 +21,15 @@ export interface ParamInfo {
 
 interface Def {
   type: string
-  innerType?: z.ZodType
+  innerType?: z.ZodMiniType
   defaultValue?: unknown
   entries?: Record<string, string>
-  options?: z.ZodType[]
+  options?: z.ZodMiniType[]
 }
 
-const defOf = (s: z.ZodType) => (s as unknown as { def: Def }).def
+const defOf = (s: z.ZodMiniType) => (s as unknown as { def: Def }).def
 
-function kindOf(schema: z.ZodType): { kind: ParamKind; choices?: string[] } {
+function kindOf(schema: z.ZodMiniType): { kind: ParamKind; choices?: string[] } {
   let s = schema
   let d = defOf(s)
   while ((d.type === 'optional' || d.type === 'default' || d.type === 'nullable') && d.innerType) {
@@ -55,7 +55,7 @@ function kindOf(schema: z.ZodType): { kind: ParamKind; choices?: string[] } {
   }
 }
 
-function defaultOf(schema: z.ZodType): unknown {
+function defaultOf(schema: z.ZodMiniType): unknown {
   const d = defOf(schema)
   return d.type === 'default' ? d.defaultValue : undefined
 }
@@ -65,13 +65,13 @@ export function paramsOf(op: Operation, spec: CommandSpec): ParamInfo[] {
   return Object.entries(op.params.shape)
     .filter(([name]) => name !== 'raw_json' && !spec.omit?.includes(name))
     .map(([name, s]) => {
-      const schema = s as z.ZodType
+      const schema = s as z.ZodMiniType
       const { kind, choices } = kindOf(schema)
       return {
         name,
         kind,
         required: !schema.safeParse(undefined).success || (spec.require?.includes(name) ?? false),
-        description: schema.description ?? name,
+        description: z.globalRegistry.get(schema)?.description ?? name,
         defaultValue: defaultOf(schema),
         choices
       }

@@ -2,7 +2,7 @@
 // action-dispatched tool per domain whose input schema is ONE flat object (`action` required, every
 // param of the offered actions optional, each saying which actions use it) and whose output schema
 // is the call envelope. Pure functions: the tools/list snapshot test reads them too.
-import { z } from 'zod'
+import * as z from '../registry/zod.js'
 import { DOMAINS, isComposite, operationsOf, VARIANTS, type Domain, type Operation, type Route, type Variant } from '../registry/index.js'
 
 export type JsonSchema = Record<string, unknown>
@@ -58,13 +58,13 @@ export function offeredActions(domain: Domain, s: Surface): Operation[] {
 }
 
 /** A param's JSON Schema as a client sees it (input side: defaults apply, nothing is required). */
-function paramSchema(schema: z.ZodType): JsonSchema {
+function paramSchema(schema: z.ZodMiniType): JsonSchema {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
   delete json.$schema
   return json
 }
 
-function required(schema: z.ZodType): boolean {
+function required(schema: z.ZodMiniType): boolean {
   return !schema.safeParse(undefined).success
 }
 
@@ -72,11 +72,11 @@ const list = (names: string[]) => names.join(', ')
 
 /** The flat input schema of a domain tool: `action` plus the union of the offered actions' params. */
 export function inputSchemaOf(domain: Domain, actions: Operation[]): ToolDefinition['inputSchema'] {
-  const byParam = new Map<string, Array<{ op: Operation; schema: z.ZodType }>>()
+  const byParam = new Map<string, Array<{ op: Operation; schema: z.ZodMiniType }>>()
   for (const op of actions)
     for (const [name, schema] of Object.entries(op.params.shape)) {
       const uses = byParam.get(name) ?? []
-      uses.push({ op, schema: schema as z.ZodType })
+      uses.push({ op, schema: schema as z.ZodMiniType })
       byParam.set(name, uses)
     }
   const properties: Record<string, JsonSchema> = {
@@ -168,7 +168,7 @@ const DOMAIN_TEXT: Record<Domain, string> = {
 /** A one-line signature of an action for the tool description: `keys_add(title, key; raw_json?)`. */
 function signature(op: Operation): string {
   const names = Object.keys(op.params.shape).filter(n => n !== 'raw_json')
-  const req = names.filter(n => required(op.params.shape[n] as z.ZodType))
+  const req = names.filter(n => required(op.params.shape[n] as z.ZodMiniType))
   const opt = names.filter(n => !req.includes(n)).map(n => `${n}?`)
   return `${op.name}(${[...req, ...opt].join(', ')})`
 }

@@ -1,9 +1,12 @@
 // The instance-admin operations of the `svc_admin` tool (the admin actions of ../shared/spec/interface.md §4.3): one entry per action.
-import { z } from 'zod'
+import * as z from './zod.js'
 import { UsageError } from '../errors.js'
 import { clip } from '../text.js'
 import {
   FIELDS,
+  described,
+  flag,
+  text,
   actionsFamily,
   hookFamily,
   both,
@@ -134,7 +137,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'emails',
     summary: 'list all emails, or search when q is given',
-    params: () => params({ q: z.string().min(1).optional().describe('search text'), ...paging }),
+    params: () => params({ q: described(z.optional(text()), 'search text'), ...paging }),
     routes: both({
       steps: [listEmails, searchEmails],
       describe: 'GET /admin/emails, or GET /admin/emails/search?q= when q is given',
@@ -171,9 +174,9 @@ export const adminOperations: Operation[] = [
     params: () =>
       params({
         username,
-        email: z.string().min(3).describe('email address'),
-        password: z.string().min(1).describe('initial password'),
-        must_change_password: z.boolean().default(false).describe('ask for a new password at first login; default false')
+        email: described(text(3), 'email address'),
+        password: described(text(), 'initial password'),
+        must_change_password: flag('ask for a new password at first login; default false')
       }),
     secretParams: ['password'],
     // Sent explicitly: the server's own default for must_change_password is true.
@@ -243,7 +246,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'users_emails_delete',
     summary: 'delete an email address from a user (Forgejo only)',
-    params: () => params({ username, email: z.string().min(3).describe('email address') }),
+    params: () => params({ username, email: described(text(3), 'email address') }),
     prepare: p => ({ ...p, emails: [p.email] }),
     routes: { forgejo: del('/admin/users/{username}/emails', { body: { emails: 'emails' } }) },
     absentReason: { gitea: "Gitea has no admin API to delete a user's email address" },
@@ -274,7 +277,7 @@ export const adminOperations: Operation[] = [
       params({
         username,
         org: name('organization'),
-        team: z.string().min(1).optional().describe('team of the organization to add the user to (required; the error lists the teams)')
+        team: described(z.optional(text()), 'team of the organization to add the user to (required; the error lists the teams)')
       }),
     routes: both({
       // Organization membership is team membership. Picking a team for the caller (say "Owners")

@@ -1,9 +1,14 @@
 // Building blocks for registry entries: the common paging and sorting params every list shares, and helpers that keep an entry
 // to the data that differs from the next one.
-import { z } from 'zod'
+import * as z from './zod.js'
 import type { Binding, Composite, Domain, Operation, RawResponse, Route, StepContext, Variant } from './types.js'
 
-const count = (what: string) => z.number().int().min(0).default(0).describe(what)
+/** A schema with its description: shown in CLI help, the docs and the MCP tool schema. */
+export const described = <T extends z.ZodMiniType>(schema: T, what: string): T => schema.check(z.describe(what))
+/** A string of at least `n` characters (1: not empty). */
+export const text = (n = 1) => z.string().check(z.minLength(n))
+
+const count = (what: string) => described(z._default(z.number().check(z.int(), z.minimum(0)), 0), what)
 
 /** `limit` / `page` of every paged list: 0 means the server default / the first page. */
 export const paging = {
@@ -13,21 +18,22 @@ export const paging = {
 
 /** `sort` / `order` of the repository lists. */
 export const sorting = {
-  sort: z.enum(['created', 'updated', 'stars', 'name']).optional().describe('sort repositories by created, updated, stars or name'),
-  order: z.enum(['asc', 'desc']).optional().describe('asc or desc')
+  sort: described(z.optional(z.enum(['created', 'updated', 'stars', 'name'])), 'sort repositories by created, updated, stars or name'),
+  order: described(z.optional(z.enum(['asc', 'desc'])), 'asc or desc')
 }
 
-export const username = z.string().min(1).describe('user name')
-export const name = (what: string) => z.string().min(1).describe(what)
-export const id = (what = 'numeric id') => z.number().int().positive().describe(what)
-export const strings = (what: string) => z.array(z.string().min(1)).min(1).describe(what)
-export const jsonFields = (what: string) => z.record(z.string(), z.unknown()).describe(what)
+export const username = described(text(), 'user name')
+export const name = (what: string) => described(text(), what)
+export const id = (what = 'numeric id') => described(z.number().check(z.int(), z.positive()), what)
+export const strings = (what: string) => described(z.array(text()).check(z.minLength(1)), what)
+export const jsonFields = (what: string) => described(z.record(z.string(), z.unknown()), what)
+export const flag = (what: string, fallback = false) => described(z._default(z.boolean(), fallback), what)
 
 /** Every action's params: the given fields plus `raw_json`, unknown keys rejected. */
-export function params<S extends z.ZodRawShape>(shape: S) {
+export function params<S extends Record<string, z.ZodMiniType>>(shape: S) {
   return z.strictObject({
     ...shape,
-    raw_json: z.boolean().default(false).describe('return the full record instead of the formatted fields')
+    raw_json: flag('return the full record instead of the formatted fields')
   })
 }
 
@@ -156,12 +162,13 @@ const hookDefaultsWarning = (raw: Record<string, unknown>): string[] => {
 
 const hookCreateParams = {
   // The union of both variants' CreateHookOption.type enums (`forgejo` exists only on Forgejo).
-  type: z
-    .enum(['forgejo', 'gitea', 'gogs', 'slack', 'discord', 'dingtalk', 'telegram', 'msteams', 'feishu', 'wechatwork', 'packagist'])
-    .describe('hook type'),
-  config: z.record(z.string(), z.string()).describe('hook config: url and content_type (json|form) at least'),
-  events: z.array(z.string().min(1)).default(['push']).describe('events that fire the hook; default ["push"]'),
-  active: z.boolean().default(false).describe('whether the hook fires; default false')
+  type: described(
+    z.enum(['forgejo', 'gitea', 'gogs', 'slack', 'discord', 'dingtalk', 'telegram', 'msteams', 'feishu', 'wechatwork', 'packagist']),
+    'hook type'
+  ),
+  config: described(z.record(z.string(), z.string()), 'hook config: url and content_type (json|form) at least'),
+  events: described(z._default(z.array(text()), ['push']), 'events that fire the hook; default ["push"]'),
+  active: flag('whether the hook fires; default false')
 }
 
 export interface HookFamilyText {

@@ -1,6 +1,6 @@
 // The shared operation schema: lookup and validation. Every front end goes through here, so a bad
 // action name or param is refused the same way everywhere, before any request.
-import type { z } from 'zod'
+import type * as z from './zod.js'
 import { UsageError } from '../errors.js'
 import { clip, hasLoneSurrogate } from '../text.js'
 import { adminOperations } from './admin.js'
@@ -174,7 +174,7 @@ export function validateParams(op: Operation, raw: unknown): ValidatedParams {
   if (!parsed.success) {
     const lines = parsed.error.issues.map(i => describeIssue(op, i, raw))
     const required = Object.entries(op.params.shape)
-      .filter(([, s]) => !(s as z.ZodType).safeParse(undefined).success)
+      .filter(([, s]) => !(s as z.ZodMiniType).safeParse(undefined).success)
       .map(([k]) => k)
     throw new UsageError(
       `${op.domain} action ${op.name}: ${lines.join('; ')}` +

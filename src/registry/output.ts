@@ -1,17 +1,17 @@
 // The declared output schema (the interface says both tools declare one): the envelope
 // every call returns, and, per operation, the shape of its `result` as formatted.
-import { z } from 'zod'
+import * as z from './zod.js'
 import { DOMAINS, VARIANTS, type Operation } from './types.js'
 
 /** A formatted record: the declared fields, each optional (a server may leave one out). */
-function recordSchema(fields: readonly string[] | undefined): z.ZodType {
+function recordSchema(fields: readonly string[] | undefined): z.ZodMiniType {
   if (!fields) return z.record(z.string(), z.unknown())
   const top = [...new Set(fields.map(f => f.split('.')[0]))]
-  return z.strictObject(Object.fromEntries(top.map(k => [k, z.unknown().optional()])))
+  return z.strictObject(Object.fromEntries(top.map(k => [k, z.optional(z.unknown())])))
 }
 
 /** The schema of an operation's `result` (formatted, or raw when `raw` is set). */
-export function resultSchemaOf(op: Operation, raw = false): z.ZodType {
+export function resultSchemaOf(op: Operation, raw = false): z.ZodMiniType {
   const record = raw ? z.unknown() : recordSchema(op.output.fields)
   switch (op.output.kind) {
     case 'none':
@@ -34,9 +34,9 @@ export function resultSchemaOf(op: Operation, raw = false): z.ZodType {
 export const callSchema = z.object({
   domain: z.enum(DOMAINS),
   action: z.string(),
-  variant: z.enum(VARIANTS).optional(),
-  status: z.number().int(),
+  variant: z.optional(z.enum(VARIANTS)),
+  status: z.number().check(z.int()),
   result: z.unknown(),
-  totalCount: z.number().int().optional(),
+  totalCount: z.optional(z.number().check(z.int())),
   warnings: z.array(z.string())
 })

@@ -2,7 +2,7 @@
 // route on each server variant (method + path template + where each param goes), which response
 // fields are credentials and which fields the formatted output keeps. The client is generic and
 // reads these entries; front ends (action, CLI) only ever look operations up here.
-import type { z } from 'zod'
+import type * as z from './zod.js'
 
 export const VARIANTS = ['gitea', 'forgejo'] as const
 export type Variant = (typeof VARIANTS)[number]
@@ -119,7 +119,7 @@ export interface Operation {
   name: string
   summary: string
   /** zod schema of the params; strict (unknown keys are an error). */
-  params: z.ZodObject
+  params: z.ZodMiniObject<Record<string, z.ZodMiniType>>
   /** Param names whose values are credentials (secret values, passwords). */
   secretParams?: string[]
   /** Param names that hold a file path: the file is read locally and its content sent base64. */

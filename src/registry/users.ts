@@ -1,9 +1,12 @@
 // The user-level operations of the `svc_users` tool (the user actions of ../shared/spec/interface.md §4.2): one entry per action.
-import { z } from 'zod'
+import * as z from './zod.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { clip } from '../text.js'
 import {
   FIELDS,
+  described,
+  flag,
+  text,
   actionsFamily,
   hookFamily,
   both,
@@ -46,10 +49,9 @@ const getUser = get('/users/{username}')
 const ownGpgKeys = list('/user/gpg_keys')
 const addGpgKey = post('/user/gpg_keys', { body: { armored_public_key: 'armored_public_key' } })
 const gpgToken = get('/user/gpg_key_token', { response: 'text' })
-const signParam = z
-  .boolean()
-  .default(false)
-  .describe('sign the verification token with the local gpg key (key in the keyring; passphrase from gpg-passphrase) and verify the key')
+const signParam = flag(
+  'sign the verification token with the local gpg key (key in the keyring; passphrase from gpg-passphrase) and verify the key'
+)
 /**
  * Gitea 1.25/1.26 strip the leading zeros of `key_id` before looking the key up, so a key whose id
  * starts with 0 is never found (500, empty message): say so before sending.
@@ -84,7 +86,7 @@ const userActions = actionsFamily(domain, '/user', {
   runs: 'list user-level workflow runs (Gitea only)'
 })
 
-const repoList = (path: string, summary: string, op: string, extra: Record<string, z.ZodType> = {}): Operation =>
+const repoList = (path: string, summary: string, op: string, extra: Record<string, z.ZodMiniType> = {}): Operation =>
   operation({
     domain,
     name: op,
@@ -94,7 +96,7 @@ const repoList = (path: string, summary: string, op: string, extra: Record<strin
     output: { kind: 'list', fields: fields(FIELDS.repo) }
   })
 
-const userList = (path: string, summary: string, op: string, extra: Record<string, z.ZodType> = {}): Operation =>
+const userList = (path: string, summary: string, op: string, extra: Record<string, z.ZodMiniType> = {}): Operation =>
   operation({
     domain,
     name: op,
@@ -301,18 +303,17 @@ export const userOperations: Operation[] = [
     params: () =>
       params({
         key_id: name('id of the GPG key (key_id of gpg_keys_list)'),
-        armored_signature: z
-          .string()
-          .min(1)
-          .optional()
-          .describe(
-            'detached ASCII-armored signature of the gpg_keys_token text (gpg --armor --detach-sign; a clearsigned token is refused); not with sign'
-          ),
+        armored_signature: described(
+          z.optional(text()),
+          'detached ASCII-armored signature of the gpg_keys_token text (gpg --armor --detach-sign; a clearsigned token is refused); not with sign'
+        ),
         sign: signParam
-      }).refine(p => (p.sign ? p.armored_signature === undefined : p.armored_signature !== undefined), {
-        message: 'give armored_signature, or sign: true to have svc sign the token with the local gpg key (not both)',
-        path: ['armored_signature']
-      }),
+      }).check(
+        z.refine(p => (p.sign ? p.armored_signature === undefined : p.armored_signature !== undefined), {
+          message: 'give armored_signature, or sign: true to have svc sign the token with the local gpg key (not both)',
+          path: ['armored_signature']
+        })
+      ),
     routes: both({
       // Gitea 1.25/1.26 answer an unknown key id with a 500 and a Go panic trace: look the key up first.
       steps: [ownGpgKeys, gpgToken, verifyGpgKey],
@@ -396,7 +397,7 @@ export const userOperations: Operation[] = [
       params({
         name: name('application name'),
         redirect_uris: strings('redirect URIs'),
-        confidential_client: z.boolean().optional().describe('confidential client (can keep a secret)')
+        confidential_client: described(z.optional(z.boolean()), 'confidential client (can keep a secret)')
       }),
     routes: both(
       post('/user/applications/oauth2', {
@@ -491,7 +492,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'secrets_set',
     summary: 'set user-level secret (create or update)',
-    params: () => params({ name: name('secret name'), value: z.string().describe('secret value') }),
+    params: () => params({ name: name('secret name'), value: described(z.string(), 'secret value') }),
     secretParams: ['value'],
     routes: both(put('/user/actions/secrets/{name}', { body: { data: 'value' } })),
     output: { kind: 'none' }
@@ -564,7 +565,7 @@ export const userOperations: Operation[] = [
       params({
         username,
         name: name('token name'),
-        scopes: z.array(z.string().min(1)).optional().describe('scopes, e.g. ["read:user","write:repository"]')
+        scopes: described(z.optional(z.array(text())), 'scopes, e.g. ["read:user","write:repository"]')
       }),
     routes: both(post('/users/{username}/tokens', { auth: 'basic', body: { name: 'name', scopes: 'scopes' } })),
     output: { kind: 'record', fields: ['id', 'name', 'sha1', 'token_last_eight', 'scopes'], credentials: ['sha1'] }
@@ -576,7 +577,7 @@ export const userOperations: Operation[] = [
     params: () =>
       params({
         username,
-        token_id: z.union([z.number().int().positive(), z.string().min(1)]).describe('token id, or its name')
+        token_id: described(z.union([z.number().check(z.int(), z.positive()), text()]), 'token id, or its name')
       }),
     routes: both(del('/users/{username}/tokens/{token_id}', { auth: 'basic' })),
     output: { kind: 'none' }
@@ -609,7 +610,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'variables_create',
     summary: 'create action variable; fails if it already exists',
-    params: () => params({ name: name('variable name'), value: z.string().describe('variable value') }),
+    params: () => params({ name: name('variable name'), value: described(z.string(), 'variable value') }),
     routes: both({
       steps: [createVariable],
       describe: 'POST /user/actions/variables/{name}; 409 becomes a clear error',
@@ -658,7 +659,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'variables_set',
     summary: 'create or update action variable',
-    params: () => params({ name: name('variable name'), value: z.string().describe('variable value') }),
+    params: () => params({ name: name('variable name'), value: described(z.string(), 'variable value') }),
     routes: both({
       // The API has no upsert for variables: PUT updates only (404 when missing), POST creates.
       steps: [readVariable, updateVariable, createVariable],
