@@ -24418,3 +24418,5 @@ function toError(value) {
 /***/ })
 
 };
+
+//# sourceMappingURL=cli.310.js.map

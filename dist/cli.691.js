@@ -526,3 +526,5 @@ async function serveMcp(o) {
 /***/ })
 
 };
+
+//# sourceMappingURL=cli.691.js.map

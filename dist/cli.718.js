@@ -1208,3 +1208,5 @@ async function signDetached(text, keyId, passphrase) {
 /***/ })
 
 };
+
+//# sourceMappingURL=cli.718.js.map

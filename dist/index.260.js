@@ -1153,3 +1153,5 @@ function getExecOutput(commandLine, args, options) {
 /***/ })
 
 };
+
+//# sourceMappingURL=index.260.js.map

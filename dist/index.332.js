@@ -64,3 +64,5 @@ async function signDetached(text, keyId, passphrase) {
 /***/ })
 
 };
+
+//# sourceMappingURL=index.332.js.map

@@ -84,3 +84,5 @@ function getDetails() {
 /***/ })
 
 };
+
+//# sourceMappingURL=index.399.js.map

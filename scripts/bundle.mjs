@@ -8,8 +8,10 @@
 // TypeScript is first compiled to ESM JavaScript with tsc (ncc's own ts-loader would emit CommonJS
 // requires that ESM-only dependencies such as @actions/core refuse), then ncc bundles that output.
 // Minified (terser, as ncc runs it: names of functions and classes kept, no compression): half the
-// bytes, and a Node 20 step starts ~7% sooner. No source maps, no cache, no absolute paths in the
-// output. `--check` rebuilds into a scratch directory and fails when dist/ differs (CI's check-dist).
+// bytes, and a Node 20 step starts ~7% sooner. Every script ships with its source map (<name>.map,
+// sources named src/<file>.js: svc's TypeScript as tsc compiled it, or node_modules/...); nothing
+// registers it at run time (`node --enable-source-maps` reads it). No cache, no absolute paths in
+// the output. `--check` rebuilds into a scratch directory and fails when dist/ differs (check-dist).
 import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -118,29 +120,59 @@ function vendorActionsCore() {
 async function bundle(entry) {
   const ncc = require('@vercel/ncc')
   const input = join(js, entry.source.replace(/^src\//, '').replace(/\.ts$/, '.js'))
-  const { code, assets } = await ncc(input, {
+  const { code, map, assets } = await ncc(input, {
     cache: false,
     minify: true,
-    sourceMap: false,
+    sourceMap: true,
     sourceMapRegister: false,
     quiet: true,
     target: 'es2022',
     license: ''
   })
-  const names = Object.keys(assets ?? {}).filter(a => a !== 'package.json')
+  const names = Object.keys(assets ?? {}).filter(a => a !== 'package.json' && a !== 'index.js.map') // the main map comes as `map`
   const chunks = names.filter(a => /^\d+\.index\.js$/.test(a))
-  const extra = names.filter(a => !chunks.includes(a) || !entry.chunks)
+  const extra = names.filter(a => (!chunks.includes(a) && !chunks.includes(a.replace(/\.map$/, ''))) || !entry.chunks)
   if (extra.length > 0) throw new Error(`${entry.source}: ncc emitted assets that would not be shipped: ${extra.join(', ')}`)
-  let out = code.replace(/^#!.*\n/, '')
-  if (entry.shebang) out = `#!/usr/bin/env node\n${out}`
-  const files = { [entry.name]: out }
-  for (const c of chunks) files[`${entry.chunks}${c.replace(/\.index\.js$/, '.js')}`] = String(assets[c].source)
-  // A chunk is loaded by the name ncc gave it (`<id>.index.js`): point the loader at the shipped name.
+  // Sources named by where they come from: src/<file>.js is svc's TypeScript as tsc compiled it.
+  const mapOf = text => {
+    const m = JSON.parse(text)
+    m.sourceRoot = ''
+    m.sources = m.sources.map(s =>
+      s
+        .replace(/^(\.\.?\/)+/, '')
+        .replace('.tmp/bundle/js/vendor/actions-core/', 'node_modules/@actions/core/lib/')
+        .replace('.tmp/bundle/js/', 'src/')
+    )
+    return m
+  }
+  const mainMap = mapOf(map)
+  let out = code
+  if (out.startsWith('#!') && !entry.shebang) throw new Error(`${entry.source}: starts with a shebang line; ${entry.name} must not`)
+  if (entry.shebang && !out.startsWith('#!')) {
+    out = `#!/usr/bin/env node\n${out}`
+    mainMap.mappings = `;${mainMap.mappings}` // one more line before the code
+  }
+  mainMap.file = entry.name
+  out = out.replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${entry.name}.map\n`)
+  const files = { [entry.name]: out, [`${entry.name}.map`]: JSON.stringify(mainMap) }
+  for (const c of chunks) {
+    const name = `${entry.chunks}${c.replace(/\.index\.js$/, '.js')}`
+    const chunkMap = mapOf(String(assets[`${c}.map`].source))
+    chunkMap.file = name
+    files[name] = String(assets[c].source).replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${name}.map\n`)
+    files[`${name}.map`] = JSON.stringify(chunkMap)
+  }
+  // A chunk is loaded by the name ncc gave it (`<id>.index.js`): point the loader at the shipped
+  // name, in an expression of the same length so that the source map's columns stay true.
   if (chunks.length > 0) {
     // Minified, ncc's loader reads `__nccwpck_require__.u=e=>""+e+".index.js"`.
-    const loader = /__nccwpck_require__\.u=(\w+)=>""\+\1\+"\.index\.js"/
-    if (!loader.test(out)) throw new Error(`${entry.name}: cannot find ncc's chunk file name function`)
-    files[entry.name] = out.replace(loader, `__nccwpck_require__.u=chunkId=>{return "${entry.chunks}" + chunkId + ".js";}`)
+    const loader = /__nccwpck_require__\.u=(\w+)=>(""\+\1\+"\.index\.js")/
+    const found = out.match(loader)
+    if (!found) throw new Error(`${entry.name}: cannot find ncc's chunk file name function`)
+    let expr = `"${entry.chunks}"+${found[1]}+".js"`
+    while (expr.length < found[2].length) expr = `(${expr})`
+    if (expr.length !== found[2].length) throw new Error(`${entry.name}: chunk prefix ${entry.chunks} does not fit ncc's loader`)
+    files[entry.name] = out.replace(loader, `__nccwpck_require__.u=$1=>${expr}`)
   }
   for (const [name, text] of Object.entries(files))
     if (text.includes(root)) throw new Error(`${name}: the bundle contains the absolute path ${root}`)

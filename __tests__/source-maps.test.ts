@@ -1,0 +1,62 @@
+// The shipped bundles keep source maps (issue 9: minified, so a stack trace needs one): every
+// script of dist/ names its map, and a position in the minified code maps back to the line of the
+// function it belongs to, also past the places scripts/bundle.mjs rewrites (the CLI's added
+// shebang line, the chunk loader) and in a chunk loaded on use.
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync, readdirSync } from 'node:fs'
+import { SourceMap } from 'node:module'
+import { join } from 'node:path'
+import { ROOT, ensureBundle } from './bundle.js'
+
+interface MapFile {
+  sources: string[]
+  sourcesContent: string[]
+}
+
+/** Where `needle` starts in dist/<file>, mapped back: the source's name and that source line. */
+function origin(file: string, needle: string): { source: string; line: string } {
+  const code = readFileSync(join(ROOT, 'dist', file), 'utf8')
+  const at = code.indexOf(needle)
+  expect(at).toBeGreaterThan(-1)
+  const before = code.slice(0, at)
+  const line = before.split('\n').length - 1
+  const column = at - (before.lastIndexOf('\n') + 1)
+  const payload = JSON.parse(readFileSync(join(ROOT, 'dist', `${file}.map`), 'utf8')) as MapFile
+  const entry = new SourceMap(payload as never).findEntry(line, column) as { originalSource: string; originalLine: number }
+  const text = payload.sourcesContent[payload.sources.indexOf(entry.originalSource)]
+  return { source: entry.originalSource, line: text.split('\n')[entry.originalLine] }
+}
+
+describe('source maps of dist/', () => {
+  ensureBundle('index.js')
+  ensureBundle('cli.js')
+  const scripts = readdirSync(join(ROOT, 'dist')).filter(f => f.endsWith('.js'))
+
+  it('every script names its own map, and the map is there', () => {
+    const maps = new Set(readdirSync(join(ROOT, 'dist')).filter(f => f.endsWith('.js.map')))
+    for (const f of scripts) {
+      expect(readFileSync(join(ROOT, 'dist', f), 'utf8')).toMatch(new RegExp(`//# sourceMappingURL=${f.replace(/\./g, '\\.')}\\.map\\n$`))
+      expect(maps.has(`${f}.map`)).toBe(true)
+    }
+  })
+
+  it('the action maps back to svc source, after the rewritten chunk loader too', () => {
+    expect(origin('index.js', 'function readSettings(')).toEqual({
+      source: 'src/action/inputs.js',
+      line: 'export function readSettings(credentials) {'
+    })
+    expect(origin('index.js', 'async function run(')).toEqual({ source: 'src/action/main.js', line: 'export async function run() {' })
+  })
+
+  it('the CLI maps back past its added shebang line', () => {
+    expect(origin('cli.js', 'function paramsOf(')).toEqual({ source: 'src/cli/params.js', line: 'export function paramsOf(op, spec) {' })
+  })
+
+  it('a chunk loaded on use maps back to its source', () => {
+    const chunk = scripts.find(
+      f => /^index\.\d+\.js$/.test(f) && readFileSync(join(ROOT, 'dist', f), 'utf8').includes('function signDetached(')
+    )
+    expect(chunk).toBeDefined()
+    expect(origin(chunk!, 'function signDetached(').source).toBe('src/client/gpg.js')
+  })
+})
