@@ -17,8 +17,11 @@ export const MAX_OUTPUT_BYTES = 900 * 1024
 
 export interface StepOutputs {
   result?: unknown
-  /** `JSON.stringify(result ?? null)` where the caller has it already: a large result is stringified once. */
-  resultJson?: string
+  /**
+   * `JSON.stringify(result ?? null)` where the caller has it already, in parts whose concatenation
+   * is that text (`jsonParts`): a large result is stringified once and never joined.
+   */
+  resultJson?: readonly string[]
   status?: number
   totalCount?: number
   changed?: boolean
@@ -36,9 +39,12 @@ export function adoptForgejoEnv(): void {
  * The `result` output text: compact JSON on one line when it fits the runners' line limit,
  * otherwise indented JSON (many short lines), otherwise nothing (the file has it).
  */
-export function resultOutputText(json: string, value: unknown): { text: string; note?: string } {
-  const bytes = Buffer.byteLength(json)
-  if (bytes <= MAX_OUTPUT_LINE) return { text: json }
+export function resultOutputText(json: string | readonly string[], value: unknown): { text: string; note?: string } {
+  const parts = typeof json === 'string' ? [json] : json
+  // Parts are cut before a comma, never inside a character: their byte lengths add up.
+  let bytes = 0
+  for (const part of parts) bytes += Buffer.byteLength(part)
+  if (bytes <= MAX_OUTPUT_LINE) return { text: parts.join('') }
   // Indenting only adds whitespace: compact JSON over the byte limit is never under it indented,
   // so a large result is not indented (a second, longer copy of it) only to be refused.
   if (bytes <= MAX_OUTPUT_BYTES) {
@@ -67,24 +73,28 @@ function longestLineBytes(text: string): number {
 /** Characters per write of the result file: the text is encoded a slice at a time, not all at once. */
 const FILE_CHUNK = 1 << 18
 
-/** Writes the result file (mode 0600: it may hold credentials) and returns its path. */
-export function writeResultFile(action: string, json: string): string {
+/** Writes the result file (mode 0600: it may hold credentials) and returns its path. `json` may come in parts (`jsonParts`). */
+export function writeResultFile(action: string, json: string | readonly string[]): string {
   const dir = process.env.RUNNER_TEMP || tmpdir()
   mkdirSync(dir, { recursive: true })
   const file = join(dir, `svc-${action}-${randomUUID().slice(0, 8)}.json`)
   // Written a slice at a time through one buffer: `${json}\n` and its UTF-8 encoding would be two
   // more whole copies of a result that may be tens of MB. A slice never ends between the halves of
   // a surrogate pair; its at most FILE_CHUNK + 1 characters take at most 3 bytes each.
+  const parts = typeof json === 'string' ? [json] : json
   const fd = openSync(file, 'w', 0o600)
   try {
-    const buffer = Buffer.allocUnsafe(3 * (Math.min(FILE_CHUNK, json.length) + 1))
-    for (let start = 0; start < json.length;) {
-      let end = Math.min(start + FILE_CHUNK, json.length)
-      const last = json.charCodeAt(end - 1)
-      if (end < json.length && last >= 0xd800 && last <= 0xdbff) end++
-      writeAll(fd, buffer.subarray(0, buffer.write(json.slice(start, end))))
-      start = end
-    }
+    let longest = 0
+    for (const part of parts) longest = Math.max(longest, part.length)
+    const buffer = Buffer.allocUnsafe(3 * (Math.min(FILE_CHUNK, longest) + 1))
+    for (const part of parts)
+      for (let start = 0; start < part.length;) {
+        let end = Math.min(start + FILE_CHUNK, part.length)
+        const last = part.charCodeAt(end - 1)
+        if (end < part.length && last >= 0xd800 && last <= 0xdbff) end++
+        writeAll(fd, buffer.subarray(0, buffer.write(part.slice(start, end))))
+        start = end
+      }
     writeAll(fd, Buffer.from('\n'))
   } finally {
     closeSync(fd)

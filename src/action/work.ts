@@ -7,7 +7,7 @@ import { connectionSettings } from '../client/connection.js'
 import { Forge, ForgeHttp, resultValue, secretParamValues, type OperationResult, type PlannedRequest } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { findOperation, validateParams, type Operation, type ValidatedParams } from '../registry/index.js'
-import { basicAuthForm } from '../text.js'
+import { basicAuthForm, jsonParts } from '../text.js'
 import { readCredentials, readSettings, type Credentials, type Settings } from './inputs.js'
 import type { Masker } from './masking.js'
 import { setOutputs } from './outputs.js'
@@ -144,11 +144,21 @@ function statusOf(o: Outcome): number {
 const planLines = (plan: PlannedRequest[]) =>
   plan.map(p => `  [${p.variant}] ${p.method} ${p.url}${p.body === undefined ? '' : ` ${JSON.stringify(p.body)}`}`)
 
+/** The first `n` characters of the concatenation of `parts`. */
+function headOf(parts: readonly string[], n: number): string {
+  let head = ''
+  for (const part of parts) {
+    if (head.length >= n) break
+    head += part.slice(0, n - head.length)
+  }
+  return head
+}
+
 /**
  * One call's outcome in the log and the summary; its value for the `result` output, and that
  * value's JSON text where the log needed it (a large list is stringified once, not per use).
  */
-function reportCall(job: Job, o: Outcome, i: number, masker: Masker, summary: RunSummary): { value: unknown; json?: string } {
+function reportCall(job: Job, o: Outcome, i: number, masker: Masker, summary: RunSummary): { value: unknown; json?: string[] } {
   const call: CallSummary = { ok: o.ok, status: statusOf(o), skipped: !o.ok && o.skipped }
   summary.calls.push(call)
   if (!o.ok) {
@@ -177,10 +187,12 @@ function reportCall(job: Job, o: Outcome, i: number, masker: Masker, summary: Ru
     call.totalCount = r.totalCount
     // Redacted before the preview's cut: a cut through a credential leaves a prefix no mask matches.
     // Not a dry run: the value is `r.result ?? null`, so this is the JSON of the output's value too.
-    const json = JSON.stringify(r.result ?? null)
-    const masked = masker.mask(json)
-    const preview =
-      masked.length > LOG_PREVIEW ? `${masked.slice(0, LOG_PREVIEW)}… (${masked.length} characters; see the result output)` : masked
+    // In parts (a long list): masked and previewed part by part, never joined into one string.
+    const json = jsonParts(r.result ?? null)
+    const masked = masker.maskParts(json)
+    let length = 0
+    for (const part of masked) length += part.length
+    const preview = length > LOG_PREVIEW ? `${headOf(masked, LOG_PREVIEW)}… (${length} characters; see the result output)` : masked.join('')
     const counts = `${call.rows !== undefined ? `, ${call.rows} rows` : ''}${r.totalCount !== undefined ? `, total ${r.totalCount}` : ''}`
     core.info(masker.safe(`${label(job, i)}status ${r.status}${counts}: ${preview}`))
     return { value: resultValue(r), json }
@@ -194,7 +206,7 @@ function reportCall(job: Job, o: Outcome, i: number, masker: Masker, summary: Ru
 export function reportOutcomes(job: Job, outcomes: Outcome[], masker: Masker, summary: RunSummary): void {
   const s = job.settings
   // A batch's output is stringified whole; only a single call's JSON text is kept for reuse.
-  let singleJson: string | undefined
+  let singleJson: string[] | undefined
   const values = outcomes.map((o, i) => {
     const { value, json } = reportCall(job, o, i, masker, summary)
     if (!s.batch) singleJson = json
