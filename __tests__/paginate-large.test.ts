@@ -9,7 +9,9 @@ import { join } from 'node:path'
 import { writeResultFile } from '../src/action/outputs.js'
 import { Forge, ForgeHttp } from '../src/client/index.js'
 import { formatResult } from '../src/client/format.js'
+import { Masker } from '../src/masker.js'
 import { findOperation } from '../src/registry/index.js'
+import { jsonParts } from '../src/text.js'
 import { json, startScripted, type Scripted } from './faults/server.js'
 import { FIXTURES } from './sim/fixtures.js'
 import { startForge, type Forge as SimForge } from './sim/forge.js'
@@ -102,6 +104,53 @@ describe('a list formatted page by page', () => {
   })
 })
 
+describe('a long result in parts', () => {
+  const row = (i: number) => ({ id: i, login: `user${i}`, note: i % 3 ? `é😀 "${i}"` : null, tags: [i, `t${i}`] })
+  const rows = (n: number) => Array.from({ length: n }, (_, i) => row(i + 1))
+
+  it('joins to the JSON text of the value', () => {
+    const values: unknown[] = [
+      null,
+      'x',
+      { a: [1, 2] },
+      [],
+      rows(1),
+      rows(1000),
+      rows(1001),
+      rows(2999),
+      [undefined, () => 1, ...rows(1500)]
+    ]
+    for (const v of values) expect(jsonParts(v).join('')).toBe(JSON.stringify(v))
+    expect(jsonParts(rows(2500)).length).toBe(5)
+  })
+
+  it('masks to the text masking the whole gives, with forms across part edges, with and without commas', () => {
+    const value = rows(3000)
+    const whole = JSON.stringify(value)
+    const parts = jsonParts(value)
+    // Text around the edges between parts (1000 rows each), and forms within rows.
+    const edge = (k: number) => whole.indexOf(`{"id":${k * 1000 + 1},`)
+    const cases: string[][] = [
+      [],
+      ['user1'],
+      ['user2999', 'é😀 "5"', 'user'],
+      // Comma-free forms ending and starting at an edge.
+      [whole.slice(edge(1) - 12, edge(1) - 1), whole.slice(edge(2), edge(2) + 9)],
+      // Forms spanning an edge (they hold its comma): the whole text is masked at once.
+      [whole.slice(edge(1) - 6, edge(1) + 7)],
+      [whole.slice(edge(2) - 3, edge(2) + 3), 'user1'],
+      // Many forms (the indexed path of the masker).
+      Array.from({ length: 40 }, (_, i) => `user${i * 71 + 3}"`)
+    ]
+    for (const secrets of cases) {
+      const masker = new Masker()
+      masker.addAll(secrets)
+      if (secrets.length > 0) expect(masker.mask(whole)).not.toBe(whole)
+      expect(masker.maskParts(parts).join('')).toBe(masker.mask(whole))
+    }
+  })
+})
+
 describe('the result file', () => {
   it('is the JSON text and a newline, byte for byte, whatever characters fall on a slice edge', () => {
     const dir = mkdtempSync(join(tmpdir(), 'svc-result-'))
@@ -116,6 +165,8 @@ describe('the result file', () => {
         expect(readFileSync(file).equals(Buffer.from(`${text}\n`))).toBe(true)
       }
       expect(readFileSync(writeResultFile('t', 'null'), 'utf8')).toBe('null\n')
+      const long = Array.from({ length: 2500 }, (_, i) => ({ i, s: '😀'.repeat(i % 50) }))
+      expect(readFileSync(writeResultFile('t', jsonParts(long)), 'utf8')).toBe(`${JSON.stringify(long)}\n`)
     } finally {
       process.env.RUNNER_TEMP = saved
       if (saved === undefined) delete process.env.RUNNER_TEMP
