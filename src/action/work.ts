@@ -182,21 +182,20 @@ function reportCall(job: Job, o: Outcome, i: number, masker: Masker, summary: Ru
     core.info(`${label(job, i)}dry run: would send ${r.dryRun.length} request(s):`)
     for (const line of planLines(r.dryRun)) core.info(masker.safe(line))
     return { value: resultValue(r) }
-  } else {
-    call.rows = Array.isArray(r.result) ? r.result.length : undefined
-    call.totalCount = r.totalCount
-    // Redacted before the preview's cut: a cut through a credential leaves a prefix no mask matches.
-    // Not a dry run: the value is `r.result ?? null`, so this is the JSON of the output's value too.
-    // In parts (a long list): masked and previewed part by part, never joined into one string.
-    const json = jsonParts(r.result ?? null)
-    const masked = masker.maskParts(json)
-    let length = 0
-    for (const part of masked) length += part.length
-    const preview = length > LOG_PREVIEW ? `${headOf(masked, LOG_PREVIEW)}… (${length} characters; see the result output)` : masked.join('')
-    const counts = `${call.rows !== undefined ? `, ${call.rows} rows` : ''}${r.totalCount !== undefined ? `, total ${r.totalCount}` : ''}`
-    core.info(masker.safe(`${label(job, i)}status ${r.status}${counts}: ${preview}`))
-    return { value: resultValue(r), json }
   }
+  call.rows = Array.isArray(r.result) ? r.result.length : undefined
+  call.totalCount = r.totalCount
+  // Redacted before the preview's cut: a cut through a credential leaves a prefix no mask matches.
+  // Not a dry run: the value is `r.result ?? null`, so this is the JSON of the output's value too.
+  // In parts (a long list): masked and previewed part by part, never joined into one string.
+  const json = jsonParts(r.result ?? null)
+  const masked = masker.maskParts(json)
+  let length = 0
+  for (const part of masked) length += part.length
+  const preview = length > LOG_PREVIEW ? `${headOf(masked, LOG_PREVIEW)}… (${length} characters; see the result output)` : masked.join('')
+  const counts = `${call.rows !== undefined ? `, ${call.rows} rows` : ''}${r.totalCount !== undefined ? `, total ${r.totalCount}` : ''}`
+  core.info(masker.safe(`${label(job, i)}status ${r.status}${counts}: ${preview}`))
+  return { value: resultValue(r), json }
 }
 
 /**
