@@ -15,6 +15,8 @@ export interface MaskerOptions {
 export class Masker {
   /** The forms, indexed: adding is constant time, masking tries only the forms that can occur. */
   private readonly forms = new FormIndex()
+  /** Some form holds a comma: then a text cut before its commas is not masked part by part. */
+  private formWithComma = false
 
   constructor(private readonly options: MaskerOptions = {}) {}
 
@@ -23,7 +25,11 @@ export class Masker {
     const min = this.options.minLength ?? 1
     for (const value of values) {
       if (typeof value !== 'string' || value.length === 0 || value.length < min) continue
-      for (const form of credentialForms(value)) if (form.length >= min && this.forms.add(form)) this.options.onNewForm?.(form)
+      for (const form of credentialForms(value))
+        if (form.length >= min && this.forms.add(form)) {
+          if (form.includes(',')) this.formWithComma = true
+          this.options.onNewForm?.(form)
+        }
     }
   }
 
@@ -34,6 +40,17 @@ export class Masker {
   /** The text with every learned form replaced by `***`, longest first. */
   mask(text: string): string {
     return this.forms.redact(text)
+  }
+
+  /**
+   * A text given in parts whose every edge touches a part that is one comma (see `jsonParts`),
+   * masked: parts whose concatenation is `mask(parts.join(''))`. No form without a comma can span
+   * an edge (it would hold that comma), so each part is masked alone and a large text is never
+   * joined; if some form holds a comma, the text is joined and masked whole (one part).
+   */
+  maskParts(parts: readonly string[]): string[] {
+    if (this.formWithComma) return [this.mask(parts.join(''))]
+    return parts.map(p => this.mask(p))
   }
 
   /** Untrusted or result-bearing text made safe for a CI log: masked, then neutralized. */

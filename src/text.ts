@@ -26,6 +26,31 @@ export function neutralizeJson(json: string): string {
   return json.replace(/:(?=:)/g, '\\u003a').replace(/##\[/g, '##\\u005b')
 }
 
+/** Array elements per part of `jsonParts`. */
+const JSON_PART_ROWS = 1000
+
+/**
+ * `JSON.stringify(value)` as parts whose concatenation is that text: a long array (a paginated
+ * list) as the text of JSON_PART_ROWS elements at a time with a part that is one comma between
+ * them, so that every edge between two parts touches a comma part; anything else in one part.
+ * The parts of a large result can be masked, measured and written one by one, never joined into
+ * one string (and its copies). The elements are the JSON values of an answer (no toJSON that
+ * reads its key), so an element is written alike at any index.
+ */
+export function jsonParts(value: unknown): string[] {
+  if (!Array.isArray(value) || value.length <= JSON_PART_ROWS) return [JSON.stringify(value)]
+  const parts: string[] = []
+  for (let start = 0; start < value.length; start += JSON_PART_ROWS) {
+    const end = Math.min(start + JSON_PART_ROWS, value.length)
+    // `[a,b]` of these elements without the brackets, but the first's `[` and the last's `]`: a
+    // slice (no copy) of the stringified elements.
+    const text = JSON.stringify(value.slice(start, end))
+    if (start > 0) parts.push(',')
+    parts.push(text.slice(start === 0 ? 0 : 1, end === value.length ? text.length : -1))
+  }
+  return parts
+}
+
 /** At most `max` characters of a value for a log line, saying how long the whole is. */
 export function clip(text: string, max = 200): string {
   return text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text

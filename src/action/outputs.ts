@@ -6,7 +6,7 @@
 // toolkit's fallback line is kept off the log.
 import * as core from '@actions/core'
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -17,6 +17,11 @@ export const MAX_OUTPUT_BYTES = 900 * 1024
 
 export interface StepOutputs {
   result?: unknown
+  /**
+   * `JSON.stringify(result ?? null)` where the caller has it already, in parts whose concatenation
+   * is that text (`jsonParts`): a large result is stringified once and never joined.
+   */
+  resultJson?: readonly string[]
   status?: number
   totalCount?: number
   changed?: boolean
@@ -34,27 +39,72 @@ export function adoptForgejoEnv(): void {
  * The `result` output text: compact JSON on one line when it fits the runners' line limit,
  * otherwise indented JSON (many short lines), otherwise nothing (the file has it).
  */
-export function resultOutputText(json: string, value: unknown): { text: string; note?: string } {
-  if (Buffer.byteLength(json) <= MAX_OUTPUT_LINE) return { text: json }
-  const pretty = JSON.stringify(value, null, 1)
-  // A loop, not a spread: a large result has more lines than a call may take arguments.
-  let longest = 0
-  for (const l of pretty.split('\n')) longest = Math.max(longest, Buffer.byteLength(l))
-  if (Buffer.byteLength(pretty) <= MAX_OUTPUT_BYTES && longest <= MAX_OUTPUT_LINE)
-    return { text: pretty, note: 'the result is large: the result output holds it as indented JSON' }
+export function resultOutputText(json: string | readonly string[], value: unknown): { text: string; note?: string } {
+  const parts = typeof json === 'string' ? [json] : json
+  // Parts are cut before a comma, never inside a character: their byte lengths add up.
+  let bytes = 0
+  for (const part of parts) bytes += Buffer.byteLength(part)
+  if (bytes <= MAX_OUTPUT_LINE) return { text: parts.join('') }
+  // Indenting only adds whitespace: compact JSON over the byte limit is never under it indented,
+  // so a large result is not indented (a second, longer copy of it) only to be refused.
+  if (bytes <= MAX_OUTPUT_BYTES) {
+    const pretty = JSON.stringify(value, null, 1)
+    if (Buffer.byteLength(pretty) <= MAX_OUTPUT_BYTES && longestLineBytes(pretty) <= MAX_OUTPUT_LINE)
+      return { text: pretty, note: 'the result is large: the result output holds it as indented JSON' }
+  }
   return {
     text: '',
-    note: `the result is ${Buffer.byteLength(json)} bytes, too large for a step output: read it from the result-file output instead`
+    note: `the result is ${bytes} bytes, too large for a step output: read it from the result-file output instead`
   }
 }
 
-/** Writes the result file (mode 0600: it may hold credentials) and returns its path. */
-export function writeResultFile(action: string, json: string): string {
+/** The UTF-8 length of the longest line, without an array of every line. */
+function longestLineBytes(text: string): number {
+  let longest = 0
+  for (let start = 0; start <= text.length;) {
+    const end = text.indexOf('\n', start)
+    const stop = end < 0 ? text.length : end
+    longest = Math.max(longest, Buffer.byteLength(text.slice(start, stop)))
+    start = stop + 1
+  }
+  return longest
+}
+
+/** Characters per write of the result file: the text is encoded a slice at a time, not all at once. */
+const FILE_CHUNK = 1 << 18
+
+/** Writes the result file (mode 0600: it may hold credentials) and returns its path. `json` may come in parts (`jsonParts`). */
+export function writeResultFile(action: string, json: string | readonly string[]): string {
   const dir = process.env.RUNNER_TEMP || tmpdir()
   mkdirSync(dir, { recursive: true })
   const file = join(dir, `svc-${action}-${randomUUID().slice(0, 8)}.json`)
-  writeFileSync(file, `${json}\n`, { mode: 0o600 })
+  // Written a slice at a time through one buffer: `${json}\n` and its UTF-8 encoding would be two
+  // more whole copies of a result that may be tens of MB. A slice never ends between the halves of
+  // a surrogate pair; its at most FILE_CHUNK + 1 characters take at most 3 bytes each.
+  const parts = typeof json === 'string' ? [json] : json
+  const fd = openSync(file, 'w', 0o600)
+  try {
+    let longest = 0
+    for (const part of parts) longest = Math.max(longest, part.length)
+    const buffer = Buffer.allocUnsafe(3 * (Math.min(FILE_CHUNK, longest) + 1))
+    for (const part of parts)
+      for (let start = 0; start < part.length;) {
+        let end = Math.min(start + FILE_CHUNK, part.length)
+        const last = part.charCodeAt(end - 1)
+        if (end < part.length && last >= 0xd800 && last <= 0xdbff) end++
+        writeAll(fd, buffer.subarray(0, buffer.write(part.slice(start, end))))
+        start = end
+      }
+    writeAll(fd, Buffer.from('\n'))
+  } finally {
+    closeSync(fd)
+  }
   return file
+}
+
+/** Writes the whole buffer (a write may take only part of it). */
+function writeAll(fd: number, data: Buffer): void {
+  for (let off = 0; off < data.length;) off += writeSync(fd, data, off, data.length - off)
 }
 
 /** A `::set-output` line (possibly coloured) or the bare newline the toolkit writes before one. */
@@ -94,7 +144,7 @@ export function setOutputs(action: string, out: StepOutputs): string[] {
   if (out.changed !== undefined) set('changed', String(out.changed))
   if (out.changedCalls !== undefined) set('changed-calls', JSON.stringify(out.changedCalls))
   if ('result' in out) {
-    const json = JSON.stringify(out.result ?? null)
+    const json = out.resultJson ?? JSON.stringify(out.result ?? null)
     const file = writeResultFile(action, json)
     const { text, note } = resultOutputText(json, out.result ?? null)
     if (note) notes.push(note)

@@ -7,7 +7,7 @@ import { connectionSettings } from '../client/connection.js'
 import { Forge, ForgeHttp, resultValue, secretParamValues, type OperationResult, type PlannedRequest } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { findOperation, validateParams, type Operation, type ValidatedParams } from '../registry/index.js'
-import { basicAuthForm } from '../text.js'
+import { basicAuthForm, jsonParts } from '../text.js'
 import { readCredentials, readSettings, type Credentials, type Settings } from './inputs.js'
 import type { Masker } from './masking.js'
 import { setOutputs } from './outputs.js'
@@ -144,14 +144,27 @@ function statusOf(o: Outcome): number {
 const planLines = (plan: PlannedRequest[]) =>
   plan.map(p => `  [${p.variant}] ${p.method} ${p.url}${p.body === undefined ? '' : ` ${JSON.stringify(p.body)}`}`)
 
-/** One call's outcome in the log and the summary; its value for the `result` output. */
-function reportCall(job: Job, o: Outcome, i: number, masker: Masker, summary: RunSummary): unknown {
+/** The first `n` characters of the concatenation of `parts`. */
+function headOf(parts: readonly string[], n: number): string {
+  let head = ''
+  for (const part of parts) {
+    if (head.length >= n) break
+    head += part.slice(0, n - head.length)
+  }
+  return head
+}
+
+/**
+ * One call's outcome in the log and the summary; its value for the `result` output, and that
+ * value's JSON text where the log needed it (a large list is stringified once, not per use).
+ */
+function reportCall(job: Job, o: Outcome, i: number, masker: Masker, summary: RunSummary): { value: unknown; json?: string[] } {
   const call: CallSummary = { ok: o.ok, status: statusOf(o), skipped: !o.ok && o.skipped }
   summary.calls.push(call)
   if (!o.ok) {
     const message = describeError(o.error, masker)
     if (job.settings.batch) core.info(`${label(job, i)}${o.skipped ? 'skipped' : `failed: ${message}`}`)
-    return { error: message, status: call.status, ...(o.skipped ? { skipped: true } : {}) }
+    return { value: { error: message, status: call.status, ...(o.skipped ? { skipped: true } : {}) } }
   }
   const r = o.result
   call.changed = r.changed
@@ -168,16 +181,21 @@ function reportCall(job: Job, o: Outcome, i: number, masker: Masker, summary: Ru
   if (r.dryRun) {
     core.info(`${label(job, i)}dry run: would send ${r.dryRun.length} request(s):`)
     for (const line of planLines(r.dryRun)) core.info(masker.safe(line))
-  } else {
-    call.rows = Array.isArray(r.result) ? r.result.length : undefined
-    call.totalCount = r.totalCount
-    // Redacted before the preview's cut: a cut through a credential leaves a prefix no mask matches.
-    const json = masker.mask(JSON.stringify(r.result ?? null))
-    const preview = json.length > LOG_PREVIEW ? `${json.slice(0, LOG_PREVIEW)}… (${json.length} characters; see the result output)` : json
-    const counts = `${call.rows !== undefined ? `, ${call.rows} rows` : ''}${r.totalCount !== undefined ? `, total ${r.totalCount}` : ''}`
-    core.info(masker.safe(`${label(job, i)}status ${r.status}${counts}: ${preview}`))
+    return { value: resultValue(r) }
   }
-  return resultValue(r)
+  call.rows = Array.isArray(r.result) ? r.result.length : undefined
+  call.totalCount = r.totalCount
+  // Redacted before the preview's cut: a cut through a credential leaves a prefix no mask matches.
+  // Not a dry run: the value is `r.result ?? null`, so this is the JSON of the output's value too.
+  // In parts (a long list): masked and previewed part by part, never joined into one string.
+  const json = jsonParts(r.result ?? null)
+  const masked = masker.maskParts(json)
+  let length = 0
+  for (const part of masked) length += part.length
+  const preview = length > LOG_PREVIEW ? `${headOf(masked, LOG_PREVIEW)}… (${length} characters; see the result output)` : masked.join('')
+  const counts = `${call.rows !== undefined ? `, ${call.rows} rows` : ''}${r.totalCount !== undefined ? `, total ${r.totalCount}` : ''}`
+  core.info(masker.safe(`${label(job, i)}status ${r.status}${counts}: ${preview}`))
+  return { value: resultValue(r), json }
 }
 
 /**
@@ -186,7 +204,13 @@ function reportCall(job: Job, o: Outcome, i: number, masker: Masker, summary: Ru
  */
 export function reportOutcomes(job: Job, outcomes: Outcome[], masker: Masker, summary: RunSummary): void {
   const s = job.settings
-  const values = outcomes.map((o, i) => reportCall(job, o, i, masker, summary))
+  // A batch's output is stringified whole; only a single call's JSON text is kept for reuse.
+  let singleJson: string[] | undefined
+  const values = outcomes.map((o, i) => {
+    const { value, json } = reportCall(job, o, i, masker, summary)
+    if (!s.batch) singleJson = json
+    return value
+  })
   if (summary.variant === 'auto')
     summary.variant = s.dryRun ? 'auto (not probed: dry run)' : 'auto (not probed: the action is the same on both)'
   const last = outcomes[outcomes.length - 1]
@@ -198,6 +222,7 @@ export function reportOutcomes(job: Job, outcomes: Outcome[], masker: Masker, su
   const single = outcomes[0].ok ? outcomes[0].result : undefined
   const notes = setOutputs(s.action, {
     result: s.batch ? values : values[0],
+    resultJson: s.batch ? undefined : singleJson,
     status: s.dryRun ? 0 : statusOf(last),
     totalCount: s.batch || s.dryRun ? undefined : single?.totalCount,
     changed: summary.calls.some(c => c.changed === true),

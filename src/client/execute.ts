@@ -16,7 +16,7 @@ import {
   type VariantSetting
 } from '../registry/types.js'
 import { clip, hasLoneSurrogate } from '../text.js'
-import { formatResult, credentialValues } from './format.js'
+import { formatResult, credentialValues, rowFormatter } from './format.js'
 import { ForgeHttp, type HttpRequest } from './http.js'
 import { detectVariant, type ServerIdentity } from './variant.js'
 
@@ -84,6 +84,16 @@ export function secretParamValues(op: Operation, raw: unknown): string[] {
 
 /** The generic not-found messages of a presence check's "no" (Gitea's, Forgejo's). */
 const PRESENCE_NO = /^(not found|The target couldn't be found\.)$/i
+/**
+ * How the rows of a paged list are kept as its pages arrive: each row formatted (`row`), after the
+ * page's full records have given up their credentials (`credentials`). The full records of a long
+ * list then never all sit in memory at once (100,000 users would hold every record twice over).
+ */
+interface RowShaper {
+  row: (row: unknown) => unknown
+  credentials: (page: unknown[]) => void
+}
+
 /** Paging bounds: the page size of lists svc pages itself, the most pages one list may take, and how many pages are fetched at once. */
 export const LIMITS = { pageSize: 50, maxPages: 10_000, parallelPages: 8 }
 const SORT_FIELDS: Record<string, string> = { created: 'created_at', updated: 'updated_at', stars: 'stars_count', name: 'name' }
@@ -188,6 +198,15 @@ export class Forge {
     checkJsonFields(op, validated, variant)
     const params = await loadFiles(op, op.prepare ? op.prepare(validated) : validated)
     const rawJson = opts.rawJson || validated.raw_json === true
+    // A list formatted row by row is formatted page by page, its credentials read from the full
+    // records first, in the same order as from the whole list.
+    const formatRow = rowFormatter(op.output, rawJson)
+    const shaper: RowShaper | undefined = formatRow && {
+      row: formatRow,
+      credentials: page => {
+        for (const c of credentialValues(op.output, page)) credentials.push(c)
+      }
+    }
 
     const ctx: StepContext = {
       variant,
@@ -206,15 +225,17 @@ export class Forge {
       response: RawResponse,
       body: unknown,
       changed: boolean,
-      skipped?: 'exists' | 'missing'
+      skipped?: 'exists' | 'missing',
+      /** `body` is rows the shaper formatted already (their credentials taken). */
+      shaped = false
     ): Promise<OperationResult> => {
-      for (const c of credentialValues(op.output, body)) credentials.push(c)
+      if (!shaped) for (const c of credentialValues(op.output, body)) credentials.push(c)
       return {
         domain: op.domain,
         action: op.name,
         variant: this.knownVariant ?? (this.identity ? (await this.identity).variant : undefined),
         status: response.status,
-        result: formatResult(op.output, body, rawJson),
+        result: shaped ? body : formatResult(op.output, body, rawJson),
         totalCount: totalOf(route, response),
         changed,
         ...(skipped ? { skipped } : {}),
@@ -240,10 +261,10 @@ export class Forge {
       send = left
     }
 
-    let answer: { response: RawResponse; rows?: unknown[] }
+    let answer: { response: RawResponse; rows?: unknown[]; shaped?: boolean }
     try {
       answer = route
-        ? await this.callListAware(route, send, op, opts.paginate === true)
+        ? await this.callListAware(route, send, op, opts.paginate === true, shaper)
         : { response: await (binding as Composite).run(ctx, send), rows: undefined }
     } catch (e) {
       if (e instanceof ForgeError && exists?.answers?.[variant]?.some(a => a.status === e.status && a.message.test(e.serverMessage ?? '')))
@@ -254,7 +275,7 @@ export class Forge {
       throw e
     }
     const { response } = answer
-    return finish(response, answer.rows ?? unwrapBody(route, response.body), !response.unchanged && !isRead(op))
+    return finish(response, answer.rows ?? unwrapBody(route, response.body), !response.unchanged && !isRead(op), undefined, answer.shaped)
   }
 
   /** One request of a route; error statuses throw ForgeError, presence checks read 204/404. */
@@ -280,23 +301,28 @@ export class Forge {
    * A route call that knows lists. One of three ways to read the rows, then the local sort:
    * every page (`paginate`, or a list the interface gives no paging params), one server page (`page`
    * always sent as 1 or more: Forgejo returns every row when it is absent), or one answer paged
-   * here (a server that does not page the list).
+   * here (a server that does not page the list). With a `shaper`, every page read is shaped as it
+   * arrives (`shaped` says so), unless the rows are sorted here (the sort key may not be kept).
    */
   private async callListAware(
     route: Route,
     p: Record<string, unknown>,
     op: Operation,
-    paginate: boolean
-  ): Promise<{ response: RawResponse; rows?: unknown[] }> {
+    paginate: boolean,
+    shaper?: RowShaper
+  ): Promise<{ response: RawResponse; rows?: unknown[]; shaped?: boolean }> {
     const limit = typeof p.limit === 'number' ? p.limit : 0
     const page = Math.max(1, typeof p.page === 'number' ? p.page : 0)
+    const sortHere = route.sortLocally && (p.sort !== undefined || p.order === 'desc')
+    if (route.paged && (paginate || !('page' in op.params.shape)) && shaper && !sortHere)
+      return { ...(await this.allPages(route, p, limit > 0 ? limit : LIMITS.pageSize, shaper)), shaped: true }
     const answer =
       route.paged && (paginate || !('page' in op.params.shape))
         ? await this.allPages(route, p, limit > 0 ? limit : LIMITS.pageSize)
         : route.paged
           ? await this.serverPage(route, p, page, limit)
           : await this.unpagedList(route, p, paginate ? 0 : limit, page)
-    if (route.sortLocally && (p.sort !== undefined || p.order === 'desc'))
+    if (sortHere)
       return {
         ...answer,
         rows: sortRows(answer.rows ?? asList(unwrapBody(route, answer.response.body)), SORT_FIELDS[String(p.sort)], p.order === 'desc')
@@ -335,13 +361,19 @@ export class Forge {
    * Every page of a paged list, `page` 1, 2, ... until the reported total is reached or, where no
    * total is reported, a short or empty page. Once page 1 tells the total (and page 2 differs from
    * it), the pages up to the total are fetched `LIMITS.parallelPages` at a time, and taken in order with the same checks as one by one;
-   * pages past a stop are not asked for. Returns the rows and the last answer.
+   * pages past a stop are not asked for. Returns the rows (each shaped as its page is taken, with
+   * a `shaper`) and the last answer.
    */
-  private async allPages(route: Route, p: Record<string, unknown>, size: number): Promise<{ response: RawResponse; rows: unknown[] }> {
+  private async allPages(
+    route: Route,
+    p: Record<string, unknown>,
+    size: number,
+    shaper?: RowShaper
+  ): Promise<{ response: RawResponse; rows: unknown[] }> {
     // No spread over a page: a page can hold more rows than a call may take arguments.
     let rows: unknown[] = []
     let response!: RawResponse
-    let previous: string | undefined
+    let previous: unknown[] = []
     const where = `${route.method} ${buildRequest(route, p).path}`
     const ignored = (what: string) =>
       new ForgeError(
@@ -366,15 +398,20 @@ export class Forge {
       const batch = asList(unwrapBody(route, answer.body))
       // More rows than asked for: the server ignores paging and sent the whole list at once.
       if (batch.length > size) {
-        if (n === 1) rows = batch
-        else throw ignored(`page ${n} holds ${batch.length} rows though ${size} were asked for`)
+        if (n === 1) {
+          shaper?.credentials(batch)
+          rows = shaper ? batch.map(shaper.row) : batch
+        } else throw ignored(`page ${n} holds ${batch.length} rows though ${size} were asked for`)
         return false
       }
-      // A page equal to the one before: the server answers the same rows whatever page says.
-      const key = batch.length > 0 ? JSON.stringify(batch) : ''
-      if (key && key === previous) throw ignored(`page ${n} holds the same rows as page ${n - 1}`)
-      previous = key
-      for (const row of batch) rows.push(row)
+      // A page equal to the one before (the same JSON): the server answers the same rows whatever
+      // page says. Pages of other lengths or first rows cannot be equal, so most pages are told
+      // apart without stringifying both.
+      if (batch.length > 0 && samePage(batch, previous)) throw ignored(`page ${n} holds the same rows as page ${n - 1}`)
+      previous = batch
+      shaper?.credentials(batch)
+      if (shaper) for (const row of batch) rows.push(shaper.row(row))
+      else for (const row of batch) rows.push(row)
       const total = totalOf(route, answer)
       if (total !== undefined && rows.length > total)
         throw ignored(`the pages hold more rows (${rows.length}) than the total the server reports (${total})`)
@@ -498,6 +535,13 @@ function pageLocally(response: RawResponse, all: unknown[], page: number, limit:
     response: { ...response, headers: { ...response.headers, 'x-total-count': String(all.length) } },
     rows: all.slice(start, start + limit)
   }
+}
+
+/** Whether two pages have the same JSON text; the cheap differences are looked at first. */
+function samePage(a: unknown[], b: unknown[]): boolean {
+  if (a.length !== b.length) return false
+  if (a.length > 0 && JSON.stringify(a[0]) !== JSON.stringify(b[0])) return false
+  return JSON.stringify(a) === JSON.stringify(b)
 }
 
 function asList(body: unknown): unknown[] {

@@ -28,6 +28,18 @@ export function formatResult(spec: OutputSpec, body: unknown, raw: boolean): unk
   return pick(body, spec.fields)
 }
 
+/**
+ * The formatting of one row of a list, where `formatResult` formats a list row by row (a `list`
+ * output with fields, not raw): a paged list is then formatted page by page as it arrives and
+ * its full records dropped, instead of keeping every full record until the last page. Undefined
+ * where the result is the records as they are (nothing to save) or not a per-row mapping.
+ */
+export function rowFormatter(spec: OutputSpec, raw: boolean): ((row: unknown) => unknown) | undefined {
+  if (spec.kind !== 'list' || raw || !spec.fields) return undefined
+  const fields = spec.fields
+  return row => pick(row, fields)
+}
+
 /** Non-empty string values of the declared credential fields, in a record or a list of them. */
 export function credentialValues(spec: OutputSpec, body: unknown): string[] {
   if (!spec.credentials?.length || !body || typeof body !== 'object') return []

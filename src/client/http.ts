@@ -212,7 +212,8 @@ export class ForgeHttp {
       }
       chunks.push(chunk as Buffer)
     }
-    const text = new TextDecoder('utf-8').decode(Buffer.concat(chunks, size))
+    // One chunk (most pages of a list) is decoded as it is, not copied first.
+    const text = new TextDecoder('utf-8').decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size))
     return { status: res.statusCode, headers: h, body: this.parseBody(req, res.statusCode, h, text) }
   }
 
