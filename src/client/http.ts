@@ -5,7 +5,6 @@ import type { Dispatcher } from 'undici'
 // undici's own modules, not its index: the index loads fetch, WebSocket, caches and mocks too,
 // which doubles its load time and the bundle. See undici-parts.d.ts.
 import Agent from 'undici/lib/dispatcher/agent.js'
-import EnvHttpProxyAgent from 'undici/lib/dispatcher/env-http-proxy-agent.js'
 import dispatcherRequest from 'undici/lib/api/api-request.js'
 import { ForgeError, UsageError } from '../errors.js'
 import type { HttpMethod } from '../registry/types.js'
@@ -78,10 +77,12 @@ function keepWasmOnBaseline(): void {
 }
 
 const isLoopback = (host: string) => host === 'localhost' || host.startsWith('127.') || host === '[::1]'
+const PROXY_VARIABLES = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY']
+const usesProxy = (host: string) => !isLoopback(host) && PROXY_VARIABLES.some(name => process.env[name])
 
 export class ForgeHttp {
   readonly base: URL
-  private readonly dispatcher: Dispatcher
+  private readonly dispatcher: Dispatcher | Promise<Dispatcher>
   private readonly maxBody: number
   private readonly timeoutMs: number
   /** Credential forms redacted from server text before it is cut or kept (longest first). */
@@ -93,8 +94,12 @@ export class ForgeHttp {
     const connect = settings.caCert ? { ca: [...rootCertificates, settings.caCert] } : undefined
     const pool = { keepAliveTimeout: 10_000, connections: Math.max(1, settings.connections ?? 16), connect }
     // Proxy variables (http_proxy, https_proxy, no_proxy) are honoured like the runner's own
-    // client does, except for loopback, which never goes through a proxy.
-    this.dispatcher = isLoopback(this.base.hostname) ? new Agent(pool) : new EnvHttpProxyAgent(pool)
+    // client does, except for loopback, which never goes through a proxy. Without a proxy variable
+    // undici's EnvHttpProxyAgent is a plain Agent: it (and its proxy and SOCKS code) is loaded only
+    // when a proxy is set, from a chunk.
+    this.dispatcher = usesProxy(this.base.hostname)
+      ? import('./proxy.js').then(({ proxyDispatcher }) => proxyDispatcher(pool))
+      : new Agent(pool)
     this.maxBody = maxBodyBytes(settings)
     const envTimeout = Number(process.env.SVC_TIMEOUT_SECONDS)
     this.timeoutMs = settings.timeoutMs ?? (Number.isFinite(envTimeout) && envTimeout > 0 ? envTimeout * 1000 : 30_000)
@@ -178,7 +183,7 @@ export class ForgeHttp {
   private async once(req: HttpRequest, url: string, headers: Record<string, string>, payload?: string): Promise<HttpResponse> {
     const timeoutMs = this.timeoutMs
     const target = new URL(url)
-    const res = await dispatcherRequest.call(this.dispatcher, {
+    const res = await dispatcherRequest.call(await this.dispatcher, {
       origin: target.origin,
       path: `${target.pathname}${target.search}`,
       method: req.method,
@@ -339,7 +344,7 @@ export class ForgeHttp {
   }
 
   async close(): Promise<void> {
-    await this.dispatcher.close()
+    await (await this.dispatcher).close()
   }
 }
 
