@@ -456,23 +456,31 @@ Examples:
   return program
 }
 
+/** Global flags that take a value (`--server-url URL`, `-l NAME`): their value is not a command word. */
+const VALUE_FLAGS = new Set(GLOBALS.filter(g => g.flags.includes('<')).flatMap(g => g.flags.split(/[ ,]+/).filter(f => f.startsWith('-'))))
+
 /**
- * The table command argv names, if any: its words in order, other words and options skipped (so
- * `--server-url URL user me` names `user me`); a group with a default subcommand names that one.
- * A guess for `buildProgram(io, command)`: when it is wrong, that program needs the whole one.
+ * The table command argv names, if any: its words in order after the global options (`--server-url
+ * URL user me` names `user me`), up to the first word that is not one of its words; a group with a
+ * default subcommand names that one. A guess for `buildProgram(io, command)`: when it is wrong,
+ * that program stops and the whole one parses argv.
  */
 export function commandOf(argv: readonly string[]): CommandSpec | undefined {
   const words: string[] = []
-  for (const arg of argv) {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
     if (arg === '--') break
-    if (arg.startsWith('-')) continue
+    if (arg.startsWith('-')) {
+      if (VALUE_FLAGS.has(arg)) i++
+      continue
+    }
     const next = [...words, arg].join(' ')
-    if (COMMANDS.some(c => `${c.path.join(' ')} `.startsWith(`${next} `))) words.push(arg)
+    if (!COMMANDS.some(c => `${c.path.join(' ')} `.startsWith(`${next} `))) break
+    words.push(arg)
   }
   const key = words.join(' ')
-  return (
-    COMMANDS.find(c => c.path.join(' ') === key) ?? COMMANDS.find(c => c.isDefault && c.path.slice(0, -1).join(' ') === key && key !== '')
-  )
+  if (!key) return undefined
+  return COMMANDS.find(c => c.path.join(' ') === key) ?? COMMANDS.find(c => c.isDefault && c.path.slice(0, -1).join(' ') === key)
 }
 
 /** Global options that are connection settings; the others are per call (tool params under `svc mcp`). */
