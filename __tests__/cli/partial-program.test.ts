@@ -70,10 +70,10 @@ describe('commandOf: the table command argv names', () => {
 
 describe('the program built for one command', () => {
   test('along every table command path it decides as the whole program does', () => {
-    const whole = buildProgram(io(), undefined, tab)
+    const whole = buildProgram(io(), { completion: tab })
     const problems: string[] = []
     for (const target of COMMANDS) {
-      const partial = buildProgram(io(), target)
+      const partial = buildProgram(io(), { command: target })
       let w: Command = whole
       let p: Command = partial
       const where = [`svc`]
@@ -91,7 +91,7 @@ describe('the program built for one command', () => {
   })
 
   test('every other command is a bare stand-in: no flags, no arguments, no children', () => {
-    const partial = buildProgram(io(), spec('user me'))
+    const partial = buildProgram(io(), { command: spec('user me') })
     const onPath = new Set([partial, child(partial, 'user'), child(child(partial, 'user'), 'me')])
     const full: string[] = []
     const walk = (cmd: Command, words: string[]) => {
@@ -122,7 +122,7 @@ describe('the program built for one command', () => {
     [['--output', 'xml', 'user', 'me']]
   ])('%j stops before anything is written or run', async argv => {
     const where = io()
-    const partial = buildProgram(where, spec('user me'))
+    const partial = buildProgram(where, { command: spec('user me') })
     const stopped = await partial.parseAsync(argv, { from: 'user' }).then(
       () => 'ran',
       (e: unknown) => (e instanceof WholeProgramNeeded || e instanceof CommanderError ? 'stopped' : String(e))
@@ -132,7 +132,7 @@ describe('the program built for one command', () => {
 
   test('on the way to a deeper command, a command on its path does not run (user quota → artifacts)', async () => {
     const where = io()
-    const partial = buildProgram(where, spec('user quota artifacts'))
+    const partial = buildProgram(where, { command: spec('user quota artifacts') })
     await expect(partial.parseAsync(['user', 'quota'], { from: 'user' })).rejects.toBeInstanceOf(WholeProgramNeeded)
     expect(where.written).toEqual([])
   })

@@ -33,7 +33,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   // A command of the table is parsed by the part of the program it needs; anything else (help,
   // a usage error, login, api, completion...) by the whole program, built once when first needed.
   let whole: Command | undefined
-  const wholeProgram = async () => (whole ??= buildProgram(io, undefined, await loadCompletion()))
+  const wholeProgram = async () => (whole ??= buildProgram(io, { completion: await loadCompletion() }))
   const command = commandOf(argv)
   // Messages of the registry and client, in the CLI's words (the command's domain first).
   const path = async () => commandPathOf(await wholeProgram(), argv)
@@ -51,7 +51,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     return `see: svc ${words}${words ? ' ' : ''}--help`
   }
   try {
-    const program = command ? buildProgram(io, command) : await wholeProgram()
+    const program = command ? buildProgram(io, { command }) : await wholeProgram()
     try {
       await program.parseAsync(argv, { from: 'user' })
     } catch (e) {

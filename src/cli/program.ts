@@ -330,7 +330,7 @@ async function execute(leaf: Leaf, cmd: Command, positionals: unknown[], program
 }
 
 /**
- * Thrown by a program built for one command (`buildProgram(io, command)`) wherever argv leads
+ * Thrown by a program built for one command (`buildProgram(io, { command })`) wherever argv leads
  * anywhere else: to help, the version, a usage error, a group or another command. Nothing was
  * written or run yet, so `main` parses the same argv again with the whole program.
  */
@@ -345,17 +345,18 @@ const actionsStarted = new WeakSet<Command>()
 export const actionStarted = (program: Command): boolean => actionsStarted.has(program)
 
 /**
- * The program, with every command; or, given `command`, the part that parses argv for that one
- * command: the program, the groups on its path and the command itself as in the whole program,
+ * The whole program, with every command (and completion, through the library passed in); or, for
+ * `{ command }`, the part that parses argv for that one command: the program, the groups on its path and the command itself as in the whole program,
  * and every other child of those as a bare stand-in of the same name. Building all ~130 commands
  * (and the params schema of every operation) is most of what `svc user me` would otherwise do
  * before its request. On the command's path commander then takes exactly the same decisions as
  * with the whole tree (same options and settings, same child names for its subcommand lookups);
  * whatever does not end in the command's own action throws `WholeProgramNeeded` before anything
- * is written. The completion library is needed only by the whole program: pass it in then.
+ * is written.
  */
-export function buildProgram(io: Io, command?: CommandSpec, completion?: CompletionLibrary): Command {
+export function buildProgram(io: Io, scope: { completion: CompletionLibrary } | { command: CommandSpec }): Command {
   const program = new Command('svc')
+  const command = 'command' in scope ? scope.command : undefined
   const partial = command !== undefined
   const needWhole = (): never => {
     throw new WholeProgramNeeded()
@@ -443,7 +444,7 @@ Examples:
       return execute(leaf, self, positionals, program, io)
     })
   }
-  if (partial) {
+  if (!('completion' in scope)) {
     for (const name of ['login', 'api', 'help', ...COMPLETION_COMMANDS]) standIn(program, name)
     return program
   }
@@ -451,8 +452,7 @@ Examples:
   addApiCommand(program, io, cmd => globals(cmd, program, io.env), addGlobalOptions)
   addHelpCommand(program)
   // Last: the completion reads the whole command tree.
-  if (!completion) throw new Error('svc: the whole program needs the completion library (loadCompletion)')
-  addCompletion(program, completion)
+  addCompletion(program, scope.completion)
   return program
 }
 
@@ -462,7 +462,7 @@ const VALUE_FLAGS = new Set(GLOBALS.filter(g => g.flags.includes('<')).flatMap(g
 /**
  * The table command argv names, if any: its words in order after the global options (`--server-url
  * URL user me` names `user me`), up to the first word that is not one of its words; a group with a
- * default subcommand names that one. A guess for `buildProgram(io, command)`: when it is wrong,
+ * default subcommand names that one. A guess for `buildProgram(io, { command })`: when it is wrong,
  * that program stops and the whole one parses argv.
  */
 export function commandOf(argv: readonly string[]): CommandSpec | undefined {
