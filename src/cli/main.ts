@@ -35,7 +35,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   let whole: Command | undefined
   const wholeProgram = async () => (whole ??= buildProgram(io, { completion: await loadCompletion() }))
   const command = commandOf(argv)
-  // Messages of the registry and client, in the CLI's words (the command's domain first).
+  // Messages of the registry and client, in the CLI's words (the command's domain first). The
+  // command path is read off the whole tree, as before: only a failure builds it, not a start.
   const path = async () => commandPathOf(await wholeProgram(), argv)
   const domain = async () => {
     const words = await path()
