@@ -1,9 +1,10 @@
 // `svc`: the command-line front end. Parses argv with the table-built program, runs the one
 // operation, and maps failures to exit codes: 0 ok, 1 server or network, 2 usage (nothing sent).
-import { CommanderError } from 'commander'
+import { CommanderError, type Command } from 'commander'
 import { ForgeError, UsageError } from '../errors.js'
 import { neutralize } from '../text.js'
-import { buildProgram, commandPathOf } from './program.js'
+import { loadCompletion } from './completion.js'
+import { actionStarted, buildProgram, commandOf, commandPathOf, WholeProgramNeeded, type Io } from './program.js'
 import { cliMasker } from './secrets.js'
 import { COMMANDS } from './table.js'
 import { inCliWords } from './words.js'
@@ -28,38 +29,56 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   const masker = cliMasker(argv, env)
   const out = (s: string) => void process.stdout.write(s)
   const err = (s: string) => void process.stderr.write(s)
-  const program = buildProgram({ out, err, env, masker, stderrIsTTY: process.stderr.isTTY === true })
-  // Messages of the registry and client, in the CLI's words (the command's domain first).
-  const path = () => commandPathOf(program, argv)
-  const domain = () => COMMANDS.find(c => c.path.join(' ') === path())?.domain
-  const fail = (message: string, hint?: string) => {
-    err(`svc: ${masker.mask(neutralize(inCliWords(message, domain())))}\n`)
-    if (hint) err(`hint: ${masker.mask(neutralize(inCliWords(hint, domain())))}\n`)
+  const io: Io = { out, err, env, masker, stderrIsTTY: process.stderr.isTTY === true }
+  // A command of the table is parsed by the part of the program it needs; anything else (help,
+  // a usage error, login, api, completion...) by the whole program, built once when first needed.
+  let whole: Command | undefined
+  const wholeProgram = async () => (whole ??= buildProgram(io, { completion: await loadCompletion() }))
+  const command = commandOf(argv)
+  // Messages of the registry and client, in the CLI's words (the command's domain first). The
+  // command path is read off the whole tree, as before: only a failure builds it, not a start.
+  const path = async () => commandPathOf(await wholeProgram(), argv)
+  const domain = async () => {
+    const words = await path()
+    return COMMANDS.find(c => c.path.join(' ') === words)?.domain
   }
-  const helpHint = () => {
-    const words = commandPathOf(program, argv[0] === 'help' ? argv.slice(1) : argv)
+  const fail = async (message: string, hint?: string) => {
+    const d = await domain()
+    err(`svc: ${masker.mask(neutralize(inCliWords(message, d)))}\n`)
+    if (hint) err(`hint: ${masker.mask(neutralize(inCliWords(hint, d)))}\n`)
+  }
+  const helpHint = async () => {
+    const words = commandPathOf(await wholeProgram(), argv[0] === 'help' ? argv.slice(1) : argv)
     return `see: svc ${words}${words ? ' ' : ''}--help`
   }
   try {
-    await program.parseAsync(argv, { from: 'user' })
+    const program = command ? buildProgram(io, { command }) : await wholeProgram()
+    try {
+      await program.parseAsync(argv, { from: 'user' })
+    } catch (e) {
+      // Until the command's action starts, a partial program has written and run nothing: argv
+      // that leads elsewhere, or that commander refuses, is parsed again by the whole program.
+      if (program === whole || actionStarted(program) || !(e instanceof WholeProgramNeeded || e instanceof CommanderError)) throw e
+      await (await wholeProgram()).parseAsync(argv, { from: 'user' })
+    }
     return 0
   } catch (e) {
     if (e instanceof CommanderError) {
       // Help exits 0 everywhere, also where commander shows it for a missing subcommand.
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help' || e.exitCode === 0)
         return 0
-      fail(cleanCommanderMessage(e.message), helpHint())
+      await fail(cleanCommanderMessage(e.message), await helpHint())
       return 2
     }
     if (e instanceof UsageError) {
-      fail(e.message, helpHint())
+      await fail(e.message, await helpHint())
       return 2
     }
     if (e instanceof ForgeError) {
-      fail(e.message, e.hint)
+      await fail(e.message, e.hint)
       return 1
     }
-    fail(`unexpected failure: ${e instanceof Error ? e.message : String(e)}`)
+    await fail(`unexpected failure: ${e instanceof Error ? e.message : String(e)}`)
     return 1
   }
 }

@@ -7,7 +7,7 @@ import { ForgeError, UsageError } from '../errors.js'
 import { VARIANT_SETTINGS, findOperation, type Operation } from '../registry/index.js'
 import { neutralize } from '../text.js'
 import { addApiCommand } from './api.js'
-import { addCompletion } from './completion.js'
+import { addCompletion, COMPLETION_COMMANDS, type CompletionLibrary } from './completion.js'
 import { apiPrefixHint, applyLogin, connectionSettings, pageProgress, variantOf, type GlobalValues } from './connection.js'
 import { checkHookEvents } from './hook-events.js'
 import { addLoginCommands } from './login.js'
@@ -329,13 +329,47 @@ async function execute(leaf: Leaf, cmd: Command, positionals: unknown[], program
   }
 }
 
-export function buildProgram(io: Io): Command {
+/**
+ * Thrown by a program built for one command (`buildProgram(io, { command })`) wherever argv leads
+ * anywhere else: to help, the version, a usage error, a group or another command. Nothing was
+ * written or run yet, so `main` parses the same argv again with the whole program.
+ */
+export class WholeProgramNeeded extends Error {
+  constructor() {
+    super('svc: this argv needs the whole command tree')
+  }
+}
+
+/** Partial programs whose command's action has started: their argv is not to be parsed again. */
+const actionsStarted = new WeakSet<Command>()
+export const actionStarted = (program: Command): boolean => actionsStarted.has(program)
+
+/**
+ * The whole program, with every command (and completion, through the library passed in); or, for
+ * `{ command }`, the part that parses argv for that one command: the program, the groups on its path and the command itself as in the whole program,
+ * and every other child of those as a bare stand-in of the same name. Building all ~130 commands
+ * (and the params schema of every operation) is most of what `svc user me` would otherwise do
+ * before its request. On the command's path commander then takes exactly the same decisions as
+ * with the whole tree (same options and settings, same child names for its subcommand lookups);
+ * whatever does not end in the command's own action throws `WholeProgramNeeded` before anything
+ * is written.
+ */
+export function buildProgram(io: Io, scope: { completion: CompletionLibrary } | { command: CommandSpec }): Command {
   const program = new Command('svc')
+  const command = 'command' in scope ? scope.command : undefined
+  const partial = command !== undefined
+  const needWhole = (): never => {
+    throw new WholeProgramNeeded()
+  }
   program
     .description('Administer a Gitea or Forgejo server from the shell: user accounts, keys, tokens, secrets, and the instance.')
     .enablePositionalOptions()
     .exitOverride()
-    .configureOutput({ writeOut: s => io.out(s), writeErr: s => io.err(s), outputError: () => undefined })
+    .configureOutput(
+      partial
+        ? { writeOut: needWhole, writeErr: needWhole, outputError: () => undefined }
+        : { writeOut: s => io.out(s), writeErr: s => io.err(s), outputError: () => undefined }
+    )
     .version(`svc ${VERSION}`, '-V, --version', 'print the version of svc')
     .helpCommand(false)
   for (const g of GLOBALS) program.addOption(globalOption(g))
@@ -355,12 +389,19 @@ Examples:
 `
   )
 
-  addMcpCommand(program, io)
+  /** A bare child of the same name: argv that reaches it needs the whole program. */
+  const standIn = (parent: Command, name: string, isDefault = false) =>
+    parent.command(name, { isDefault }).allowExcessArguments(true).action(needWhole)
+  const wanted = (key: string) => !partial || key === '' || `${command.path.join(' ')} `.startsWith(`${key} `)
+
+  if (partial) standIn(program, 'mcp')
+  else addMcpCommand(program, io)
 
   const nodes = new Map<string, Command>([['', program]])
   // A group (and svc itself) alone prints its help; an unknown word after it is a usage error
   // that suggests the closest subcommand.
   const groupAction = (key: string) => (_opts: unknown, self: Command) => {
+    if (partial) needWhole()
     if (self.args.length === 0) return self.outputHelp()
     throw unknownCommand(self, key, self.args[0])
   }
@@ -375,25 +416,71 @@ Examples:
     // Global options are accepted here too (`svc admin users lsit --server-url U` is an unknown command, not option).
     for (const g of GLOBALS) group.addOption(globalOption(g))
     const first = COMMANDS.find(c => c.path.join(' ').startsWith(`${key} `))
-    if (first) group.addHelpText('after', examplesText(exampleOf(first, paramsOf(findOperation(first.domain, first.action), first))))
+    // Computed when help is shown: it builds the params schema of that first command.
+    if (first) group.addHelpText('after', () => examplesText(exampleOf(first, paramsOf(findOperation(first.domain, first.action), first))))
     nodes.set(key, group)
     return group
   }
 
   for (const spec of COMMANDS) {
     const key = spec.path.join(' ')
+    // Off the command's path: one stand-in for the first word that leaves it.
+    const off = spec.path.findIndex((_, i) => !wanted(spec.path.slice(0, i + 1).join(' ')))
+    if (off >= 0) {
+      const standInKey = spec.path.slice(0, off + 1).join(' ')
+      // A default subcommand stays the default: commander dispatches a group's unknown words to it.
+      const isDefault = off === spec.path.length - 1 && spec.isDefault === true
+      if (!nodes.has(standInKey)) nodes.set(standInKey, standIn(ensure(spec.path.slice(0, off)), spec.path[off], isDefault))
+      continue
+    }
     if (nodes.has(key)) throw new Error(`svc table: ${key} is defined twice or after its subcommands`)
     const parent = ensure(spec.path.slice(0, -1))
     const cmd = parent.command(spec.path[spec.path.length - 1], { isDefault: spec.isDefault === true })
     nodes.set(key, cmd)
-    addLeaf(cmd, spec, (leaf, self, positionals) => execute(leaf, self, positionals, program, io))
+    // In a partial program only the command itself runs (`user quota` on the way to `user quota artifacts` does not).
+    addLeaf(cmd, spec, (leaf, self, positionals) => {
+      if (partial && spec !== command) needWhole()
+      actionsStarted.add(program)
+      return execute(leaf, self, positionals, program, io)
+    })
+  }
+  if (!('completion' in scope)) {
+    for (const name of ['login', 'api', 'help', ...COMPLETION_COMMANDS]) standIn(program, name)
+    return program
   }
   addLoginCommands(program, io)
   addApiCommand(program, io, cmd => globals(cmd, program, io.env), addGlobalOptions)
   addHelpCommand(program)
   // Last: the completion reads the whole command tree.
-  addCompletion(program)
+  addCompletion(program, scope.completion)
   return program
+}
+
+/** Global flags that take a value (`--server-url URL`, `-l NAME`): their value is not a command word. */
+const VALUE_FLAGS = new Set(GLOBALS.filter(g => g.flags.includes('<')).flatMap(g => g.flags.split(/[ ,]+/).filter(f => f.startsWith('-'))))
+
+/**
+ * The table command argv names, if any: its words in order after the global options (`--server-url
+ * URL user me` names `user me`), up to the first word that is not one of its words; a group with a
+ * default subcommand names that one. A guess for `buildProgram(io, { command })`: when it is wrong,
+ * that program stops and the whole one parses argv.
+ */
+export function commandOf(argv: readonly string[]): CommandSpec | undefined {
+  const words: string[] = []
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    if (arg === '--') break
+    if (arg.startsWith('-')) {
+      if (VALUE_FLAGS.has(arg)) i++
+      continue
+    }
+    const next = [...words, arg].join(' ')
+    if (!COMMANDS.some(c => `${c.path.join(' ')} `.startsWith(`${next} `))) break
+    words.push(arg)
+  }
+  const key = words.join(' ')
+  if (!key) return undefined
+  return COMMANDS.find(c => c.path.join(' ') === key) ?? COMMANDS.find(c => c.isDefault && c.path.slice(0, -1).join(' ') === key)
 }
 
 /** Global options that are connection settings; the others are per call (tool params under `svc mcp`). */
