@@ -25,7 +25,7 @@ describe('svc mcp in the bundles', () => {
   test('dist/cli.js loads the MCP server from shipped chunk files only for svc mcp', () => {
     const main = readFileSync(cli, 'utf8')
     for (const m of MCP_MARKERS) expect({ m, found: main.includes(m) }).toEqual({ m, found: false })
-    expect(main).toContain('return "cli." + chunkId + ".js";')
+    expect(main).toMatch(/__nccwpck_require__\.u=(\w+)=>\("cli\."\+\1\+"\.js"\)/)
     const chunks = readdirSync(join(ROOT, 'dist')).filter(f => /^cli\.\d+\.js$/.test(f))
     expect(chunks.length).toBeGreaterThan(0)
     const all = chunks.map(c => readFileSync(join(ROOT, 'dist', c), 'utf8')).join('\n')
