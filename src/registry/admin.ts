@@ -53,7 +53,7 @@ const pagedList = (op: string, summary: string, route: Route, outFields?: string
     domain,
     name: op,
     summary,
-    params: () => params({ ...paging }),
+    params: () => params({ ...paging() }),
     routes: both(route),
     output: { kind: 'list', fields: outFields }
   })
@@ -137,7 +137,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'emails',
     summary: 'list all emails, or search when q is given',
-    params: () => params({ q: described(z.optional(text()), 'search text'), ...paging }),
+    params: () => params({ q: described(z.optional(text()), 'search text'), ...paging() }),
     routes: both({
       steps: [listEmails, searchEmails],
       describe: 'GET /admin/emails, or GET /admin/emails/search?q= when q is given',

@@ -10,17 +10,20 @@ export const text = (n = 1) => z.string().check(z.minLength(n))
 
 const count = (what: string) => described(z._default(z.number().check(z.int(), z.minimum(0)), 0), what)
 
+// The shared params below are functions, like every entry's params: a schema is built when an
+// operation that has it is first used, not when the registry loads.
+
 /** `limit` / `page` of every paged list: 0 means the server default / the first page. */
-export const paging = {
+export const paging = () => ({
   limit: count('maximum number of items; 0 = server default'),
   page: count('page number; 0 = first page')
-}
+})
 
 /** `sort` / `order` of the repository lists. */
-export const sorting = {
+export const sorting = () => ({
   sort: described(z.optional(z.enum(['created', 'updated', 'stars', 'name'])), 'sort repositories by created, updated, stars or name'),
   order: described(z.optional(z.enum(['asc', 'desc'])), 'asc or desc')
-}
+})
 
 export const username = described(text(), 'user name')
 export const name = (what: string) => described(text(), what)
@@ -160,7 +163,7 @@ const hookDefaultsWarning = (raw: Record<string, unknown>): string[] => {
   return missing.length > 0 ? [`hooks_create: ${missing.join(' and ')} not given; set them explicitly`] : []
 }
 
-const hookCreateParams = {
+const hookCreateParams = () => ({
   // The union of both variants' CreateHookOption.type enums (`forgejo` exists only on Forgejo).
   type: described(
     z.enum(['forgejo', 'gitea', 'gogs', 'slack', 'discord', 'dingtalk', 'telegram', 'msteams', 'feishu', 'wechatwork', 'packagist']),
@@ -169,7 +172,7 @@ const hookCreateParams = {
   config: described(z.record(z.string(), z.string()), 'hook config: url and content_type (json|form) at least'),
   events: described(z._default(z.array(text()), ['push']), 'events that fire the hook; default ["push"]'),
   active: flag('whether the hook fires; default false')
-}
+})
 
 export interface HookFamilyText {
   create: string
@@ -191,7 +194,7 @@ export function hookFamily(domain: Domain, base: string, text: HookFamilyText): 
       domain,
       name: 'hooks_create',
       summary: text.create,
-      params: () => params(hookCreateParams),
+      params: () => params(hookCreateParams()),
       secretParams: HOOK_SECRETS,
       warnings: hookDefaultsWarning,
       ...(text.prepareCreate ? { prepare: text.prepareCreate } : {}),
@@ -227,7 +230,7 @@ export function hookFamily(domain: Domain, base: string, text: HookFamilyText): 
       domain,
       name: 'hooks_list',
       summary: text.list,
-      params: () => params(text.pagedList ? { ...paging } : {}),
+      params: () => params(text.pagedList ? { ...paging() } : {}),
       routes: both(list(base)),
       output: { kind: 'list', fields: fields(FIELDS.hook) }
     })
@@ -250,13 +253,13 @@ export function actionsFamily(
   text: ActionsFamilyText
 ): { jobs: Operation; runners: Operation[]; runs: Operation } {
   const runners = `${base}/actions/runners`
-  const runnerId = { runner_id: id('runner id') }
+  const runnerId = () => ({ runner_id: id('runner id') })
   return {
     jobs: operation({
       domain,
       name: 'jobs',
       summary: text.jobs,
-      params: () => params({ ...paging }),
+      params: () => params({ ...paging() }),
       routes: {
         gitea: list(`${base}/actions/jobs`, { unwrap: 'jobs', total: { field: 'total_count' } }),
         // Forgejo lists only waiting or running jobs, unpaginated: paging is applied here.
@@ -269,7 +272,7 @@ export function actionsFamily(
         domain,
         name: 'runners_delete',
         summary: text.runnersDelete,
-        params: () => params(runnerId),
+        params: () => params(runnerId()),
         routes: both(del(`${runners}/{runner_id}`)),
         output: { kind: 'none' }
       }),
@@ -277,7 +280,7 @@ export function actionsFamily(
         domain,
         name: 'runners_get',
         summary: text.runnersGet,
-        params: () => params(runnerId),
+        params: () => params(runnerId()),
         routes: both(get(`${runners}/{runner_id}`)),
         output: { kind: 'record', fields: fields(FIELDS.runner) }
       }),
@@ -310,7 +313,7 @@ export function actionsFamily(
       domain,
       name: 'runs',
       summary: text.runs,
-      params: () => params({ ...paging }),
+      params: () => params({ ...paging() }),
       routes: { gitea: list(`${base}/actions/runs`, { unwrap: 'workflow_runs', total: { field: 'total_count' } }) },
       absentReason: { forgejo: 'Forgejo has no API to list workflow runs' },
       output: { kind: 'list', fields: fields(FIELDS.run) }

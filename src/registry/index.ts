@@ -10,7 +10,7 @@ import { userOperations } from './users.js'
 import { isComposite, type Domain, type Operation, type Route, type Variant } from './types.js'
 
 export * from './types.js'
-export { callSchema, resultSchemaOf } from './output.js'
+export { resultSchemaOf } from './output.js'
 export { isRemoval } from './idempotency.js'
 
 export const OPERATIONS: readonly Operation[] = withIdempotency([...userOperations, ...adminOperations])

@@ -1,7 +1,7 @@
 // The declared output schema (the interface says both tools declare one): the envelope
 // every call returns, and, per operation, the shape of its `result` as formatted.
 import * as z from './zod.js'
-import { DOMAINS, VARIANTS, type Operation } from './types.js'
+import type { Operation } from './types.js'
 
 /** A formatted record: the declared fields, each optional (a server may leave one out). */
 function recordSchema(fields: readonly string[] | undefined): z.ZodMiniType {
@@ -26,17 +26,3 @@ export function resultSchemaOf(op: Operation, raw = false): z.ZodMiniType {
       return raw ? z.record(z.string(), z.unknown()) : record
   }
 }
-
-/**
- * The envelope of one call, as `Forge.run` returns it. Front ends print its `result` (the action's
- * `result` output, the CLI's `--output json`) and carry the rest in their own outputs and logs.
- */
-export const callSchema = z.object({
-  domain: z.enum(DOMAINS),
-  action: z.string(),
-  variant: z.optional(z.enum(VARIANTS)),
-  status: z.number().check(z.int()),
-  result: z.unknown(),
-  totalCount: z.optional(z.number().check(z.int())),
-  warnings: z.array(z.string())
-})

@@ -49,9 +49,8 @@ const getUser = get('/users/{username}')
 const ownGpgKeys = list('/user/gpg_keys')
 const addGpgKey = post('/user/gpg_keys', { body: { armored_public_key: 'armored_public_key' } })
 const gpgToken = get('/user/gpg_key_token', { response: 'text' })
-const signParam = flag(
-  'sign the verification token with the local gpg key (key in the keyring; passphrase from gpg-passphrase) and verify the key'
-)
+const signParam = () =>
+  flag('sign the verification token with the local gpg key (key in the keyring; passphrase from gpg-passphrase) and verify the key')
 /**
  * Gitea 1.25/1.26 strip the leading zeros of `key_id` before looking the key up, so a key whose id
  * starts with 0 is never found (500, empty message): say so before sending.
@@ -91,7 +90,7 @@ const repoList = (path: string, summary: string, op: string, extra: Record<strin
     domain,
     name: op,
     summary,
-    params: () => params({ ...extra, ...sorting, ...paging }),
+    params: () => params({ ...extra, ...sorting(), ...paging() }),
     routes: both(list(path, { sortLocally: true })),
     output: { kind: 'list', fields: fields(FIELDS.repo) }
   })
@@ -101,7 +100,7 @@ const userList = (path: string, summary: string, op: string, extra: Record<strin
     domain,
     name: op,
     summary,
-    params: () => params({ ...extra, ...paging }),
+    params: () => params({ ...extra, ...paging() }),
     routes: both(list(path)),
     output: { kind: 'list', fields: fields(FIELDS.user) }
   })
@@ -233,7 +232,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'gpg_keys_add',
     summary: 'add GPG key',
-    params: () => params({ armored_public_key: name('ASCII-armored public key'), sign: signParam }),
+    params: () => params({ armored_public_key: name('ASCII-armored public key'), sign: signParam() }),
     routes: both({
       steps: [addGpgKey, gpgToken, verifyGpgKey],
       describe:
@@ -307,7 +306,7 @@ export const userOperations: Operation[] = [
           z.optional(text()),
           'detached ASCII-armored signature of the gpg_keys_token text (gpg --armor --detach-sign; a clearsigned token is refused); not with sign'
         ),
-        sign: signParam
+        sign: signParam()
       }).check(
         z.refine(p => (p.sign ? p.armored_signature === undefined : p.armored_signature !== undefined), {
           message: 'give armored_signature, or sign: true to have svc sign the token with the local gpg key (not both)',
@@ -466,7 +465,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'repos_of',
     summary: "a user's public repositories",
-    params: () => params({ username, ...paging }),
+    params: () => params({ username, ...paging() }),
     routes: both(list('/users/{username}/repos')),
     output: { kind: 'list', fields: fields(FIELDS.repo) }
   }),
@@ -476,7 +475,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'search',
     summary: 'search users by substring of username, full name or email',
-    params: () => params({ query: name('search text'), ...paging }),
+    params: () => params({ query: name('search text'), ...paging() }),
     routes: both(list('/users/search', { query: { q: 'query' }, unwrap: 'data' })),
     output: { kind: 'list', fields: fields(FIELDS.user) }
   }),
@@ -553,7 +552,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'times_list',
     summary: 'all tracked time of the authenticated user',
-    params: () => params({ ...paging }),
+    params: () => params({ ...paging() }),
     routes: both(list('/user/times')),
     output: { kind: 'list', fields: ['id', 'created', 'time', 'issue_id', 'user_name'] }
   }),
