@@ -2,7 +2,7 @@
 // arguments and flags (derived from the operation's params), global options, help with examples.
 // One generic handler turns the parsed argv into params and calls `forge.run`.
 import { Command, Option } from 'commander'
-import { Forge, ForgeHttp, secretParamValues } from '../client/index.js'
+import { Forge, ForgeHttp, normalizeServerUrl, secretParamValues } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { VARIANT_SETTINGS, findOperation, type Operation } from '../registry/index.js'
 import { neutralize } from '../text.js'
@@ -11,6 +11,7 @@ import { addCompletion, COMPLETION_COMMANDS, type CompletionLibrary } from './co
 import { apiPrefixHint, applyLogin, connectionSettings, pageProgress, variantOf, type GlobalValues } from './connection.js'
 import { checkHookEvents } from './hook-events.js'
 import { addLoginCommands } from './login.js'
+import { parseDomains, parseReadOnly } from '../mcp/settings.js'
 import { render, type OutputFormat } from './output.js'
 import { argNameOf, collectList, convert, flagOf, paramsOf, type ParamInfo } from './params.js'
 import { readStdinValue, SECRET_ENV, type Masker } from './secrets.js'
@@ -529,25 +530,30 @@ Example client configuration: see "Tool server (MCP)" in the README.
         )
     const variant = variantOf(g)
     const opts = cmd.opts() as { domains?: string; readOnly?: boolean }
-    const { serveMcp, parseDomains, parseReadOnly } = await import('../mcp/server.js')
     const domains = parseDomains(opts.domains ?? io.env.SVC_DOMAINS, opts.domains !== undefined ? '--domains' : 'SVC_DOMAINS')
     const readOnly = opts.readOnly ?? parseReadOnly(io.env.SVC_READ_ONLY)
-    const http = new ForgeHttp({ ...(await connectionSettings(g, io, false)), userAgent: 'svc-mcp' })
-    try {
-      const secrets = [g.token, g.password, g.otp, ...SECRET_ENV.map(name => io.env[name])].filter((v): v is string => !!v)
-      const log = (line: string) => io.err(`svc mcp: ${io.masker.mask(line)}\n`)
-      await serveMcp({
-        forge: new Forge(http, variant),
-        domains,
-        readOnly,
-        secrets,
-        log,
-        gpgPassphrase: io.env.SVC_GPG_PASSPHRASE || undefined
-      })
-    } finally {
-      await http.close()
-    }
+    const connection = { ...(await connectionSettings(g, io, false)), userAgent: 'svc-mcp' }
+    normalizeServerUrl(connection.serverUrl) // a bad URL is a usage error here, before the server loads
+    const { serveFromCli } = await loadMcpServer()
+    await serveFromCli({
+      connection,
+      variant,
+      domains,
+      readOnly,
+      secrets: [g.token, g.password, g.otp, ...SECRET_ENV.map(name => io.env[name])].filter((v): v is string => !!v),
+      log: line => io.err(`svc mcp: ${io.masker.mask(line)}\n`),
+      gpgPassphrase: io.env.SVC_GPG_PASSPHRASE || undefined
+    })
   })
+}
+
+/**
+ * The tool server: dist/mcp.js beside the bundled CLI (a bundle of its own, see src/mcp/entry.ts),
+ * or the module itself when the CLI runs from source. The bundler leaves this import alone.
+ */
+async function loadMcpServer(): Promise<typeof import('../mcp/entry.js')> {
+  const specifier = import.meta.url.endsWith('.ts') ? '../mcp/entry.js' : './mcp.js'
+  return (await import(/* webpackIgnore: true */ specifier)) as typeof import('../mcp/entry.js')
 }
 
 /** `svc help [COMMAND...]`: the help of that command or group, exit 0. */

@@ -8,32 +8,10 @@ import { resultValue, secretParamValues, type Forge, type OperationResult } from
 import { ForgeError, UsageError } from '../errors.js'
 import { closest, DOMAINS, findOperation, type Domain, type Variant } from '../registry/index.js'
 import { Masker } from '../masker.js'
+import { parseDomains } from './settings.js'
 import { changesNothing, domainOf, ENABLE_OUTPUT_SCHEMA, ENABLE_TOOL, listTools, offeredActions, OUTPUT_SCHEMA, TOOL_OF } from './tools.js'
 
 export const SERVER_INFO = { name: 'svc', version: '0.1.0' }
-
-/** `--domains` / `SVC_DOMAINS`: `users`, `admin` or both, comma-separated. */
-export function parseDomains(text: string | undefined, source: string): Domain[] {
-  if (text === undefined || text.trim() === '') return []
-  const out: Domain[] = []
-  for (const word of text
-    .split(',')
-    .map(w => w.trim())
-    .filter(Boolean)) {
-    if (!(DOMAINS as readonly string[]).includes(word))
-      throw new UsageError(`${source}: unknown domain "${word}" (did you mean "${closest(word, DOMAINS, 1)[0]}"?); domains: users, admin`)
-    if (!out.includes(word as Domain)) out.push(word as Domain)
-  }
-  return out
-}
-
-/** `SVC_READ_ONLY`: true or false (1 / 0, yes / no). */
-export function parseReadOnly(text: string | undefined): boolean {
-  const v = (text ?? '').trim().toLowerCase()
-  if (['', 'false', '0', 'no'].includes(v)) return false
-  if (['true', '1', 'yes'].includes(v)) return true
-  throw new UsageError(`SVC_READ_ONLY must be true or false`)
-}
 
 export interface McpOptions {
   forge: Forge

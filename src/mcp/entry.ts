@@ -1,0 +1,35 @@
+// Entry of dist/mcp.js, the tool server as `svc mcp` starts it. A bundle of its own, not a chunk of
+// dist/cli.js: modules a chunk shares with its main file cannot be merged into one scope there,
+// which cost every other CLI command ~6 ms of start-up (issue 9). The CLI has checked every
+// setting already and hands over plain values; this bundle builds its own client from them.
+import { Forge, ForgeHttp, type ConnectionSettings } from '../client/index.js'
+import type { Domain, VariantSetting } from '../registry/index.js'
+import { serveMcp } from './server.js'
+
+export interface McpStart {
+  connection: ConnectionSettings
+  /** The variant from the flags or the environment (`auto`: asked of the server when it matters). */
+  variant: VariantSetting
+  domains: Domain[]
+  readOnly: boolean
+  secrets: string[]
+  log(line: string): void
+  gpgPassphrase?: string
+}
+
+/** Serves the tools over stdio until the client closes standard input, then closes the connection. */
+export async function serveFromCli(o: McpStart): Promise<void> {
+  const http = new ForgeHttp(o.connection)
+  try {
+    await serveMcp({
+      forge: new Forge(http, o.variant),
+      domains: o.domains,
+      readOnly: o.readOnly,
+      secrets: o.secrets,
+      log: o.log,
+      gpgPassphrase: o.gpgPassphrase
+    })
+  } finally {
+    await http.close()
+  }
+}
