@@ -8,8 +8,7 @@
 //   dist/package.json  {"type":"module"} so plain `node dist/index.js` loads them as ESM
 // TypeScript is first compiled to ESM JavaScript with tsc (ncc's own ts-loader would emit CommonJS
 // requires that ESM-only dependencies such as @actions/core refuse), then ncc bundles that output.
-// Minified (terser, as ncc runs it: names of functions and classes kept, no compression): half the
-// bytes, and a Node 20 step starts ~7% sooner. Every script ships with its source map (<name>.map,
+// ncc bundles unminified, esbuild minifies (see bundle()). Every script ships with its source map (<name>.map,
 // sources named src/<file>.js: svc's TypeScript as tsc compiled it, or node_modules/...); nothing
 // registers it at run time (`node --enable-source-maps` reads it). No cache, no absolute paths in
 // the output. `--check` rebuilds into a scratch directory and fails when dist/ differs (check-dist).
@@ -123,10 +122,11 @@ function vendorActionsCore() {
 
 async function bundle(entry) {
   const ncc = require('@vercel/ncc')
+  const esbuild = require('esbuild')
   const input = join(js, entry.source.replace(/^src\//, '').replace(/\.ts$/, '.js'))
   const { code, map, assets } = await ncc(input, {
     cache: false,
-    minify: true,
+    minify: false,
     sourceMap: true,
     sourceMapRegister: false,
     quiet: true,
@@ -137,6 +137,7 @@ async function bundle(entry) {
   const chunks = names.filter(a => /^\d+\.index\.js$/.test(a))
   const extra = names.filter(a => (!chunks.includes(a) && !chunks.includes(a.replace(/\.map$/, ''))) || !entry.chunks)
   if (extra.length > 0) throw new Error(`${entry.source}: ncc emitted assets that would not be shipped: ${extra.join(', ')}`)
+  if (code.startsWith('#!')) throw new Error(`${entry.source}: starts with a shebang line; bundle.mjs adds the CLI's own`)
   // Sources named by where they come from: src/<file>.js is svc's TypeScript as tsc compiled it.
   const mapOf = text => {
     const m = JSON.parse(text)
@@ -149,15 +150,45 @@ async function bundle(entry) {
     )
     return m
   }
-  const mainMap = mapOf(map)
-  let out = code
-  if (out.startsWith('#!') && !entry.shebang) throw new Error(`${entry.source}: starts with a shebang line; ${entry.name} must not`)
-  if (entry.shebang && !out.startsWith('#!')) {
-    out = `#!/usr/bin/env node\n${out}`
-    mainMap.mappings = `;${mainMap.mappings}` // one more line before the code
+  // A chunk is loaded by the name ncc gave it (`<id>.index.js`): point the loader at the shipped name.
+  let bundled = code
+  if (chunks.length > 0) {
+    const loader = 'return "" + chunkId + ".index.js";'
+    if (!bundled.includes(loader)) throw new Error(`${entry.name}: cannot find ncc's chunk file name function`)
+    bundled = bundled.replace(loader, `return "${entry.chunks}" + chunkId + ".js";`)
   }
+  // Minified by esbuild, with tree shaking: ncc keeps every top-level declaration of the ES modules
+  // it merges, esbuild drops the ones nothing uses (of zod's 92 schema kinds the action uses 28:
+  // zod marks them pure). Names are shortened too: svc's and undici's errors carry their own
+  // `name`, and nothing reads a function's or class's name (commander names its errors after their
+  // class, a name svc never shows). Measured: a one-call step 9% sooner on Node 24 and 4% on Node 20
+  // than ncc's own minifying; keeping names gave back half of it. The source map is chained to
+  // ncc's, so it still leads to the modules ncc read.
+  const scratch = join(work, 'min', entry.name)
+  mkdirSync(dirname(scratch), { recursive: true })
+  writeFileSync(scratch, bundled.replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${entry.name}.ncc.map\n`))
+  writeFileSync(`${scratch.replace(/\.js$/, '')}.js.ncc.map`, map)
+  const built = esbuild.buildSync({
+    entryPoints: [scratch],
+    outfile: join(work, 'min', 'out', entry.name),
+    write: false,
+    bundle: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    minify: true,
+    keepNames: false,
+    treeShaking: true,
+    legalComments: 'none',
+    sourcemap: 'linked',
+    sourcesContent: true,
+    banner: entry.shebang ? { js: '#!/usr/bin/env node' } : undefined,
+    logLevel: 'silent'
+  })
+  const text = name => built.outputFiles.find(f => f.path.endsWith(`/${name}`)).text
+  const mainMap = mapOf(text(`${entry.name}.map`))
   mainMap.file = entry.name
-  out = out.replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${entry.name}.map\n`)
+  const out = text(entry.name).replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${entry.name}.map\n`)
   const files = { [entry.name]: out, [`${entry.name}.map`]: JSON.stringify(mainMap) }
   for (const c of chunks) {
     const name = `${entry.chunks}${c.replace(/\.index\.js$/, '.js')}`
@@ -166,20 +197,8 @@ async function bundle(entry) {
     files[name] = String(assets[c].source).replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${name}.map\n`)
     files[`${name}.map`] = JSON.stringify(chunkMap)
   }
-  // A chunk is loaded by the name ncc gave it (`<id>.index.js`): point the loader at the shipped
-  // name, in an expression of the same length so that the source map's columns stay true.
-  if (chunks.length > 0) {
-    // Minified, ncc's loader reads `__nccwpck_require__.u=e=>""+e+".index.js"`.
-    const loader = /__nccwpck_require__\.u=(\w+)=>(""\+\1\+"\.index\.js")/
-    const found = out.match(loader)
-    if (!found) throw new Error(`${entry.name}: cannot find ncc's chunk file name function`)
-    let expr = `"${entry.chunks}"+${found[1]}+".js"`
-    while (expr.length < found[2].length) expr = `(${expr})`
-    if (expr.length !== found[2].length) throw new Error(`${entry.name}: chunk prefix ${entry.chunks} does not fit ncc's loader`)
-    files[entry.name] = out.replace(loader, `__nccwpck_require__.u=$1=>${expr}`)
-  }
-  for (const [name, text] of Object.entries(files))
-    if (text.includes(root)) throw new Error(`${name}: the bundle contains the absolute path ${root}`)
+  for (const [name, content] of Object.entries(files))
+    if (content.includes(root)) throw new Error(`${name}: the bundle contains the absolute path ${root}`)
   return files
 }
 
