@@ -120,6 +120,13 @@ function vendorActionsCore() {
   walk(js)
 }
 
+/** A function's source on one line (esbuild prints it without line breaks). */
+function oneLine(source) {
+  const text = require('esbuild').transformSync(`(${source})`, { minifyWhitespace: true, loader: 'js' }).code.trim()
+  if (text.includes('\n')) throw new Error('bundle.mjs: could not print a function on one line')
+  return text.replace(/;$/, '')
+}
+
 async function bundle(entry) {
   const ncc = require('@vercel/ncc')
   const esbuild = require('esbuild')
@@ -150,8 +157,21 @@ async function bundle(entry) {
     )
     return m
   }
-  // A chunk is loaded by the name ncc gave it (`<id>.index.js`): point the loader at the shipped name.
+  // node:http2 is loaded when it is used, not when undici's HTTP/2 client loads (lazy-http2.cjs).
   let bundled = code
+  const http2 = 'module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");'
+  if (bundled.includes(http2)) {
+    const lazy = readFileSync(join(root, 'scripts', 'bundle', 'lazy-http2.cjs'), 'utf8').match(
+      /^module\.exports = (function lazyHttp2[\s\S]*)$/m
+    )
+    if (!lazy) throw new Error('scripts/bundle/lazy-http2.cjs: cannot find its function')
+    bundled = bundled.replace(
+      http2,
+      // on one line, as the line it replaces: the lines after it keep their place in ncc's source map
+      `module.exports = (${oneLine(lazy[1])})(() => __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2"));`
+    )
+  } else if (/["']node:http2["']/.test(bundled)) throw new Error(`${entry.name}: node:http2 is required in a way bundle.mjs does not know`)
+  // A chunk is loaded by the name ncc gave it (`<id>.index.js`): point the loader at the shipped name.
   if (chunks.length > 0) {
     const loader = 'return "" + chunkId + ".index.js";'
     if (!bundled.includes(loader)) throw new Error(`${entry.name}: cannot find ncc's chunk file name function`)
