@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Builds both self-contained bundles with ncc, deterministically:
+// Builds the self-contained bundles, deterministically:
 //   dist/index.js  the action (from src/index.ts)
 //   dist/cli.js    the svc command-line client (from src/cli/index.ts), with a shebang
-//   dist/cli.<id>.js  chunks of dist/cli.js loaded only by some commands (completion)
-//   dist/mcp.js    the MCP tool server that `svc mcp` loads (from src/mcp/entry.ts), with its chunks
-//   dist/index.<id>.js  chunks of dist/index.js loaded only when used (gpg signing, @actions/exec)
+//   dist/mcp.js    the MCP tool server that `svc mcp` loads (from src/mcp/entry.ts)
+//   dist/<bundle>.<id>.js  chunks each bundle loads only when used (gpg signing and @actions/exec,
+//                  undici's proxy agent, the completion library)
 //   dist/package.json  {"type":"module"} so plain `node dist/index.js` loads them as ESM
 // TypeScript is first compiled to ESM JavaScript with tsc (ncc's own ts-loader would emit CommonJS
 // requires that ESM-only dependencies such as @actions/core refuse), then ncc bundles that output.

@@ -200,13 +200,11 @@ export class Forge {
     const rawJson = opts.rawJson || validated.raw_json === true
     // A list formatted row by row is formatted page by page, its credentials read from the full
     // records first, in the same order as from the whole list.
-    const formatRow = rowFormatter(op.output, rawJson)
-    const shaper: RowShaper | undefined = formatRow && {
-      row: formatRow,
-      credentials: page => {
-        for (const c of credentialValues(op.output, page)) credentials.push(c)
-      }
+    const keepCredentials = (body: unknown) => {
+      for (const c of credentialValues(op.output, body)) credentials.push(c)
     }
+    const formatRow = rowFormatter(op.output, rawJson)
+    const shaper: RowShaper | undefined = formatRow && { row: formatRow, credentials: keepCredentials }
 
     const ctx: StepContext = {
       variant,
@@ -229,7 +227,7 @@ export class Forge {
       /** `body` is rows the shaper formatted already (their credentials taken). */
       shaped = false
     ): Promise<OperationResult> => {
-      if (!shaped) for (const c of credentialValues(op.output, body)) credentials.push(c)
+      if (!shaped) keepCredentials(body)
       return {
         domain: op.domain,
         action: op.name,
@@ -314,14 +312,14 @@ export class Forge {
     const limit = typeof p.limit === 'number' ? p.limit : 0
     const page = Math.max(1, typeof p.page === 'number' ? p.page : 0)
     const sortHere = route.sortLocally && (p.sort !== undefined || p.order === 'desc')
-    if (route.paged && (paginate || !('page' in op.params.shape)) && shaper && !sortHere)
-      return { ...(await this.allPages(route, p, limit > 0 ? limit : LIMITS.pageSize, shaper)), shaped: true }
-    const answer =
-      route.paged && (paginate || !('page' in op.params.shape))
-        ? await this.allPages(route, p, limit > 0 ? limit : LIMITS.pageSize)
-        : route.paged
-          ? await this.serverPage(route, p, page, limit)
-          : await this.unpagedList(route, p, paginate ? 0 : limit, page)
+    const everyPage = route.paged && (paginate || !('page' in op.params.shape))
+    const size = limit > 0 ? limit : LIMITS.pageSize
+    if (everyPage && shaper && !sortHere) return { ...(await this.allPages(route, p, size, shaper)), shaped: true }
+    const answer = everyPage
+      ? await this.allPages(route, p, size)
+      : route.paged
+        ? await this.serverPage(route, p, page, limit)
+        : await this.unpagedList(route, p, paginate ? 0 : limit, page)
     if (sortHere)
       return {
         ...answer,
@@ -371,7 +369,7 @@ export class Forge {
     shaper?: RowShaper
   ): Promise<{ response: RawResponse; rows: unknown[] }> {
     // No spread over a page: a page can hold more rows than a call may take arguments.
-    let rows: unknown[] = []
+    const rows: unknown[] = []
     let response!: RawResponse
     let previous: unknown[] = []
     const where = `${route.method} ${buildRequest(route, p).path}`
@@ -392,16 +390,19 @@ export class Forge {
         )
       return this.call(route, p, { page: String(n), limit: String(size) })
     }
+    /** Keeps a page's rows, shaped when there is a shaper. */
+    const keep = (batch: unknown[]) => {
+      shaper?.credentials(batch)
+      for (const row of batch) rows.push(shaper ? shaper.row(row) : row)
+    }
     /** Takes page `n`'s answer (pages are taken in order); false when the list has ended. */
     const take = (n: number, answer: RawResponse): boolean => {
       response = answer
       const batch = asList(unwrapBody(route, answer.body))
       // More rows than asked for: the server ignores paging and sent the whole list at once.
       if (batch.length > size) {
-        if (n === 1) {
-          shaper?.credentials(batch)
-          rows = shaper ? batch.map(shaper.row) : batch
-        } else throw ignored(`page ${n} holds ${batch.length} rows though ${size} were asked for`)
+        if (n === 1) keep(batch)
+        else throw ignored(`page ${n} holds ${batch.length} rows though ${size} were asked for`)
         return false
       }
       // A page equal to the one before (the same JSON): the server answers the same rows whatever
@@ -409,9 +410,7 @@ export class Forge {
       // apart without stringifying both.
       if (batch.length > 0 && samePage(batch, previous)) throw ignored(`page ${n} holds the same rows as page ${n - 1}`)
       previous = batch
-      shaper?.credentials(batch)
-      if (shaper) for (const row of batch) rows.push(shaper.row(row))
-      else for (const row of batch) rows.push(row)
+      keep(batch)
       const total = totalOf(route, answer)
       if (total !== undefined && rows.length > total)
         throw ignored(`the pages hold more rows (${rows.length}) than the total the server reports (${total})`)

@@ -23,16 +23,17 @@ function pick(record: unknown, fields: readonly string[]): unknown {
 export function formatResult(spec: OutputSpec, body: unknown, raw: boolean): unknown {
   if (spec.kind === 'none') return null
   if (spec.kind === 'boolean') return body === true
+  const row = rowFormatter(spec, raw)
+  if (row) return Array.isArray(body) ? body.map(row) : body
   if (raw || !spec.fields) return body ?? null
-  if (spec.kind === 'list') return Array.isArray(body) ? body.map(r => pick(r, spec.fields!)) : body
   return pick(body, spec.fields)
 }
 
 /**
- * The formatting of one row of a list, where `formatResult` formats a list row by row (a `list`
- * output with fields, not raw): a paged list is then formatted page by page as it arrives and
- * its full records dropped, instead of keeping every full record until the last page. Undefined
- * where the result is the records as they are (nothing to save) or not a per-row mapping.
+ * The formatting of one row of a list, where the result is formatted row by row (a `list` output
+ * with fields, not raw): `formatResult` maps a list with it, and a paged list is formatted with it
+ * page by page as it arrives, its full records dropped instead of kept until the last page.
+ * Undefined where the result is the records as they are or not a per-row mapping.
  */
 export function rowFormatter(spec: OutputSpec, raw: boolean): ((row: unknown) => unknown) | undefined {
   if (spec.kind !== 'list' || raw || !spec.fields) return undefined
