@@ -1,5 +1,7 @@
-// Webhook create/edit shared by /user/hooks and /admin/hooks (validation messages: api-map §1 hooks_create).
-import type { Ctx } from './context.js'
+// Webhooks of /user/hooks and /admin/hooks: create/edit (validation messages: api-map §1
+// hooks_create) and the routes of one hook, shared by both levels.
+import type { Ctx, Route } from './context.js'
+import { renderHook } from './render.js'
 import { allocId, rfc3339, type HookRecord } from './state.js'
 
 interface CreateHookOption {
@@ -89,4 +91,32 @@ export function editHook(ctx: Ctx, hook: HookRecord): HookRecord {
   if (form.name !== undefined) hook.name = form.name
   hook.updated = rfc3339()
   return hook
+}
+
+/**
+ * POST `base` and GET/PATCH/DELETE `base/{id}` of one level's hooks; `ownerOf` is the level's owner
+ * (the user, or 0 for the instance). A hook of another owner is not found.
+ */
+export function hookRoutes(base: string, auth: Route['auth'], ownerOf: (ctx: Ctx) => number): Route[] {
+  const hookOf = (ctx: Ctx) => {
+    const id = ctx.idParam('id')
+    const owner = ownerOf(ctx)
+    return ctx.state.hooks.find(h => h.id === id && h.ownerId === owner) ?? ctx.failNotFound()
+  }
+  const one = `${base}/{id}`
+  return [
+    { method: 'POST', path: base, auth, handler: ctx => ctx.ok(renderHook(ctx, createHook(ctx, ownerOf(ctx))), 201) },
+    { method: 'GET', path: one, auth, handler: ctx => ctx.ok(renderHook(ctx, hookOf(ctx))) },
+    { method: 'PATCH', path: one, auth, handler: ctx => ctx.ok(renderHook(ctx, editHook(ctx, hookOf(ctx)))) },
+    {
+      method: 'DELETE',
+      path: one,
+      auth,
+      handler: ctx => {
+        const hook = hookOf(ctx)
+        ctx.state.hooks = ctx.state.hooks.filter(h => h !== hook)
+        return ctx.empty()
+      }
+    }
+  ]
 }

@@ -1,6 +1,6 @@
 // Site-admin operations (api-map §2) and the org/team routes used for users_org_add.
 import type { Ctx, Reply, Route } from './context.js'
-import { createHook, editHook } from './hooks.js'
+import { hookRoutes } from './hooks.js'
 import { renderBadge, renderCron, renderEmail, renderHook, renderOrg, renderRepo, renderTeam, renderUser } from './render.js'
 import { addSshKey } from './routes-user.js'
 import { allocId, rfc3339, type OrgRecord, type TeamRecord, type UserRecord, type Visibility } from './state.js'
@@ -268,11 +268,6 @@ function badgeUser(ctx: Ctx): UserRecord {
   return ctx.userOr404(ctx.params.username)
 }
 
-function adminHook(ctx: Ctx) {
-  const id = ctx.idParam('id')
-  return ctx.state.hooks.find(h => h.id === id && h.ownerId === 0) ?? ctx.failNotFound()
-}
-
 function isOrgOwner(ctx: Ctx, orgId: number): boolean {
   return ctx.me.isAdmin || ctx.state.teams.some(t => t.orgId === orgId && t.permission === 'owner' && t.memberIds.includes(ctx.me.id))
 }
@@ -467,19 +462,7 @@ export const ADMIN_ROUTES: Route[] = [
       return ctx.ok(ctx.paginate(hooks, { allWhenNoPageOnForgejo: true, totalHeader: true }).map(h => renderHook(ctx, h)))
     }
   },
-  { method: 'POST', path: '/admin/hooks', auth: 'admin', handler: ctx => ctx.ok(renderHook(ctx, createHook(ctx, 0)), 201) },
-  { method: 'GET', path: '/admin/hooks/{id}', auth: 'admin', handler: ctx => ctx.ok(renderHook(ctx, adminHook(ctx))) },
-  { method: 'PATCH', path: '/admin/hooks/{id}', auth: 'admin', handler: ctx => ctx.ok(renderHook(ctx, editHook(ctx, adminHook(ctx)))) },
-  {
-    method: 'DELETE',
-    path: '/admin/hooks/{id}',
-    auth: 'admin',
-    handler: ctx => {
-      const hook = adminHook(ctx)
-      ctx.state.hooks = ctx.state.hooks.filter(h => h !== hook)
-      return ctx.empty()
-    }
-  },
+  ...hookRoutes('/admin/hooks', 'admin', () => 0),
 
   // ---- orgs ----
   {

@@ -3,7 +3,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { KNOWN_SCOPES } from './auth.js'
 import type { Ctx, PageOptions, Reply, Route } from './context.js'
-import { createHook, editHook } from './hooks.js'
+import { hookRoutes } from './hooks.js'
 import {
   renderActivity,
   renderEmail,
@@ -54,6 +54,9 @@ function usersByIds(ctx: Ctx, ids: number[]): UserRecord[] {
 
 const followerIds = (ctx: Ctx, userId: number) => ctx.state.follows.filter(f => f.followingId === userId).map(f => f.followerId)
 const followingIds = (ctx: Ctx, userId: number) => ctx.state.follows.filter(f => f.followerId === userId).map(f => f.followingId)
+/** The ids of the repos a user starred or watches (`marks` is state.stars or state.watches). */
+const markedRepoIds = (marks: Array<{ userId: number; repoId: number }>, userId: number) =>
+  marks.filter(m => m.userId === userId).map(m => m.repoId)
 
 function userList(ctx: Ctx, users: UserRecord[]): Reply {
   return ctx.ok(ctx.paginate(users, ALL_ROWS).map(u => renderUser(ctx, u)))
@@ -223,11 +226,6 @@ interface CreateOAuth2ApplicationOptions {
 function myOAuthApp(ctx: Ctx) {
   const id = ctx.idParam('id')
   return ctx.state.oauthApps.find(a => a.id === id && a.userId === ctx.me.id) ?? ctx.failNotFound()
-}
-
-function myHook(ctx: Ctx) {
-  const id = ctx.idParam('id')
-  return ctx.state.hooks.find(h => h.id === id && h.ownerId === ctx.me.id) ?? ctx.failNotFound()
 }
 
 function repoParam(ctx: Ctx): RepoRecord {
@@ -660,19 +658,7 @@ export const USER_ROUTES: Route[] = [
           .map(h => renderHook(ctx, h))
       )
   },
-  { method: 'POST', path: '/user/hooks', auth: 'token', handler: ctx => ctx.ok(renderHook(ctx, createHook(ctx, ctx.me.id)), 201) },
-  { method: 'GET', path: '/user/hooks/{id}', auth: 'token', handler: ctx => ctx.ok(renderHook(ctx, myHook(ctx))) },
-  { method: 'PATCH', path: '/user/hooks/{id}', auth: 'token', handler: ctx => ctx.ok(renderHook(ctx, editHook(ctx, myHook(ctx)))) },
-  {
-    method: 'DELETE',
-    path: '/user/hooks/{id}',
-    auth: 'token',
-    handler: ctx => {
-      const hook = myHook(ctx)
-      ctx.state.hooks = ctx.state.hooks.filter(h => h !== hook)
-      return ctx.empty()
-    }
-  },
+  ...hookRoutes('/user/hooks', 'token', ctx => ctx.me.id),
 
   // ---- OAuth2 applications ----
   {
@@ -778,14 +764,7 @@ export const USER_ROUTES: Route[] = [
     method: 'GET',
     path: '/user/starred',
     auth: 'token',
-    handler: ctx =>
-      repoList(
-        ctx,
-        reposByIds(
-          ctx,
-          ctx.state.stars.filter(s => s.userId === ctx.me.id).map(s => s.repoId)
-        )
-      )
+    handler: ctx => repoList(ctx, reposByIds(ctx, markedRepoIds(ctx.state.stars, ctx.me.id)))
   },
   {
     method: 'GET',
@@ -793,27 +772,14 @@ export const USER_ROUTES: Route[] = [
     auth: 'token',
     handler: ctx => {
       const user = visibleUser(ctx, ctx.params.username)
-      return repoList(
-        ctx,
-        reposByIds(
-          ctx,
-          ctx.state.stars.filter(s => s.userId === user.id).map(s => s.repoId)
-        )
-      )
+      return repoList(ctx, reposByIds(ctx, markedRepoIds(ctx.state.stars, user.id)))
     }
   },
   {
     method: 'GET',
     path: '/user/subscriptions',
     auth: 'token',
-    handler: ctx =>
-      repoList(
-        ctx,
-        reposByIds(
-          ctx,
-          ctx.state.watches.filter(w => w.userId === ctx.me.id).map(w => w.repoId)
-        )
-      )
+    handler: ctx => repoList(ctx, reposByIds(ctx, markedRepoIds(ctx.state.watches, ctx.me.id)))
   },
   {
     method: 'GET',
@@ -821,13 +787,7 @@ export const USER_ROUTES: Route[] = [
     auth: 'token',
     handler: ctx => {
       const user = visibleUser(ctx, ctx.params.username)
-      return repoList(
-        ctx,
-        reposByIds(
-          ctx,
-          ctx.state.watches.filter(w => w.userId === user.id).map(w => w.repoId)
-        )
-      )
+      return repoList(ctx, reposByIds(ctx, markedRepoIds(ctx.state.watches, user.id)))
     }
   },
   {
