@@ -204,13 +204,8 @@ function reportCall(job: Job, o: Outcome, i: number, masker: Masker, summary: Ru
  */
 export function reportOutcomes(job: Job, outcomes: Outcome[], masker: Masker, summary: RunSummary): void {
   const s = job.settings
-  // A batch's output is stringified whole; only a single call's JSON text is kept for reuse.
-  let singleJson: string[] | undefined
-  const values = outcomes.map((o, i) => {
-    const { value, json } = reportCall(job, o, i, masker, summary)
-    if (!s.batch) singleJson = json
-    return value
-  })
+  const reports = outcomes.map((o, i) => reportCall(job, o, i, masker, summary))
+  const values = reports.map(r => r.value)
   if (summary.variant === 'auto')
     summary.variant = s.dryRun ? 'auto (not probed: dry run)' : 'auto (not probed: the action is the same on both)'
   const last = outcomes[outcomes.length - 1]
@@ -222,7 +217,8 @@ export function reportOutcomes(job: Job, outcomes: Outcome[], masker: Masker, su
   const single = outcomes[0].ok ? outcomes[0].result : undefined
   const notes = setOutputs(s.action, {
     result: s.batch ? values : values[0],
-    resultJson: s.batch ? undefined : singleJson,
+    // A batch's output is stringified whole; a single call's JSON text is reused.
+    resultJson: s.batch ? undefined : reports[0].json,
     status: s.dryRun ? 0 : statusOf(last),
     totalCount: s.batch || s.dryRun ? undefined : single?.totalCount,
     changed: summary.calls.some(c => c.changed === true),
