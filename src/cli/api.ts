@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { Command, Option } from 'commander'
 import { ForgeError, UsageError } from '../errors.js'
-import { ForgeHttp, type HttpResponse } from '../client/index.js'
-import type { HttpMethod } from '../registry/types.js'
+import { Forge, ForgeHttp } from '../client/index.js'
+import type { HttpMethod, Route } from '../registry/types.js'
 import { neutralize } from '../text.js'
 import { apiPrefixHint, applyLogin, connectionSettings, pageProgress, type GlobalValues } from './connection.js'
 import { readStdinValue, type Masker } from './secrets.js'
@@ -36,7 +36,6 @@ function redact(v: unknown, key = ''): unknown {
   return v
 }
 const PAGE_SIZE = 50
-const MAX_PAGES = 10_000
 
 /** `k=v` with v typed as gh's `--field` does: true, false, null, numbers; `@FILE` reads a file. */
 export function fieldValue(raw: string, flag: string): [string, unknown] {
@@ -58,6 +57,44 @@ export function fieldValue(raw: string, flag: string): [string, unknown] {
   return [key, v]
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what these look for
+const CONTROL = /[\u0000-\u001f\u007f]/
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_BACKSLASH = /[\\\u0000-\u001f\u007f]/
+/** How often a path is percent-decoded when looking for a hidden dot segment (`%252e` is `%2e` once decoded). */
+const DECODE_ROUNDS = 4
+
+/**
+ * A raw path made safe to send with the token: `.` and `..` segments (in any encoding), backslashes,
+ * control characters and `#` are refused, since a URL parser, a proxy or the server would resolve,
+ * strip or cut them and so send the request (and its token) elsewhere than the path reads: outside
+ * /api/v1, or to another application on the server's host. Nothing is sent when it throws.
+ */
+function checkRawPath(text: string): void {
+  const refuse = (what: string) =>
+    new UsageError(`<path>: ${what}; refused, nothing was sent (name the path under /api/v1 directly, e.g. /admin/users/alice)`)
+  // Tabs and newlines are dropped by URL parsers (`/.<TAB>./` becomes `/../`): no control character anywhere.
+  if (CONTROL.test(text)) throw refuse('it holds a control character (tab, newline, ...)')
+  if (text.includes('\\')) throw refuse('it holds a backslash, which URL parsers read as "/"')
+  if (text.includes('#')) throw refuse('it holds "#", which ends the URL\'s path and query (write it %23)')
+  const path = text.split('?', 1)[0]
+  // Each decoding of the path (a server, or a proxy in front of it, may decode once or more).
+  let stage = path
+  for (let round = 0; round <= DECODE_ROUNDS; round++) {
+    if (stage.split(/[/\\]/).some(seg => seg === '.' || seg === '..'))
+      throw refuse('it holds a "." or ".." segment (also percent-encoded, e.g. %2e%2e), which would take the request out of the API')
+    if (round > 0 && CONTROL_OR_BACKSLASH.test(stage)) throw refuse('it holds a percent-encoded backslash or control character')
+    let next: string
+    try {
+      next = decodeURIComponent(stage)
+    } catch {
+      throw refuse('its percent-encoding is not valid (a "%" not followed by the UTF-8 bytes of a character)')
+    }
+    if (next === stage) break
+    stage = next
+  }
+}
+
 /** `/api/v1/user?x=1`, `/user`, `user` → the path under the API base and its query. */
 export function apiPath(raw: string): { path: string; query: Record<string, string> } {
   let text = raw.trim()
@@ -65,50 +102,55 @@ export function apiPath(raw: string): { path: string; query: Record<string, stri
     throw new UsageError(
       '<path>: give the path under the API, e.g. /user or /admin/users, not a full URL (the server comes from --server-url or the login)'
     )
+  checkRawPath(raw)
   if (!text.startsWith('/')) text = `/${text}`
   text = text.replace(/^\/api\/v1(?=\/|$|\?)/, '') || '/'
-  const [path, qs = ''] = text.split('?', 2)
+  const q = text.indexOf('?')
+  const path = q < 0 ? text : text.slice(0, q)
   const query: Record<string, string> = {}
-  for (const [k, v] of new URLSearchParams(qs)) query[k] = v
+  for (const [k, v] of new URLSearchParams(q < 0 ? '' : text.slice(q + 1))) query[k] = v
   return { path: path || '/', query }
 }
 
-/** The rows of a page: the array itself, or the one array field of a wrapper (`{runners: [...], total_count}`). */
-function rowsOf(body: unknown): { rows: unknown[]; key?: string } | undefined {
-  if (Array.isArray(body)) return { rows: body }
-  if (body && typeof body === 'object') {
-    const arrays = Object.entries(body).filter(([, v]) => Array.isArray(v))
-    if (arrays.length === 1) return { rows: arrays[0][1] as unknown[], key: arrays[0][0] }
-  }
-  return undefined
+/**
+ * The last guard before anything is sent: the URL as it will go out (after the URL parser's own
+ * normalization) stays on the server and under its API base, `/api/v1` below any sub-path.
+ */
+function checkInsideApi(http: ForgeHttp, path: string, query: Record<string, string>): void {
+  const base = new URL(http.url({ path: '' }))
+  const sent = new URL(http.url({ path, query }))
+  if (sent.origin !== base.origin || (sent.pathname !== base.pathname && !sent.pathname.startsWith(`${base.pathname}/`)))
+    throw new UsageError(`<path>: it leaves the API base ${base.pathname}; refused, nothing was sent`)
 }
 
-function totalOf(res: HttpResponse): number | undefined {
-  const h = res.headers['x-total-count']
-  if (h && /^\d+$/.test(h)) return Number(h)
-  const field = (res.body as Record<string, unknown> | null)?.total_count
-  return typeof field === 'number' ? field : undefined
-}
-
+/**
+ * Every page of a GET list, read by the client's one pager (the same page twice, rows past the
+ * reported total and the page cap all stop it with an error). The route is the raw path with its
+ * query as params; `{` and `}` are encoded, as the URL would be, so no placeholder is read in it.
+ * A list wrapped in an object (`{data: [...]}`, `{runners: [...], total_count}`) shows as an
+ * answer without rows: it is then read again with the wrapper's one array field unwrapped.
+ */
 async function readAllPages(http: ForgeHttp, path: string, query: Record<string, string>): Promise<unknown> {
   const size = Number(query.limit) > 0 ? Number(query.limit) : PAGE_SIZE
-  const start = Number(query.page) > 0 ? Number(query.page) : 1
-  let all: unknown[] = []
-  let first: HttpResponse | undefined
-  let key: string | undefined
-  for (let n = start; n < start + MAX_PAGES; n++) {
-    const res = await http.send({ method: 'GET', path, query: { ...query, page: String(n), limit: String(size) } })
-    first ??= res
-    const page = rowsOf(res.body)
-    if (!page) return n === start ? res.body : all // not a list: the answer as it is
-    key = page.key
-    all = all.concat(page.rows)
-    const total = totalOf(res)
-    if (page.rows.length === 0 || (total !== undefined ? all.length >= total : page.rows.length < size)) break
-  }
-  return key && first && first.body && typeof first.body === 'object'
-    ? { ...(first.body as object), [key]: all, ...('total_count' in (first.body as object) ? { total_count: all.length } : {}) }
-    : all
+  const params: Record<string, unknown> = {}
+  const fields: Record<string, string> = {}
+  for (const [k, v] of Object.entries(query))
+    if (k !== 'page' && k !== 'limit') {
+      params[k] = v
+      fields[k] = k
+    }
+  const route: Route = { method: 'GET', path: path.replace(/[{}]/g, c => encodeURIComponent(c)), query: fields, paged: true }
+  const forge = new Forge(http)
+  const first = await forge.everyPage(route, params, size)
+  const body = first.response.body
+  if (first.rows.length > 0 || Array.isArray(body)) return first.rows
+  if (!body || typeof body !== 'object') return body
+  const arrays = Object.entries(body).filter(([, v]) => Array.isArray(v))
+  if (arrays.length !== 1) return body // not a list: the answer as it is
+  const key = arrays[0][0]
+  const counted = typeof (body as Record<string, unknown>).total_count === 'number'
+  const wrapped = await forge.everyPage({ ...route, unwrap: key, ...(counted ? { total: { field: 'total_count' } } : {}) }, params, size)
+  return { ...body, [key]: wrapped.rows, ...(counted ? { total_count: wrapped.rows.length } : {}) }
 }
 
 export function addApiCommand(
@@ -179,11 +221,14 @@ Examples:
     }
     if (method === 'GET' || method === 'DELETE') for (const [k, v] of fields) query[k] = v === null ? '' : String(v)
     else if (fields.length > 0) body = Object.fromEntries(fields)
+    if (g.paginate && Object.hasOwn(query, 'page'))
+      throw new UsageError('--paginate reads every page from the first: drop the page parameter')
     io.masker.add(...secretValues(body))
     const passwordGiven = (self.opts().password ?? program.opts().password) !== undefined
     const progress = pageProgress(io, g.paginate === true && !g.dryRun)
     const http = new ForgeHttp(await connectionSettings(g, io, passwordGiven, progress.debug))
     try {
+      checkInsideApi(http, path, query)
       if (g.dryRun) {
         const shown = `${method} ${http.url({ path, query: redact(query) as Record<string, string> })}${body === undefined ? '' : ` ${JSON.stringify(redact(body))}`}`
         io.out(io.masker.mask(neutralize(shown)) + '\n')
@@ -192,7 +237,8 @@ Examples:
       }
       const result = g.paginate
         ? await readAllPages(http, path, query).finally(() => progress.done())
-        : (await http.send({ method, path, query, body })).body
+        : // A raw call's success may carry no body (204 of a DELETE) or text: it is printed as it came.
+          (await http.send({ method, path, query, body, expect: 'none' })).body
       if (result === undefined || result === null || result === '') return
       io.out(typeof result === 'string' ? neutralize(result).replace(/\n?$/, '\n') : JSON.stringify(result, null, 2) + '\n')
     } catch (e) {

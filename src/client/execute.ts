@@ -451,6 +451,11 @@ export class Forge {
     return { response, rows }
   }
 
+  /** Every page of a paged list route, by the one pager and its safeguards (for `svc api --paginate`). */
+  everyPage(route: Route, p: Record<string, unknown>, size = LIMITS.pageSize): Promise<{ response: RawResponse; rows: unknown[] }> {
+    return this.allPages(route, p, size)
+  }
+
   /** Dry run: the request(s) that would be sent, secrets redacted. Sends nothing. */
   private plan(op: Operation, validated: Record<string, unknown>, warnings: string[], credentials: string[]): OperationResult {
     // A plan describes the request: long values are shown clipped (a 10 MB value is not echoed).
