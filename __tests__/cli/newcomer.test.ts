@@ -158,14 +158,18 @@ describe('named logins', () => {
     const file = JSON.parse(readFileSync(config(), 'utf8'))
     expect(file).toEqual({
       default: 'work',
-      logins: { work: { server_url: forgejo.url, token: admin }, me: { server_url: forgejo.url, token: user, variant: 'forgejo' } }
+      // The user names come from the token check (GET /user).
+      logins: {
+        work: { server_url: forgejo.url, token: admin, username: 'root' },
+        me: { server_url: forgejo.url, token: user, variant: 'forgejo', username: 'alice' }
+      }
     })
 
     // list never shows a token, in either format.
     const list = await svc(['login', 'list'])
     expect(list.code).toBe(0)
     expect(list.stdout).toMatch(/^NAME +SERVER_URL +VARIANT +USERNAME +TOKEN +DEFAULT\n/)
-    expect(list.stdout).toMatch(/\nwork +\S+ +auto +set +\*\n/)
+    expect(list.stdout).toMatch(/\nwork +\S+ +auto +root +set +\*\n/)
     const listJson = await svc(['login', 'list', '-o', 'json'])
     for (const out of [list.stdout + list.stderr, listJson.stdout + listJson.stderr]) {
       expect(out).not.toContain(admin)
@@ -191,7 +195,7 @@ describe('named logins', () => {
     expect((await svc(['login', 'remove', 'me'])).code).toBe(0)
     expect(JSON.parse(readFileSync(config(), 'utf8'))).toEqual({
       default: 'work',
-      logins: { work: { server_url: forgejo.url, token: admin } }
+      logins: { work: { server_url: forgejo.url, token: admin, username: 'root' } }
     })
     expect(statSync(config()).mode & 0o777).toBe(0o600)
   })

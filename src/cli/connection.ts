@@ -6,7 +6,7 @@ import { normalizeServerUrl, type ConnectionSettings } from '../client/index.js'
 import { connectionSettings as buildSettings } from '../client/connection.js'
 import { UsageError } from '../errors.js'
 import { VARIANT_SETTINGS, type VariantSetting } from '../registry/index.js'
-import { readConfig, type Login } from './config.js'
+import { loginNamed, readConfig, type Login } from './config.js'
 import { readStdinValue, type Masker } from './secrets.js'
 import { didYouMean } from './words.js'
 
@@ -53,7 +53,7 @@ export function applyLogin(g: GlobalValues, io: ConnectionIo): GlobalValues {
   for (const w of warnings) io.err(`svc: warning: ${w}\n`)
   const name = explicit ?? config.default
   if (!name) return g
-  const login: Login | undefined = config.logins[name]
+  const login: Login | undefined = loginNamed(config, name)
   if (!login) {
     if (!explicit) return g
     const names = Object.keys(config.logins)

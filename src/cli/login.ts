@@ -2,11 +2,12 @@
 // hosts. Tokens come from standard input (or --token), are written only to the 0600 config file
 // and are never printed.
 import { Command, Option } from 'commander'
-import { normalizeServerUrl } from '../client/index.js'
-import { UsageError } from '../errors.js'
+import { ForgeHttp, normalizeServerUrl } from '../client/index.js'
+import { connectionSettings } from '../client/connection.js'
+import { ForgeError, UsageError } from '../errors.js'
 import { VARIANT_SETTINGS } from '../registry/index.js'
 import { neutralize } from '../text.js'
-import { LOGIN_NAME, readConfig, writeConfig, type Config, type Login } from './config.js'
+import { LOGIN_NAME, loginNamed, readConfig, updateConfig, type Config, type Login } from './config.js'
 import { renderTable } from './output.js'
 import { readStdinValue, type Masker } from './secrets.js'
 import { didYouMean, unknownCommand } from './words.js'
@@ -25,7 +26,7 @@ function load(io: LoginIo): { config: Config; path: string } {
 }
 
 function existing(config: Config, name: string): Login {
-  const login = config.logins[name]
+  const login = loginNamed(config, name)
   if (login) return login
   const names = Object.keys(config.logins)
   throw new UsageError(
@@ -61,18 +62,29 @@ Examples:
 
   login
     .command('add')
-    .description('add (or replace) a login; the first one becomes the default')
+    .description('add (or replace) a login, its token checked with the server; the first one becomes the default')
     .argument('<name>', 'a name for the login, e.g. work')
     .addOption(new Option('--server-url <url>', 'the forge base URL, e.g. https://git.example.com').makeOptionMandatory())
     .option('--token-stdin', 'read the token from standard input (recommended: it stays out of the shell history)')
     .option('--token <token>', 'the token (prefer --token-stdin)')
     .addOption(new Option('--variant <variant>', 'server variant (default: auto)').choices([...VARIANT_SETTINGS]))
-    .option('--username <name>', 'user name for basic-auth commands (svc user tokens ...)')
+    .option('--username <name>', "user name for basic-auth commands (svc user tokens ...; default: the token's user)")
     .option('--default', 'make it the default login')
+    .option('--no-verify', 'store the login without checking the token with the server (offline)')
+    .option('--ca-cert <file>', 'PEM file of CA certificates to trust for the check (a server with a private CA)')
     .action(
       async (
         name: string,
-        opts: { serverUrl: string; tokenStdin?: boolean; token?: string; variant?: Login['variant']; username?: string; default?: boolean }
+        opts: {
+          serverUrl: string
+          tokenStdin?: boolean
+          token?: string
+          variant?: Login['variant']
+          username?: string
+          default?: boolean
+          verify: boolean
+          caCert?: string
+        }
       ) => {
         if (!LOGIN_NAME.test(name))
           throw new UsageError('<name>: letters, digits, ".", "_" and "-" (up to 64), starting with a letter or digit')
@@ -83,22 +95,43 @@ Examples:
         } catch (e) {
           throw new UsageError(`--server-url: ${(e as Error).message.replace(/^server-url /, '')}`)
         }
+        const serverUrl = `${server.origin}${server.pathname === '/' ? '' : server.pathname}`
+        // svc adds /api/v1 itself: a login stored with it would fail every later command.
+        if (/\/api\/v1$/i.test(server.pathname))
+          throw new UsageError(
+            `--server-url: the URL ends in /api/v1, which svc adds itself: pass the base URL, --server-url ${neutralize(serverUrl.replace(/\/api\/v1$/i, ''))}`
+          )
         const token = opts.tokenStdin ? await readStdinValue(`token (login ${name})`) : opts.token
         io.masker.add(token)
         if (token !== undefined && /\s/.test(token)) throw new UsageError('the token holds white space: pass the token alone')
-        const { config } = load(io)
-        const replaced = name in config.logins
-        const entry: Login = { server_url: `${server.origin}${server.pathname === '/' ? '' : server.pathname}` }
+        // Checked before the config is touched: a refused token or a wrong URL stores nothing.
+        const user = token && opts.verify ? await tokenUser(serverUrl, token, opts.caCert, io) : undefined
+        const entry: Login = { server_url: serverUrl }
         if (token) entry.token = token
         if (opts.variant && opts.variant !== 'auto') entry.variant = opts.variant
-        if (opts.username) entry.username = opts.username
-        config.logins[name] = entry
-        if (opts.default || !config.default || !(config.default in config.logins)) config.default = name
-        const path = writeConfig(io.env, config)
+        const username = opts.username ?? user?.login
+        if (username) entry.username = username
+        const {
+          value: replaced,
+          path,
+          warnings
+        } = updateConfig(io.env, config => {
+          const was = loginNamed(config, name) !== undefined
+          config.logins[name] = entry
+          if (opts.default || !config.default || !loginNamed(config, config.default)) config.default = name
+          return { was, isDefault: config.default === name }
+        })
+        for (const w of warnings) io.err(`svc: warning: ${w}\n`)
+        const checked = !token
+          ? ', no token'
+          : !opts.verify
+            ? ', token stored unchecked'
+            : `, token checked${user?.login ? `: user ${neutralize(user.login)}` : ''}`
         io.err(
-          `${replaced ? 'replaced' : 'added'} login ${name} (${neutralize(entry.server_url)}${token ? ', token stored' : ', no token'})` +
-            `${config.default === name ? ', the default' : ''} in ${path}\n`
+          `${replaced.was ? 'replaced' : 'added'} login ${name} (${neutralize(entry.server_url)}${checked})` +
+            `${replaced.isDefault ? ', the default' : ''} in ${path}\n`
         )
+        if (user?.note) io.err(`svc: warning: ${user.note}\n`)
       }
     )
 
@@ -126,10 +159,11 @@ Examples:
     .description('make a login the default (used when neither --login nor SVC_LOGIN is given)')
     .argument('<name>', 'the login')
     .action((name: string) => {
-      const { config } = load(io)
-      existing(config, name)
-      config.default = name
-      writeConfig(io.env, config)
+      const { warnings } = updateConfig(io.env, config => {
+        existing(config, name)
+        config.default = name
+      })
+      for (const w of warnings) io.err(`svc: warning: ${w}\n`)
       io.err(`the default login is now ${name}\n`)
     })
 
@@ -139,11 +173,62 @@ Examples:
     .description('remove a login and its token from the config file')
     .argument('<name>', 'the login')
     .action((name: string) => {
-      const { config } = load(io)
-      existing(config, name)
-      delete config.logins[name]
-      if (config.default === name) config.default = Object.keys(config.logins)[0]
-      writeConfig(io.env, config)
-      io.err(`removed login ${name}${config.default ? `; the default is ${config.default}` : ''}\n`)
+      const { value: left, warnings } = updateConfig(io.env, config => {
+        existing(config, name)
+        delete config.logins[name]
+        if (config.default === name) config.default = Object.keys(config.logins)[0]
+        return config.default
+      })
+      for (const w of warnings) io.err(`svc: warning: ${w}\n`)
+      io.err(`removed login ${name}${left ? `; the default is ${left}` : ''}\n`)
     })
+}
+
+/**
+ * The token's user, asked of the server (`GET /user`), so that a wrong token or URL is told now,
+ * not by a later command blaming something else. A token the server knows but that may not read
+ * the user (no read:user scope) is kept, with a note.
+ */
+async function tokenUser(
+  serverUrl: string,
+  token: string,
+  caCert: string | undefined,
+  io: LoginIo
+): Promise<{ login?: string; note?: string }> {
+  const unchecked = 'or store the login unchecked with --no-verify'
+  const http = new ForgeHttp(
+    connectionSettings(
+      { serverUrl, token, caCert, timeoutSeconds: io.env.SVC_TIMEOUT_SECONDS },
+      {
+        names: { serverUrl: '--server-url', caCert: '--ca-cert', timeoutSeconds: 'SVC_TIMEOUT_SECONDS', retries: 'SVC_RETRIES' },
+        defaultRetries: 0,
+        userAgent: 'svc-cli'
+      }
+    )
+  )
+  try {
+    const res = await http.send({ method: 'GET', path: '/user' })
+    const login = (res.body as { login?: unknown } | null)?.login
+    if (typeof login !== 'string' || !login)
+      throw new ForgeError(
+        `GET /user answered ${res.status} without a user: --server-url may not be the forge; nothing was stored`,
+        res.status,
+        undefined,
+        `check --server-url (the forge's base URL, with any sub-path), ${unchecked}`
+      )
+    return { login }
+  } catch (e) {
+    if (!(e instanceof ForgeError)) throw e
+    if (e.status === 403 && /scope/i.test(e.serverMessage ?? ''))
+      return { note: 'the server accepts the token, but it may not read the user (no read:user scope): no user name filled in' }
+    const [what, hint] =
+      e.status === 401
+        ? ['the server refused the token', `check the token (or make a new one in the forge's Settings → Applications), ${unchecked}`]
+        : e.status === 404
+          ? ['no forge API answered at --server-url', `check --server-url (the forge's base URL, with any sub-path), ${unchecked}`]
+          : ['the token could not be checked', `${e.hint ? `${e.hint}; ` : ''}${unchecked}`]
+    throw new ForgeError(`${what} (${e.message}); nothing was stored`, e.status, e.serverMessage, hint)
+  } finally {
+    await http.close()
+  }
 }
