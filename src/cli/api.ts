@@ -189,8 +189,10 @@ export function addApiCommand(
   cmd.addHelpText(
     'after',
     `
-The answer is printed as JSON on stdout. --paginate reads every page of a GET list (page and limit
-query parameters) into one array.
+The answer is printed as JSON on stdout (text as text; nothing for an empty answer such as 204).
+--paginate reads every page of a GET list (page and limit query parameters) into one array. The
+path stays under /api/v1: "." and ".." segments (also percent-encoded), backslashes, control
+characters and "#" are refused, nothing sent.
 
 Examples:
   $ svc api GET /version

@@ -49,7 +49,8 @@ export function addLoginCommands(program: Command, io: LoginIo): void {
     `
 The file is $XDG_CONFIG_HOME/svc/config.json (default ~/.config/svc/config.json; SVC_CONFIG names
 another), mode 0600. Flags and SVC_* variables win over the login; a login's token is sent only to
-its own server.
+its own server. login add checks the token with the server (GET /user) and stores its user name;
+--no-verify stores it unchecked.
 
 Examples:
   $ svc login add work --server-url https://git.example.com --token-stdin < token.txt
