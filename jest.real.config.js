@@ -1,6 +1,7 @@
-// `npm run test:real`: the suites that need a real server, run by scripts/test-real.sh once per
-// Gitea version against the instance scripts/real-gitea.sh starts: the end-to-end operation suite
-// (which also runs against the simulator in `npm test`) and the suites under __tests__/real/.
+// `npm run test:real`: the suites that need a real server, run by scripts/test-real.sh against the
+// server SVC_E2E_* describes (by default once per Gitea version, against the instance
+// scripts/real-gitea.sh starts): the end-to-end operation suite (which also runs against the
+// simulator in `npm test`), the idempotency and GPG signing suites, and those under __tests__/real/.
 import base from './jest.config.js'
 
 export default {

@@ -21,7 +21,8 @@ import {
   NAMES as N,
   REAL,
   SEARCH_TEXT,
-  capabilities,
+  SERVER,
+  runsHere,
   startTarget,
   targetVariants,
   type Capability,
@@ -43,7 +44,7 @@ interface Scenario {
   who?: Who
   params?: Record<string, unknown> | ((run: Run, setup: Setup) => Promise<Record<string, unknown>>)
   check: (res: OperationResult, run: Run, seen: Seen, params: Record<string, unknown>) => void | Promise<void>
-  /** What the scenario needs set up beyond the API; it runs where the target can (see capabilities()). */
+  /** What the scenario needs set up beyond the API; it runs where the target can (see runsHere()). */
   needs?: Capability
   /** A real server version whose own bug makes the call fail: svc must then fail with this status and hint. */
   brokenOn?: { version: RegExp; status: number; hint: RegExp }
@@ -61,8 +62,8 @@ interface Scenario {
 
 /** The target of the running describe block (the suite runs one variant at a time). */
 let current: Target
-/** The version of the real Gitea that scripts/real-gitea.sh started, if that is the target. */
-const REAL_VERSION = process.env.SVC_REAL_GITEA_VERSION
+/** The version of the real Gitea under test, as it says (`brokenOn` names Gitea versions). */
+const REAL_VERSION = REAL?.variant === 'gitea' ? SERVER?.version : undefined
 /**
  * A plain HTTP request as `who`, with global fetch and none of svc's code: how a test reads the
  * server's state back after a change, and sets up what svc has no params for.
@@ -805,11 +806,7 @@ describe.each(targetVariants())('operations on %s', variant => {
     for (const op of OPERATIONS) expect(SCENARIOS[op.domain][op.name]).toBeDefined()
   })
 
-  const can = capabilities()
-  const onThisTarget = (op: (typeof OPERATIONS)[number]) => {
-    const needs = SCENARIOS[op.domain][op.name].needs
-    return !needs || can.has(needs)
-  }
+  const onThisTarget = (op: (typeof OPERATIONS)[number]) => runsHere(`${op.domain} ${op.name}`, SCENARIOS[op.domain][op.name].needs)
   const present = OPERATIONS.filter(op => op.routes[variant] && onThisTarget(op))
   const absent = OPERATIONS.filter(op => !op.routes[variant])
 
@@ -902,7 +899,7 @@ describe.each(targetVariants())('operations on %s', variant => {
       }
     })
 
-    if (variant === 'gitea' && capabilities().has('badge'))
+    if (variant === 'gitea' && runsHere('badges_list shows the badge the server holds', 'badge'))
       it.each([[false], [true]])('badges_list shows the badge the server holds (raw_json %s)', async raw => {
         target.setup.badge('listed-badge')
         expect((await plain('POST', `/admin/users/${N.alice}/badges`, { badge_slugs: ['listed-badge'] }, 'root')).status).toBe(204)

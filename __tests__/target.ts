@@ -1,17 +1,20 @@
 // Where the end-to-end suite runs: the simulated forge (default, both variants), or a real Gitea
 // or Forgejo server given by environment variables:
 //
-//   SVC_E2E_URL=https://git.example.com   the server (a throwaway instance: the suite creates and
-//   SVC_E2E_VARIANT=gitea|forgejo          deletes users, an organization, tokens, hooks, ...)
+//   SVC_E2E_URL=https://git.example.com   the server (a throwaway instance: the suites create users,
+//   SVC_E2E_VARIANT=gitea|forgejo          organizations, tokens, hooks, ...)
 //   SVC_E2E_ADMIN_USER=root                an instance admin's user name and password (basic
 //   SVC_E2E_ADMIN_PASSWORD=...             auth: the token endpoints need it)
+//   SVC_E2E_ADMIN_TOKEN=...                that admin's token, all scopes (the suites under
+//                                          __tests__/real/ need it; this one makes its own)
 //
 // On a real server the suite creates its own users (`svc<run>-alice`, ...), organization and
 // repositories through the API, and deletes them at the end. What the API cannot set up is made
 // the way a user would make it: GPG key pairs with `gpg` (when it is on PATH), runners registered
-// through the runner protocol; badge definitions and unadopted repository directories only on an
-// instance whose database and repository root are at hand (SVC_REAL_GITEA_DB and
-// SVC_REAL_GITEA_REPO_ROOT, which scripts/real-gitea.sh sets).
+// through the runner protocol (when the server speaks it); badge definitions (Gitea only) and
+// unadopted repository directories only on an instance whose database and repository root are at
+// hand (SVC_REAL_GITEA_DB and SVC_REAL_GITEA_REPO_ROOT, which scripts/real-gitea.sh sets). What
+// cannot be set up is not run, and a line on stderr says what and why.
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -66,14 +69,55 @@ export interface Setup {
   unadopted(owner: string, repo: string): void
 }
 
-/** What the target at hand can set up. Known before it starts, so the suite can list its tests. */
+let missing: Partial<Record<Capability, string>> | undefined
+/**
+ * Why each capability is missing on the target at hand (empty on the simulator). Known before any
+ * suite lists its tests: the server is probed once, when this module loads.
+ */
+export function missingCapabilities(): Partial<Record<Capability, string>> {
+  if (missing) return missing
+  missing = {}
+  if (!REAL) return missing
+  if (!onPath('gpg')) missing.gpg = 'gpg is not on PATH, so no GPG key pair can be made'
+  if (!SERVER!.runnerProtocol)
+    missing.runner = `${REAL.url} does not answer the runner protocol (POST /api/actions/runner.v1.RunnerService/Register), so no runner can be registered`
+  if (REAL.variant !== 'gitea') missing.badge = 'badge definitions exist only on Gitea'
+  else if (!process.env.SVC_REAL_GITEA_DB || !onPath('sqlite3'))
+    missing.badge =
+      "a badge definition can only be made in the server's database (SVC_REAL_GITEA_DB, and sqlite3 on PATH), which this run was not given"
+  if (!process.env.SVC_REAL_GITEA_REPO_ROOT || !onPath('git'))
+    missing.unadopted =
+      "an unadopted repository is a directory in the server's repository root (SVC_REAL_GITEA_REPO_ROOT, and git on PATH), which this run was not given"
+  return missing
+}
+
+/** What the target at hand can set up. */
 export function capabilities(): Set<Capability> {
-  if (!REAL) return new Set(['gpg', 'runner', 'badge', 'unadopted'])
-  const can = new Set<Capability>(['runner'])
-  if (onPath('gpg')) can.add('gpg')
-  if (process.env.SVC_REAL_GITEA_DB && onPath('sqlite3')) can.add('badge')
-  if (process.env.SVC_REAL_GITEA_REPO_ROOT && onPath('git')) can.add('unadopted')
-  return can
+  const why = missingCapabilities()
+  return new Set((['gpg', 'runner', 'badge', 'unadopted'] as const).filter(c => !why[c]))
+}
+
+/**
+ * Whether a test that needs `needs` runs on this target. When it does not, it is not registered,
+ * and a line on stderr says which test and why: nothing is left out silently.
+ */
+export function runsHere(what: string, needs?: Capability): boolean {
+  const why = needs && missingCapabilities()[needs]
+  if (why) leftOut(what, why)
+  return !why
+}
+
+const reported = new Set<string>()
+/** A line on stderr about how this target is tested, once per test file. */
+export function note(line: string): void {
+  if (reported.has(line)) return
+  reported.add(line)
+  process.stderr.write(`svc real-server suite: ${line}\n`)
+}
+
+/** Says which tests are not run on this target and why, so that nothing is left out silently. */
+export function leftOut(what: string, why: string): void {
+  note(`not run here: ${what}: ${why}`)
 }
 
 function onPath(cmd: string): boolean {
@@ -107,12 +151,77 @@ export interface Target {
 
 export const REAL = process.env.SVC_E2E_URL
   ? {
-      url: process.env.SVC_E2E_URL,
+      url: process.env.SVC_E2E_URL.replace(/\/+$/, ''),
       variant: (process.env.SVC_E2E_VARIANT ?? '') as Variant,
       adminUser: process.env.SVC_E2E_ADMIN_USER ?? '',
-      adminPassword: process.env.SVC_E2E_ADMIN_PASSWORD ?? ''
+      adminPassword: process.env.SVC_E2E_ADMIN_PASSWORD ?? '',
+      adminToken: process.env.SVC_E2E_ADMIN_TOKEN ?? ''
     }
   : undefined
+
+/** What the real server is, read from it once: its own version number, and whether it speaks the runner protocol. */
+export interface ServerFacts {
+  /** Gitea's `/api/v1/version`, Forgejo's `/api/forgejo/v1/version` (`15.0.3`, not `15.0.3+gitea-1.22.0`). */
+  version: string
+  runnerProtocol: boolean
+}
+
+async function probe(url: string, variant: Variant): Promise<ServerFacts> {
+  const path = variant === 'forgejo' ? '/api/forgejo/v1/version' : '/api/v1/version'
+  let version = ''
+  try {
+    const res = await fetch(`${url}${path}`, { headers: { accept: 'application/json' } })
+    // Build metadata (`+gitea-1.22.0`) is not the server's own version.
+    if (res.ok) version = String(((await res.json()) as { version?: unknown }).version ?? '').replace(/\+.*$/, '')
+  } catch (e) {
+    throw new Error(`SVC_E2E_URL ${url} does not answer (${(e as Error).message})`)
+  }
+  // A registration with no token changes nothing: a server that speaks the runner protocol answers
+  // with a Connect error ({"code": ...}); one that does not (Actions off, or the simulator) with a
+  // plain 404 page.
+  let runnerProtocol = false
+  try {
+    const res = await fetch(`${url}/api/actions/runner.v1.RunnerService/Register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}'
+    })
+    const body = (await res.json().catch(() => undefined)) as { code?: unknown } | undefined
+    runnerProtocol = res.ok || typeof body?.code === 'string'
+  } catch {
+    runnerProtocol = false
+  }
+  return { version, runnerProtocol }
+}
+
+function checkReal(): void {
+  if (!REAL) return
+  if (!['gitea', 'forgejo'].includes(REAL.variant)) throw new Error('SVC_E2E_VARIANT must be gitea or forgejo')
+  if (!REAL.adminUser || !REAL.adminPassword) throw new Error('SVC_E2E_ADMIN_USER and SVC_E2E_ADMIN_PASSWORD are required with SVC_E2E_URL')
+}
+checkReal()
+
+/** The real server's facts; undefined on the simulator. */
+export const SERVER: ServerFacts | undefined = REAL ? await probe(REAL.url, REAL.variant) : undefined
+
+/** "Gitea 1.26.4", "Forgejo 15.0.3": the server the suites run against, for test titles. */
+export const SERVER_LABEL = REAL
+  ? `${REAL.variant === 'forgejo' ? 'Forgejo' : 'Gitea'} ${SERVER!.version || '(version unknown)'}`
+  : 'the simulator'
+
+/**
+ * The path of the runner registration token at this level, and the method the variant wants:
+ * Gitea POSTs (get-or-create); Forgejo GETs (POST → 405), and its instance token is at
+ * /admin/runners/registration-token, the one path both Forgejo 14 and 15 have.
+ */
+export function registrationTokenRoute(variant: Variant, level: 'users' | 'admin'): { method: 'GET' | 'POST'; path: string } {
+  if (variant === 'forgejo')
+    return { method: 'GET', path: level === 'admin' ? '/admin/runners/registration-token' : '/user/actions/runners/registration-token' }
+  return {
+    method: 'POST',
+    path: level === 'admin' ? '/admin/actions/runners/registration-token' : '/user/actions/runners/registration-token'
+  }
+}
 
 const RUN = `svc${randomBytes(3).toString('hex')}`
 
@@ -134,10 +243,7 @@ export const SEARCH_TEXT = REAL ? RUN : 'user'
 
 /** The variants the suite runs on: both on the simulator, the given one on a real server. */
 export function targetVariants(): Variant[] {
-  if (!REAL) return ['gitea', 'forgejo']
-  if (!['gitea', 'forgejo'].includes(REAL.variant)) throw new Error('SVC_E2E_VARIANT must be gitea or forgejo')
-  if (!REAL.adminUser || !REAL.adminPassword) throw new Error('SVC_E2E_ADMIN_USER and SVC_E2E_ADMIN_PASSWORD are required with SVC_E2E_URL')
-  return [REAL.variant]
+  return REAL ? [REAL.variant] : ['gitea', 'forgejo']
 }
 
 export async function startTarget(variant: Variant): Promise<Target> {
@@ -257,10 +363,9 @@ async function startReal(variant: Variant): Promise<Target> {
     },
     async runner(level) {
       const token = level === 'admin' ? adminToken : userToken
-      const path = level === 'admin' ? '/admin/actions/runners/registration-token' : '/user/actions/runners/registration-token'
       const http = new ForgeHttp({ serverUrl: real.url, token })
       try {
-        const reg = (await http.send({ method: 'POST', path })).body as { token: string }
+        const reg = (await http.send(registrationTokenRoute(variant, level))).body as { token: string }
         const res = await fetch(`${real.url}/api/actions/runner.v1.RunnerService/Register`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

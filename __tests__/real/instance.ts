@@ -1,16 +1,49 @@
-// The real Gitea that scripts/real-gitea.sh started for `npm run test:real`, as its environment
-// describes it, and the plain ways the suites read it back: HTTP with fetch (none of svc's code)
-// and the instance's SQLite database.
+// The real server these suites run against, as SVC_E2E_* describes it (see ../target.ts): the
+// throwaway Gitea that scripts/real-gitea.sh starts for `npm run test:real`, or any running Gitea
+// or Forgejo. The plain ways the suites read it back: HTTP with fetch (none of svc's code) and,
+// when the run is given it (SVC_REAL_GITEA_DB, which scripts/real-gitea.sh sets), the instance's
+// SQLite database.
 import { execFileSync } from 'node:child_process'
+import { REAL, SERVER, SERVER_LABEL, leftOut, registrationTokenRoute } from '../target.js'
 
-export const URL = process.env.SVC_E2E_URL ?? ''
-export const ADMIN = process.env.SVC_E2E_ADMIN_USER ?? ''
-export const ADMIN_TOKEN = process.env.SVC_E2E_ADMIN_TOKEN ?? ''
-export const DB = process.env.SVC_REAL_GITEA_DB ?? ''
+if (!REAL || !REAL.adminToken)
+  throw new Error(
+    'these suites need a real server: npm run test:real starts a Gitea; for your own server set SVC_E2E_URL, SVC_E2E_VARIANT, ' +
+      "SVC_E2E_ADMIN_USER, SVC_E2E_ADMIN_PASSWORD and SVC_E2E_ADMIN_TOKEN (that admin's token, all scopes)"
+  )
+
+export const URL = REAL.url
+export const VARIANT = REAL.variant
+export const ADMIN = REAL.adminUser
+export const ADMIN_TOKEN = REAL.adminToken
 export const REPO_ROOT = process.env.SVC_REAL_GITEA_REPO_ROOT ?? ''
-export const VERSION = process.env.SVC_REAL_GITEA_VERSION ?? ''
-if (!URL || !ADMIN_TOKEN || !DB || !REPO_ROOT)
-  throw new Error('run this suite with npm run test:real (scripts/real-gitea.sh describes the instance in SVC_E2E_* and SVC_REAL_GITEA_*)')
+/** The server's own version number (Forgejo's, not the Gitea version it reports for compatibility). */
+export const VERSION = SERVER!.version
+/** "Gitea 1.26.4", "Forgejo 15.0.3", for test titles. */
+export const LABEL = SERVER_LABEL
+
+const DB = process.env.SVC_REAL_GITEA_DB ?? ''
+/** Why the server's database cannot be read on this run, or '' when it can. */
+const NO_DB = !DB
+  ? "reading the server's database needs its SQLite file (SVC_REAL_GITEA_DB, which scripts/real-gitea.sh sets), which this run was not given"
+  : !onPath('sqlite3')
+    ? "reading the server's database needs sqlite3 on PATH"
+    : ''
+
+function onPath(cmd: string): boolean {
+  try {
+    execFileSync(cmd, ['--version'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Whether the server's database can be read; if not, says which check is left out and why. */
+export function canReadDb(what: string): boolean {
+  if (NO_DB) leftOut(what, NO_DB)
+  return !NO_DB
+}
 
 export const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
 
@@ -25,8 +58,35 @@ export async function api(
   if (body !== undefined) headers['content-type'] = 'application/json'
   const res = await fetch(`${URL}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
   const text = await res.text()
-  return { status: res.status, body: text ? JSON.parse(text) : undefined }
+  let parsed: unknown = text
+  try {
+    parsed = text ? JSON.parse(text) : undefined
+  } catch {
+    // Not JSON (a 404 or 405 page): kept as text, so that a failed expectation shows it.
+  }
+  return { status: res.status, body: parsed }
 }
 
-/** A query of the instance's database (what the API cannot read, such as user secrets). */
+/** A query of the instance's database (what the API cannot read). Only where canReadDb() said so. */
 export const sql = (query: string) => execFileSync('sqlite3', [DB, query], { encoding: 'utf8' }).trim()
+
+/**
+ * The runner registration token at this level, the way the variant hands it out (Gitea: POST,
+ * get-or-create; Forgejo: GET), read by plain HTTP.
+ */
+export async function registrationToken(level: 'users' | 'admin', auth = `token ${ADMIN_TOKEN}`): Promise<string> {
+  const route = registrationTokenRoute(VARIANT, level)
+  const res = await api(route.method, route.path, undefined, auth)
+  if (res.status !== 200) throw new Error(`${route.method} ${route.path}: ${res.status} ${JSON.stringify(res.body)}`)
+  return res.body.token
+}
+
+/** Registers a runner through the runner protocol, as a runner does (no auth header). */
+export async function registerRunner(token: string, name: string): Promise<void> {
+  const res = await fetch(`${URL}/api/actions/runner.v1.RunnerService/Register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, token, version: 'v0', labels: ['self-hosted'] })
+  })
+  if (!res.ok) throw new Error(`runner registration failed: ${res.status} ${await res.text()}`)
+}

@@ -1,5 +1,6 @@
-// Every list operation of Gitea against a plain request of the same page, on the real Gitea that
-// scripts/real-gitea.sh started (npm run test:real). Lists are seeded with three or more rows, so
+// Every list operation of the variant against a plain request of the same page, on the real server
+// SVC_E2E_* describes (the Gitea that scripts/real-gitea.sh starts for npm run test:real, or your
+// own). Lists are seeded with three or more rows, so
 // a second page of one row shows paging bugs that a first page of fifty hides: an operation with
 // `page` must return what `?page=2&limit=1` returns; one that reads every page must return what
 // reading the list one row per page returns.
@@ -10,7 +11,8 @@ import { join } from 'node:path'
 import { Forge, ForgeHttp, buildRequest } from '../../src/client/index.js'
 import { OPERATIONS, isComposite, type Operation, type Route } from '../../src/registry/index.js'
 import { sampleSshKey } from '../sim/fixtures.js'
-import { ADMIN_TOKEN, REPO_ROOT, URL, api, basic, VERSION } from './instance.js'
+import { leftOut, note, runsHere } from '../target.js'
+import { ADMIN_TOKEN, LABEL, REPO_ROOT, URL, VARIANT, api, basic, registerRunner, registrationToken } from './instance.js'
 
 const run = randomBytes(3).toString('hex')
 const me = `ls${run}`
@@ -40,6 +42,9 @@ const PARAMS: Record<string, Record<string, unknown>> = {
   search: { query: run },
   emails: { q: run }
 }
+/** What the set-up can make on this server: unadopted directories and runners need more than the API. */
+const canUnadopt = runsHere('lists: unadopted_list seeded with three directories (checked unseeded)', 'unadopted')
+const canRegister = runsHere('lists: runners_list seeded with three runners (checked unseeded)', 'runner')
 /** Lists this suite fills with three or more rows (the others may be empty on a fresh instance). */
 const SEEDED = new Set([
   'activity',
@@ -69,10 +74,12 @@ const SEEDED = new Set([
   'users_list',
   'users_orgs'
 ])
+if (!canUnadopt) SEEDED.delete('unadopted_list')
+if (!canRegister) SEEDED.delete('runners_list')
 
 /** The one route a list operation reads (plain route, or the paged step of a composite). */
 function listRoute(op: Operation, params: Record<string, unknown>): Route | undefined {
-  const b = op.routes.gitea
+  const b = op.routes[VARIANT]
   if (!b) return undefined
   if (!isComposite(b)) return b.paged ? b : undefined
   if (op.name === 'emails') return b.steps.find(r => r.path.endsWith(params.q === undefined ? '/admin/emails' : '/search'))
@@ -88,13 +95,31 @@ const lists = OPERATIONS.flatMap(op => {
 /** A row's identity: its id, else its name, login or email, else the whole row. */
 const key = (row: any) => JSON.stringify(row?.id ?? row?.name ?? row?.login ?? row?.email ?? row)
 
-/** A plain GET of the route's path for these params and this page. */
-async function direct(op: Operation, route: Route, params: Record<string, unknown>, page: number, limit: number): Promise<any[]> {
+/** The plain GET of the route's path for these params and this page, and what it answered. */
+async function plainPage(op: Operation, route: Route, params: Record<string, unknown>, page: number, limit: number) {
   const req = buildRequest(route, params)
   const query = new URLSearchParams({ ...req.query, page: String(page), limit: String(limit) })
   const auth = op.domain === 'admin' ? undefined : op.name === 'tokens_list' ? basic(me, password) : asMe()
-  const body = await ok('GET', `${req.path}?${query}`, undefined, auth)
-  return route.unwrap ? body[route.unwrap] : body
+  return { path: `${req.path}?${query}`, res: await api('GET', `${req.path}?${query}`, undefined, auth) }
+}
+
+/** The rows of that page. Forgejo 15 answers an empty job list with `null`: no rows. */
+async function direct(op: Operation, route: Route, params: Record<string, unknown>, page: number, limit: number): Promise<any[]> {
+  const { path, res } = await plainPage(op, route, params, page, limit)
+  if (res.status >= 300) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(res.body)}`)
+  return (route.unwrap ? res.body?.[route.unwrap] : res.body) ?? []
+}
+
+/**
+ * Made as `me`, as a user does (a repository made so also fills the activity feed and is watched);
+ * where the server refuses that (the simulator has no POST /user/repos or /orgs), by the admin
+ * route for `me`, said on stderr.
+ */
+async function createAsMe(path: string, adminPath: string, body: unknown): Promise<void> {
+  const res = await api('POST', path, body, asMe())
+  if (res.status < 300) return
+  note(`lists: POST ${path} as the user answered ${res.status} ${JSON.stringify(res.body)}; made with POST ${adminPath} instead`)
+  await ok('POST', adminPath, body)
 }
 
 beforeAll(async () => {
@@ -107,8 +132,8 @@ beforeAll(async () => {
     const theirs = `token ${(await ok('POST', `/users/${other}/tokens`, { name: 'follow', scopes: ['all'] }, basic(other, password))).sha1}`
     await ok('PUT', `/user/following/${me}`, undefined, theirs)
     await ok('PUT', `/user/following/${other}`, undefined, asMe())
-    await ok('PUT', `/user/blocks/${others[i + 3]}`, undefined, asMe())
-    await ok('POST', '/user/repos', { name: `repo-${i}` }, asMe())
+    await ok('PUT', `${VARIANT === 'forgejo' ? '/user/block' : '/user/blocks'}/${others[i + 3]}`, undefined, asMe())
+    await createAsMe('/user/repos', `/admin/users/${me}/repos`, { name: `repo-${i}` })
     await ok('PUT', `/user/starred/${me}/repo-${i}`, undefined, asMe())
     await ok('POST', '/user/keys', { title: `key-${i}`, key: sampleSshKey(`${run}-list-${i}`) }, asMe())
     await ok(
@@ -119,24 +144,28 @@ beforeAll(async () => {
     )
     await ok('POST', '/user/applications/oauth2', { name: `app-${i}`, redirect_uris: ['https://ci.example.com/cb'] }, asMe())
     await ok('POST', `/user/actions/variables/VAR_${i}`, { value: `v${i}` }, asMe())
-    await ok('POST', '/orgs', { username: `lorg${i}${run}` }, asMe())
+    await createAsMe('/orgs', `/admin/users/${me}/orgs`, { username: `lorg${i}${run}` })
     await ok('POST', '/admin/hooks', {
       type: 'gitea',
       config: { url: `https://sys.example.com/${run}/${i}`, content_type: 'json', is_system_webhook: 'true' },
       active: true
     })
-    execFileSync('git', ['init', '-q', '--bare', '-b', 'main', join(REPO_ROOT, me, `stray-${i}.git`)])
-    const reg = (await ok('POST', '/user/actions/runners/registration-token', undefined, asMe())).token
-    const res = await fetch(`${URL}/api/actions/runner.v1.RunnerService/Register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: `runner-${i}`, token: reg, version: 'v0', labels: ['self-hosted'] })
-    })
-    expect(res.status).toBe(200)
+    if (canUnadopt) execFileSync('git', ['init', '-q', '--bare', '-b', 'main', join(REPO_ROOT, me, `stray-${i}.git`)])
+    if (canRegister) await registerRunner(await registrationToken('users', asMe()), `runner-${i}-${run}`)
+  }
+  // What the set-up could not fill with three rows on this server (a plain read shows fewer) is
+  // still compared page by page, without the row count; stderr says which.
+  for (const { op, route, params } of lists.filter(l => SEEDED.has(l.op.name))) {
+    const rows = await direct(op, route, params, 1, 50).catch((e: Error) => e)
+    if (Array.isArray(rows) && rows.length >= 3) continue
+    SEEDED.delete(op.name)
+    note(
+      `lists: ${op.domain} ${op.name} not seeded with three rows on ${LABEL} (${Array.isArray(rows) ? `a plain read shows ${rows.length}` : rows.message}); its row count is not checked`
+    )
   }
 }, 120_000)
 
-describe(`lists against a plain request of the same page, Gitea ${VERSION}`, () => {
+describe(`lists against a plain request of the same page, ${LABEL}`, () => {
   it('covers the list operations', () => {
     expect(lists.length).toBeGreaterThanOrEqual(30)
     for (const name of SEEDED) expect(lists.map(l => l.op.name)).toContain(name)
@@ -148,7 +177,18 @@ describe(`lists against a plain request of the same page, Gitea ${VERSION}`, () 
       ...(op.domain === 'admin' ? { token: ADMIN_TOKEN } : op.name === 'tokens_list' ? { username: me, password } : { token })
     })
     try {
-      const forge = new Forge(http, 'gitea')
+      const forge = new Forge(http, VARIANT)
+      // A route this server version does not have (Forgejo 14 has no runner or job lists): svc must
+      // not make up a list where the server has none.
+      const first = await plainPage(op, route, params, 1, 1)
+      if (first.res.status === 404) {
+        leftOut(
+          `lists: ${op.domain} ${op.name} compared with a page`,
+          `GET ${first.path} answers 404 on ${LABEL}; checked only that svc fails too`
+        )
+        await expect(forge.run(op, { ...params, raw_json: true })).rejects.toThrow()
+        return
+      }
       if ('page' in op.params.shape) {
         const res = await forge.run(op, { ...params, limit: 1, page: 2, raw_json: true })
         // The second row of the whole list, read one row per page (or whole, where the server

@@ -1,12 +1,13 @@
-// The MCP tool server (`node dist/cli.js mcp`) against the real Gitea that scripts/real-gitea.sh
-// started (npm run test:real), driven by the SDK's own Client over stdio, as the README's "done
-// when" path: a user enables `users`, lists their SSH keys and adds one; an admin enables `admin`
-// and lists users; a user's token cannot enable `admin`. Changes are read back by plain HTTP.
+// The MCP tool server (`node dist/cli.js mcp`) against the real server SVC_E2E_* describes (the
+// Gitea that scripts/real-gitea.sh starts for npm run test:real, or your own), driven by the SDK's
+// own Client over stdio, as the README's "done when" path: a user enables `users`, lists their SSH
+// keys and adds one; an admin enables `admin` and lists users; a user's token cannot enable `admin`.
+// Changes are read back by plain HTTP.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
 import { startSession, ensureCliBundle, type Session } from '../mcp/harness.js'
 import { sampleSshKey } from '../sim/fixtures.js'
-import { ADMIN_TOKEN, URL, api, basic, VERSION } from './instance.js'
+import { ADMIN_TOKEN, LABEL, URL, VARIANT, api, basic } from './instance.js'
 
 const run = randomBytes(3).toString('hex')
 const me = `mc${run}`
@@ -31,7 +32,7 @@ afterAll(async () => {
   await Promise.all(sessions.map(s => s.close()))
 })
 
-describe(`svc mcp against Gitea ${VERSION}`, () => {
+describe(`svc mcp against ${LABEL}`, () => {
   it('a user enables users, lists their SSH keys and adds one', async () => {
     const s = await session({ SVC_TOKEN: token })
     expect((await s.tools()).map(t => t.name)).toEqual(['svc_enable'])
@@ -39,7 +40,7 @@ describe(`svc mcp against Gitea ${VERSION}`, () => {
     expect(enabled.isError).toBe(false)
     const before = await s.call('svc_users', { action: 'keys_list' })
     expect(before.isError).toBe(false)
-    expect(before.structured).toMatchObject({ variant: 'gitea', status: 200, result: [] })
+    expect(before.structured).toMatchObject({ variant: VARIANT, status: 200, result: [] })
     const key = sampleSshKey(`mcp-${run}`)
     const added = await s.call('svc_users', { action: 'keys_add', title: 'from-mcp', key })
     expect(added.isError).toBe(false)
