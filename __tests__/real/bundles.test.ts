@@ -170,9 +170,11 @@ const CASES: Case[] = [
     cli: t => ['user', 'blocks', 'add', t === 'a' ? others[1] : others[2]],
     check: async t => {
       const blocked = t === 'a' ? others[1] : others[2]
-      // Forgejo has no check route; its list of blocked users names them.
-      if (VARIANT === 'forgejo') expect(names((await mine('GET', '/user/list_blocked?limit=50')).body, 'login')).toContain(blocked)
-      else expect((await mine('GET', `/user/blocks/${blocked}`)).status).toBe(204)
+      // Forgejo has no check route; its list of blocked users gives their ids (`block_id`).
+      if (VARIANT === 'forgejo') {
+        const id = (await api('GET', `/users/${blocked}`)).body.id
+        expect(names((await mine('GET', '/user/list_blocked?limit=50')).body, 'block_id')).toContain(id)
+      } else expect((await mine('GET', `/user/blocks/${blocked}`)).status).toBe(204)
     }
   },
   {
