@@ -20,6 +20,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Agent, fetch as undiciFetch, type RequestInit } from 'undici'
 import { Forge, ForgeHttp } from '../src/client/index.js'
 import { findOperation, type Variant } from '../src/registry/index.js'
 import { FIXTURES, sampleGpgKey, sampleGpgSignature } from './sim/fixtures.js'
@@ -159,6 +160,14 @@ export const REAL = process.env.SVC_E2E_URL
     }
   : undefined
 
+/**
+ * A plain request on a connection of its own. Set-ups block the event loop (execFileSync of gpg,
+ * git, the bundler) for longer than some servers keep an idle connection (the simulator: 5 s), and
+ * a pooled connection the server has closed meanwhile fails the next request ("other side closed").
+ */
+const oneShot = new Agent({ pipelining: 0 })
+export const plainFetch = (url: string, init: RequestInit = {}) => undiciFetch(url, { ...init, dispatcher: oneShot })
+
 /** What the real server is, read from it once: its own version number, and whether it speaks the runner protocol. */
 export interface ServerFacts {
   /** Gitea's `/api/v1/version`, Forgejo's `/api/forgejo/v1/version` (`15.0.3`, not `15.0.3+gitea-1.22.0`). */
@@ -170,7 +179,7 @@ async function probe(url: string, variant: Variant): Promise<ServerFacts> {
   const path = variant === 'forgejo' ? '/api/forgejo/v1/version' : '/api/v1/version'
   let version = ''
   try {
-    const res = await fetch(`${url}${path}`, { headers: { accept: 'application/json' } })
+    const res = await plainFetch(`${url}${path}`, { headers: { accept: 'application/json' } })
     // Build metadata (`+gitea-1.22.0`) is not the server's own version.
     if (res.ok) version = String(((await res.json()) as { version?: unknown }).version ?? '').replace(/\+.*$/, '')
   } catch (e) {
@@ -181,7 +190,7 @@ async function probe(url: string, variant: Variant): Promise<ServerFacts> {
   // plain 404 page.
   let runnerProtocol = false
   try {
-    const res = await fetch(`${url}/api/actions/runner.v1.RunnerService/Register`, {
+    const res = await plainFetch(`${url}/api/actions/runner.v1.RunnerService/Register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}'
@@ -366,7 +375,7 @@ async function startReal(variant: Variant): Promise<Target> {
       const http = new ForgeHttp({ serverUrl: real.url, token })
       try {
         const reg = (await http.send(registrationTokenRoute(variant, level))).body as { token: string }
-        const res = await fetch(`${real.url}/api/actions/runner.v1.RunnerService/Register`, {
+        const res = await plainFetch(`${real.url}/api/actions/runner.v1.RunnerService/Register`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({

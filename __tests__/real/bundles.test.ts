@@ -11,7 +11,7 @@ import { cleanup, findLeaks, isolatedBundle, nodeBinaries, runAction, type NodeB
 import { ensureCliBundle, runCli } from '../cli/harness.js'
 import { sampleSshKey } from '../sim/fixtures.js'
 import { findOperation } from '../../src/registry/index.js'
-import { leftOut, runsHere, type Capability } from '../target.js'
+import { leftOut, plainFetch, runsHere, type Capability } from '../target.js'
 import { ADMIN, ADMIN_TOKEN, LABEL, REPO_ROOT, URL, VARIANT, api, basic, canReadDb, registrationToken, sql } from './instance.js'
 
 const run = randomBytes(3).toString('hex')
@@ -62,7 +62,7 @@ const CASES: Case[] = [
     params: () => ({}),
     cli: () => ['user', 'gpg-keys', 'token'],
     check: async (_t, result) => {
-      const res = await fetch(`${URL}/api/v1/user/gpg_key_token`, { headers: { authorization: `token ${token}` } })
+      const res = await plainFetch(`${URL}/api/v1/user/gpg_key_token`, { headers: { authorization: `token ${token}` } })
       expect(String(result).trim()).toBe((await res.text()).trim())
     }
   },

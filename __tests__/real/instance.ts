@@ -4,7 +4,7 @@
 // when the run is given it (SVC_REAL_GITEA_DB, which scripts/real-gitea.sh sets), the instance's
 // SQLite database.
 import { execFileSync } from 'node:child_process'
-import { REAL, SERVER, SERVER_LABEL, leftOut, registrationTokenRoute } from '../target.js'
+import { REAL, SERVER, SERVER_LABEL, leftOut, plainFetch, registrationTokenRoute } from '../target.js'
 
 if (!REAL || !REAL.adminToken)
   throw new Error(
@@ -56,7 +56,7 @@ export async function api(
 ): Promise<{ status: number; body: any }> {
   const headers: Record<string, string> = { accept: 'application/json', authorization: auth }
   if (body !== undefined) headers['content-type'] = 'application/json'
-  const res = await fetch(`${URL}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const res = await plainFetch(`${URL}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
   const text = await res.text()
   let parsed: unknown = text
   try {
@@ -83,7 +83,7 @@ export async function registrationToken(level: 'users' | 'admin', auth = `token 
 
 /** Registers a runner through the runner protocol, as a runner does (no auth header). */
 export async function registerRunner(token: string, name: string): Promise<void> {
-  const res = await fetch(`${URL}/api/actions/runner.v1.RunnerService/Register`, {
+  const res = await plainFetch(`${URL}/api/actions/runner.v1.RunnerService/Register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name, token, version: 'v0', labels: ['self-hosted'] })
