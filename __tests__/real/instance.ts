@@ -76,9 +76,33 @@ export const sql = (query: string) => execFileSync('sqlite3', [DB, query], { enc
  */
 export async function registrationToken(level: 'users' | 'admin', auth = `token ${ADMIN_TOKEN}`): Promise<string> {
   const route = registrationTokenRoute(VARIANT, level)
-  const res = await api(route.method, route.path, undefined, auth)
-  if (res.status !== 200) throw new Error(`${route.method} ${route.path}: ${res.status} ${JSON.stringify(res.body)}`)
-  return res.body.token
+  const read = async () => {
+    const res = await api(route.method, route.path, undefined, auth)
+    if (res.status !== 200) throw new Error(`${route.method} ${route.path}: ${res.status} ${JSON.stringify(res.body)}`)
+    return res.body.token as string
+  }
+  const token = await read()
+  // Gitea and Forgejo hand out the active token until it is reset: a check that compares svc's
+  // token with this one needs that, and says so where the server does otherwise.
+  if ((await read()) !== token)
+    throw new Error(
+      `${route.method} ${route.path} answers a new token each time on this server; a token svc read earlier cannot be compared`
+    )
+  return token
+}
+
+/**
+ * Why the server cannot verify GPG signatures here, or '': it must store an added key under the
+ * key's own id (a server that does not read OpenPGP keys, such as the simulator, makes one up).
+ * The key is added as `auth`'s user and removed again.
+ */
+export async function gpgKeyProblem(publicKey: string, keyId: string, auth: string): Promise<string> {
+  const added = await api('POST', '/user/gpg_keys', { armored_public_key: publicKey }, auth)
+  if (added.status !== 201) return `POST /user/gpg_keys answered ${added.status} ${JSON.stringify(added.body)}`
+  await api('DELETE', `/user/gpg_keys/${added.body.id}`, undefined, auth)
+  return added.body.key_id === keyId
+    ? ''
+    : `${URL} stored the GPG key ${keyId} as ${added.body.key_id}: it does not read OpenPGP keys, so it cannot verify a signature`
 }
 
 /** Registers a runner through the runner protocol, as a runner does (no auth header). */

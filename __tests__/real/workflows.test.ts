@@ -15,7 +15,20 @@ import { leakForms } from '../action/harness.js'
 import { ROOT, ensureBundle } from '../bundle.js'
 import { sampleSshKey } from '../sim/fixtures.js'
 import { leftOut, runsHere } from '../target.js'
-import { ADMIN_TOKEN, LABEL, REPO_ROOT, URL, VARIANT, VERSION, api, basic, canReadDb, registrationToken, sql } from './instance.js'
+import {
+  ADMIN_TOKEN,
+  LABEL,
+  REPO_ROOT,
+  URL,
+  VARIANT,
+  VERSION,
+  api,
+  basic,
+  canReadDb,
+  gpgKeyProblem,
+  registrationToken,
+  sql
+} from './instance.js'
 
 const WORKFLOWS = join(ROOT, '__tests__', 'real', 'workflows')
 const USES = 'uses: https://git.example.com/tools/svc@v1'
@@ -185,10 +198,13 @@ beforeAll(async () => {
       .split(':')[4]
   }
   VARS.BOT_GPG_PUBLIC_KEY = gpg(['--armor', '--export', botKeyId])
+  botKeyProblem = await gpgKeyProblem(VARS.BOT_GPG_PUBLIC_KEY, botKeyId, `token ${SECRETS.BOT_TOKEN}`)
   SECRETS.BOT_GPG_PRIVATE_KEY = gpg(['--armor', '--export-secret-keys', botKeyId])
 }, 300_000)
 
 let botKeyId = ''
+/** Why the server cannot verify the bot's signature, or ''. */
+let botKeyProblem = ''
 
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true })
@@ -274,7 +290,8 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
   it('system hook: an active system hook for push and repository events', async () => {
     const result = await act('system-hook.yml', 'push')
     expectSucceeded(result)
-    const hooks = (await api('GET', '/admin/hooks?type=system')).body as Array<{
+    // System hooks: what Gitea lists by default (Forgejo's /admin/hooks has no `type` parameter).
+    const hooks = (await api('GET', '/admin/hooks?limit=50')).body as Array<{
       config: { url: string }
       active: boolean
       events: string[]
@@ -298,13 +315,14 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
     expect((await api('GET', '/user/actions/variables/REGION', undefined, `token ${SECRETS.FORGE_TOKEN}`)).body).toMatchObject({
       data: 'eu-west'
     })
-    const hooks = (await api('GET', '/admin/hooks?type=system')).body as Array<{ config: { url: string } }>
+    const hooks = (await api('GET', '/admin/hooks?limit=50')).body as Array<{ config: { url: string } }>
     expect(hooks.filter(h => h.config.url === 'https://ci.example.com/forge-events')).toHaveLength(1)
     expectNoLeak(first.log + second.log)
   }, 300_000)
 
   if (canGpg)
     it("gpg bot: the bot's key is added and verified in one step, twice without harm", async () => {
+      if (botKeyProblem) throw new Error(botKeyProblem)
       for (let i = 0; i < 2; i++) {
         const result = await act('gpg-bot.yml', 'push')
         expectSucceeded(result)
