@@ -4,10 +4,11 @@
 // with `gpg --verify` against the token it issued; on a real Gitea (npm run test:real) the server
 // itself verifies it, and the key reads back verified by plain HTTP.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { Forge, ForgeHttp } from '../src/client/index.js'
 import { UsageError } from '../src/errors.js'
 import { findOperation } from '../src/registry/index.js'
@@ -21,20 +22,26 @@ const gpg = (args: string[], input?: string) =>
     encoding: 'utf8',
     stdio: ['pipe', 'pipe', 'pipe']
   })
+/**
+ * The slow gpg calls, without blocking the event loop: a blocked loop keeps svc's client from
+ * noticing that the server closed an idle keep-alive connection (the simulator does after 5 s),
+ * and its next request then fails with ECONNRESET.
+ */
+const gpgAsync = (args: string[]) => promisify(execFile)('gpg', ['--batch', '--yes', ...args], { env: { ...process.env, GNUPGHOME: home } })
 /** A throwaway key for alice's (activated) email, with or without a passphrase; its long key id. */
-function makeKey(label: string, passphrase = ''): { keyId: string; publicKey: string } {
+async function makeKey(label: string, passphrase = ''): Promise<{ keyId: string; publicKey: string }> {
   // Gitea cannot verify a key whose id starts with 0 (svc refuses it before sending): make another.
   let keyId = ''
   for (let n = 0; !keyId || keyId.startsWith('0'); n++) {
     const uid = `${N.alice} ${label}-${n} <${N.alice}@example.com>`
-    gpg(['--pinentry-mode', 'loopback', '--passphrase', passphrase, '--quick-gen-key', uid, 'ed25519', 'sign', 'never'])
+    await gpgAsync(['--pinentry-mode', 'loopback', '--passphrase', passphrase, '--quick-gen-key', uid, 'ed25519', 'sign', 'never'])
     keyId = gpg(['--with-colons', '--list-keys', uid])
       .split('\n')
       .find(l => l.startsWith('pub:'))!
       .split(':')[4]
   }
   // The agent caches a passphrase it has seen: restart it, so a signature needs the passphrase again.
-  if (passphrase) execFileSync('gpgconf', ['--kill', 'gpg-agent'], { env: { ...process.env, GNUPGHOME: home } })
+  if (passphrase) await promisify(execFile)('gpgconf', ['--kill', 'gpg-agent'], { env: { ...process.env, GNUPGHOME: home } })
   return { keyId, publicKey: gpg(['--armor', '--export', keyId]) }
 }
 
@@ -87,7 +94,7 @@ describe.each(targetVariants())('sign: true on %s', variant => {
     t = await startTarget(variant)
     http = new ForgeHttp({ serverUrl: t.url, token: t.creds.userToken })
     if (!REAL) return
-    const probe = makeKey(`probe-${variant}`)
+    const probe = await makeKey(`probe-${variant}`)
     const auth = { authorization: `token ${t.creds.userToken}`, 'content-type': 'application/json' }
     const res = await plainFetch(`${t.url}/api/v1/user/gpg_keys`, {
       method: 'POST',
@@ -106,7 +113,7 @@ describe.each(targetVariants())('sign: true on %s', variant => {
 
   if (!REAL)
     it('gpg_keys_verify: the forge receives a detached signature that gpg --verify accepts for the token it issued', async () => {
-      const key = makeKey(`verify-${variant}`)
+      const key = await makeKey(`verify-${variant}`)
       await addKey(key)
       const res = await run('gpg_keys_verify', { key_id: key.keyId, sign: true })
       expect((res.result as { verified: boolean }).verified).toBe(true)
@@ -128,7 +135,7 @@ describe.each(targetVariants())('sign: true on %s', variant => {
   if (REAL)
     it('gpg_keys_add: added and verified in one step; the server says verified', async () => {
       needsKeyReading()
-      const key = makeKey(`add-${variant}`)
+      const key = await makeKey(`add-${variant}`)
       const res = await run('gpg_keys_add', { armored_public_key: key.publicKey, sign: true })
       const id = (res.result as { id: number }).id
       const read = await fetch(`${t.url}/api/v1/user/gpg_keys/${id}`, { headers: { authorization: `token ${t.creds.userToken}` } })
@@ -138,7 +145,7 @@ describe.each(targetVariants())('sign: true on %s', variant => {
   it('a passphrase goes to gpg on stdin; a wrong one is a clear error, never printed', async () => {
     needsKeyReading()
     const secret = 'correct horse battery'
-    const key = makeKey(`pass-${variant}`, secret)
+    const key = await makeKey(`pass-${variant}`, secret)
     await addKey(key)
     const wrong = (await run('gpg_keys_verify', { key_id: key.keyId, sign: true }, 'wrong passphrase').catch(e => e)) as Error
     expect(wrong).toBeInstanceOf(UsageError)
@@ -150,7 +157,7 @@ describe.each(targetVariants())('sign: true on %s', variant => {
 
   it('a key that is not in the keyring, and gpg missing, are clear errors', async () => {
     needsKeyReading()
-    const other = makeKey(`gone-${variant}`)
+    const other = await makeKey(`gone-${variant}`)
     await addKey(other)
     gpg([
       '--delete-secret-keys',
