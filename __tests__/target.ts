@@ -177,14 +177,16 @@ export interface ServerFacts {
 
 async function probe(url: string, variant: Variant): Promise<ServerFacts> {
   const path = variant === 'forgejo' ? '/api/forgejo/v1/version' : '/api/v1/version'
-  let version = ''
+  let res
   try {
-    const res = await plainFetch(`${url}${path}`, { headers: { accept: 'application/json' } })
-    // Build metadata (`+gitea-1.22.0`) is not the server's own version.
-    if (res.ok) version = String(((await res.json()) as { version?: unknown }).version ?? '').replace(/\+.*$/, '')
+    res = await plainFetch(`${url}${path}`, { headers: { accept: 'application/json' } })
   } catch (e) {
     throw new Error(`SVC_E2E_URL ${url} does not answer (${(e as Error).message})`)
   }
+  // Only Forgejo has /api/forgejo/v1/version: a 404 there is a Gitea described as a Forgejo.
+  if (!res.ok) throw new Error(`SVC_E2E_URL ${url}: GET ${path} answered ${res.status}; is SVC_E2E_VARIANT=${variant} right?`)
+  // Build metadata (`+gitea-1.22.0`) is not the server's own version.
+  const version = String(((await res.json()) as { version?: unknown }).version ?? '').replace(/\+.*$/, '')
   // A registration with no token changes nothing: a server that speaks the runner protocol answers
   // with a Connect error ({"code": ...}); one that does not (Actions off, or the simulator) with a
   // plain 404 page.
