@@ -26,6 +26,8 @@ export interface Route {
 /** Server-wide settings a handler may depend on. */
 export interface ForgeEnv {
   variant: Variant
+  /** The release the server answers as (`15.0.3`, `14.0.0`, `1.26.3`). */
+  version: string
   state: ForgeState
   /** `http://127.0.0.1:PORT`, no trailing slash. */
   baseUrl: string

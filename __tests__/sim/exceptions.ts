@@ -25,6 +25,11 @@ export type ExceptionRule =
   | { kind: 'unregistered-unless'; option: 'quotaEnabled' }
   /** A path outside `/api/v1` that clients are told to probe; its 404 is expected, not a violation. */
   | { kind: 'expected-404' }
+  /**
+   * The spec's release has the route, an older one does not: a simulator started with an older
+   * `version` answers a plain 404, as the older server did.
+   */
+  | { kind: 'absent-before'; version: string }
 
 export interface SpecException {
   variant: Variant | 'both'
@@ -35,7 +40,7 @@ export interface SpecException {
   rule: ExceptionRule
   /** What differs between the spec and the real server. */
   differs: string
-  /** api-map.md section backing the entry. */
+  /** api-map.md section, or the real server that answered so (real-gitea.md, real-forgejo.md). */
   source: string
 }
 
@@ -48,6 +53,42 @@ export const API_ERROR_BODY: JsonSchema = {
     url: { type: 'string' },
     errors: { type: ['array', 'null'], items: { type: 'string' } }
   }
+}
+
+/** Whether `release` is older than `version`, numerically per component (`14.0.0` < `15`). */
+export function releaseBefore(release: string, version: string): boolean {
+  const a = release.split('.').map(n => parseInt(n, 10) || 0)
+  const b = version.split('.').map(n => parseInt(n, 10) || 0)
+  for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) < (b[i] ?? 0)
+  return false
+}
+
+const REAL_FORGEJO = 'real Forgejo 15.0.3 and 14.0.0 (shared/reference/real-forgejo.md)'
+
+/** The runner protocol's answers (Connect JSON): a runner, or an error `{code, message}`. */
+const CONNECT_RUNNER: JsonSchema = {
+  type: 'object',
+  required: ['runner'],
+  properties: {
+    runner: {
+      type: 'object',
+      required: ['id', 'uuid', 'name'],
+      properties: {
+        id: { type: 'string' },
+        uuid: { type: 'string' },
+        token: { type: 'string' },
+        name: { type: 'string' },
+        version: { type: 'string' },
+        labels: { type: 'array', items: { type: 'string' } },
+        ephemeral: { type: 'boolean' }
+      }
+    }
+  }
+}
+const CONNECT_ERROR: JsonSchema = {
+  type: 'object',
+  required: ['code', 'message'],
+  properties: { code: { type: 'string' }, message: { type: 'string' } }
 }
 
 const TOKEN_BODY: JsonSchema = {
@@ -204,6 +245,69 @@ export const SPEC_EXCEPTIONS: readonly SpecException[] = [
     differs: 'Forgejo-only API outside the /api/v1 spec (OpenAPI 3 file not vendored)',
     source: '§6 Version endpoint'
   },
+  ...['/admin/actions/runners/jobs', '/user/actions/runners/jobs', '/admin/runners/jobs'].map((path): SpecException => ({
+    variant: 'forgejo',
+    method: 'GET',
+    path,
+    rule: { kind: 'response-schema', status: 200, schema: { type: ['array', 'null'], items: { $ref: '#/definitions/ActionRunJob' } } },
+    differs: 'spec declares []ActionRunJob; with no waiting or running job Forgejo 15.0.3 answers `null`, not []',
+    source: REAL_FORGEJO
+  })),
+  // Forgejo 14.0.0 answered 404 on these; 15.0.3 has them (user runner get/delete: not tried on 14,
+  // but their list is 15-only and api-map dates all three to 15.0).
+  ...(
+    [
+      ['GET', '/admin/actions/runners/registration-token'],
+      ['GET', '/admin/actions/runners'],
+      ['POST', '/admin/actions/runners'],
+      ['GET', '/admin/actions/runners/{runner_id}'],
+      ['DELETE', '/admin/actions/runners/{runner_id}'],
+      ['GET', '/admin/actions/runners/jobs'],
+      ['GET', '/user/actions/runners/jobs'],
+      ['GET', '/user/actions/runners'],
+      ['POST', '/user/actions/runners'],
+      ['GET', '/user/actions/runners/{runner_id}'],
+      ['DELETE', '/user/actions/runners/{runner_id}']
+    ] as const
+  ).map(([method, path]): SpecException => ({
+    variant: 'forgejo',
+    method,
+    path,
+    rule: { kind: 'absent-before', version: '15' },
+    differs: 'in the 15.0.3 spec; Forgejo 14.0.0 has no such route (plain 404)',
+    source: REAL_FORGEJO
+  })),
+  ...(['Register', 'Declare'] as const).map((name): SpecException => ({
+    variant: 'both',
+    method: 'POST',
+    path: `/api/actions/runner.v1.RunnerService/${name}`,
+    rule: {
+      kind: 'extra-route',
+      responses: { 200: CONNECT_RUNNER, 400: CONNECT_ERROR, 401: CONNECT_ERROR, 500: CONNECT_ERROR }
+    },
+    differs: `the runner protocol (Connect, JSON) outside the REST API: ${name}`,
+    source: 'real Gitea 1.26.4 (real-gitea.md) and real Forgejo 15.0.3 (real-forgejo.md): the runner protocol'
+  })),
+  ...(
+    [
+      ['Register', ['name', 'token'], { name: { type: 'string' }, token: { type: 'string' }, ephemeral: { type: 'boolean' } }],
+      ['Declare', [], {}]
+    ] as const
+  ).map(([name, required, extra]): SpecException => ({
+    variant: 'both',
+    method: 'POST',
+    path: `/api/actions/runner.v1.RunnerService/${name}`,
+    rule: {
+      kind: 'request-body-schema',
+      schema: {
+        type: 'object',
+        required: [...required],
+        properties: { ...extra, version: { type: 'string' }, labels: { type: 'array', items: { type: 'string' } } }
+      }
+    },
+    differs: `the runner protocol's ${name}Request as JSON (no REST spec covers it)`,
+    source: 'the runner protocol (code.gitea.io/actions-proto-go runner/v1), as real-gitea.md and real-forgejo.md sent it'
+  })),
   {
     variant: 'gitea',
     method: 'GET',

@@ -5,12 +5,12 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net'
 import { authenticate, authorize } from './auth.js'
 import { Abort, Ctx, type ForgeEnv, type Reply, type Route } from './context.js'
-import { ruleFor } from './exceptions.js'
+import { releaseBefore, ruleFor } from './exceptions.js'
 import { FIXTURES, type Fixtures } from './fixtures.js'
 import { ADMIN_ROUTES } from './routes-admin.js'
 import { ACTIONS_ROUTES } from './routes-actions.js'
 import { USER_ROUTES } from './routes-user.js'
-import { API_BASE, ApiSpec, type Operation, type Variant } from './spec.js'
+import { API_BASE, ApiSpec, SPEC_VERSIONS, type Operation, type Variant } from './spec.js'
 import { createInitialState, type ForgeState } from './state.js'
 
 export interface ForgeOptions {
@@ -19,6 +19,11 @@ export interface ForgeOptions {
   quotaEnabled?: boolean
   /** Listen port; default 0 (any free port). */
   port?: number
+  /**
+   * The release the server answers as (`14.0.0`), default the spec's (Gitea 1.26.3, Forgejo 15.0.3).
+   * Routes a release does not have yet answer a plain 404 (`absent-before` in exceptions.ts).
+   */
+  version?: string
 }
 
 /** Makes the next matching requests fail on purpose; injected answers are not spec-checked. */
@@ -51,6 +56,8 @@ export interface Forge {
   /** `http://127.0.0.1:PORT` (no trailing slash); the API lives under `/api/v1`. */
   url: string
   variant: Variant
+  /** The release it answers as. */
+  version: string
   fixtures: Fixtures
   /** Every spec mismatch of a request or response, e.g. `POST /api/v1/user/keys: request body: …`. */
   violations: string[]
@@ -75,7 +82,13 @@ interface PendingFault extends Fault {
 
 export async function startForge(opts: ForgeOptions): Promise<Forge> {
   const spec = ApiSpec.load(opts.variant)
-  const env: ForgeEnv = { variant: opts.variant, state: createInitialState(), baseUrl: '', quotaEnabled: opts.quotaEnabled ?? true }
+  const env: ForgeEnv = {
+    variant: opts.variant,
+    version: opts.version ?? SPEC_VERSIONS[opts.variant],
+    state: createInitialState(),
+    baseUrl: '',
+    quotaEnabled: opts.quotaEnabled ?? true
+  }
   const violations: string[] = []
   const requests: RecordedRequest[] = []
   const faults: PendingFault[] = []
@@ -102,6 +115,7 @@ export async function startForge(opts: ForgeOptions): Promise<Forge> {
     const { op, params } = match
     const unregistered = ruleFor(opts.variant, method, op.specPath, 'unregistered-unless')
     if (unregistered.some(r => !env[r.option])) return PLAIN_404
+    if (ruleFor(opts.variant, method, op.specPath, 'absent-before').some(r => releaseBefore(env.version, r.version))) return PLAIN_404
     const route = ROUTES.get(`${method} ${op.specPath}`)
     if (!route) {
       violate('operation is in the spec but not simulated')
@@ -174,6 +188,7 @@ export async function startForge(opts: ForgeOptions): Promise<Forge> {
   return {
     url: env.baseUrl,
     variant: opts.variant,
+    version: env.version,
     fixtures: FIXTURES,
     violations,
     requests,

@@ -288,11 +288,12 @@ export function renderToken(ctx: Ctx, t: TokenRecord, reveal: boolean): Json {
 /** The ActionRunner shapes differ per variant (api-map §1 runners_get). */
 export function renderRunner(ctx: Ctx, r: RunnerRecord): Json {
   if (ctx.isGitea) {
+    // Gitea's API says only online or offline; an active runner is online and busy (1.26.4).
     return {
       id: r.id,
       name: r.name,
-      status: r.status,
-      busy: r.busy,
+      status: r.status === 'offline' ? 'offline' : 'online',
+      busy: r.busy || r.status === 'active',
       disabled: r.disabled,
       ephemeral: r.ephemeral,
       labels: r.labels.map((name, i) => ({ id: r.id * 100 + i, name, type: 'custom' }))
@@ -433,6 +434,7 @@ export function renderBadge(b: BadgeRecord): Json {
 
 export function renderVariable(ctx: Ctx, v: VariableRecord): Json {
   const json: Json = { owner_id: v.ownerId, repo_id: 0, name: v.name, data: v.data }
+  // Forgejo's variables (and secrets) have no description (15.0.3); Gitea 1.26.4's have.
   if (ctx.isGitea) json.description = v.description
   return json
 }

@@ -1,6 +1,6 @@
 // Actions operations at user and admin level: secrets, variables, runners, registration tokens,
 // jobs and runs (api-map §1/§2). Gitea and Forgejo differ in shapes and paths here.
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { Ctx, Reply, Route } from './context.js'
 import { githubStatus, renderForgejoJob, renderGiteaJob, renderGiteaRun, renderRunner, renderVariable } from './render.js'
 import { allocId, rfc3339, type JobRecord, type RunnerRecord } from './state.js'
@@ -55,9 +55,74 @@ function deleteRunner(ctx: Ctx, ownerId: number | undefined): Reply {
   return ctx.empty()
 }
 
-/** A fresh random 40-character registration token on every call. */
-function registrationToken(ctx: Ctx): Reply {
-  return ctx.ok({ token: randomBytes(20).toString('hex') })
+/**
+ * The scope's current registration token, made when there is none (get-or-create: Gitea 1.25/1.26
+ * seen live; the API never rotates it). Forgejo's are 43 characters, Gitea's 40 (15.0.3, 1.26.4).
+ */
+function registrationToken(ctx: Ctx, ownerId: number): Reply {
+  let row = ctx.state.registrationTokens.find(t => t.ownerId === ownerId)
+  if (!row) {
+    row = { ownerId, token: ctx.isGitea ? randomBytes(20).toString('hex') : randomBytes(32).toString('base64url') }
+    ctx.state.registrationTokens.push(row)
+  }
+  return ctx.ok({ token: row.token })
+}
+
+/** The runner protocol's error answer (Connect JSON). */
+function connectError(status: number, code: string, message: string): Reply {
+  return { status, json: { code, message } }
+}
+
+/** Runner protocol Register: a registration token makes a runner, which gets its own token. */
+function registerRunner(ctx: Ctx): Reply {
+  const form = ctx.input<{ name: string; token: string; version: string; labels: string[]; ephemeral: boolean }>()
+  // Both Gitea (errors.New, so Connect's "unknown", HTTP 500) and, as far as seen, Forgejo.
+  if (!form.token || !form.name) return connectError(500, 'unknown', 'missing runner token, name')
+  const scope = ctx.state.registrationTokens.find(t => t.token === form.token)
+  if (!scope) return connectError(500, 'unknown', 'runner registration token not found')
+  const id = allocId(ctx.state, 'runner')
+  const runner: RunnerRecord = {
+    id,
+    uuid: randomUUID(),
+    name: form.name,
+    description: '',
+    ownerId: scope.ownerId,
+    repoId: 0,
+    // Registered, not yet declared: offline (Gitea 1.26.4).
+    status: 'offline',
+    busy: false,
+    disabled: false,
+    ephemeral: form.ephemeral ?? false,
+    labels: form.labels ?? [],
+    version: form.version ?? '',
+    token: randomBytes(20).toString('hex')
+  }
+  ctx.state.runners.push(runner)
+  return ctx.ok({ runner: runnerMessage(runner) })
+}
+
+/** Runner protocol Declare: the runner proves its credentials (headers) and says its labels. */
+function declareRunner(ctx: Ctx): Reply {
+  const uuid = String(ctx.headers['x-runner-uuid'] ?? '')
+  const token = String(ctx.headers['x-runner-token'] ?? '')
+  const runner = ctx.state.runners.find(r => r.uuid === uuid && r.token !== undefined && r.token === token)
+  if (!runner)
+    // A wrong runner token: Forgejo 15.0.3 answered 401; Gitea 1.26.4 500 (its interceptor returns a
+    // gRPC status error, which Connect passes on as "unknown").
+    return ctx.isGitea
+      ? connectError(500, 'unknown', 'rpc error: code = Unauthenticated desc = unregistered runner')
+      : connectError(401, 'unauthenticated', 'unregistered runner')
+  const form = ctx.input<{ version: string; labels: string[] }>()
+  runner.version = form.version ?? runner.version
+  runner.labels = form.labels ?? runner.labels
+  // Now online: Gitea 1.26.4 lists it `online`, Forgejo 15.0.3 `idle`.
+  runner.status = 'idle'
+  return ctx.ok({ runner: runnerMessage(runner) })
+}
+
+/** A runner as the protocol sends it: the id as a string (protobuf int64 in JSON). */
+function runnerMessage(r: RunnerRecord): Record<string, unknown> {
+  return { id: String(r.id), uuid: r.uuid, token: r.token, name: r.name, version: r.version, labels: r.labels, ephemeral: r.ephemeral }
 }
 
 /** Jobs of repositories owned by `ownerId` (undefined = all, for admins). */
@@ -81,7 +146,8 @@ function forgejoJobs(ctx: Ctx, ownerId: number | undefined): Reply {
   const jobs = jobsOf(ctx, ownerId).filter(
     j => (j.status === 'waiting' || j.status === 'running') && (!labels.length || j.runsOn.every(l => labels.includes(l)))
   )
-  return ctx.ok(jobs.map(j => renderForgejoJob(ctx, j)))
+  // No job: `null`, not [] (Forgejo 15.0.3, both levels).
+  return ctx.ok(jobs.length > 0 ? jobs.map(j => renderForgejoJob(ctx, j)) : null)
 }
 
 function giteaRuns(ctx: Ctx, ownerId: number | undefined): Reply {
@@ -163,6 +229,7 @@ export const ACTIONS_ROUTES: Route[] = [
         data: form.value ?? '',
         description: form.description ?? ''
       })
+      // A new variable: Gitea 1.26.4 answers 201, Forgejo 15.0.3 204 (an existing one: 409 on both).
       return ctx.empty(ctx.isGitea ? 201 : 204)
     }
   },
@@ -202,8 +269,9 @@ export const ACTIONS_ROUTES: Route[] = [
     handler: ctx => ctx.ok(renderRunner(ctx, findRunner(ctx, ctx.me.id)))
   },
   { method: 'DELETE', path: '/user/actions/runners/{runner_id}', auth: 'token', handler: ctx => deleteRunner(ctx, ctx.me.id) },
-  { method: 'POST', path: '/user/actions/runners/registration-token', auth: 'token', handler: registrationToken },
-  { method: 'GET', path: '/user/actions/runners/registration-token', auth: 'token', handler: registrationToken },
+  // Gitea 1.26 has only POST, Forgejo only GET (15.0.3 and 14.0.0: POST → 405); the spec of each says so.
+  { method: 'POST', path: '/user/actions/runners/registration-token', auth: 'token', handler: ctx => registrationToken(ctx, ctx.me.id) },
+  { method: 'GET', path: '/user/actions/runners/registration-token', auth: 'token', handler: ctx => registrationToken(ctx, ctx.me.id) },
   { method: 'GET', path: '/admin/actions/runners', auth: 'admin', handler: ctx => runnerList(ctx, undefined) },
   {
     method: 'GET',
@@ -212,14 +280,21 @@ export const ACTIONS_ROUTES: Route[] = [
     handler: ctx => ctx.ok(renderRunner(ctx, findRunner(ctx, undefined)))
   },
   { method: 'DELETE', path: '/admin/actions/runners/{runner_id}', auth: 'admin', handler: ctx => deleteRunner(ctx, undefined) },
-  { method: 'POST', path: '/admin/actions/runners/registration-token', auth: 'admin', handler: registrationToken },
-  { method: 'GET', path: '/admin/actions/runners/registration-token', auth: 'admin', handler: registrationToken },
+  { method: 'POST', path: '/admin/actions/runners/registration-token', auth: 'admin', handler: ctx => registrationToken(ctx, 0) },
+  { method: 'GET', path: '/admin/actions/runners/registration-token', auth: 'admin', handler: ctx => registrationToken(ctx, 0) },
+  // Forgejo's older instance route (Forgejo 14.0.0's only one; 15.0.3 still answers it, deprecated).
+  { method: 'GET', path: '/admin/runners/registration-token', auth: 'admin', handler: ctx => registrationToken(ctx, 0) },
+  // The runner protocol: how a runner registers and proves its credentials (no REST auth).
+  { method: 'POST', path: '/api/actions/runner.v1.RunnerService/Register', auth: 'public', handler: registerRunner },
+  { method: 'POST', path: '/api/actions/runner.v1.RunnerService/Declare', auth: 'public', handler: declareRunner },
 
   // ---- jobs and runs ----
   { method: 'GET', path: '/user/actions/jobs', auth: 'token', handler: ctx => giteaJobs(ctx, ctx.me.id) },
   { method: 'GET', path: '/admin/actions/jobs', auth: 'admin', handler: ctx => giteaJobs(ctx, undefined) },
   { method: 'GET', path: '/user/actions/runners/jobs', auth: 'token', handler: ctx => forgejoJobs(ctx, ctx.me.id) },
   { method: 'GET', path: '/admin/actions/runners/jobs', auth: 'admin', handler: ctx => forgejoJobs(ctx, undefined) },
+  // Forgejo's older instance job list (since 11, deprecated in 15).
+  { method: 'GET', path: '/admin/runners/jobs', auth: 'admin', handler: ctx => forgejoJobs(ctx, undefined) },
   { method: 'GET', path: '/user/actions/runs', auth: 'token', handler: ctx => giteaRuns(ctx, ctx.me.id) },
   { method: 'GET', path: '/admin/actions/runs', auth: 'admin', handler: ctx => giteaRuns(ctx, undefined) }
 ]

@@ -84,6 +84,8 @@ function createUser(ctx: Ctx): Reply {
     visibility,
     loginName: form.login_name ?? '',
     sourceId,
+    // Plain (1) for a local user; the simulator has no external login sources.
+    loginType: 1,
     created,
     lastLogin: '1970-01-01T00:00:00Z',
     description: '',
@@ -130,6 +132,18 @@ function editUser(ctx: Ctx): Reply {
   } else if ((form.source_id === undefined) !== (form.login_name === undefined)) {
     ctx.fail(422, 'source_id and login_name must be specified together')
   }
+  if (ctx.isGitea) {
+    // Gitea 1.26 (UpdateAuth): source_id only when non-zero, login_name always.
+    if (form.source_id) user.sourceId = form.source_id
+    if (form.login_name !== undefined) user.loginName = form.login_name
+  } else if (form.source_id !== undefined) {
+    // Forgejo takes the pair as "set the login source", source 0 included: a local user's login type
+    // went from 1 (plain) to 0 and its login name to the one sent (Forgejo 15.0.3 and 14.0.0).
+    // The simulator has no external sources: another id keeps the login type.
+    user.sourceId = form.source_id
+    if (form.source_id === 0) user.loginType = 0
+    user.loginName = form.login_name ?? user.loginName
+  }
   if (form.email !== undefined && form.email !== user.email) {
     checkEmailFree(ctx, form.email, user.id)
     ctx.state.emails = ctx.state.emails.filter(e => !(e.userId === user.id && e.primary))
@@ -141,8 +155,6 @@ function editUser(ctx: Ctx): Reply {
     user.password = form.password
   }
   user.visibility = checkVisibility(ctx, form.visibility) ?? user.visibility
-  if (form.login_name !== undefined) user.loginName = form.login_name
-  if (form.source_id !== undefined) user.sourceId = form.source_id
   user.fullName = form.full_name ?? user.fullName
   user.website = form.website ?? user.website
   user.location = form.location ?? user.location

@@ -23,8 +23,6 @@ import {
 } from './render.js'
 import { allocId, gpgKeyId, rfc3339, sshFingerprint, type RepoRecord, type UserRecord } from './state.js'
 
-const VERSIONS = { gitea: '1.26.3', forgejo: '15.0.3+gitea-1.22.0' } as const
-
 /** Forgejo endpoints that return every row when `page` is absent (api-map §5). */
 const ALL_ROWS = { allWhenNoPageOnForgejo: true, totalHeader: true } as const
 const PAGED = { totalHeader: true } as const
@@ -273,8 +271,15 @@ function quotaUsedList<T>(ctx: Ctx, rows: T[], render: (row: T) => Record<string
 }
 
 export const USER_ROUTES: Route[] = [
-  { method: 'GET', path: '/version', auth: 'public', handler: ctx => ctx.ok({ version: VERSIONS[ctx.variant] }) },
-  { method: 'GET', path: '/api/forgejo/v1/version', auth: 'public', handler: ctx => ctx.ok({ version: VERSIONS.forgejo }) },
+  // Forgejo 7 to 15 report Gitea 1.22 compatibility after their own release (15.0.3, 14.0.0).
+  {
+    method: 'GET',
+    path: '/version',
+    auth: 'public',
+    handler: ctx => ctx.ok({ version: ctx.isGitea ? ctx.env.version : `${ctx.env.version}+gitea-1.22.0` })
+  },
+  // Forgejo's own version endpoint answers the bare release (15.0.3 and 14.0.0 did).
+  { method: 'GET', path: '/api/forgejo/v1/version', auth: 'public', handler: ctx => ctx.ok({ version: ctx.env.version }) },
 
   // ---- profile ----
   { method: 'GET', path: '/user', auth: 'token', handler: ctx => ctx.ok(renderUser(ctx, ctx.me)) },
@@ -369,7 +374,13 @@ export const USER_ROUTES: Route[] = [
       const emails = (ctx.input<{ emails: string[] }>().emails ?? []).map(e => e.toLowerCase())
       const mine = ctx.state.emails.filter(e => e.userId === ctx.me.id)
       for (const email of emails) {
-        const record = mine.find(e => e.email.toLowerCase() === email) ?? ctx.failNotFound()
+        const record = mine.find(e => e.email.toLowerCase() === email)
+        // An address the user does not have: Gitea 404 "Email address does not exist [email: x]"
+        // (1.26); Forgejo 15.0.3 answers 204 and deletes the others.
+        if (!record) {
+          if (ctx.isGitea) ctx.fail(404, `Email address does not exist [email: ${email}]`)
+          continue
+        }
         if (record.primary) ctx.fail(400, `cannot delete primary email address: ${record.email}`)
       }
       ctx.state.emails = ctx.state.emails.filter(e => !(e.userId === ctx.me.id && emails.includes(e.email.toLowerCase())))

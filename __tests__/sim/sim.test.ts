@@ -151,7 +151,9 @@ describe('variant-specific behaviour', () => {
     const forgejo = await startForge({ variant: 'forgejo', quotaEnabled: false })
     const gitea = await startForge({ variant: 'gitea' })
     try {
-      expect(await (await fetch(`${forgejo.url}/api/forgejo/v1/version`)).json()).toEqual({ version: '15.0.3+gitea-1.22.0' })
+      // Forgejo's own endpoint answers the bare release (15.0.3 did); /api/v1/version adds the Gitea compatibility.
+      expect(await (await fetch(`${forgejo.url}/api/forgejo/v1/version`)).json()).toEqual({ version: '15.0.3' })
+      expect(await (await fetch(`${forgejo.url}/api/v1/version`)).json()).toEqual({ version: '15.0.3+gitea-1.22.0' })
       expect((await fetch(`${gitea.url}/api/forgejo/v1/version`)).status).toBe(404)
       const quota = await fetch(`${forgejo.url}/api/v1/user/quota`, { headers: { Authorization: `token ${FIXTURES.userToken}` } })
       expect(quota.status).toBe(404)
@@ -161,6 +163,171 @@ describe('variant-specific behaviour', () => {
     } finally {
       await Promise.all([forgejo.close(), gitea.close()])
     }
+  })
+})
+
+// What real Forgejo 15.0.3 and 14.0.0 answered, beside Gitea 1.26.4 (shared/reference/real-forgejo.md).
+describe('answers as the real servers did', () => {
+  const sims: Forge[] = []
+  const start = async (variant: Variant, version?: string) => {
+    const forge = await startForge({ variant, ...(version ? { version } : {}) })
+    sims.push(forge)
+    return forge
+  }
+  afterAll(() => Promise.all(sims.map(s => s.close())))
+  const call = (forge: Forge, method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${forge.url}${path.startsWith('/api/') ? '' : '/api/v1'}${path}`, {
+      method,
+      headers: { Authorization: `token ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body)
+    })
+
+  it.each<[Variant, string, string, number]>([
+    ['forgejo', 'GET', 'POST', 43],
+    ['gitea', 'POST', 'GET', 40]
+  ])('%s: the registration token is %s (the other method 405), get-or-create, %i characters', async (variant, good, bad, length) => {
+    const forge = await start(variant)
+    for (const path of ['/user/actions/runners/registration-token', '/admin/actions/runners/registration-token']) {
+      const token = FIXTURES.adminToken
+      const first = await call(forge, good, path, token)
+      expect(first.status).toBe(200)
+      const { token: value } = (await first.json()) as { token: string }
+      expect(value).toHaveLength(length)
+      expect(((await (await call(forge, good, path, token)).json()) as { token: string }).token).toBe(value)
+      expect((await call(forge, bad, path, token)).status).toBe(405)
+    }
+    expect(forge.violations).toHaveLength(2)
+    expect(forge.violations.every(v => v.includes('method not allowed'))).toBe(true)
+  })
+
+  it.each<[Variant, number, boolean]>([
+    ['forgejo', 204, false],
+    ['gitea', 201, true]
+  ])('%s: a new variable answers %i; description shown: %s', async (variant, status, described) => {
+    const forge = await start(variant)
+    const path = '/user/actions/variables/NEW_ONE'
+    expect((await call(forge, 'POST', path, FIXTURES.userToken, { value: 'v' })).status).toBe(status)
+    expect((await call(forge, 'POST', path, FIXTURES.userToken, { value: 'v' })).status).toBe(409)
+    const got = (await (await call(forge, 'GET', path, FIXTURES.userToken)).json()) as Record<string, unknown>
+    expect('description' in got).toBe(described)
+    expect(forge.violations).toEqual([])
+  })
+
+  it('forgejo: the runner list is a plain array of Forgejo runners; gitea: {runners, total_count}', async () => {
+    const forgejo = await start('forgejo')
+    const gitea = await start('gitea')
+    const fj = (await (await call(forgejo, 'GET', '/admin/actions/runners', FIXTURES.adminToken)).json()) as Array<Record<string, unknown>>
+    expect(Array.isArray(fj)).toBe(true)
+    expect(Object.keys(fj[0]).sort()).toEqual([
+      'description',
+      'ephemeral',
+      'id',
+      'labels',
+      'name',
+      'owner_id',
+      'repo_id',
+      'status',
+      'uuid',
+      'version'
+    ])
+    expect(typeof (fj[0].labels as unknown[])[0]).toBe('string')
+    const gt = (await (await call(gitea, 'GET', '/admin/actions/runners', FIXTURES.adminToken)).json()) as {
+      runners: Array<Record<string, unknown>>
+    }
+    expect(Object.keys(gt.runners[0]).sort()).toEqual(['busy', 'disabled', 'ephemeral', 'id', 'labels', 'name', 'status'])
+    expect(new Set(gt.runners.map(r => r.status))).toEqual(new Set(['online', 'offline']))
+    expect([...forgejo.violations, ...gitea.violations]).toEqual([])
+  })
+
+  it('forgejo: both job lists answer null when there is no job', async () => {
+    const forge = await start('forgejo')
+    forge.state.jobs = []
+    for (const path of ['/admin/actions/runners/jobs', '/user/actions/runners/jobs']) {
+      const res = await call(forge, 'GET', path, FIXTURES.adminToken)
+      expect(res.status).toBe(200)
+      expect(await res.text()).toBe('null')
+    }
+    expect(forge.violations).toEqual([])
+  })
+
+  it.each<[Variant, number]>([
+    ['forgejo', 204],
+    ['gitea', 404]
+  ])('%s: deleting an address the user does not have answers %i', async (variant, status) => {
+    const forge = await start(variant)
+    const res = await call(forge, 'DELETE', '/user/emails', FIXTURES.userToken, { emails: ['nobody@example.test'] })
+    expect(res.status).toBe(status)
+    if (variant === 'gitea')
+      expect(await res.json()).toMatchObject({ message: 'Email address does not exist [email: nobody@example.test]' })
+    expect(forge.violations).toEqual([])
+  })
+
+  it.each<[Variant, number, string]>([
+    ['forgejo', 401, 'idle'],
+    ['gitea', 500, 'online']
+  ])('%s: Declare with a wrong runner token answers %i; declared, the runner is %s', async (variant, wrong, status) => {
+    const forge = await start(variant)
+    const tokenRoute = variant === 'gitea' ? 'POST' : 'GET'
+    const { token } = (await (await call(forge, tokenRoute, '/admin/actions/runners/registration-token', FIXTURES.adminToken)).json()) as {
+      token: string
+    }
+    const rpc = (name: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${forge.url}/api/actions/runner.v1.RunnerService/${name}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body)
+      })
+    const reg = await rpc('Register', { name: 'r1', token, version: 'v0', labels: ['self-hosted'], ephemeral: true })
+    expect(reg.status).toBe(200)
+    const { runner } = (await reg.json()) as { runner: { id: string; uuid: string; token: string } }
+    expect(runner.id).toMatch(/^\d+$/)
+    const bad = await rpc(
+      'Declare',
+      { version: 'v0', labels: ['self-hosted'] },
+      { 'x-runner-uuid': runner.uuid, 'x-runner-token': 'wrong' }
+    )
+    expect(bad.status).toBe(wrong)
+    const ok = await rpc(
+      'Declare',
+      { version: 'v0', labels: ['self-hosted'] },
+      { 'x-runner-uuid': runner.uuid, 'x-runner-token': runner.token }
+    )
+    expect(ok.status).toBe(200)
+    const rows = await (await call(forge, 'GET', '/admin/actions/runners', FIXTURES.adminToken)).json()
+    const listed = (
+      variant === 'gitea' ? (rows as { runners: Array<Record<string, unknown>> }).runners : (rows as Array<Record<string, unknown>>)
+    ).find(r => r.id === Number(runner.id))
+    expect(listed).toMatchObject({ status, ephemeral: true })
+    expect(forge.violations).toEqual([])
+  })
+
+  it('forgejo 14.0.0: the 15-only runner and job routes are a plain 404; the older token route answers', async () => {
+    const forge = await start('forgejo', '14.0.0')
+    expect(await (await fetch(`${forge.url}/api/forgejo/v1/version`)).json()).toEqual({ version: '14.0.0' })
+    for (const path of [
+      '/admin/actions/runners/registration-token',
+      '/admin/actions/runners',
+      '/admin/actions/runners/1',
+      '/admin/actions/runners/jobs',
+      '/user/actions/runners',
+      '/user/actions/runners/jobs'
+    ]) {
+      const res = await call(forge, 'GET', path, FIXTURES.adminToken)
+      expect([path, res.status, await res.text()]).toEqual([path, 404, '404 page not found\n'])
+    }
+    expect((await call(forge, 'GET', '/admin/runners/registration-token', FIXTURES.adminToken)).status).toBe(200)
+    expect((await call(forge, 'GET', '/user/actions/runners/registration-token', FIXTURES.userToken)).status).toBe(200)
+    expect(forge.violations).toEqual([])
+  })
+
+  it('forgejo: an edit with source_id 0 sets the login source (login type 0); without it the login type stays', async () => {
+    const forge = await start('forgejo')
+    const bob = () => forge.state.users.find(u => u.login === 'bob')!
+    expect((await call(forge, 'PATCH', '/admin/users/bob', FIXTURES.adminToken, { full_name: 'Bob' })).status).toBe(200)
+    expect([bob().loginType, bob().loginName]).toEqual([1, ''])
+    expect((await call(forge, 'PATCH', '/admin/users/bob', FIXTURES.adminToken, { source_id: 0, login_name: 'bob' })).status).toBe(200)
+    expect([bob().loginType, bob().loginName]).toEqual([0, 'bob'])
+    expect(forge.violations).toEqual([])
   })
 })
 

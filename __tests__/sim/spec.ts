@@ -11,6 +11,9 @@ export type JsonSchema = Record<string, any>
 
 export const API_BASE = '/api/v1'
 
+/** The release each vendored spec describes: what the simulator answers as by default. */
+export const SPEC_VERSIONS: Record<Variant, string> = { gitea: '1.26.3', forgejo: '15.0.3' }
+
 const SPEC_FILES: Record<Variant, string> = {
   gitea: 'gitea-1.26.3.json',
   forgejo: 'forgejo-15.0.3.json'
@@ -149,7 +152,15 @@ export class ApiSpec {
     for (const e of SPEC_EXCEPTIONS) {
       if (e.rule.kind !== 'extra-route' || (e.variant !== 'both' && e.variant !== this.variant)) continue
       const responses = new Map(Object.entries(e.rule.responses).map(([code, schema]) => [Number(code), { schema }]))
-      this.addOperation({ method: e.method, specPath: e.path, template: e.path, queryParams: new Map(), responses })
+      const body = ruleFor(this.variant, e.method, e.path, 'request-body-schema')[0]
+      this.addOperation({
+        method: e.method,
+        specPath: e.path,
+        template: e.path,
+        queryParams: new Map(),
+        responses,
+        ...(body ? { body: { schema: body.schema, required: true } } : {})
+      })
     }
   }
 

@@ -23,6 +23,11 @@ export interface UserRecord {
   visibility: Visibility
   loginName: string
   sourceId: number
+  /**
+   * The user table's `login_type` (not in the API's User): 1 (plain) for local users, 0 (no type)
+   * after Forgejo was sent `source_id: 0` in an edit (Forgejo 15.0.3 and 14.0.0 did so).
+   */
+  loginType: number
   created: string
   lastLogin: string
   description: string
@@ -181,6 +186,14 @@ export interface RunnerRecord {
   ephemeral: boolean
   labels: string[]
   version: string
+  /** The runner's own credential (runner protocol `x-runner-token`); fixtures have none. */
+  token?: string
+}
+
+/** A runner registration token of a scope (`ownerId` 0 = the instance); get-or-create per scope. */
+export interface RegistrationTokenRecord {
+  ownerId: number
+  token: string
 }
 
 export interface RunRecord {
@@ -295,6 +308,7 @@ export interface ForgeState {
   secrets: SecretRecord[]
   variables: VariableRecord[]
   runners: RunnerRecord[]
+  registrationTokens: RegistrationTokenRecord[]
   runs: RunRecord[]
   jobs: JobRecord[]
   stopwatches: StopwatchRecord[]
@@ -372,6 +386,7 @@ function newUser(state: ForgeState, login: string, extra: Partial<UserRecord> = 
     visibility: 'public',
     loginName: '',
     sourceId: 0,
+    loginType: 1,
     created: seedTime(0),
     lastLogin: seedTime(1),
     description: '',
@@ -435,6 +450,7 @@ export function createInitialState(): ForgeState {
     secrets: [],
     variables: [],
     runners: [],
+    registrationTokens: [],
     runs: [],
     jobs: [],
     stopwatches: [],
