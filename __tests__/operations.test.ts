@@ -681,10 +681,24 @@ const ADMIN: Record<string, Scenario> = {
     fail: { params: { username: N.bob, email: `${N.bob}.2@example.com`, password: 'x-pass-1234' }, status: 422 }
   },
   users_edit: {
-    params: { username: N.bob, json_fields: { full_name: 'Bob Builder' } },
-    check: (r, _run, seen) => {
+    params: { username: N.bob, json_fields: { full_name: 'Bob Builder', location: 'Bricktown', website: 'https://bob.example.com' } },
+    check: async (r, _run, seen) => {
       expect((r.result as Record<string, unknown>).full_name).toBe('Bob Builder')
-      expect(sentTo(seen, 'PATCH', `/admin/users/${N.bob}`)).toMatchObject({ login_name: N.bob, source_id: 0, full_name: 'Bob Builder' })
+      const sent = sentTo(seen, 'PATCH', `/admin/users/${N.bob}`) as Record<string, unknown>
+      const back = (await plain('GET', `/users/${N.bob}`, undefined, 'root')).body
+      expect(back).toMatchObject({ full_name: 'Bob Builder', location: 'Bricktown', website: 'https://bob.example.com', source_id: 0 })
+      if (current.variant === 'forgejo') {
+        // Forgejo reads login_name and source_id as "set the login source" (source 0 turns a plain
+        // local user's login type 1 into 0): a partial edit leaves them out, and they stay as they were.
+        expect(sent).not.toHaveProperty('login_name')
+        expect(sent).not.toHaveProperty('source_id')
+        expect(back.login_name).toBe('')
+        if (current.sim) expect(current.sim.state.users.find(u => u.login === N.bob)?.loginType).toBe(1)
+      } else {
+        // Gitea requires a non-empty login_name on every edit and stores it: a local user's is its name.
+        expect(sent).toMatchObject({ login_name: N.bob, source_id: 0 })
+        expect(back.login_name).toBe(N.bob)
+      }
     },
     fail: { params: { username: 'nobody-here', json_fields: { full_name: 'x' } }, status: 404 }
   },
@@ -872,6 +886,27 @@ describe.each(targetVariants())('operations on %s', variant => {
       expect(err.status).toBe(404)
       expect(err.message).toMatch(/nobody-here/)
     })
+
+    it('emails_delete of an address the user does not have is a 404 naming it, and deletes nothing', async () => {
+      await plain('POST', '/user/emails', { emails: ['kept@example.com'] })
+      sent.length = 0
+      const err = (await run('users', 'emails_delete', { emails: ['kept@example.com', 'nobody@example.test'] }).catch(e => e)) as ForgeError
+      expect(err).toBeInstanceOf(ForgeError)
+      expect(err.status).toBe(404)
+      expect(err.message).toMatch(/Email address does not exist \[email: nobody@example\.test\]/)
+      expect((await plain('GET', '/user/emails')).body.map((e: { email: string }) => e.email)).toContain('kept@example.com')
+      // on-missing: skip makes it a success that changes nothing.
+      const skipped = await run('users', 'emails_delete', { emails: ['nobody@example.test'] }, undefined, { onMissing: 'skip' })
+      expect(skipped).toMatchObject({ changed: false, skipped: 'missing' })
+    })
+
+    if (!REAL)
+      it.each<[Domain]>([['users'], ['admin']])('%s jobs with no job at all is an empty list (Forgejo answers null)', async domain => {
+        current.sim!.state.jobs = []
+        const res = await run(domain, 'jobs')
+        expect(res.result).toEqual([])
+        expect(resultSchemaOf(findOperation(domain, 'jobs')).safeParse(res.result).success).toBe(true)
+      })
 
     it('users_emails of a user that does not exist is a 404 naming the user', async () => {
       const err = (await run('admin', 'users_emails', nobody).catch(e => e)) as ForgeError

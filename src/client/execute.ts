@@ -18,7 +18,7 @@ import {
 import { clip, hasLoneSurrogate } from '../text.js'
 import { formatResult, credentialValues, rowFormatter } from './format.js'
 import { ForgeHttp, type HttpRequest } from './http.js'
-import { detectVariant, type ServerIdentity } from './variant.js'
+import { atLeast, detectVariant, type ServerIdentity } from './variant.js'
 
 export interface RunOptions {
   /** A create whose target exists: fail (default) or succeed without changing anything. */
@@ -167,8 +167,29 @@ export class Forge {
   /** The variant, probing the server only the first time it is needed. */
   async variant(): Promise<Variant> {
     if (this.variantSetting !== 'auto') return this.variantSetting
+    return (await this.server()).variant
+  }
+
+  /** What GET /version says (variant and release), asked once per client. */
+  server(): Promise<ServerIdentity> {
     this.identity ??= detectVariant(this.http)
-    return (await this.identity).variant
+    return this.identity
+  }
+
+  /**
+   * The route of `binding` the server has: a route with a `since` the server's release does not
+   * reach gives way to its `older` route, or the operation is refused before anything is sent. The
+   * release is asked only for bindings that have a `since`; an unreadable one counts as recent.
+   */
+  private async onThisServer(op: Operation, variant: Variant, binding: Binding): Promise<(r: Route) => Route> {
+    if (!routesOf(binding).some(r => r.since !== undefined)) return r => r
+    const release = (await this.server()).release
+    const pick = (r: Route): Route => {
+      if (!release || r.since === undefined || atLeast(release, r.since)) return r
+      if (r.older) return pick(r.older)
+      throw new UsageError(`${op.name} needs ${VARIANT_NAMES[variant]} ${r.since} (this server is ${release})`)
+    }
+    return pick
   }
 
   get knownVariant(): Variant | undefined {
@@ -195,6 +216,7 @@ export class Forge {
     const variant = Forge.needsVariant(op) ? await this.variant() : (this.knownVariant ?? VARIANTS.find(v => op.routes[v]))!
     const binding = op.routes[variant]
     if (!binding) throw absentError(op, variant)
+    const pick = await this.onThisServer(op, variant, binding)
     checkJsonFields(op, validated, variant)
     const params = await loadFiles(op, op.prepare ? op.prepare(validated) : validated)
     const rawJson = opts.rawJson || validated.raw_json === true
@@ -208,17 +230,17 @@ export class Forge {
 
     const ctx: StepContext = {
       variant,
-      call: (route, p) => this.call(route, p),
-      all: async (route, p) => (await this.allPages(route, p, LIMITS.pageSize)).rows as Array<Record<string, unknown>>,
+      call: (route, p) => this.call(pick(route), p),
+      all: async (route, p) => (await this.allPages(pick(route), p, LIMITS.pageSize)).rows as Array<Record<string, unknown>>,
       list: async (route, p) => {
-        const { response, rows } = await this.callListAware(route, p, op, opts.paginate === true)
+        const { response, rows } = await this.callListAware(pick(route), p, op, opts.paginate === true)
         return rows ? { ...response, body: rows } : response
       },
       // Loaded on use: signing (gpg through @actions/exec, child_process) is one operation's option.
       sign: async (text, keyId) => (await import('./gpg.js')).signDetached(text, keyId, opts.gpgPassphrase),
       warn: m => warnings.push(m)
     }
-    const route = isComposite(binding) ? undefined : binding
+    const route = isComposite(binding) ? undefined : pick(binding)
     const finish = async (
       response: RawResponse,
       body: unknown,
@@ -227,6 +249,8 @@ export class Forge {
       /** `body` is rows the shaper formatted already (their credentials taken). */
       shaped = false
     ): Promise<OperationResult> => {
+      // A list route may answer `null` for no rows (Forgejo 15's job lists): it is an empty list.
+      if (op.output.kind === 'list' && body === null && !skipped) body = []
       if (!shaped) keepCredentials(body)
       return {
         domain: op.domain,
@@ -476,6 +500,14 @@ export class Forge {
         planned.push({ variant: v ?? 'any', method: req.method, url: this.http.url(req), body: redact(req.body, credentials) })
       }
     }
+    // A route that depends on the release: what an older server gets instead.
+    for (const v of variants) {
+      const binding = v && op.routes[v]
+      for (let r = binding && !isComposite(binding) ? binding : undefined; v && r?.since; r = r.older)
+        warnings.push(
+          `${op.name} on ${VARIANT_NAMES[v]} before ${r.since}: ${r.older ? `${r.older.method} ${r.older.path} instead` : 'refused (the server has no such route)'}`
+        )
+    }
     if (isCompositeAnywhere(op)) warnings.push(`${op.name} is several requests, some depending on earlier answers: ${describeSteps(op)}`)
     return {
       domain: op.domain,
@@ -505,6 +537,8 @@ function describeSteps(op: Operation): string {
     .map(([v, b]) => `${v}: ${(b as { describe: string }).describe}`)
     .join('; ')
 }
+
+const VARIANT_NAMES: Record<Variant, string> = { gitea: 'Gitea', forgejo: 'Forgejo' }
 
 function absentError(op: Operation, variant: Variant): UsageError {
   const reason = op.absentReason?.[variant]

@@ -26,7 +26,7 @@ import {
   strings,
   username
 } from './define.js'
-import type { Operation, Route } from './types.js'
+import type { Composite, Operation, Route, Variant } from './types.js'
 
 const domain = 'admin'
 
@@ -47,6 +47,52 @@ const getUser = get('/users/{username}')
 const editUser = patch('/admin/users/{username}', { jsonFields: 'EditUserOption' })
 const orgTeams = list('/orgs/{org}/teams')
 const addTeamMember = put('/teams/{team_id}/members/{username}')
+
+/**
+ * users_edit: a PATCH of the fields the caller names, read against the record first.
+ *
+ * Gitea requires `login_name` on every edit (binding "Required", so "" is refused too) and ignores
+ * `source_id` 0: both are filled from the record, a local user's empty login_name with the user name
+ * (Gitea then stores that login_name; there is no way to send an empty one).
+ *
+ * Forgejo takes both as optional, but reads them as a change of the login source when sent: with
+ * `source_id: 0` a local user's `login_type` went from 1 (plain) to 0 and its `login_name` from "" to
+ * what was sent (Forgejo 15.0.3 and 14.0.0). So they go out only when the caller names one of them,
+ * the other then from the record (Forgejo refuses one without the other with 422).
+ */
+function editUserBinding(variant: Variant): Composite {
+  return {
+    steps: [getUser, editUser],
+    describe:
+      variant === 'gitea'
+        ? 'GET /users/{username} for login_name and source_id, then PATCH /admin/users/{username} with them'
+        : 'GET /users/{username} (no PATCH when nothing changes), then PATCH /admin/users/{username} with json_fields only ' +
+          '(login_name and source_id only when json_fields names one of them)',
+    async run(ctx, p) {
+      const read = await ctx.call(getUser, p)
+      const user = read.body as { login_name?: string; source_id?: number } & Record<string, unknown>
+      const asked = p.json_fields as Record<string, unknown>
+      // Nothing new to send (every field already has the asked value): no PATCH, `changed` false.
+      const recordKey = (k: string) => (k === 'admin' ? 'is_admin' : k)
+      const entries = Object.entries(asked)
+      if (
+        entries.length > 0 &&
+        entries.every(([k, v]) => k !== 'password' && recordKey(k) in user && JSON.stringify(user[recordKey(k)]) === JSON.stringify(v))
+      )
+        return { ...read, unchanged: true }
+      const sourceId = user.source_id ?? 0
+      let kept: Record<string, unknown> = {}
+      if (variant === 'gitea')
+        kept = {
+          source_id: sourceId,
+          // Local users (source 0) often have an empty login_name; the username is what they log in with.
+          login_name: user.login_name || (sourceId === 0 ? String(p.username) : '')
+        }
+      else if ('login_name' in asked || 'source_id' in asked) kept = { source_id: sourceId, login_name: user.login_name ?? '' }
+      return ctx.call(editUser, { ...p, json_fields: { ...kept, ...asked } })
+    }
+  }
+}
 
 const pagedList = (op: string, summary: string, route: Route, outFields?: string[]): Operation =>
   operation({
@@ -190,34 +236,13 @@ export const adminOperations: Operation[] = [
   operation({
     domain,
     name: 'users_edit',
-    summary: 'edit a user (login_name and source_id are filled from the current record)',
+    summary: 'edit a user (on Gitea, login_name and source_id are filled from the current record)',
     params: () => params({ username, json_fields: jsonFields('fields to change (EditUserOption)') }),
     secretParams: ['json_fields.password'],
-    routes: both({
-      // Every edit must carry login_name and source_id (Gitea requires login_name; Forgejo wants
-      // both or neither). Callers should not have to look them up.
-      steps: [getUser, editUser],
-      describe: 'GET /users/{username} for login_name and source_id, then PATCH /admin/users/{username}',
-      async run(ctx, p) {
-        const read = await ctx.call(getUser, p)
-        const user = read.body as { login_name?: string; source_id?: number } & Record<string, unknown>
-        // Nothing new to send (every field already has the asked value): no PATCH, `changed` false.
-        const asked = Object.entries(p.json_fields as Record<string, unknown>)
-        const recordKey = (k: string) => (k === 'admin' ? 'is_admin' : k)
-        if (
-          asked.length > 0 &&
-          asked.every(([k, v]) => k !== 'password' && recordKey(k) in user && JSON.stringify(user[recordKey(k)]) === JSON.stringify(v))
-        )
-          return { ...read, unchanged: true }
-        const sourceId = user.source_id ?? 0
-        const current = {
-          source_id: sourceId,
-          // Local users (source 0) often have an empty login_name; the username is what they log in with.
-          login_name: user.login_name || (sourceId === 0 ? String(p.username) : '')
-        }
-        return ctx.call(editUser, { ...p, json_fields: { ...current, ...(p.json_fields as object) } })
-      }
-    }),
+    routes: {
+      gitea: editUserBinding('gitea'),
+      forgejo: editUserBinding('forgejo')
+    },
     output: { kind: 'record', fields: fields(FIELDS.user) }
   }),
   operation({
@@ -238,7 +263,8 @@ export const adminOperations: Operation[] = [
           return { status: 200, headers: { 'x-total-count': String(mine.length) }, body: mine }
         }
       },
-      forgejo: get('/admin/users/{username}/emails')
+      // Since Forgejo 14 (its specs); older releases have no per-user email list.
+      forgejo: get('/admin/users/{username}/emails', { since: '14' })
     },
     output: { kind: 'list', fields: ['email', 'verified', 'primary'] }
   }),
@@ -248,7 +274,7 @@ export const adminOperations: Operation[] = [
     summary: 'delete an email address from a user (Forgejo only)',
     params: () => params({ username, email: described(text(3), 'email address') }),
     prepare: p => ({ ...p, emails: [p.email] }),
-    routes: { forgejo: del('/admin/users/{username}/emails', { body: { emails: 'emails' } }) },
+    routes: { forgejo: del('/admin/users/{username}/emails', { body: { emails: 'emails' }, since: '14' }) },
     absentReason: { gitea: "Gitea has no admin API to delete a user's email address" },
     output: { kind: 'none' }
   }),

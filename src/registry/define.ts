@@ -246,6 +246,22 @@ export interface ActionsFamilyText {
   runs: string
 }
 
+/**
+ * The first releases with these routes (`since`): Gitea from its specs and router (runners 1.24, jobs
+ * and runs 1.25; 1.25.4 and 1.26.4 have every route svc uses), Forgejo as real servers answered
+ * (15.0.3 has them; 14.0.0 answers 404 for the runner list, get and delete and both job lists).
+ */
+const SINCE = { giteaRunners: '1.24', giteaJobs: '1.25', forgejoRunners: '15' }
+
+/**
+ * Forgejo's registration token route: the instance level moved to `/admin/actions/runners/...` in
+ * Forgejo 15 (both answer there, both deprecated); Forgejo 14 has only `/admin/runners/...`.
+ */
+function forgejoRunnerToken(base: string): Route {
+  const token = get(`${base}/actions/runners/registration-token`)
+  return base === '/admin' ? { ...token, since: SINCE.forgejoRunners, older: get('/admin/runners/registration-token') } : token
+}
+
 /** jobs, runners_delete/get/list/token and runs under `base` (`/user`, `/admin`) + `/actions/...`. */
 export function actionsFamily(
   domain: Domain,
@@ -261,9 +277,9 @@ export function actionsFamily(
       summary: text.jobs,
       params: () => params({ ...paging() }),
       routes: {
-        gitea: list(`${base}/actions/jobs`, { unwrap: 'jobs', total: { field: 'total_count' } }),
+        gitea: list(`${base}/actions/jobs`, { unwrap: 'jobs', total: { field: 'total_count' }, since: SINCE.giteaJobs }),
         // Forgejo lists only waiting or running jobs, unpaginated: paging is applied here.
-        forgejo: get(`${runners}/jobs`, { clientPaging: true })
+        forgejo: get(`${runners}/jobs`, { clientPaging: true, since: SINCE.forgejoRunners })
       },
       output: { kind: 'list', fields: fields(FIELDS.job) }
     }),
@@ -273,7 +289,10 @@ export function actionsFamily(
         name: 'runners_delete',
         summary: text.runnersDelete,
         params: () => params(runnerId()),
-        routes: both(del(`${runners}/{runner_id}`)),
+        routes: {
+          gitea: del(`${runners}/{runner_id}`, { since: SINCE.giteaRunners }),
+          forgejo: del(`${runners}/{runner_id}`, { since: SINCE.forgejoRunners })
+        },
         output: { kind: 'none' }
       }),
       operation({
@@ -281,7 +300,10 @@ export function actionsFamily(
         name: 'runners_get',
         summary: text.runnersGet,
         params: () => params(runnerId()),
-        routes: both(get(`${runners}/{runner_id}`)),
+        routes: {
+          gitea: get(`${runners}/{runner_id}`, { since: SINCE.giteaRunners }),
+          forgejo: get(`${runners}/{runner_id}`, { since: SINCE.forgejoRunners })
+        },
         output: { kind: 'record', fields: fields(FIELDS.runner) }
       }),
       operation({
@@ -292,8 +314,8 @@ export function actionsFamily(
         routes: {
           // Gitea pages this list (30 by default) though its spec declares no page/limit; the total
           // comes in the body.
-          gitea: list(runners, { unwrap: 'runners', total: { field: 'total_count' } }),
-          forgejo: list(runners)
+          gitea: list(runners, { unwrap: 'runners', total: { field: 'total_count' }, since: SINCE.giteaRunners }),
+          forgejo: list(runners, { since: SINCE.forgejoRunners })
         },
         output: { kind: 'list', fields: fields(FIELDS.runner) }
       }),
@@ -304,7 +326,7 @@ export function actionsFamily(
         params: () => params({}),
         routes: {
           gitea: post(`${runners}/registration-token`),
-          forgejo: get(`${runners}/registration-token`)
+          forgejo: forgejoRunnerToken(base)
         },
         output: { kind: 'record', fields: ['token'], credentials: ['token'] }
       })
@@ -314,7 +336,7 @@ export function actionsFamily(
       name: 'runs',
       summary: text.runs,
       params: () => params({ ...paging() }),
-      routes: { gitea: list(`${base}/actions/runs`, { unwrap: 'workflow_runs', total: { field: 'total_count' } }) },
+      routes: { gitea: list(`${base}/actions/runs`, { unwrap: 'workflow_runs', total: { field: 'total_count' }, since: SINCE.giteaJobs }) },
       absentReason: { forgejo: 'Forgejo has no API to list workflow runs' },
       output: { kind: 'list', fields: fields(FIELDS.run) }
     })

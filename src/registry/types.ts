@@ -51,6 +51,15 @@ export interface Route {
    * (created → created_at, updated → updated_at, stars → stars_count, name → name).
    */
   sortLocally?: boolean
+  /**
+   * The first release of the server (of the variant this route is bound to) that has the route:
+   * `15` (Forgejo), `1.25` (Gitea). On an older server the client sends `older` instead, or refuses
+   * the operation before sending ("needs Forgejo 15 (this server is 14.0.0)"). A server whose
+   * version cannot be read is taken to be recent enough.
+   */
+  since?: string
+  /** The route an older server than `since` has for the same thing (it may have a `since` of its own). */
+  older?: Route
 }
 
 /** What a composite step receives: a way to call a route with params, on the resolved variant. */

@@ -42,6 +42,9 @@ const oauth2Path = '/user/applications/oauth2/{id}'
 const getOAuth2 = get(oauth2Path)
 const updateOAuth2 = patch(oauth2Path, { jsonFields: 'CreateOAuth2ApplicationOptions' })
 
+const ownEmails = get('/user/emails')
+const deleteEmails = del('/user/emails', { body: { emails: 'emails' } })
+
 const forgejoBlockList = list('/user/list_blocked')
 const getUser = get('/users/{username}')
 
@@ -189,7 +192,30 @@ export const userOperations: Operation[] = [
     name: 'emails_delete',
     summary: 'remove email addresses',
     params: () => params({ emails: strings('email addresses') }),
-    routes: both(del('/user/emails', { body: { emails: 'emails' } })),
+    routes: {
+      gitea: deleteEmails,
+      // Forgejo answers 204 for an address the user does not have (15.0.3; Gitea: 404 "Email address
+      // does not exist"): look first, so a typo is not a success, and say so as Gitea does.
+      forgejo: {
+        steps: [ownEmails, deleteEmails],
+        describe: "GET /user/emails (404 when an address is not one of the user's), then DELETE /user/emails",
+        async run(ctx, p) {
+          const rows = (await ctx.call(ownEmails, {})).body
+          const have = new Set((Array.isArray(rows) ? (rows as Array<{ email?: unknown }>) : []).map(r => String(r.email).toLowerCase()))
+          const missing = (p.emails as string[]).find(e => !have.has(e.toLowerCase()))
+          if (missing !== undefined) {
+            const message = `Email address does not exist [email: ${clip(missing, 100)}]`
+            throw new ForgeError(
+              `emails_delete: ${message} (404): not one of the authenticated user's addresses`,
+              404,
+              message,
+              'emails_list shows the addresses the user has'
+            )
+          }
+          return ctx.call(deleteEmails, p)
+        }
+      }
+    },
     output: { kind: 'none' }
   }),
   operation({
@@ -197,7 +223,7 @@ export const userOperations: Operation[] = [
     name: 'emails_list',
     summary: 'list own email addresses',
     params: () => params({}),
-    routes: both(get('/user/emails')),
+    routes: both(ownEmails),
     output: { kind: 'list', fields: fields(FIELDS.email) }
   }),
   operation({
