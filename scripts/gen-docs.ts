@@ -6,21 +6,25 @@ import type * as z from '../src/registry/zod.js'
 import { OPERATIONS, operationsOf } from '../src/registry/index.js'
 import { DOMAINS, VARIANTS, isComposite, type Binding, type Operation, type Route } from '../src/registry/types.js'
 
-function routeText(r: Route): string {
+const NAMES = { gitea: 'Gitea', forgejo: 'Forgejo' } as const
+
+function routeText(r: Route, variant?: string): string {
   const extras: string[] = []
   if (r.paged) extras.push('paged')
   if (r.auth === 'basic') extras.push('basic auth')
   if (r.clientPaging) extras.push('paged here')
   if (r.sortLocally) extras.push('sorted here')
   if (r.unwrap) extras.push(`rows in \`${r.unwrap}\``)
+  if (r.since) extras.push(`from ${NAMES[variant as 'gitea'] ?? ''} ${r.since}`)
   const query = Object.keys(r.query ?? {})
   const q = query.length ? `?${query.map(k => `${k}=`).join('&')}` : ''
-  return `\`${r.method} ${r.path}${q}\`${extras.length ? ` (${extras.join(', ')})` : ''}`
+  const text = `\`${r.method} ${r.path}${q}\`${extras.length ? ` (${extras.join(', ')})` : ''}`
+  return r.since && r.older ? `${text}; before ${r.since}: ${routeText(r.older, variant)}` : text
 }
 
 function bindingText(op: Operation, b: Binding | undefined, variant: string): string {
   if (!b) return `— ${op.absentReason?.[variant as 'gitea'] ?? 'absent'}`
-  return isComposite(b) ? `${b.steps.map(routeText).join(' → ')}: ${b.describe}` : routeText(b)
+  return isComposite(b) ? `${b.steps.map(r => routeText(r, variant)).join(' → ')}: ${b.describe}` : routeText(b, variant)
 }
 
 function paramsText(op: Operation): [string, string] {
@@ -45,7 +49,10 @@ export function renderOperationsDoc(): string {
       `${operationsOf('admin').length} instance-admin (\`svc_admin\`, domain \`admin\`). Paths are under \`/api/v1\`. ` +
       'Every action also takes `raw_json` (full record instead of the formatted fields). ' +
       '"paged": `page` is always sent as 1 or more; lists with no `page` param fetch every page. ' +
-      'Credentials are masked by every front end.',
+      'Credentials are masked by every front end. ' +
+      '"from Forgejo 15": the route exists from that release on (read from the server\'s `GET /version`); an older ' +
+      'server gets the route after "before 15:", or the operation is refused before anything is sent ' +
+      '("runners_list needs Forgejo 15 (this server is 14.0.0)").',
     ''
   ]
   for (const d of DOMAINS) {

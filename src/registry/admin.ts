@@ -236,7 +236,7 @@ export const adminOperations: Operation[] = [
   operation({
     domain,
     name: 'users_edit',
-    summary: 'edit a user (on Gitea, login_name and source_id are filled from the current record)',
+    summary: 'edit a user (only the json_fields change; on Gitea login_name and source_id are filled from the current record)',
     params: () => params({ username, json_fields: jsonFields('fields to change (EditUserOption)') }),
     secretParams: ['json_fields.password'],
     routes: {
