@@ -192,30 +192,28 @@ export const userOperations: Operation[] = [
     name: 'emails_delete',
     summary: 'remove email addresses',
     params: () => params({ emails: strings('email addresses') }),
-    routes: {
-      gitea: deleteEmails,
-      // Forgejo answers 204 for an address the user does not have (15.0.3; Gitea: 404 "Email address
-      // does not exist"): look first, so a typo is not a success, and say so as Gitea does.
-      forgejo: {
-        steps: [ownEmails, deleteEmails],
-        describe: "GET /user/emails (404 when an address is not one of the user's), then DELETE /user/emails",
-        async run(ctx, p) {
-          const rows = (await ctx.call(ownEmails, {})).body
-          const have = new Set((Array.isArray(rows) ? (rows as Array<{ email?: unknown }>) : []).map(r => String(r.email).toLowerCase()))
-          const missing = (p.emails as string[]).find(e => !have.has(e.toLowerCase()))
-          if (missing !== undefined) {
-            const message = `Email address does not exist [email: ${clip(missing, 100)}]`
-            throw new ForgeError(
-              `emails_delete: ${message} (404): not one of the authenticated user's addresses`,
-              404,
-              message,
-              'emails_list shows the addresses the user has'
-            )
-          }
-          return ctx.call(deleteEmails, p)
+    routes: both({
+      // Look first, on both: Forgejo answers 204 for an address the user does not have (15.0.3), so a
+      // typo would be a success; Gitea answers 404 "Email address does not exist" but only after
+      // deleting the addresses listed before that one (1.25.4 and 1.26.4). svc deletes all or none.
+      steps: [ownEmails, deleteEmails],
+      describe: "GET /user/emails (404 when an address is not one of the user's, nothing deleted), then DELETE /user/emails",
+      async run(ctx, p) {
+        const rows = (await ctx.call(ownEmails, {})).body
+        const have = new Set((Array.isArray(rows) ? (rows as Array<{ email?: unknown }>) : []).map(r => String(r.email).toLowerCase()))
+        const missing = (p.emails as string[]).find(e => !have.has(e.toLowerCase()))
+        if (missing !== undefined) {
+          const message = `Email address does not exist [email: ${clip(missing, 100)}]`
+          throw new ForgeError(
+            `emails_delete: ${message} (404): not one of the authenticated user's addresses; nothing was deleted`,
+            404,
+            message,
+            'emails_list shows the addresses the user has'
+          )
         }
+        return ctx.call(deleteEmails, p)
       }
-    },
+    }),
     output: { kind: 'none' }
   }),
   operation({
