@@ -84,7 +84,11 @@ function paramsFor(op: Operation): fc.Arbitrary<Record<string, unknown>> {
 // ---- what an operation may request
 
 function routesOf(op: Operation): Route[] {
-  return Object.values(op.routes).flatMap(b => (b ? (isComposite(b) ? b.steps : [b as Route]) : []))
+  // A route's `older` one is what a server before its `since` gets instead.
+  const withOlder = (r: Route): Route[] => [r, ...(r.older ? withOlder(r.older) : [])]
+  return Object.values(op.routes)
+    .flatMap(b => (b ? (isComposite(b) ? b.steps : [b as Route]) : []))
+    .flatMap(withOlder)
 }
 const VARIANT_PROBES = ['/version', '/api/forgejo/v1/version']
 function allowed(op: Operation): RegExp[] {
