@@ -1,6 +1,6 @@
 // Standalone simulator for demos and manual CLI tries:
-//   npx tsx __tests__/sim/serve.ts --variant forgejo [--port N] [--no-quota]
-// Prints one JSON line {url, variant, fixtures} and runs until SIGINT/SIGTERM.
+//   npx tsx __tests__/sim/serve.ts --variant forgejo [--version 14.0.0] [--port N] [--no-quota]
+// Prints one JSON line {url, variant, version, fixtures} and runs until SIGINT/SIGTERM.
 import { parseArgs } from 'node:util'
 import { startForge } from './forge.js'
 
@@ -8,6 +8,8 @@ const { values } = parseArgs({
   options: {
     variant: { type: 'string', default: 'forgejo' },
     port: { type: 'string', default: '0' },
+    // The release to answer as (default the spec's): e.g. Forgejo 14.0.0 lacks the runner and job lists.
+    version: { type: 'string' },
     'no-quota': { type: 'boolean', default: false }
   }
 })
@@ -18,8 +20,18 @@ if (variant !== 'gitea' && variant !== 'forgejo') {
   process.exit(2)
 }
 
-const forge = await startForge({ variant, port: Number(values.port), quotaEnabled: !values['no-quota'] })
-process.stdout.write(`${JSON.stringify({ url: forge.url, variant: forge.variant, fixtures: forge.fixtures })}\n`)
+if (values.version !== undefined && !/^\d+\.\d+\.\d+$/.test(values.version)) {
+  process.stderr.write('--version must look like 14.0.0\n')
+  process.exit(2)
+}
+
+const forge = await startForge({
+  variant,
+  port: Number(values.port),
+  quotaEnabled: !values['no-quota'],
+  ...(values.version ? { version: values.version } : {})
+})
+process.stdout.write(`${JSON.stringify({ url: forge.url, variant: forge.variant, version: forge.version, fixtures: forge.fixtures })}\n`)
 
 const stop = (): void => {
   // Spec violations are the simulator's main output besides answers: report them on exit.
