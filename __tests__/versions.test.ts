@@ -96,6 +96,18 @@ describe.each<[string, VariantSetting]>([
   })
 })
 
+describe('a server that does not say its version', () => {
+  it('with the variant given, the call goes out on the newest route', async () => {
+    const sim = await startForge({ variant: 'forgejo', version: '14.0.0' })
+    sims.push(sim)
+    sim.inject({ path: '/version', status: 403, body: '{"message":"Only signed in user is allowed to call APIs."}' })
+    // Forgejo 14 has no such route: the server's own 404 is what the caller gets, as before.
+    const err = (await run(sim, 'forgejo', 'admin', 'runners_list').catch((e: unknown) => e)) as Error
+    expect(err).not.toBeInstanceOf(UsageError)
+    expect(received(sim)).toEqual(['GET /version', 'GET /admin/actions/runners'])
+  })
+})
+
 describe('Forgejo 15.0.3', () => {
   let sim: Sim
   beforeAll(async () => {

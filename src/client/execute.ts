@@ -183,7 +183,15 @@ export class Forge {
    */
   private async onThisServer(op: Operation, variant: Variant, binding: Binding): Promise<(r: Route) => Route> {
     if (!routesOf(binding).some(r => r.since !== undefined)) return r => r
-    const release = (await this.server()).release
+    let release: string | undefined
+    try {
+      release = (await this.server()).release
+    } catch (e) {
+      // With the variant given, a server that does not say its version (a proxy refusing /version)
+      // is taken to be recent: the call goes out as before releases were told apart.
+      if (this.variantSetting === 'auto' || !(e instanceof ForgeError) || e.status === 0) throw e
+      this.identity = undefined
+    }
     const pick = (r: Route): Route => {
       if (!release || r.since === undefined || atLeast(release, r.since)) return r
       if (r.older) return pick(r.older)
