@@ -2,6 +2,7 @@
 // server: every command exists with its flags, positional arguments and an example in --help;
 // usage errors exit 2 and never echo a credential given on the command line.
 import { beforeAll, describe, expect, test } from '@jest/globals'
+import { argNameOf } from '../../src/cli/params.js'
 import { COMMANDS } from '../../src/cli/table.js'
 import { bounded, ensureCliBundle, runCli, seedCommands, type CliRun } from './harness.js'
 
@@ -51,10 +52,17 @@ describe('the seed command list', () => {
       if (!/\nExamples?:\n {2}\$ /.test(r.stdout)) problems.push(`${where}: no example`)
       for (const flag of c.flags) if (!new RegExp(`\\s${flag}[\\s,]`).test(r.stdout)) problems.push(`${where}: no ${flag}`)
       const spec = COMMANDS.find(x => x.path.join(' ') === c.path)
-      for (const arg of spec?.args ?? [])
-        // `<owner> [repo]`: the repo may also come as OWNER/REPO in <owner>.
-        if (!r.stdout.includes(`<${arg.replace(/_/g, '-')}`) && !(arg === 'repo' && /<owner> \[repo\]/.test(r.stdout)))
+      for (const arg of spec?.args ?? []) {
+        // `<owner> [repo]`: the repo may also come as OWNER/REPO in <owner>; `[query]` may be --q,
+        // `[username]` of the token commands the basic-auth user.
+        const optional = arg === 'repo' || spec?.alsoFlag?.includes(arg) || spec?.basicAuthUser === arg
+        const usage = r.stdout.split('\n')[0]
+        if (!usage.includes(`<${argNameOf(arg)}`) && !(optional && usage.includes(`[${argNameOf(arg)}`)))
           problems.push(`${where}: positional <${arg}> not shown`)
+      }
+      // The global options are listed once, by svc --help; every other page points there.
+      if (r.stdout.includes('--server-url <url>')) problems.push(`${where}: lists the global options`)
+      if (!/\nGlobal options \(.*\): see svc --help\n$/.test(r.stdout)) problems.push(`${where}: no pointer to the global options`)
     }
     expect(problems).toEqual([])
   }, 60_000)
@@ -77,7 +85,27 @@ describe('usage errors (exit 2, nothing sent)', () => {
     ['unknown option', ['user', 'me', '--bogus'], /unknown option '--bogus'/],
     ['missing positional', ['user', 'get'], /missing required argument 'username'/],
     ['extra positional', ['user', 'me', 'alice'], /too many arguments/],
-    ['missing required flag', ['user', 'keys', 'add', '--title', 't'], /required option '--key <value>' not specified/],
+    ['missing required flag', ['user', 'keys', 'add', '--title', 't'], /^svc: missing required --key\n/],
+    [
+      'every missing required flag at once',
+      ['admin', 'users', 'create'],
+      /^svc: missing required --username, --email and --password \(or --password-stdin\)\n/
+    ],
+    ['a search without its query', ['admin', 'emails', 'search'], /^svc: missing required <query> \(or --q\)\n/],
+    ['a query twice', ['admin', 'emails', 'search', 'ali', '--q', 'bob'], /^svc: give <query> or --q, not both\n/],
+    [
+      '--limit below 0',
+      ['admin', 'users', 'list', '--limit', '-1'],
+      /^svc: --limit -1: must be 0 or more \(maximum number of items; 0 = server default\)\n/
+    ],
+    ['an id of 0', ['user', 'keys', 'delete', '0'], /^svc: <id> 0: must be more than 0 \(SSH key id\)\n/],
+    ['--all of other CLIs', ['admin', 'users', 'list', '--all'], /^svc: unknown option '--all'; did you mean "--paginate"\?/],
+    ['an unknown command asked for help', ['nosuchcommand', '--help'], /^svc: unknown command "svc nosuchcommand"; svc has: /],
+    [
+      'an unknown subcommand asked for help',
+      ['admin', 'usres', '--help'],
+      /^svc: unknown command "svc admin usres"; did you mean "svc admin users"\?\n/
+    ],
     ['bad integer', ['user', 'keys', 'delete', 'abc'], /<id>: expected a whole number/],
     ['bad choice', ['user', 'starred', '--sort', 'size'], /--sort <value>.*invalid.*created, updated, stars, name/],
     ['bad JSON', ['user', 'settings-update', '--json-fields', '{"full_name":'], /--json-fields: not valid JSON/],
@@ -90,11 +118,15 @@ describe('usage errors (exit 2, nothing sent)', () => {
     [
       'validation by the schema',
       ['admin', 'users', 'create', '--username', 'x', '--email', 'a', '--password', 'pw-x-1234'],
-      /param "email"/
+      /^svc: --email: must be at least 3 characters \(email address\)\n/
     ],
     ['missing server', ['user', 'me'], /no server: pass --server-url/],
     ['unreadable @file', ['user', 'keys', 'add', '--title', 't', '--key', '@/nonexistent/key.pub'], /--key: cannot read file/],
-    ['token commands need basic auth', ['user', 'tokens', 'list', 'alice'], /needs basic auth/],
+    [
+      'token commands need basic auth',
+      ['user', 'tokens', 'list', 'alice'],
+      /^svc: "svc user tokens list" needs basic auth as alice: pass the password with --password-stdin/
+    ],
     ['secret with empty stdin', ['user', 'secrets', 'set', 'FOO'], /no value .* on standard input/],
     [
       'two values from stdin',

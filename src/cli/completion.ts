@@ -1,9 +1,15 @@
 // `svc completion bash|zsh|fish|powershell`: shell completion generated from the command tree
 // (the table's commands, their arguments, flags and choices) by @bomb.sh/tab, which also answers
-// the shell's hidden `svc complete -- WORDS` requests at run time.
+// the shell's hidden `svc complete -- WORDS` requests at run time. Bash gets a script of our own:
+// tab's calls `_get_comp_words_by_ref`, which only the bash-completion package defines (without it
+// every completion failed, and `svc admin us<TAB>` offered the top-level commands).
 import type { Command } from 'commander'
+import { readConfig, LOGIN_NAME } from './config.js'
 
 export type CompletionLibrary = typeof import('@bomb.sh/tab/commander').default
+type TabRoot = ReturnType<CompletionLibrary>
+type TabCommand = TabRoot extends { commands: Map<string, infer C> } ? C : never
+type Complete = (value: string, description: string) => void
 
 /** The commands tab adds to the program: ours, and its hidden one that answers the shell. */
 export const COMPLETION_COMMANDS = ['completion', 'complete']
@@ -16,16 +22,136 @@ export async function loadCompletion(): Promise<CompletionLibrary> {
   return (await import('@bomb.sh/tab/commander')).default
 }
 
-export function addCompletion(program: Command, tab: CompletionLibrary): void {
-  tab(program, { completionCommandName: COMPLETION_COMMANDS[0] })
+/**
+ * For bash 4 or later, with or without the bash-completion package. The words up to the cursor go
+ * to `svc complete --` as arguments (never through eval). Bash splits `--sort=name` and
+ * `https://host:3000` at `=` and `:` (COMP_WORDBREAKS): pieces with no space between them are
+ * glued back, and the replies are cut to the part after the last `=` or `:`, which is the text
+ * bash replaces.
+ */
+export const BASH_SCRIPT = `# bash completion for svc (bash 4 or later; the bash-completion package is not needed)
+# Load it from ~/.bashrc:   source <(svc completion bash)
+# or save it once:          svc completion bash > ~/.svc-completion.bash   (and source that file)
+_svc_complete() {
+    local line=\${COMP_LINE:0:COMP_POINT} pos=0 i glue w c value directive=0
+    local -a words=() values=()
+    COMPREPLY=()
+    for ((i = 0; i <= COMP_CWORD && i < \${#COMP_WORDS[@]}; i++)); do
+        w=\${COMP_WORDS[i]}
+        glue=1
+        while ((pos < \${#line})) && [[ \${line:pos:1} == [[:space:]] ]]; do
+            pos=$((pos + 1))
+            glue=0
+        done
+        if ((i > 1 && glue)); then
+            words[\${#words[@]}-1]+=$w
+        else
+            words+=("$w")
+        fi
+        pos=$((pos + \${#w}))
+    done
+    # The cursor after a space: an empty word is being completed.
+    ((COMP_CWORD >= \${#COMP_WORDS[@]})) && words+=("")
+    local cur=\${words[\${#words[@]}-1]}
+    local out
+    out=$(svc complete -- "\${words[@]:1}" 2>/dev/null) || return 0
+    while IFS= read -r c; do
+        if [[ $c =~ ^:[0-9]+$ ]]; then
+            directive=\${c:1}
+        elif [[ -n $c ]]; then
+            values+=("\${c%%$'\\t'*}")
+        fi
+    done <<<"$out"
+    ((directive & 1)) && return 0
+    local tail=\${cur##*[=:]}
+    local head=\${cur:0:\${#cur}-\${#tail}}
+    for value in "\${values[@]}"; do
+        [[ -n $head && $value == "$head"* ]] && value=\${value:\${#head}}
+        [[ $value == "$tail"* ]] && COMPREPLY+=("$value")
+    done
+    ((directive & 2)) && compopt -o nospace 2>/dev/null
+    ((directive & 32)) && compopt -o nosort 2>/dev/null
+    return 0
+}
+complete -F _svc_complete svc
+`
+
+/** Names of the logins in the config file (a damaged or absent file: none). */
+function completeLogins(env: NodeJS.ProcessEnv): (complete: Complete) => void {
+  return complete => {
+    let logins: Record<string, { server_url?: unknown }>
+    try {
+      logins = readConfig(env).config.logins
+    } catch {
+      return
+    }
+    for (const [name, login] of Object.entries(logins)) {
+      // The file may be edited by hand: only names `svc login add` accepts reach the shell.
+      if (!LOGIN_NAME.test(name)) continue
+      let host = ''
+      try {
+        host = new URL(String(login?.server_url)).host
+      } catch {
+        // no description
+      }
+      complete(name, host)
+    }
+  }
+}
+
+/**
+ * tab completes the flags commander's help lists; the global options are accepted by every command
+ * but listed only by `svc --help`, so each command's hidden ones are added here, with their
+ * choices. `--login` and the login commands complete login names.
+ */
+function completeHiddenAndLogins(program: Command, root: TabRoot, env: NodeJS.ProcessEnv): void {
+  const logins = completeLogins(env)
+  const walk = (cmd: Command, key: string) => {
+    const target: TabCommand | undefined = key === '' ? root : root.commands.get(key)
+    for (const o of target ? cmd.options : []) {
+      if (!o.long) continue
+      const name = o.long.slice(2)
+      const choices = o.argChoices ?? []
+      const handler = o.attributeName() === 'login' ? logins : (complete: Complete) => choices.forEach(c => complete(c, ''))
+      const known = target!.options.get(name)
+      if (known) {
+        if (o.attributeName() === 'login') known.handler = logins
+      } else if (o.hidden) {
+        const alias = o.short?.slice(1)
+        if (o.required || o.optional) target!.option(name, o.description, handler, alias)
+        else if (alias) target!.option(name, o.description, alias)
+        else target!.option(name, o.description)
+      }
+    }
+    for (const c of cmd.commands) walk(c, key ? `${key} ${c.name()}` : c.name())
+  }
+  walk(program, '')
+  for (const path of ['login default', 'login remove']) {
+    const arg = root.commands.get(path)?.arguments.get('name')
+    if (arg) arg.handler = logins
+  }
+}
+
+export function addCompletion(program: Command, tab: CompletionLibrary, io: { out(text: string): void; env: NodeJS.ProcessEnv }): void {
+  const root = tab(program, { completionCommandName: COMPLETION_COMMANDS[0] })
+  completeHiddenAndLogins(program, root, io.env)
   const completion = program.commands.find(c => c.name() === 'completion')
-  completion?.description('print a shell completion script: bash, zsh, fish or powershell').addHelpText(
+  if (!completion) return
+  // The same command, with bash answered by the script above.
+  completion.action((shell: string) => {
+    if (shell === 'bash') io.out(BASH_SCRIPT)
+    else root.setup(program.name(), program.name(), shell)
+  })
+  completion.description('print a shell completion script: bash, zsh, fish or powershell').addHelpText(
     'after',
     `
-Examples:
-  $ svc completion bash > ~/.local/share/bash-completion/completions/svc
-  $ svc completion zsh > "\${fpath[1]}/_svc"
-  $ svc completion fish > ~/.config/fish/completions/svc.fish
+Set-up (completion asks svc itself, so svc must be on PATH):
+  bash 4+   add to ~/.bashrc:   source <(svc completion bash)
+            (the bash-completion package is not needed)
+  zsh       svc completion zsh > "\${fpath[1]}/_svc"   (with compinit)
+  fish      svc completion fish > ~/.config/fish/completions/svc.fish
+
+Commands, flags, choices and login names (--login, svc login default|remove) complete.
 `
   )
 }

@@ -4,15 +4,28 @@ import { CommanderError, type Command } from 'commander'
 import { ForgeError, UsageError } from '../errors.js'
 import { neutralize } from '../text.js'
 import { loadCompletion } from './completion.js'
+import { refuseHelpOfUnknown } from './help.js'
 import { actionStarted, buildProgram, commandOf, commandPathOf, WholeProgramNeeded, type Io } from './program.js'
 import { cliMasker } from './secrets.js'
 import { COMMANDS } from './table.js'
 import { inCliWords } from './words.js'
 
+/** Flags other CLIs (gh, tea) use for what svc calls otherwise. */
+const FOREIGN_FLAGS: Record<string, string> = {
+  '--all': '"--paginate"? (it reads every page of a list)',
+  '-A': '"--paginate"? (it reads every page of a list)',
+  '--json': '"-o json"?',
+  '--format': '"-o text" or "-o json"?',
+  '--output-format': '"-o text" or "-o json"?'
+}
+
 /** A commander message without argv values that could be credentials, in the one suggestion style. */
 function cleanCommanderMessage(message: string): string {
   return message
     .replace(/^error:\s*/, '')
+    .replace(/^unknown option '([^'=\s]+)(=[^']*)?'$/, (whole, flag: string) =>
+      FOREIGN_FLAGS[flag] ? `unknown option '${flag}'; did you mean ${FOREIGN_FLAGS[flag]}` : whole
+    )
     .replace(/'(--?[^'=\s]+)=[^']*'/g, "'$1=…'")
     .replace(/ argument '[^']*' is invalid\./, ' has an invalid value.')
     .replace(
@@ -51,15 +64,23 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     const words = commandPathOf(await wholeProgram(), argv[0] === 'help' ? argv.slice(1) : argv)
     return `see: svc ${words}${words ? ' ' : ''}--help`
   }
+  const parseWhole = async () => {
+    const program = await wholeProgram()
+    refuseHelpOfUnknown(program, argv)
+    await program.parseAsync(argv, { from: 'user' })
+  }
   try {
-    const program = command ? buildProgram(io, { command }) : await wholeProgram()
-    try {
-      await program.parseAsync(argv, { from: 'user' })
-    } catch (e) {
-      // Until the command's action starts, a partial program has written and run nothing: argv
-      // that leads elsewhere, or that commander refuses, is parsed again by the whole program.
-      if (program === whole || actionStarted(program) || !(e instanceof WholeProgramNeeded || e instanceof CommanderError)) throw e
-      await (await wholeProgram()).parseAsync(argv, { from: 'user' })
+    if (!command) await parseWhole()
+    else {
+      const program = buildProgram(io, { command })
+      try {
+        await program.parseAsync(argv, { from: 'user' })
+      } catch (e) {
+        // Until the command's action starts, a partial program has written and run nothing: argv
+        // that leads elsewhere, or that commander refuses, is parsed again by the whole program.
+        if (actionStarted(program) || !(e instanceof WholeProgramNeeded || e instanceof CommanderError)) throw e
+        await parseWhole()
+      }
     }
     return 0
   } catch (e) {

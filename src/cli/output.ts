@@ -21,16 +21,30 @@ function flatten(value: Rec, prefix = '', out: Rec = {}): Rec {
   return out
 }
 
-/** A list of named records (Gitea's runner labels `{id, name, type}`) is shown by their names. */
-const namedRecords = (v: unknown[]): v is Array<{ name: string }> => v.length > 0 && v.every(x => isRecord(x) && typeof x.name === 'string')
+/** Fields that name a record, in order of preference: a list of such records is shown by them. */
+const NAMING_FIELDS = ['name', 'login', 'email', 'key_id', 'title', 'id']
+
+/**
+ * A list of records by the field that names them all (Gitea's runner labels `{id, name, type}` by
+ * name, a GPG key's `emails` `{email, verified}` by email); undefined when no field does.
+ */
+function namedBy(v: unknown[]): string | undefined {
+  if (v.length === 0 || !v.every(isRecord)) return undefined
+  return NAMING_FIELDS.find(f => v.every(x => typeof x[f] === 'string' || typeof x[f] === 'number'))
+}
+
+/** Go's zero time: the server's way of saying "never" (a GPG key without expiry, a cron task not run yet). */
+const ZERO_TIME = /^0001-01-01T00:00:00(\.0+)?(Z|[+-]00:00)$/
 
 function cell(v: unknown): string {
   if (v === null || v === undefined) return ''
   if (Array.isArray(v)) {
     if (v.every(x => !isRecord(x) && !Array.isArray(x))) return v.map(String).join(', ')
-    return namedRecords(v) ? v.map(x => x.name).join(', ') : JSON.stringify(v)
+    const field = namedBy(v)
+    return field ? v.map(x => String((x as Rec)[field])).join(', ') : JSON.stringify(v)
   }
   if (isRecord(v)) return JSON.stringify(v)
+  if (typeof v === 'string' && ZERO_TIME.test(v)) return 'never'
   return String(v)
 }
 
@@ -75,7 +89,33 @@ export interface Rendered {
   notes: string[]
 }
 
-export function render(op: Operation, res: OperationResult, format: OutputFormat, credentialNote: string): Rendered {
+/** The `--limit` and `--page` a list was read with (0 or absent: the server's page size, the first page). */
+export interface Paging {
+  limit?: unknown
+  page?: unknown
+}
+
+/**
+ * Which rows of how many a page holds (`rows 3–4 of 4`) and how to read on, when the server told
+ * the total and this is not all of it. The page size is `--limit`, or this page's length when the
+ * server chose it (on the first page) or capped the limit.
+ */
+export function rowsNote(length: number, total: number | undefined, paging: Paging): string | undefined {
+  if (total === undefined || total <= length) return undefined
+  const page = typeof paging.page === 'number' && paging.page > 1 ? paging.page : 1
+  const limit = typeof paging.limit === 'number' && paging.limit > 0 ? paging.limit : undefined
+  if (length === 0) return `no rows on page ${page} (${total} in all)`
+  // A page shorter than --limit that is not the last one: the server capped the page size.
+  const size =
+    limit === undefined ? (page === 1 ? length : undefined) : length < limit && (page - 1) * limit + length < total ? length : limit
+  if (size === undefined) return `page ${page}: ${length} rows of ${total}; --paginate for all`
+  const first = (page - 1) * size + 1
+  const last = first + length - 1
+  const more = last < total ? `; next: --page ${page + 1}${limit === undefined ? '' : ` --limit ${limit}`}, or --paginate for all` : ''
+  return `rows ${first}–${last} of ${total}${more}`
+}
+
+export function render(op: Operation, res: OperationResult, format: OutputFormat, credentialNote: string, paging: Paging = {}): Rendered {
   const notes: string[] = []
   if (res.dryRun) {
     if (format === 'json') return { stdout: neutralizeJson(JSON.stringify(res.dryRun)) + '\n', notes }
@@ -96,8 +136,8 @@ export function render(op: Operation, res: OperationResult, format: OutputFormat
 
   if (Array.isArray(result)) {
     if (result.length === 0) notes.push('(no items)')
-    if (res.totalCount !== undefined && res.totalCount > result.length)
-      notes.push(`showing ${result.length} of ${res.totalCount}; use --page and --limit, or --paginate for all`)
+    const rows = rowsNote(result.length, res.totalCount, paging)
+    if (rows) notes.push(rows)
     return { stdout: renderTable(result), notes }
   }
   switch (op.output.kind) {

@@ -5,7 +5,7 @@ import { homedir } from 'node:os'
 import * as z from '../registry/zod.js'
 import { UsageError } from '../errors.js'
 import type { Operation } from '../registry/index.js'
-import { FILE_VALUE_PARAMS, FLAG_NAMES, type CommandSpec } from './table.js'
+import { ARG_NAMES, FILE_VALUE_PARAMS, FLAG_NAMES, type CommandSpec } from './table.js'
 
 export type ParamKind = 'string' | 'integer' | 'id-or-name' | 'boolean' | 'list' | 'json' | 'enum'
 
@@ -79,7 +79,7 @@ export function paramsOf(op: Operation, spec: CommandSpec): ParamInfo[] {
 }
 
 export const flagOf = (param: string) => FLAG_NAMES[param] ?? param.replace(/_/g, '-')
-export const argNameOf = (param: string) => param.replace(/_/g, '-')
+export const argNameOf = (param: string) => ARG_NAMES[param] ?? param.replace(/_/g, '-')
 
 /** `--events push,issues --events create` → one list; empty items dropped. */
 export function collectList(value: string, previous: string[] | undefined): string[] {

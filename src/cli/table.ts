@@ -17,6 +17,17 @@ export interface CommandSpec {
   /** Optional params this command makes required (`admin emails search --q`). */
   require?: string[]
   /**
+   * Params of `args` that keep their flag too: the seed names `admin emails search --q`, and every
+   * search takes its query as the argument (`svc user search ali`, `svc admin emails search ali`).
+   */
+  alsoFlag?: string[]
+  /**
+   * The param (of `args`) that names the user these basic-auth endpoints sign in as: it is the
+   * basic-auth user unless --username says otherwise, and as the last argument it may be left out
+   * when --username (or SVC_USERNAME, or the login's user) is given.
+   */
+  basicAuthUser?: string
+  /**
    * A secret param that never has to be on the command line: `fallback` reads it from standard
    * input when its flag is not given; `twin` adds a `--<flag>-stdin` switch that does.
    */
@@ -34,6 +45,11 @@ export interface CommandSpec {
 /** Flag names that differ from the kebab-case param name (the seed's `--armored-key`). */
 export const FLAG_NAMES: Record<string, string> = {
   armored_public_key: 'armored-key'
+}
+
+/** Names of positional arguments that differ from the kebab-case param name (`<query>` for `q`). */
+export const ARG_NAMES: Record<string, string> = {
+  q: 'query'
 }
 
 /** String params whose flag also takes `@FILE` (key material is easier to pass as a file). */
@@ -56,7 +72,7 @@ export const GROUPS: Record<string, string> = {
   'user runs': 'user-level workflow runs',
   'user secrets': 'user-level action secrets',
   'user starred': 'starred repositories (default: list)',
-  'user tokens': 'access tokens (basic auth: --username and --password)',
+  'user tokens': "access tokens (basic auth: the user's password, by --password-stdin or SVC_PASSWORD)",
   'user variables': 'user-level action variables',
   admin: 'instance administration (needs an instance-admin token)',
   'admin cron': 'cron tasks',
@@ -188,11 +204,20 @@ export const COMMANDS: CommandSpec[] = [
   u('user times', 'times_list'),
   u('user tokens create', 'tokens_create', {
     args: ['username'],
+    basicAuthUser: 'username',
     credentialNote: once,
-    examples: ['--username alice --password-stdin user tokens create alice --name ci --scopes read:user,write:repository']
+    examples: ['user tokens create alice --name ci --scopes read:user,write:repository --password-stdin < alice.pw']
   }),
-  u('user tokens delete', 'tokens_delete', { args: ['username', 'token_id'], examples: ['user tokens delete alice ci'] }),
-  u('user tokens list', 'tokens_list', { args: ['username'] }),
+  u('user tokens delete', 'tokens_delete', {
+    args: ['username', 'token_id'],
+    basicAuthUser: 'username',
+    examples: ['user tokens delete alice ci   # password from SVC_PASSWORD']
+  }),
+  u('user tokens list', 'tokens_list', {
+    args: ['username'],
+    basicAuthUser: 'username',
+    examples: ['user tokens list alice --password-stdin < alice.pw', "--login work user tokens list   # the login's user name"]
+  }),
   u('user variables create', 'variables_create', {
     args: ['name'],
     stdin: secretStdin,
@@ -211,7 +236,13 @@ export const COMMANDS: CommandSpec[] = [
   a('admin cron list', 'cron_list'),
   a('admin cron run', 'cron_run', { args: ['task'], examples: ['admin cron run repo_health_check'] }),
   a('admin emails list', 'emails', { omit: ['q'], summary: 'list all emails' }),
-  a('admin emails search', 'emails', { require: ['q'], summary: 'search emails', examples: ['admin emails search --q example.com'] }),
+  a('admin emails search', 'emails', {
+    args: ['q'],
+    alsoFlag: ['q'],
+    require: ['q'],
+    summary: 'search emails by part of the address or user name',
+    examples: ['admin emails search example.com --limit 10', 'admin emails search --q example.com   # the same']
+  }),
   a('admin hooks create', 'hooks_create', {
     args: ['type'],
     examples: [`admin hooks create gitea --config ${hookConfig} --events push --active`]

@@ -14,8 +14,18 @@ const INPUT_FLAGS: Array<[RegExp, string]> = [
   [/\bpass the current code as otp\b/g, 'pass the current code with --otp'],
   [/\bset username and password\b/g, 'pass --username and --password (or --password-stdin)'],
   [/\(username \+ password, plus otp\b/g, '(--username and --password or --password-stdin, plus --otp'],
-  [/\bthe token \(or username\/password\)/g, 'the token (or --username/--password)']
+  [/\bthe token \(or username\/password\)/g, 'the token (or --username/--password)'],
+  // The action's input; the CLI reads the passphrase from the environment only.
+  [/\bset gpg-passphrase, or --gpg-passphrase-stdin for the CLI\b/g, 'set SVC_GPG_PASSPHRASE'],
+  [/(?<![-\w])gpg-passphrase\b/g, 'SVC_GPG_PASSPHRASE']
 ]
+
+/** Text that names the action's inputs (a param's description), with the CLI's flags and variables instead. */
+export function inputsInCliWords(text: string): string {
+  let out = text
+  for (const [re, flag] of INPUT_FLAGS) out = out.replace(re, flag)
+  return out
+}
 
 /** `svc <words>` of a registry action, preferring the command of the given domain. */
 export function commandOfAction(action: string, domain?: Domain): string | undefined {
@@ -38,8 +48,7 @@ function scopesFlag(text: string): string {
 
 /** A registry/client message or hint, in the CLI's words. */
 export function inCliWords(text: string, domain?: Domain): string {
-  let out = scopesFlag(text)
-  for (const [re, flag] of INPUT_FLAGS) out = out.replace(re, flag)
+  let out = inputsInCliWords(scopesFlag(text))
   // Action names (snake_case words that name a command's action) become the command; quoted at
   // the start of a message (`"svc admin users badges" is not available on forgejo`).
   out = out.replace(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g, (word, at: number) => {

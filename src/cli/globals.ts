@@ -1,0 +1,119 @@
+// The global options (connection, output, paging, safety switches): accepted before the command
+// and after it, listed once by `svc --help`. A leaf's help points there instead of repeating
+// them, and their values are read with one precedence: flag, then environment, then login.
+import { Option, type Command } from 'commander'
+import { VARIANT_SETTINGS } from '../registry/index.js'
+import type { GlobalValues } from './connection.js'
+
+export interface GlobalDef {
+  flags: string
+  attr: keyof GlobalValues
+  description: string
+  env?: string
+  choices?: string[]
+}
+
+export const GLOBALS: GlobalDef[] = [
+  { flags: '--server-url <url>', attr: 'serverUrl', env: 'SVC_SERVER_URL', description: 'forge base URL, e.g. https://git.example.com' },
+  { flags: '--token <token>', attr: 'token', env: 'SVC_TOKEN', description: 'API access token' },
+  { flags: '--username <name>', attr: 'username', env: 'SVC_USERNAME', description: 'user name for basic auth (token commands)' },
+  {
+    flags: '--password <password>',
+    attr: 'password',
+    env: 'SVC_PASSWORD',
+    description: 'password for basic auth (prefer --password-stdin or SVC_PASSWORD)'
+  },
+  { flags: '--password-stdin', attr: 'passwordStdin', description: 'read the basic-auth password from standard input' },
+  { flags: '--otp <code>', attr: 'otp', env: 'SVC_OTP', description: 'two-factor code, sent with basic auth' },
+  {
+    flags: '--variant <variant>',
+    attr: 'variant',
+    env: 'SVC_VARIANT',
+    choices: [...VARIANT_SETTINGS],
+    description: 'server variant (default: auto, detected)'
+  },
+  { flags: '--raw-json', attr: 'rawJson', description: 'full records instead of the common fields' },
+  { flags: '-o, --output <format>', attr: 'output', choices: ['text', 'json'], description: 'output format (default: text)' },
+  { flags: '--paginate', attr: 'paginate', description: 'fetch every page of a list' },
+  { flags: '--dry-run', attr: 'dryRun', description: 'print the request(s) that would be sent; send nothing' },
+  {
+    flags: '--on-exists <mode>',
+    attr: 'onExists',
+    choices: ['fail', 'skip'],
+    description: 'a create whose target exists: fail (default), or skip and change nothing'
+  },
+  {
+    flags: '--on-missing <mode>',
+    attr: 'onMissing',
+    choices: ['fail', 'skip'],
+    description: 'a delete whose target is not there: fail (default), or skip'
+  },
+  { flags: '--ca-cert <file>', attr: 'caCert', description: 'PEM file of CA certificates to trust besides the system ones' },
+  {
+    flags: '--timeout-seconds <seconds>',
+    attr: 'timeoutSeconds',
+    env: 'SVC_TIMEOUT_SECONDS',
+    description: 'timeout of each HTTP attempt (default: 30)'
+  },
+  {
+    flags: '--retries <n>',
+    attr: 'retries',
+    env: 'SVC_RETRIES',
+    description: 'extra attempts on 429, 5xx and network errors, for requests safe to repeat (default: 0)'
+  },
+  {
+    flags: '-l, --login <name>',
+    attr: 'login',
+    env: 'SVC_LOGIN',
+    description: 'a named login of the config file (see: svc login list; default: the default login)'
+  }
+]
+
+/** The group heading of `svc --help`, the one page that lists them. */
+const GLOBAL_GROUP = 'Global options (also after the command; flags win over the environment):'
+
+const POINTER = 'Global options (--server-url, --token, -l/--login, -o/--output, --paginate, --dry-run, ...): see svc --help'
+
+/**
+ * What every other page says, last, instead of listing them again: on the help of a command that
+ * accepts them without listing them (not on `svc --help`, `svc mcp --help` or `svc login ... --help`);
+ * such a page ends in examples and a blank line.
+ */
+export function globalsPointer({ command }: { command: Command }): string {
+  const longs = new Set(GLOBALS.map(g => longFlag(g.flags)))
+  return command.options.some(o => o.hidden && o.long !== undefined && longs.has(o.long)) ? POINTER : ''
+}
+
+export const longFlag = (flags: string) => flags.split(/[ ,<[]/).find(f => f.startsWith('--'))!
+
+/** The option as `svc --help` lists it; `hidden` on every other command (accepted, not listed). */
+export function globalOption(g: GlobalDef, hidden = false): Option {
+  const o = new Option(g.flags, g.description + (g.env ? ` [env: ${g.env}]` : '')).helpGroup(GLOBAL_GROUP)
+  if (g.choices) o.choices(g.choices)
+  if (hidden) o.hideHelp()
+  return o
+}
+
+/** Global flags that take a value (`--server-url URL`, `-l NAME`): their value is not a command word. */
+export const VALUE_FLAGS = new Set(
+  GLOBALS.filter(g => g.flags.includes('<')).flatMap(g => g.flags.split(/[ ,]+/).filter(f => f.startsWith('-')))
+)
+
+/** Global options as given: a leaf's own flag, then its groups', then the program's, then the environment. */
+export function globals(leaf: Command, program: Command, env: NodeJS.ProcessEnv, shadowed: ReadonlySet<string> = new Set()): GlobalValues {
+  const out: Record<string, unknown> = {}
+  const groups: Command[] = []
+  for (let c = leaf.parent; c && c !== program; c = c.parent) groups.push(c)
+  for (const g of GLOBALS) {
+    const fromLeaf = shadowed.has(longFlag(g.flags)) ? undefined : leaf.opts()[g.attr]
+    const fromGroups = groups.map(c => c.opts()[g.attr]).find(v => v !== undefined)
+    const fromEnv = g.env && env[g.env] ? env[g.env] : undefined
+    out[g.attr] = fromLeaf ?? fromGroups ?? program.opts()[g.attr] ?? fromEnv
+  }
+  return out as GlobalValues
+}
+
+/** Global options a command such as `api` accepts too (its help points to them). */
+export function addGlobalOptions(cmd: Command, only?: readonly string[]): void {
+  for (const g of GLOBALS) if (!only || only.includes(g.attr)) cmd.addOption(globalOption(g, true))
+}

@@ -1,0 +1,236 @@
+// A command of the table as a commander leaf: positional arguments and flags derived from the
+// operation's params (help text, defaults, choices), and back from the parsed argv to params,
+// checked in the CLI's words (which flag, what it allows) before anything is sent.
+import { Command, Option } from 'commander'
+import { secretParamValues } from '../client/index.js'
+import { UsageError } from '../errors.js'
+import { findOperation, type Operation } from '../registry/index.js'
+import type * as z from '../registry/zod.js'
+import { GLOBALS, globalOption, longFlag } from './globals.js'
+import { exampleOf, examplesText } from './help.js'
+import { argNameOf, collectList, convert, flagOf, paramsOf, type ParamInfo } from './params.js'
+import { readStdinValue, type Masker } from './secrets.js'
+import { FILE_VALUE_PARAMS, type CommandSpec } from './table.js'
+import { inputsInCliWords } from './words.js'
+
+export interface Leaf {
+  spec: CommandSpec
+  op: Operation
+  infos: ParamInfo[]
+  /** Long flags of the leaf's own params (they shadow a global of the same name). */
+  own: Set<string>
+  options: Map<string, Option>
+  stdinSwitch?: Option
+}
+
+function describeDefault(info: ParamInfo): string {
+  const d = info.defaultValue
+  if (d === undefined || /;\s*default\b/.test(info.description)) return ''
+  return ` (default: ${Array.isArray(d) ? d.join(',') : String(d)})`
+}
+
+const VALUE_NAMES: Record<string, string> = {
+  integer: 'n',
+  'id-or-name': 'id',
+  json: 'json|@file',
+  list: 'a,b,...',
+  enum: 'value',
+  string: 'value'
+}
+
+/** The command takes `<owner> <repo>` next to each other (then `OWNER/REPO` works as well). */
+function ownerRepo(spec: CommandSpec): boolean {
+  const args = spec.args ?? []
+  const i = args.indexOf('owner')
+  return i >= 0 && args[i + 1] === 'repo'
+}
+
+/**
+ * A positional argument commander may leave out, because we check it (with the flags) ourselves:
+ * a param that keeps its flag (`<query>` or `--q`), or the last argument naming the basic-auth user
+ * (`svc --username bot user tokens list` need not say bot twice).
+ */
+function optionalArg(spec: CommandSpec, name: string): boolean {
+  const args = spec.args ?? []
+  return (spec.alsoFlag?.includes(name) ?? false) || (spec.basicAuthUser === name && args[args.length - 1] === name)
+}
+
+function argNote(spec: CommandSpec, name: string): string {
+  if (spec.alsoFlag?.includes(name)) return ` (required, or --${flagOf(name)})`
+  if (spec.basicAuthUser !== name) return ''
+  const last = (spec.args ?? [])[(spec.args ?? []).length - 1] === name
+  return `; svc signs in as this user${last ? ' (left out: the user of --username, SVC_USERNAME or the login)' : ''}`
+}
+
+function requiredNote(spec: CommandSpec, info: ParamInfo, flag: string): string {
+  if (!info.required) return ''
+  if (spec.stdin?.param !== info.name) return ' (required)'
+  return spec.stdin.mode === 'twin' ? ` (required, or --${flag}-stdin)` : ' (read from standard input when not given)'
+}
+
+export function addLeaf(cmd: Command, spec: CommandSpec, run: (leaf: Leaf, cmd: Command, positionals: unknown[]) => Promise<void>): void {
+  const op = findOperation(spec.domain, spec.action)
+  const infos = paramsOf(op, spec).map(i => ({ ...i, description: inputsInCliWords(i.description) }))
+  const leaf: Leaf = { spec, op, infos, own: new Set(), options: new Map() }
+  // Groups allow excess words (to name an unknown subcommand); a leaf takes only its arguments.
+  cmd.description(spec.summary ?? op.summary).allowExcessArguments(false)
+  for (const name of spec.args ?? []) {
+    const info = infos.find(i => i.name === name)
+    if (!info) throw new Error(`svc table: ${spec.path.join(' ')}: ${name} is not a param of ${op.name}`)
+    const variadic = info.kind === 'list' ? '...' : ''
+    const argName = argNameOf(name)
+    // OWNER REPO also as one OWNER/REPO word (as `admin unadopted list` prints them).
+    if (ownerRepo(spec) && name === 'owner') cmd.argument(`<owner>`, `${info.description}; or OWNER/REPO as one argument`)
+    else if (ownerRepo(spec) && name === 'repo') cmd.argument(`[repo]`, `${info.description} (required unless <owner> is OWNER/REPO)`)
+    else if (optionalArg(spec, name)) cmd.argument(`[${argName}${variadic}]`, info.description + argNote(spec, name))
+    else if (spec.basicAuthUser === name) cmd.argument(`<${argName}>`, info.description + argNote(spec, name))
+    else cmd.argument(info.required ? `<${argName}${variadic}>` : `[${argName}${variadic}]`, info.description)
+  }
+  for (const info of infos) {
+    if (spec.args?.includes(info.name) && !spec.alsoFlag?.includes(info.name)) continue
+    const flag = flagOf(info.name)
+    const fromFile = FILE_VALUE_PARAMS.has(info.name) ? ' (or @FILE to read it from a file)' : ''
+    const positional = spec.args?.includes(info.name) ? ` (the same as <${argNameOf(info.name)}>)` : ''
+    const description =
+      info.description +
+      fromFile +
+      describeDefault(info) +
+      (positional || (spec.args?.includes(info.name) ? '' : requiredNote(spec, info, flag)))
+    if (info.kind === 'boolean') {
+      const o = new Option(`--${flag}`, description)
+      cmd.addOption(o)
+      cmd.addOption(new Option(`--no-${flag}`, `set ${info.name} to false`))
+      leaf.options.set(info.name, o)
+      leaf.own.add(`--no-${flag}`)
+    } else {
+      const o = new Option(`--${flag} <${VALUE_NAMES[info.kind]}>`, description)
+      if (info.kind === 'list') o.argParser(collectList)
+      if (info.choices) o.choices(info.choices)
+      cmd.addOption(o)
+      leaf.options.set(info.name, o)
+    }
+    leaf.own.add(`--${flag}`)
+  }
+  if (spec.stdin?.mode === 'twin') {
+    const flag = `--${flagOf(spec.stdin.param)}-stdin`
+    leaf.stdinSwitch = new Option(flag, `read ${spec.stdin.param} from standard input`)
+    cmd.addOption(leaf.stdinSwitch)
+    leaf.own.add(flag)
+  }
+  // Accepted after the command too, listed only by `svc --help`.
+  for (const g of GLOBALS) if (!leaf.own.has(longFlag(g.flags))) cmd.addOption(globalOption(g, true))
+  cmd.addHelpText('after', examplesText(exampleOf(spec, infos)))
+  cmd.action(async (...args: unknown[]) => {
+    const self = args[args.length - 1] as Command
+    await run(leaf, self, args.slice(0, (spec.args ?? []).length))
+  })
+}
+
+/** `OWNER/REPO` split into the two positionals; `OWNER REPO` as given. */
+function splitOwnerRepo(spec: CommandSpec, positionals: unknown[]): unknown[] {
+  if (!ownerRepo(spec)) return positionals
+  const i = (spec.args ?? []).indexOf('owner')
+  const owner = positionals[i] === undefined ? undefined : String(positionals[i])
+  const repo = positionals[i + 1]
+  const out = [...positionals]
+  if (owner !== undefined && owner.includes('/')) {
+    const parts = owner.split('/')
+    if (repo !== undefined) throw new UsageError(`<owner> is OWNER/REPO ("${owner}"): then give no separate <repo>`)
+    if (parts.length !== 2 || !parts[0] || !parts[1])
+      throw new UsageError(`<owner>: expected OWNER/REPO (one slash), or OWNER REPO as two arguments`)
+    out[i] = parts[0]
+    out[i + 1] = parts[1]
+  } else if (repo === undefined) throw new UsageError('missing <repo>: give OWNER REPO, or OWNER/REPO as one argument')
+  return out
+}
+
+/** How the value must look, from the schema's complaint (`--limit -1` → "must be 0 or more"). */
+function allowed(issue: z.core.$ZodIssue): string {
+  if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'number') {
+    const small = issue.code === 'too_small'
+    const bound = String(small ? issue.minimum : issue.maximum)
+    if (issue.inclusive) return `must be ${bound} or ${small ? 'more' : 'less'}`
+    return `must be ${small ? 'more' : 'less'} than ${bound}`
+  }
+  if (issue.code === 'too_small' && issue.origin === 'string')
+    return Number(issue.minimum) <= 1 ? 'must not be empty' : `must be at least ${String(issue.minimum)} characters`
+  if (issue.code === 'too_big' && issue.origin === 'string') return `must be at most ${String(issue.maximum)} characters`
+  if (issue.code === 'too_small' && issue.origin === 'array') return `give at least ${String(issue.minimum)}`
+  return issue.message.charAt(0).toLowerCase() + issue.message.slice(1)
+}
+
+/** One param against its own schema, said with the flag or argument it came from. Only numbers are echoed. */
+function checkParam(leaf: Leaf, info: ParamInfo, value: unknown, label: string): void {
+  const schema = leaf.op.params.shape[info.name] as z.ZodMiniType | undefined
+  const parsed = schema?.safeParse(value)
+  if (!parsed || parsed.success) return
+  const shown = typeof value === 'number' ? ` ${value}` : ''
+  throw new UsageError(`${label}${shown}: ${allowed(parsed.error.issues[0])} (${info.description})`)
+}
+
+/** `a`, `a and b`, `a, b and c` */
+const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`)
+
+/**
+ * Params of the operation from the parsed positionals and flags (and stdin for secret values).
+ * `known` fills params the command line left out (the basic-auth user for `user tokens list`).
+ * Every missing required flag is named at once; each value is checked against its param's schema.
+ */
+export async function paramsFrom(
+  leaf: Leaf,
+  cmd: Command,
+  positionals: unknown[],
+  masker: Masker,
+  known: Record<string, unknown> = {}
+): Promise<Record<string, unknown>> {
+  const { spec, infos } = leaf
+  const opts = cmd.opts()
+  const params: Record<string, unknown> = {}
+  const labels = new Map<string, string>()
+  positionals = splitOwnerRepo(spec, positionals)
+  ;(spec.args ?? []).forEach((name, i) => {
+    const info = infos.find(p => p.name === name)!
+    const raw = positionals[i]
+    if (raw === undefined) return
+    const label = `<${argNameOf(name)}>`
+    params[name] = Array.isArray(raw) ? raw : convert(info, String(raw), label)
+    labels.set(name, label)
+  })
+  for (const info of infos) {
+    const option = leaf.options.get(info.name)
+    const v = option && opts[option.attributeName()]
+    if (v === undefined) continue
+    const label = `--${flagOf(info.name)}`
+    if (params[info.name] !== undefined) throw new UsageError(`give ${labels.get(info.name)} or ${label}, not both`)
+    params[info.name] = typeof v === 'string' ? convert(info, v, label) : v
+    labels.set(info.name, label)
+  }
+  for (const [name, value] of Object.entries(known)) if (params[name] === undefined && value !== undefined) params[name] = value
+
+  const fromStdin = spec.stdin && (spec.stdin.mode === 'fallback' || opts[leaf.stdinSwitch!.attributeName()] === true)
+  const missing: string[] = []
+  for (const info of infos) {
+    if (!info.required || params[info.name] !== undefined) continue
+    const flag = `--${flagOf(info.name)}`
+    if (spec.stdin?.param === info.name) {
+      if (!fromStdin) missing.push(`${flag} (or ${flag}-stdin)`)
+    } else if (spec.args?.includes(info.name))
+      missing.push(
+        `<${argNameOf(info.name)}>${spec.alsoFlag?.includes(info.name) ? ` (or ${flag})` : spec.basicAuthUser === info.name ? ' (or --username)' : ''}`
+      )
+    else missing.push(flag)
+  }
+  if (missing.length > 0) throw new UsageError(`missing required ${listed(missing)}`)
+
+  if (spec.stdin) {
+    const { param } = spec.stdin
+    const flag = `--${flagOf(param)}`
+    if (spec.stdin.mode === 'twin' && fromStdin && params[param] !== undefined)
+      throw new UsageError(`give ${flag} or ${flag}-stdin, not both`)
+    if (fromStdin && params[param] === undefined) params[param] = await readStdinValue(`${param} (${spec.path.join(' ')})`)
+  }
+  masker.add(...secretParamValues(leaf.op, params))
+  for (const info of infos)
+    if (params[info.name] !== undefined) checkParam(leaf, info, params[info.name], labels.get(info.name) ?? `--${flagOf(info.name)}`)
+  return params
+}
