@@ -3,6 +3,7 @@
 // rows of how many a page holds, one search style, the token commands naming the user once, help
 // in the CLI's words. What a command changed is read back by plain HTTP.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
+import { inCliWords } from '../../src/cli/words.js'
 import { startForge, type Forge } from '../sim/forge.js'
 import { ensureCliBundle, runCli, type CliRun } from './harness.js'
 
@@ -153,5 +154,12 @@ describe('commands', () => {
       expect(help.stdout).toContain('SVC_GPG_PASSPHRASE')
       expect(help.stdout).not.toMatch(/(?<![-\w])gpg-passphrase/)
     }
+  })
+
+  test('messages of the client that name the action input say SVC_GPG_PASSPHRASE at the shell', () => {
+    expect(inCliWords('the passphrase was refused (set gpg-passphrase, or --gpg-passphrase-stdin for the CLI)')).toBe(
+      'the passphrase was refused (set SVC_GPG_PASSPHRASE)'
+    )
+    expect(inCliWords('no gpg-passphrase given')).toBe('no SVC_GPG_PASSPHRASE given')
   })
 })

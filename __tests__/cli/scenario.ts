@@ -241,7 +241,7 @@ export function scenario(variant: Variant): void {
       expect(token.stdout).toMatch(/^[0-9a-f]{64}\n$/)
       const users = ok(await svc(['admin', 'users', 'list', '--limit', '3'], { as: 'admin' }), [])
       expect(users.stdout.trim().split('\n')).toHaveLength(4)
-      expect(users.stderr).toMatch(/showing 3 of \d+; use --page and --limit, or --paginate/)
+      expect(users.stderr).toMatch(/^rows 1–3 of \d+; next: --page 2 --limit 3, or --paginate for all\n$/)
       const group = ok(await svc(['user', 'keys']), ['user', 'keys'])
       expect(group.stdout).toMatch(/^Usage: svc user keys/)
     }, 60_000)

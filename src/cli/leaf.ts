@@ -82,20 +82,17 @@ export function addLeaf(cmd: Command, spec: CommandSpec, run: (leaf: Leaf, cmd: 
     // OWNER REPO also as one OWNER/REPO word (as `admin unadopted list` prints them).
     if (ownerRepo(spec) && name === 'owner') cmd.argument(`<owner>`, `${info.description}; or OWNER/REPO as one argument`)
     else if (ownerRepo(spec) && name === 'repo') cmd.argument(`[repo]`, `${info.description} (required unless <owner> is OWNER/REPO)`)
-    else if (optionalArg(spec, name)) cmd.argument(`[${argName}${variadic}]`, info.description + argNote(spec, name))
-    else if (spec.basicAuthUser === name) cmd.argument(`<${argName}>`, info.description + argNote(spec, name))
-    else cmd.argument(info.required ? `<${argName}${variadic}>` : `[${argName}${variadic}]`, info.description)
+    else {
+      const optional = !info.required || optionalArg(spec, name)
+      cmd.argument(optional ? `[${argName}${variadic}]` : `<${argName}${variadic}>`, info.description + argNote(spec, name))
+    }
   }
   for (const info of infos) {
     if (spec.args?.includes(info.name) && !spec.alsoFlag?.includes(info.name)) continue
     const flag = flagOf(info.name)
     const fromFile = FILE_VALUE_PARAMS.has(info.name) ? ' (or @FILE to read it from a file)' : ''
-    const positional = spec.args?.includes(info.name) ? ` (the same as <${argNameOf(info.name)}>)` : ''
-    const description =
-      info.description +
-      fromFile +
-      describeDefault(info) +
-      (positional || (spec.args?.includes(info.name) ? '' : requiredNote(spec, info, flag)))
+    const note = spec.args?.includes(info.name) ? ` (the same as <${argNameOf(info.name)}>)` : requiredNote(spec, info, flag)
+    const description = info.description + fromFile + describeDefault(info) + note
     if (info.kind === 'boolean') {
       const o = new Option(`--${flag}`, description)
       cmd.addOption(o)
