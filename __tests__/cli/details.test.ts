@@ -78,7 +78,12 @@ describe('text output', () => {
     // The last page: its rows, nothing to read on.
     const last = Math.ceil(total / 10)
     const end = await svc(['admin', 'users', 'list', '--limit', '10', '--page', String(last)], asAdmin())
-    expect(end.stderr).toBe(`rows ${(last - 1) * 10 + 1}–${total} of ${total}\n`)
+    const from = (last - 1) * 10 + 1
+    expect(end.stderr).toBe(`${from === total ? `row ${total}` : `rows ${from}–${total}`} of ${total}\n`)
+    // Past the end: no rows, and how many there are.
+    const past = await svc(['admin', 'users', 'list', '--limit', '10', '--page', String(last + 1)], asAdmin())
+    expect(past.stdout).toBe('')
+    expect(past.stderr).toBe(`(no items)\nno rows on page ${last + 1} (${total} in all)\n`)
     // The server's page size (no --limit): the first page.
     const first = await svc(['admin', 'users', 'list'], asAdmin())
     const shown = first.stdout.trimEnd().split('\n').length - 1

@@ -112,7 +112,7 @@ export function rowsNote(length: number, total: number | undefined, paging: Pagi
   const first = (page - 1) * size + 1
   const last = first + length - 1
   const more = last < total ? `; next: --page ${page + 1}${limit === undefined ? '' : ` --limit ${limit}`}, or --paginate for all` : ''
-  return `rows ${first}–${last} of ${total}${more}`
+  return `${first === last ? `row ${first}` : `rows ${first}–${last}`} of ${total}${more}`
 }
 
 export function render(op: Operation, res: OperationResult, format: OutputFormat, credentialNote: string, paging: Paging = {}): Rendered {
