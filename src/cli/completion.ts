@@ -3,7 +3,7 @@
 // the shell's hidden `svc complete -- WORDS` requests at run time. Bash gets a script of our own:
 // tab's calls `_get_comp_words_by_ref`, which only the bash-completion package defines (without it
 // every completion failed, and `svc admin us<TAB>` offered the top-level commands).
-import type { Command } from 'commander'
+import type { Command, Option } from 'commander'
 import { readConfig, LOGIN_NAME } from './config.js'
 
 export type CompletionLibrary = typeof import('@bomb.sh/tab/commander').default
@@ -106,23 +106,24 @@ function completeLogins(env: NodeJS.ProcessEnv): (complete: Complete) => void {
  */
 function completeHiddenAndLogins(program: Command, root: TabRoot, env: NodeJS.ProcessEnv): void {
   const logins = completeLogins(env)
-  const walk = (cmd: Command, key: string) => {
-    const target: TabCommand | undefined = key === '' ? root : root.commands.get(key)
-    for (const o of target ? cmd.options : []) {
-      if (!o.long) continue
-      const name = o.long.slice(2)
-      const choices = o.argChoices ?? []
-      const handler = o.attributeName() === 'login' ? logins : (complete: Complete) => choices.forEach(c => complete(c, ''))
-      const known = target!.options.get(name)
-      if (known) {
-        if (o.attributeName() === 'login') known.handler = logins
-      } else if (o.hidden) {
-        const alias = o.short?.slice(1)
-        if (o.required || o.optional) target!.option(name, o.description, handler, alias)
-        else if (alias) target!.option(name, o.description, alias)
-        else target!.option(name, o.description)
-      }
+  const complete = (target: TabCommand, o: Option) => {
+    const name = o.long!.slice(2)
+    const choices = o.argChoices ?? []
+    const handler = o.attributeName() === 'login' ? logins : (done: Complete) => choices.forEach(c => done(c, ''))
+    const known = target.options.get(name)
+    if (known) {
+      if (o.attributeName() === 'login') known.handler = logins
+      return
     }
+    if (!o.hidden) return
+    const alias = o.short?.slice(1)
+    if (o.required || o.optional) target.option(name, o.description, handler, alias)
+    else if (alias) target.option(name, o.description, alias)
+    else target.option(name, o.description)
+  }
+  const walk = (cmd: Command, key: string) => {
+    const target = key === '' ? root : root.commands.get(key)
+    if (target) for (const o of cmd.options) if (o.long) complete(target, o)
     for (const c of cmd.commands) walk(c, key ? `${key} ${c.name()}` : c.name())
   }
   walk(program, '')
