@@ -83,7 +83,7 @@ describe('text output', () => {
     // Past the end: no rows, and how many there are.
     const past = await svc(['admin', 'users', 'list', '--limit', '10', '--page', String(last + 1)], asAdmin())
     expect(past.stdout).toBe('')
-    expect(past.stderr).toBe(`(no items)\nno rows on page ${last + 1} (${total} in all)\n`)
+    expect(past.stderr).toBe(`no rows on page ${last + 1} (${total} in all)\n`)
     // The server's page size (no --limit): the first page.
     const first = await svc(['admin', 'users', 'list'], asAdmin())
     const shown = first.stdout.trimEnd().split('\n').length - 1

@@ -135,9 +135,10 @@ export function render(op: Operation, res: OperationResult, format: OutputFormat
   if (format === 'json') return { stdout: neutralizeJson(String(JSON.stringify(result))) + '\n', notes }
 
   if (Array.isArray(result)) {
-    if (result.length === 0) notes.push('(no items)')
+    // An empty page past the end says so, with the total; an empty list just that it is empty.
     const rows = rowsNote(result.length, res.totalCount, paging)
     if (rows) notes.push(rows)
+    else if (result.length === 0) notes.push('(no items)')
     return { stdout: renderTable(result), notes }
   }
   switch (op.output.kind) {
