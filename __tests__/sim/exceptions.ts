@@ -1,7 +1,7 @@
 // The ONE list of places where the vendored Swagger specs are known to be wrong (or silent) and the
 // simulator follows the real server instead. spec.ts and forge.ts consult this list; nothing else in
-// the simulator is allowed to deviate from the specs. Every entry cites its section of
-// /work/shared/reference/api-map.md.
+// the simulator is allowed to deviate from the specs. Every entry cites its section of api-map.md,
+// the project's map of the specs against the servers' router source (kept outside this repository).
 import type { JsonSchema, Variant } from './spec.js'
 
 export type ExceptionRule =

@@ -1,4 +1,4 @@
-// The `svc` command tree as data (the interface's user and admin command tables, ../shared/spec/interface.md §4.4 and §4.5). Each row maps
+// The `svc` command tree as data (the interface's user and admin command tables, §4.4 and §4.5). Each row maps
 // a command path to one registry operation, names the params taken as positional arguments (in
 // the order of the action table), and adjusts a few flags. Every other param of the operation gets
 // a kebab-case flag automatically (see params.ts); no row holds operation logic.

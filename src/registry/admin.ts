@@ -1,4 +1,4 @@
-// The instance-admin operations of the `svc_admin` tool (the admin actions of ../shared/spec/interface.md §4.3): one entry per action.
+// The instance-admin operations of the `svc_admin` tool (the admin actions of the interface, §4.3): one entry per action.
 import * as z from './zod.js'
 import { UsageError } from '../errors.js'
 import { clip } from '../text.js'

@@ -1,4 +1,4 @@
-// The user-level operations of the `svc_users` tool (the user actions of ../shared/spec/interface.md §4.2): one entry per action.
+// The user-level operations of the `svc_users` tool (the user actions of the interface, §4.2): one entry per action.
 import * as z from './zod.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { clip } from '../text.js'

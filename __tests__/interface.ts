@@ -1,0 +1,25 @@
+// The names the interface fixes (actions with their params, commands with their flags), as the tests
+// read them: from __fixtures__/interface-names.json, which scripts/gen-interface-names.ts writes from
+// the interface document. The document itself is not part of the repository; the facts are.
+import { readFileSync } from 'node:fs'
+import type { Domain } from '../src/registry/index.js'
+import type { ActionNames, CommandNames, InterfaceNames } from '../scripts/gen-interface-names.js'
+
+export type { ActionNames, CommandNames }
+
+export const INTERFACE = JSON.parse(
+  readFileSync(new URL('../__fixtures__/interface-names.json', import.meta.url), 'utf8')
+) as InterfaceNames
+
+/** The interface's actions of a domain: name → required and optional params. */
+export const interfaceActions = (domain: Domain): Map<string, ActionNames> => new Map(Object.entries(INTERFACE.actions[domain]))
+
+/**
+ * What svc has beyond the interface, each with why: an operation (`domain:name`) with its params, and
+ * a command with its flags. The registry and command-tree tests accept these as if the interface
+ * listed them. Empty while svc does exactly what the interface names.
+ */
+export const BEYOND_INTERFACE: {
+  operations: Record<string, ActionNames & { why: string }>
+  commands: Array<CommandNames & { why: string }>
+} = { operations: {}, commands: [] }
