@@ -1,4 +1,4 @@
-// Every admin operation (32) through the bundled action, on both variants and under Node 20 and
+// Every admin operation through the bundled action, on both variants and under Node 20 and
 // Node 24: on the variant where the operation exists it succeeds with a spec-conformant exchange;
 // on the other one the step fails with "not available on <variant>" and sends nothing.
 import { expect, test } from '@jest/globals'
@@ -101,13 +101,12 @@ const CASES: Record<string, Case> = {
 
 useActionSuite()
 
-test('the table covers exactly the 32 admin operations', () => {
+test('the table covers exactly the admin operations', () => {
   expect(Object.keys(CASES).sort()).toEqual(
     operationsOf('admin')
       .map(o => o.name)
       .sort()
   )
-  expect(Object.keys(CASES)).toHaveLength(32)
 })
 
 /** One admin action on one variant, under every node binary in turn (fresh fixtures each time). */
