@@ -7,7 +7,8 @@ import { describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { OPERATIONS, operationsOf, type Operation } from '../src/registry/index.js'
+import { COMMANDS } from '../src/cli/table.js'
+import { DOMAINS, OPERATIONS, operationsOf, type Domain, type Operation } from '../src/registry/index.js'
 import { renderInterfaceNames } from '../scripts/gen-interface-names.js'
 import { ROOT } from './bundle.js'
 import { hasCase, missingCases } from './cases.js'
@@ -144,6 +145,13 @@ describe('the guard of a per-operation case table', () => {
     const named = (name: string) => ({ ...first, name }) as Operation
     expect(hasCase({ users: {}, admin: {} }, named('toString'))).toBe(false)
     expect(hasCase({ users: { [first.name]: undefined }, admin: {} }, first)).toBe(false)
+  })
+
+  it('finds a CLI command (a row of src/cli/table.ts) for every operation', () => {
+    const byAction = Object.fromEntries(
+      DOMAINS.map(d => [d, Object.fromEntries(COMMANDS.filter(c => c.domain === d).map(c => [c.action, c]))])
+    ) as Record<Domain, Record<string, unknown>>
+    expect(missingCases(OPERATIONS, byAction)).toEqual([])
   })
 
   it('runs over the whole registry without throwing', () => {
