@@ -1,10 +1,11 @@
-// A throwaway self-signed certificate for 127.0.0.1 (openssl), for the TLS cases of the suites.
+// A throwaway self-signed certificate (openssl), for the TLS cases of the suites: for 127.0.0.1, or
+// for a host name (a forge reached through a proxy by a name only the proxy resolves).
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export function selfSignedCert(): { key: string; cert: string; certFile: string } {
+export function selfSignedCert(host = '127.0.0.1'): { key: string; cert: string; certFile: string } {
   const dir = mkdtempSync(join(tmpdir(), 'svc-tls-'))
   const [keyFile, certFile] = [join(dir, 'k.pem'), join(dir, 'c.pem')]
   execFileSync(
@@ -22,9 +23,9 @@ export function selfSignedCert(): { key: string; cert: string; certFile: string 
       '-days',
       '1',
       '-subj',
-      '/CN=127.0.0.1',
+      `/CN=${host}`,
       '-addext',
-      'subjectAltName=IP:127.0.0.1'
+      `subjectAltName=${/^[\d.]+$/.test(host) ? 'IP' : 'DNS'}:${host}`
     ],
     { stdio: 'ignore' }
   )

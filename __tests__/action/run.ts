@@ -29,12 +29,16 @@ export function nodeBinaries(): NodeBinary[] {
   return process.versions.node.startsWith('24.') ? [mine] : [mine, v24]
 }
 
-/** Copies dist/ into a fresh directory outside the repository (no node_modules anywhere above). */
+/**
+ * Copies the action's bundle into a fresh directory outside the repository (no node_modules
+ * anywhere above): dist/index.js, the chunks it loads on use (index.<id>.js: the proxy agent, gpg
+ * signing) and dist/package.json.
+ */
 export function isolatedBundle(): string {
   const bundle = ensureBundle('index.js')
   const dir = mkdtempSync(join(tmpdir(), 'svc-action-'))
-  copyFileSync(bundle, join(dir, 'index.js'))
-  copyFileSync(join(dirname(bundle), 'package.json'), join(dir, 'package.json'))
+  for (const file of readdirSync(dirname(bundle)))
+    if (file === 'package.json' || /^index(\.\d+)?\.js$/.test(file)) copyFileSync(join(dirname(bundle), file), join(dir, file))
   return join(dir, 'index.js')
 }
 

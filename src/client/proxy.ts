@@ -12,6 +12,13 @@ import EnvHttpProxyAgent from 'undici/lib/dispatcher/env-http-proxy-agent.js'
 const prototype = DispatcherBase.prototype as { connect?: unknown }
 prototype.connect ??= connect
 
+/**
+ * `options.connect` (the extra CA) is what undici's plain Agent uses for TLS; its ProxyAgent does
+ * not read it, but `requestTls` for the TLS connection to the forge inside the CONNECT tunnel and
+ * `proxyTls` for an https:// proxy. Both get the same trust: without them a forge with a private
+ * CA fails through a proxy (DEPTH_ZERO_SELF_SIGNED_CERT) and works without one.
+ */
 export function proxyDispatcher(options: EnvHttpProxyAgent.Options): Dispatcher {
-  return new EnvHttpProxyAgent(options)
+  const tls = options.connect && typeof options.connect === 'object' ? options.connect : undefined
+  return new EnvHttpProxyAgent(tls ? { ...options, requestTls: tls, proxyTls: tls } : options)
 }
