@@ -51,7 +51,7 @@ console.log(dim("(fixture tokens: secrets.FORGE_ADMIN_TOKEN = root's token, secr
 try {
   const steps: Array<{ title: string; yaml: string; inputs: Record<string, string>; fails?: boolean }> = [
     {
-      title: 'step 1: rotate the instance runner registration token',
+      title: 'step 1: get the instance runner registration token (the current one; made only when none is active)',
       yaml: `- uses: https://git.example.com/tools/svc@v1\n  id: reg\n  with:\n    domain: admin\n    action: runners_token\n    token: \${{ secrets.FORGE_ADMIN_TOKEN }}`,
       inputs: { domain: 'admin', action: 'runners_token', token: f.adminToken }
     },

@@ -11,6 +11,7 @@ useActionSuite()
 
 describe.each(VARIANTS)('on %s', variant => {
   const forge = () => forges[variant]
+  const admin = () => forge().fixtures.adminToken
   const user = () => forge().fixtures.userToken
   /** Runs the step under every node binary, from a fresh fixture state each time. */
   async function each(inputs: RunOptions['inputs'], check: (run: ActionRun) => void | Promise<void>, setup?: (f: Forge) => void) {
@@ -59,5 +60,22 @@ describe.each(VARIANTS)('on %s', variant => {
         f.inject({ method: 'GET', path: '/user/actions/variables/RACED', status: 404, body: '404 page not found\n' })
       }
     )
+  })
+
+  test('runners_token reports changed false: the API hands out the current token (get-or-create), twice the same', async () => {
+    const inputs = { action: 'runners_token', domain: 'admin', token: admin() }
+    await each(inputs, async first => {
+      ok(first)
+      expect(first.outputs.changed).toBe('false')
+      const again = await runAction({ node: nodes[0], bundle, serverUrl: forge().url, inputs })
+      try {
+        ok(again)
+        expect(again.outputs.changed).toBe('false')
+        expect(JSON.parse(again.outputs.result).token).toBe(JSON.parse(first.outputs.result).token)
+        expect(again.summary).toMatch(/no \(nothing to change\)|unchanged/)
+      } finally {
+        cleanup(again)
+      }
+    })
   })
 })

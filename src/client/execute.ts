@@ -305,7 +305,8 @@ export class Forge {
       throw e
     }
     const { response } = answer
-    return finish(response, answer.rows ?? unwrapBody(route, response.body), !response.unchanged && !isRead(op), undefined, answer.shaped)
+    const changed = !response.unchanged && !isRead(op) && !route?.getOrCreate
+    return finish(response, answer.rows ?? unwrapBody(route, response.body), changed, undefined, answer.shaped)
   }
 
   /** One request of a route; error statuses throw ForgeError, presence checks read 204/404. */

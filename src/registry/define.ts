@@ -258,8 +258,10 @@ const SINCE = { giteaRunners: '1.24', giteaJobs: '1.25', forgejoRunners: '15' }
  * Forgejo 15 (both answer there, both deprecated); Forgejo 14 has only `/admin/runners/...`.
  */
 function forgejoRunnerToken(base: string): Route {
-  const token = get(`${base}/actions/runners/registration-token`)
-  return base === '/admin' ? { ...token, since: SINCE.forgejoRunners, older: get('/admin/runners/registration-token') } : token
+  const token = get(`${base}/actions/runners/registration-token`, { getOrCreate: true })
+  return base === '/admin'
+    ? { ...token, since: SINCE.forgejoRunners, older: get('/admin/runners/registration-token', { getOrCreate: true }) }
+    : token
 }
 
 /** jobs, runners_delete/get/list/token and runs under `base` (`/user`, `/admin`) + `/actions/...`. */
@@ -324,8 +326,10 @@ export function actionsFamily(
         name: 'runners_token',
         summary: text.runnersToken,
         params: () => params({}),
+        // Both hand out the active token and create one only when there is none (Gitea 1.25 and
+        // 1.26 seen live, Forgejo by its source): never a rotation, and no sign of a creation.
         routes: {
-          gitea: post(`${runners}/registration-token`),
+          gitea: post(`${runners}/registration-token`, { getOrCreate: true }),
           forgejo: forgejoRunnerToken(base)
         },
         output: { kind: 'record', fields: ['token'], credentials: ['token'] }

@@ -60,6 +60,12 @@ export interface Route {
   since?: string
   /** The route an older server than `since` has for the same thing (it may have a `since` of its own). */
   older?: Route
+  /**
+   * Get-or-create (the runner registration token): the answer is the current value, created only
+   * when there was none, and it does not say which. The call reports `changed: false` rather
+   * than claim a change svc cannot know.
+   */
+  getOrCreate?: boolean
 }
 
 /** What a composite step receives: a way to call a route with params, on the resolved variant. */
