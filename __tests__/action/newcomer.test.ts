@@ -3,11 +3,58 @@
 // already, a create whose target exists), runners_token's `changed`, a list cut at one page
 // without paginate, and batches that read well in the log and the job summary. Both variants,
 // Node 20 and Node 24; the server's state is read back by plain HTTP.
-import { describe, expect, test } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
+import { ensureCliBundle, runCli } from '../cli/harness.js'
+import { startScripted, type Scripted } from '../faults/server.js'
 import type { Forge } from '../sim/forge.js'
 import { VARIANTS, bundle, cleanup, forges, nodes, runAction, useActionSuite, type ActionRun, type RunOptions } from './harness.js'
 
 useActionSuite()
+
+/** A loopback server answering like Gitea for a user renamed from "old-name" to "new-name". */
+let renamed: Scripted
+beforeAll(async () => {
+  renamed = await startScripted()
+  renamed.handle = (req, res) => {
+    const m = /^\/api\/v1\/admin\/users\/old-name(\/.*)?$/.exec(req.path)
+    if (m) res.writeHead(307, { location: `/api/v1/admin/users/new-name${m[1] ?? ''}` }).end()
+    else res.writeHead(404, { 'content-type': 'text/plain' }).end('404 page not found\n')
+  }
+})
+afterAll(async () => {
+  await renamed?.close()
+})
+
+describe('a user renamed already: Gitea answers 307 towards the new name', () => {
+  const inputs = { action: 'users_rename', domain: 'admin', token: 'a'.repeat(40), params: '{"username":"old-name","new_name":"newest"}' }
+  test('the action says the user does not exist under that name', async () => {
+    for (const node of nodes) {
+      const run = await runAction({ node, bundle, serverUrl: renamed.url, inputs: { ...inputs, variant: 'gitea' } })
+      try {
+        expect(run.code).toBe(1)
+        expect(run.errors).toHaveLength(1)
+        expect(run.errors[0]).toMatch(/307/)
+        expect(run.errors[0]).toContain('the user "old-name" does not exist under that name: it was renamed to "new-name"')
+        expect(run.errors[0]).not.toMatch(/final address/)
+      } finally {
+        cleanup(run)
+      }
+    }
+  })
+
+  test('the CLI says so too', async () => {
+    const run = await runCli(
+      ensureCliBundle(),
+      ['--server-url', renamed.url, '--variant', 'gitea', 'admin', 'users', 'rename', 'old-name', 'newest'],
+      {
+        env: { SVC_TOKEN: 'a'.repeat(40) }
+      }
+    )
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/\nhint: the user "old-name" does not exist under that name: it was renamed to "new-name"/)
+    expect(run.stderr).not.toMatch(/final address/)
+  })
+})
 
 describe.each(VARIANTS)('on %s', variant => {
   const forge = () => forges[variant]
@@ -77,5 +124,55 @@ describe.each(VARIANTS)('on %s', variant => {
         cleanup(again)
       }
     })
+  })
+
+  test('a server URL ending in /api/v1: the hint says so, not that the operation is absent', async () => {
+    await each({ action: 'me', token: user(), 'server-url': `${forge().url}/api/v1` }, run => {
+      expect(run.code).toBe(1)
+      expect(run.errors).toHaveLength(1)
+      expect(run.errors[0]).toContain(
+        `the server URL ends in /api/v1, which svc adds itself: set server-url to the base URL, ${forge().url}`
+      )
+      expect(run.errors[0]).not.toMatch(/no such endpoint|absent/)
+      // The simulator records the request to a route no spec has: that is the point here.
+      expect(forge().violations).toEqual(['GET /api/v1/api/v1/user: no such route in the ' + variant + ' spec'])
+      forge().violations.length = 0
+    })
+  })
+
+  test('a create whose target exists hints on-exists: skip; on-exists: skip then succeeds', async () => {
+    const params = JSON.stringify({ username: 'bob', email: 'bob-again@example.com', password: 'bob-Pass-98765' })
+    await each({ action: 'users_create', domain: 'admin', token: admin(), params }, run => {
+      expect(run.code).toBe(1)
+      expect(run.errors[0]).toMatch(/422/)
+      expect(run.errors[0]).toMatch(/hint: it already exists: to accept the existing one and change nothing, set on-exists: skip/)
+    })
+    await each({ action: 'users_create', domain: 'admin', token: admin(), params, 'on-exists': 'skip' }, run => {
+      ok(run)
+      expect(run.outputs.changed).toBe('false')
+    })
+  })
+
+  test('the CLI says --on-exists skip', async () => {
+    forge().reset()
+    const run = await runCli(
+      ensureCliBundle(),
+      [
+        '--server-url',
+        forge().url,
+        'admin',
+        'users',
+        'create',
+        '--username',
+        'bob',
+        '--email',
+        'bob-again@example.com',
+        '--password',
+        'bob-Pass-98765'
+      ],
+      { env: { SVC_TOKEN: admin() } }
+    )
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/\nhint: it already exists: to accept the existing one and change nothing, pass --on-exists skip/)
   })
 })

@@ -3,6 +3,7 @@
 // set` for `variables_set`, `--scopes read:user` for `["read:user"]`, `--timeout-seconds` for the
 // input `timeout-seconds`. Also the one style of "did you mean" for every unknown word.
 import type { Command } from 'commander'
+import { hintInWords } from '../client/hints.js'
 import { UsageError } from '../errors.js'
 import type { Domain } from '../registry/index.js'
 import { COMMANDS } from './table.js'
@@ -48,7 +49,7 @@ function scopesFlag(text: string): string {
 
 /** A registry/client message or hint, in the CLI's words. */
 export function inCliWords(text: string, domain?: Domain): string {
-  let out = inputsInCliWords(scopesFlag(text))
+  let out = inputsInCliWords(scopesFlag(hintInWords(text, 'cli')))
   // Action names (snake_case words that name a command's action) become the command; quoted at
   // the start of a message (`"svc admin users badges" is not available on forgejo`).
   out = out.replace(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g, (word, at: number) => {

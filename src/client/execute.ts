@@ -17,6 +17,7 @@ import {
 } from '../registry/types.js'
 import { clip, hasLoneSurrogate } from '../text.js'
 import { formatResult, credentialValues, rowFormatter } from './format.js'
+import { EXISTS_HINT, SKIP_EXISTING_HINT, saysExists } from './hints.js'
 import { ForgeHttp, type HttpRequest } from './http.js'
 import { atLeast, detectVariant, type ServerIdentity } from './variant.js'
 
@@ -302,6 +303,16 @@ export class Forge {
       if (e instanceof ForgeError && e.status === 404 && opts.onMissing === 'skip' && isRemoval(op)) {
         return finish({ status: 404, headers: {}, body: null }, null, false, 'missing')
       }
+      // "It already exists" from a create that on-exists can skip: say so (the hint of a plain
+      // answer does not know the operation; an operation's own hint is kept).
+      if (
+        e instanceof ForgeError &&
+        op.exists &&
+        opts.onExists !== 'skip' &&
+        e.hint === EXISTS_HINT &&
+        saysExists(e.status, e.serverMessage)
+      )
+        throw new ForgeError(e.message, e.status, e.serverMessage, SKIP_EXISTING_HINT, { cause: e })
       throw e
     }
     const { response } = answer

@@ -1,5 +1,90 @@
-// Known causes of error answers (authentication, token scopes, absent routes, conflicts), each with what to do about it.
+// Known causes of error answers (authentication, token scopes, absent routes, conflicts), each with
+// what to do about it: the one hint module of every front end. Hints are written in the action's
+// words (inputs such as `server-url`, `on-exists: skip`); `hintInWords` says them in the CLI's or
+// the MCP tools' words.
 import type { HttpRequest } from './types.js'
+
+export type FrontEnd = 'action' | 'cli' | 'mcp'
+
+/**
+ * The settings a hint names that each front end spells its own way. The CLI's flags for inputs
+ * such as `server-url` and `timeout-seconds` are said by the CLI's word table (src/cli/words.ts).
+ */
+const WORDS: Array<{ action: RegExp; cli?: string; mcp: string }> = [
+  { action: /\bset on-exists: skip\b/g, cli: 'pass --on-exists skip', mcp: 'pass on_exists: "skip"' },
+  { action: /\bset on-missing: skip\b/g, cli: 'pass --on-missing skip', mcp: 'pass on_missing: "skip"' },
+  { action: /\bset server-url\b/g, mcp: 'set SVC_SERVER_URL (svc mcp --server-url)' }
+]
+
+/** A hint (or a message holding one) in the words of a front end. */
+export function hintInWords(text: string, frontEnd: FrontEnd): string {
+  if (frontEnd === 'action') return text
+  let out = text
+  for (const w of WORDS) out = out.replace(w.action, w[frontEnd] ?? '$&')
+  return out
+}
+
+/** An answer saying the target of a create exists already (409, or 422 "... already exists"). */
+export function saysExists(status: number, message: string | undefined): boolean {
+  return status === 409 || (status === 422 && /exist/i.test(message ?? ''))
+}
+
+/** The hint of an answer saying the target exists, where the operation is not known. */
+export const EXISTS_HINT = 'it already exists'
+
+/** The hint of a create whose target exists, for an operation that can skip it (on-exists). */
+export const SKIP_EXISTING_HINT =
+  'it already exists: to accept the existing one and change nothing, set on-exists: skip (a re-run then succeeds)'
+
+/** A server URL that already ends in the API prefix, which svc adds itself; undefined otherwise. */
+export function apiPrefixHint(base: URL): string | undefined {
+  const path = base.pathname.replace(/\/+$/, '')
+  if (!/\/api\/v1$/i.test(path)) return undefined
+  return `the server URL ends in /api/v1, which svc adds itself: set server-url to the base URL, ${base.origin}${path.replace(/\/api\/v1$/i, '')}`
+}
+
+const KIND_OF_SEGMENT: Record<string, string> = { users: 'user', orgs: 'organization' }
+
+/**
+ * A redirect towards the same API path with one name changed: Gitea and Forgejo redirect a user,
+ * organization or repository name that was renamed (307 to the new name). No one is called by the
+ * old name any more; "set server-url to the final address" would send the user the wrong way.
+ */
+function renamedHint(requestPath: string, location: string | undefined, base: URL | undefined): string | undefined {
+  if (!location || !base) return undefined
+  let target: URL
+  try {
+    target = new URL(location, base)
+  } catch {
+    return undefined
+  }
+  if (target.origin !== base.origin) return undefined
+  const from = requestPath.split('/')
+  const to = target.pathname.split('/')
+  if (from.length !== to.length) return undefined
+  const changed = from.flatMap((seg, i) => (seg === to[i] ? [] : [i]))
+  if (changed.length !== 1) return undefined
+  const i = changed[0]
+  const decode = (seg: string) => {
+    try {
+      return decodeURIComponent(seg).slice(0, 100)
+    } catch {
+      return seg.slice(0, 100)
+    }
+  }
+  // /repos/{owner}/{repo}: the segment after `repos` is an owner, the one after that a repository.
+  const kind =
+    from[i - 1] === 'repos'
+      ? 'owner'
+      : from[i - 2] === 'repos'
+        ? 'repository'
+        : Object.hasOwn(KIND_OF_SEGMENT, from[i - 1])
+          ? KIND_OF_SEGMENT[from[i - 1]]
+          : undefined
+  const old = decode(from[i])
+  const now = decode(to[i])
+  return `${kind ? `the ${kind} ` : ''}"${old}" does not exist under that name: it was renamed to "${now}" (the server redirects there); use the current name`
+}
 
 /** The token scope category a path needs (admin, repository, organization or user). */
 export function scopeCategory(path: string): string {
@@ -10,12 +95,17 @@ export function scopeCategory(path: string): string {
 }
 
 export function hintFor(
-  req: Pick<HttpRequest, 'method' | 'path' | 'auth'>,
+  req: Pick<HttpRequest, 'method' | 'path' | 'auth' | 'root'>,
   status: number,
   message: string | undefined,
-  headers: Record<string, string>
+  headers: Record<string, string>,
+  /** The server's base URL (sub-path included): what the hints about the URL look at. */
+  base?: URL
 ): string | undefined {
   const m = (message ?? '').toLowerCase()
+  // Every request then lands on /api/v1/api/v1/...: whatever the server says, this is the cause.
+  const prefix = base && status === 404 ? apiPrefixHint(base) : undefined
+  if (prefix) return prefix
   const access = `${req.method === 'GET' ? 'read' : 'write'}:${scopeCategory(req.path)}`
   // The API answers in JSON (or plain text); an HTML page comes from something in front of it.
   if (m.startsWith('an html page') && (status < 300 || status >= 400))
@@ -33,8 +123,13 @@ export function hintFor(
   if (status === 404 && (headers['content-type'] ?? '').startsWith('text/plain') && m.includes('404 page not found'))
     return 'the server has no such endpoint: the operation is absent on this server variant or version, or the feature is disabled (e.g. quota, heatmap)'
   if (status === 404) return 'not found: check the names and ids (private users and repositories also answer 404)'
-  if (status === 409 || (status === 422 && m.includes('exist'))) return 'it already exists'
+  if (saysExists(status, message)) return EXISTS_HINT
   if (status === 400 && m.includes('must have a scope')) return 'pass scopes, e.g. ["read:user"]'
+  if (status >= 300 && status < 400) {
+    const full = `${(base?.pathname ?? '').replace(/\/+$/, '')}${req.root ? '' : '/api/v1'}${req.path.split('?')[0]}`
+    const renamed = renamedHint(full, headers.location, base)
+    if (renamed) return renamed
+  }
   if (status >= 300 && status < 400) return 'the server redirected: set server-url to the final address (including https and any sub-path)'
   if (status === 500 && m.includes('no such column: badge.slug'))
     return 'Gitea 1.25 cannot remove badges through the API (its handler queries a column the badge table lacks); Gitea 1.26 can'

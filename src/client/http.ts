@@ -334,7 +334,7 @@ export class ForgeHttp {
 
   private errorFor(req: HttpRequest, res: HttpResponse): ForgeError {
     const serverMessage = messageOf(res, t => this.redact(t))
-    const hint = hintFor(req, res.status, serverMessage, res.headers)
+    const hint = hintFor(req, res.status, serverMessage, res.headers, this.base)
     const path = req.path.split('?')[0]
     return new ForgeError(
       `${req.method} ${path} failed: ${res.status}${serverMessage ? ` ${serverMessage}` : ''}`,

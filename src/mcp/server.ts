@@ -4,6 +4,7 @@
 // with every credential masked except the ones a call itself created, in that call's result.
 import { Server, type CallToolResult } from '@modelcontextprotocol/server'
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio'
+import { hintInWords } from '../client/hints.js'
 import { resultValue, secretParamValues, type Forge, type OperationResult } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { closest, DOMAINS, findOperation, type Domain, type Variant } from '../registry/index.js'
@@ -125,7 +126,7 @@ export class Session {
 
   private describe(e: unknown): string {
     const m = maskerOf(this.secrets)
-    if (e instanceof ForgeError) return m.mask(`${e.message}${e.hint ? ` (hint: ${e.hint})` : ''}`)
+    if (e instanceof ForgeError) return m.mask(`${e.message}${e.hint ? ` (hint: ${hintInWords(e.hint, 'mcp')})` : ''}`)
     if (e instanceof UsageError || e instanceof ToolError) return m.mask(e.message)
     return m.mask(`unexpected error: ${e instanceof Error ? e.message : String(e)}`)
   }
