@@ -99,7 +99,9 @@ describe.each(VARIANTS)('on %s', variant => {
       await each({ action: 'users_create', domain: 'admin', token: admin(), params: JSON.stringify(items) }, run => {
         expect(run.code).toBe(1)
         expect(run.errors).toHaveLength(1)
-        expect(run.errors[0]).toMatch(/users_create: 1 of 3 calls failed; first: params\[1\]: POST \/admin\/users failed: 422/)
+        expect(run.errors[0]).toMatch(
+          /users_create: 1 of 3 calls failed; first: params\[1\] \(username bob\): POST \/admin\/users failed: 422/
+        )
         const result = JSON.parse(run.outputs.result) as Array<Record<string, unknown>>
         expect(result[0]).toMatchObject({ login: 'ann' })
         expect(result[1]).toMatchObject({ status: 422 })

@@ -175,4 +175,89 @@ describe.each(VARIANTS)('on %s', variant => {
     expect(run.code).toBe(1)
     expect(run.stderr).toMatch(/\nhint: it already exists: to accept the existing one and change nothing, pass --on-exists skip/)
   })
+
+  describe('a list cut at one page', () => {
+    test('without paginate, page or limit: a ::warning:: and a summary line say 30 of the total', async () => {
+      const total = forge().fixtures.totalUsers
+      expect(total).toBeGreaterThan(30)
+      await each({ action: 'users_list', domain: 'admin', token: admin() }, run => {
+        ok(run)
+        expect(JSON.parse(run.outputs.result)).toHaveLength(30)
+        const line = `the result holds the first 30 of ${total} rows (one page): set paginate: true for all of them, or limit and page for another page`
+        expect(run.stdout.split('\n')).toContain(`::warning::${line}`)
+        expect(run.summary).toContain(line)
+      })
+    })
+
+    test('a page asked for: no warning, the summary says which rows of the total', async () => {
+      const total = forge().fixtures.totalUsers
+      await each({ action: 'users_list', domain: 'admin', token: admin(), params: '{"limit":10,"page":2}' }, run => {
+        ok(run)
+        expect(run.stdout).not.toMatch(/^::warning::/m)
+        expect(run.summary).toContain(`the result holds rows 11–20 of ${total}; paginate: true fetches all of them`)
+      })
+    })
+
+    test('paginate: every row, no warning', async () => {
+      await each({ action: 'users_list', domain: 'admin', token: admin(), paginate: 'true' }, run => {
+        ok(run)
+        expect(JSON.parse(run.outputs.result)).toHaveLength(forge().fixtures.totalUsers)
+        expect(run.stdout).not.toMatch(/^::warning::/m)
+        expect(run.summary).not.toContain('the result holds')
+      })
+    })
+  })
+
+  describe('a readable batch', () => {
+    const items = [
+      { username: 'ann', email: 'ann@example.com', password: 'ann-Pass-98765' },
+      { username: 'bob', email: 'bob2@example.com', password: 'bob-Pass-98765' },
+      { username: 'cat', email: 'cat@example.com', password: 'cat-Pass-98765' }
+    ]
+    const cells = (...values: string[]) => values.map(v => `<td>${v}</td>`).join('')
+
+    test('the summary has one row per call; the log one group per call, each line naming the item', async () => {
+      await each(
+        { action: 'users_create', domain: 'admin', token: admin(), params: JSON.stringify(items), concurrency: '2' },
+        async run => {
+          expect(run.code).toBe(1)
+          // The failure names the item, not only its index.
+          expect(run.errors[0]).toMatch(/first: params\[1\] \(username bob\): POST \/admin\/users failed: 422/)
+          expect(run.summary).toContain(cells('0', 'username ann', 'created', '201', '–'))
+          expect(run.summary).toMatch(
+            new RegExp(`${cells('1', 'username bob', 'failed', '422')}<td>POST /admin/users failed: 422 user already exists`)
+          )
+          expect(run.summary).toContain(cells('2', 'username cat', 'created', '201', '–'))
+          // One group per call, titled with its item and outcome; every line inside names the item.
+          const lines = run.stdout.split('\n').filter(l => !l.startsWith('::add-mask::'))
+          for (const [i, item] of items.entries()) {
+            const start = lines.findIndex(l => l.startsWith(`::group::[${i} username ${item.username}] `))
+            expect(start).toBeGreaterThanOrEqual(0)
+            const end = lines.indexOf('::endgroup::', start)
+            const inside = lines.slice(start + 1, end)
+            expect(inside.length).toBeGreaterThanOrEqual(2)
+            for (const line of inside) expect(line).toMatch(new RegExp(`^(::warning::)?\\[${i} username ${item.username}\\] `))
+            expect(inside[0]).toMatch(/POST \/api\/v1\/admin\/users -> (201|422)/)
+          }
+          expect(lines.find(l => l.startsWith('::group::[1 '))).toBe('::group::[1 username bob] failed (422)')
+          // The server's state, read back: ann and cat were created, bob is the fixture's.
+          for (const u of ['ann', 'cat']) expect((await read(`/users/${u}`, admin())).body).toMatchObject({ login: u })
+          expect((await read('/users/bob', admin())).body.email).not.toBe('bob2@example.com')
+        }
+      )
+    })
+
+    test('a dry run lists each planned request in the summary', async () => {
+      await each({ action: 'users_create', domain: 'admin', token: admin(), params: JSON.stringify(items), 'dry-run': 'true' }, run => {
+        ok(run)
+        expect(forge().requests).toEqual([])
+        expect(run.summary).toContain('Planned calls')
+        for (const [i, item] of items.entries())
+          expect(run.summary).toContain(
+            cells(String(i), `username ${item.username}`, 'planned (dry run)', '–', `<code>POST ${forge().url}/api/v1/admin/users</code>`)
+          )
+        expect(run.summary).not.toContain('Pass-98765')
+      })
+    })
+  })
 })

@@ -15,8 +15,8 @@ export async function run(): Promise<void> {
     adoptForgejoEnv()
     job = readJob(masker, summary)
     http = connect(job, masker)
-    const outcomes = await runCalls(job, http, masker, summary)
-    reportOutcomes(job, outcomes, masker, summary)
+    const done = await runCalls(job, http, masker, summary)
+    reportOutcomes(job, done, masker, summary)
   } catch (e) {
     failStep(e, job, masker, summary)
   } finally {

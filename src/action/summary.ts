@@ -1,12 +1,24 @@
-// The job summary: what ran, against which server and variant, status and counts. Never results
-// (they may hold credentials), and every piece of text that is not ours is redacted and escaped.
-// Forgejo does not render summaries and runners may not provide the file: then nothing is written.
+// The job summary: what ran, against which server and variant, status and counts; for a batch or a
+// dry run, one row per call (what it is about, its outcome, status and error, or the requests it
+// would send). Never results (they may hold credentials), and every piece of text that is not ours
+// is redacted and escaped. Forgejo does not render summaries and runners may not provide the file:
+// then nothing is written.
 import * as core from '@actions/core'
 import type { Masker } from './masking.js'
 
 export interface CallSummary {
+  /** Index in `params` (0 for a single call). */
+  index: number
+  /** What the call is about (`username bob`), masked; undefined when no param names it. */
+  item?: string
   ok: boolean
   status: number
+  /** created, changed, removed, unchanged, read, planned (dry run), failed, skipped (fail-fast). */
+  outcome: string
+  /** A failure's message (masked). */
+  error?: string
+  /** A dry run: the requests it would send (method and URL, masked). */
+  requests?: string[]
   /** Rows in a list result, where the result is a list. */
   rows?: number
   totalCount?: number
@@ -24,8 +36,13 @@ export interface RunSummary {
   batch: boolean
   calls: CallSummary[]
   warnings: string[]
+  /** Lines that are not warnings (a list page asked for explicitly: which rows of the total). */
+  notes: string[]
   error?: string
 }
+
+/** Rows of the per-call table at most: a summary is limited to 1 MiB per step. */
+const MAX_CALL_ROWS = 1000
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -37,12 +54,13 @@ export async function writeSummary(s: RunSummary, masker: Masker): Promise<void>
     return
   }
   const text = (t: string) => escapeHtml(masker.safe(t))
-  const ok = s.calls.filter(c => c.ok).length
-  const failed = s.calls.filter(c => !c.ok && !c.skipped).length
-  const skipped = s.calls.filter(c => c.skipped).length
-  const last = s.calls.at(-1)
-  const rows = s.calls.reduce((n, c) => n + (c.rows ?? 0), 0)
-  const hasRows = s.calls.some(c => c.rows !== undefined)
+  const calls = s.calls.filter(Boolean)
+  const ok = calls.filter(c => c.ok).length
+  const failed = calls.filter(c => !c.ok && !c.skipped).length
+  const skipped = calls.filter(c => c.skipped).length
+  const last = calls.at(-1)
+  const rows = calls.reduce((n, c) => n + (c.rows ?? 0), 0)
+  const hasRows = calls.some(c => c.rows !== undefined)
   const outcome = s.error ? 'failed' : failed > 0 ? 'failed' : s.dryRun ? 'dry run (nothing sent)' : 'succeeded'
   const table: Array<[string, string]> = [
     ['Action', `<code>${text(s.action)}</code> (domain <code>${text(s.domain)}</code>)`],
@@ -50,12 +68,12 @@ export async function writeSummary(s: RunSummary, masker: Masker): Promise<void>
     ['Variant', text(s.variant)],
     ['Outcome', outcome]
   ]
-  if (s.calls.length > 0) {
-    table.push(['Calls', s.batch ? `${s.calls.length} (batch): ${ok} ok, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}` : '1'])
+  if (calls.length > 0) {
+    table.push(['Calls', s.batch ? `${calls.length} (batch): ${ok} ok, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}` : '1'])
     if (last && !s.dryRun) table.push(['Status', `${last.status}${s.batch ? ' (last call)' : ''}`])
     if (hasRows) table.push(['Rows', String(rows)])
-    if (!s.dryRun) table.push(['Changed', s.calls.some(c => c.changed) ? 'yes' : 'no (nothing to change)'])
-    const totals = s.calls.filter(c => c.totalCount !== undefined)
+    if (!s.dryRun) table.push(['Changed', calls.some(c => c.changed) ? 'yes' : 'no (nothing to change)'])
+    const totals = calls.filter(c => c.totalCount !== undefined)
     if (totals.length === 1 && !s.batch) table.push(['Total count', String(totals[0].totalCount)])
   }
   if (s.error) table.push(['Error', text(s.error)])
@@ -67,11 +85,33 @@ export async function writeSummary(s: RunSummary, masker: Masker): Promise<void>
       ],
       ...table.map(([k, v]) => [k, v])
     ])
-    if (s.warnings.length > 0) core.summary.addList(s.warnings.map(w => text(w)))
+    if (s.warnings.length > 0 || s.notes.length > 0) core.summary.addList([...s.warnings, ...s.notes].map(w => text(w)))
+    if (s.batch || s.dryRun) addCallTable(s, calls, text)
     await core.summary.write()
   } catch (e) {
     core.debug(`job summary not written: ${masker.safe(String((e as Error).message))}`)
   } finally {
     core.summary.emptyBuffer()
   }
+}
+
+/** One row per call: index, what it is about, outcome, status, error (a dry run: the requests). */
+function addCallTable(s: RunSummary, calls: CallSummary[], text: (t: string) => string): void {
+  const last = s.dryRun ? 'Requests it would send' : 'Error'
+  const header = ['#', 'Call', 'Outcome', 'Status', last].map(data => ({ data, header: true }))
+  // An empty cell is written as a dash: the toolkit leaves the tag of an empty string unclosed.
+  const cell = (t: string) => t || '–'
+  const body = calls
+    .slice(0, MAX_CALL_ROWS)
+    .map(c =>
+      [
+        String(c.index),
+        c.item ? text(c.item) : '',
+        text(c.outcome),
+        s.dryRun ? '' : String(c.status || ''),
+        c.error ? text(c.error) : (c.requests ?? []).map(r => `<code>${text(r)}</code>`).join('<br>')
+      ].map(cell)
+    )
+  core.summary.addHeading(s.dryRun ? 'Planned calls' : 'Calls', 4).addTable([header, ...body])
+  if (calls.length > MAX_CALL_ROWS) core.summary.addRaw(`<p>… and ${calls.length - MAX_CALL_ROWS} more calls (see the log)</p>`, true)
 }

@@ -3,11 +3,13 @@
 // keep-alive pool, every credential of an answer masked as it arrives), report the outcomes (log,
 // outputs, summary). Each piece is a named step; main.ts only strings them together.
 import * as core from '@actions/core'
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { connectionSettings } from '../client/connection.js'
+import { isRead } from '../client/execute.js'
 import { Forge, ForgeHttp, resultValue, secretParamValues, type OperationResult, type PlannedRequest } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
-import { findOperation, validateParams, type Operation, type ValidatedParams } from '../registry/index.js'
-import { basicAuthForm, jsonParts } from '../text.js'
+import { findOperation, isRemoval, validateParams, type Operation, type ValidatedParams } from '../registry/index.js'
+import { basicAuthForm, clip, jsonParts } from '../text.js'
 import { readCredentials, readSettings, type Credentials, type Settings } from './inputs.js'
 import type { Masker } from './masking.js'
 import { setOutputs } from './outputs.js'
@@ -17,6 +19,57 @@ import type { CallSummary, RunSummary } from './summary.js'
 const LOG_PREVIEW = 2000
 
 export type Outcome = { ok: true; result: OperationResult } | { ok: false; error: unknown; skipped?: boolean }
+
+/**
+ * The log of the batch call that is running: its label and its lines, held while it runs and
+ * printed as one group when it ends. Calls run at once, so their lines would interleave; every
+ * line, the request lines of the connection's debug included, carries the call's label.
+ */
+interface CallLog {
+  label: string
+  lines: Array<{ warning: boolean; text: string }>
+}
+const callLog = new AsyncLocalStorage<CallLog>()
+
+/** A log line: held for the running batch call's group, else printed. Already masked. */
+function logLine(text: string, warning = false): void {
+  const held = callLog.getStore()
+  if (held) held.lines.push({ warning, text })
+  else if (warning) core.warning(text)
+  else core.info(text)
+}
+
+/** Params that name what a call is about, in order of preference (never a secret param). */
+const NAMING_PARAMS = [
+  'username',
+  'name',
+  'org',
+  'team',
+  'id',
+  'runner_id',
+  'token_id',
+  'key_id',
+  'email',
+  'emails',
+  'title',
+  'task',
+  'badges'
+]
+
+/** What a call is about, e.g. `username bob`, `alice/demo`; undefined when no param names it. One line, clipped. */
+export function itemName(op: Operation, params: Record<string, unknown>): string | undefined {
+  const secret = new Set(op.secretParams ?? [])
+  const text = (v: unknown) => (Array.isArray(v) ? v.slice(0, 3).map(String).join(', ') + (v.length > 3 ? ', …' : '') : String(v))
+  const oneLine = (t: string) => clip(t.replace(/\s+/g, ' ').trim(), 60)
+  if (typeof params.owner === 'string' && typeof params.repo === 'string') return oneLine(`${params.owner}/${params.repo}`)
+  for (const key of NAMING_PARAMS) {
+    const v = params[key]
+    if (secret.has(key) || v === undefined || v === null || v === '' || (typeof v === 'object' && !Array.isArray(v))) continue
+    return oneLine(`${key} ${text(v)}`)
+  }
+  const url = (params.config as Record<string, unknown> | undefined)?.url
+  return typeof url === 'string' ? oneLine(`url ${url}`) : undefined
+}
 
 /** What the inputs describe: the settings, the operation, and each call validated. */
 export interface Job {
@@ -35,7 +88,7 @@ export function describeError(e: unknown, masker: Masker): string {
 }
 
 export function emptySummary(): RunSummary {
-  return { domain: '', action: '', server: '', variant: 'auto', dryRun: false, batch: false, calls: [], warnings: [] }
+  return { domain: '', action: '', server: '', variant: 'auto', dryRun: false, batch: false, calls: [], warnings: [], notes: [] }
 }
 
 /**
@@ -69,13 +122,27 @@ export function connect(job: Job, masker: Masker): ForgeHttp {
     names: { serverUrl: 'set server-url', caCert: 'input ca-cert', timeoutSeconds: 'input timeout-seconds', retries: 'input retries' },
     defaultRetries: 2,
     userAgent: 'svc-forge-action',
-    debug: line => core.info(masker.safe(line))
+    debug: line => {
+      const call = callLog.getStore()
+      logLine(masker.safe(call ? `${call.label}${line}` : line))
+    }
   })
   // As many connections as calls in flight: a batch's concurrency N really means N at once.
   return new ForgeHttp({ ...settings, connections: Math.max(16, job.settings.concurrency) })
 }
 
-const label = (job: Job, i: number) => (job.settings.batch ? `[${i}] ` : '')
+/** The prefix of a batch call's lines: its index and what it is about (`[61 username bob] `). */
+function label(job: Job, i: number): string {
+  if (!job.settings.batch) return ''
+  const name = itemName(job.op, job.calls[i].params)
+  return `[${i}${name ? ` ${name}` : ''}] `
+}
+
+/** A batch call as a failure message names it: `params[61] (username bob)`. */
+function itemRef(job: Job, i: number): string {
+  const name = itemName(job.op, job.calls[i].params)
+  return `params[${i}]${name ? ` (${name})` : ''}`
+}
 
 /** Runs `work` over the items with at most `limit` in flight; input order is kept. */
 async function runBounded(count: number, limit: number, failFast: boolean, work: (index: number) => Promise<Outcome>): Promise<Outcome[]> {
@@ -97,8 +164,24 @@ async function runBounded(count: number, limit: number, failFast: boolean, work:
   return outcomes
 }
 
-/** Says what will run, prints the params' warnings before their requests, and runs every call. */
-export async function runCalls(job: Job, http: ForgeHttp, masker: Masker, summary: RunSummary): Promise<Outcome[]> {
+/** A call's value for the `result` output, and that value's JSON text where the log made it already. */
+export interface Report {
+  value: unknown
+  json?: string[]
+}
+
+/** Every call's outcome and report, in input order. */
+export interface CallsDone {
+  outcomes: Outcome[]
+  reports: Report[]
+}
+
+/**
+ * Says what will run, prints the params' warnings before their requests, and runs every call. Each
+ * call is reported as it ends; a batch call's lines come as one group (`::group::`) titled with
+ * its index, what it is about and its outcome.
+ */
+export async function runCalls(job: Job, http: ForgeHttp, masker: Masker, summary: RunSummary): Promise<CallsDone> {
   const { settings: s, op } = job
   const calls = s.batch ? `${s.items.length} calls, concurrency ${Math.min(s.concurrency, s.items.length)}` : '1 call'
   core.info(
@@ -122,7 +205,7 @@ export async function runCalls(job: Job, http: ForgeHttp, masker: Masker, summar
     onMissing: s.onMissing,
     gpgPassphrase: job.credentials.gpgPassphrase
   }
-  return runBounded(s.items.length, s.batch ? s.concurrency : 1, s.failFast, async i => {
+  const runOne = async (i: number): Promise<Outcome> => {
     // Each call's own warnings array: the ones printed above are not printed again.
     const printed = job.calls[i].warnings.length
     try {
@@ -133,7 +216,35 @@ export async function runCalls(job: Job, http: ForgeHttp, masker: Masker, summar
     } catch (e) {
       return { ok: false, error: e }
     }
+  }
+  const reports: Report[] = new Array(s.items.length)
+  const outcomes = await runBounded(s.items.length, s.batch ? s.concurrency : 1, s.failFast, async i => {
+    if (!s.batch) {
+      const o = await runOne(i)
+      reports[i] = reportCall(job, o, i, masker, summary)
+      return o
+    }
+    const log: CallLog = { label: label(job, i), lines: [] }
+    const o = await callLog.run(log, async () => {
+      const outcome = await runOne(i)
+      reports[i] = reportCall(job, outcome, i, masker, summary)
+      return outcome
+    })
+    printGroup(log, summary.calls[i], masker)
+    return o
   })
+  // Calls that fail-fast never started.
+  outcomes.forEach((o, i) => {
+    if (!reports[i]) reports[i] = reportCall(job, o, i, masker, summary)
+  })
+  return { outcomes, reports }
+}
+
+/** A batch call's held lines as one group, titled `[61 username bob] created (201)`. */
+function printGroup(log: CallLog, call: CallSummary, masker: Masker): void {
+  core.startGroup(masker.safe(`${log.label}${call.outcome}${call.status ? ` (${call.status})` : ''}`))
+  for (const line of log.lines) (line.warning ? core.warning : core.info)(line.text)
+  core.endGroup()
 }
 
 function statusOf(o: Outcome): number {
@@ -154,33 +265,79 @@ function headOf(parts: readonly string[], n: number): string {
   return head
 }
 
+/** What a call that succeeded did, in the words of the summary's table. */
+function outcomeOf(op: Operation, r: OperationResult): string {
+  if (r.dryRun) return 'planned (dry run)'
+  if (r.skipped === 'exists') return 'unchanged (exists already)'
+  if (r.skipped === 'missing') return 'unchanged (not there)'
+  if (!r.changed) return isRead(op) ? 'read' : 'unchanged'
+  if (r.status === 201) return 'created'
+  return isRemoval(op) ? 'removed' : 'changed'
+}
+
+/**
+ * A list cut at one page: without paginate the result holds one page of the total the server
+ * reports. Said as a warning when the caller asked for no page (30 of 65 rows is then a surprise),
+ * as a note when a page or limit was asked for.
+ */
+function pageNote(job: Job, i: number, rows: number, total: number): { text: string; warning: boolean } | undefined {
+  if (job.settings.paginate || total <= rows) return undefined
+  const p = job.calls[i].params
+  const page = typeof p.page === 'number' && p.page > 0 ? p.page : undefined
+  const limit = typeof p.limit === 'number' && p.limit > 0 ? p.limit : undefined
+  if (page === undefined && limit === undefined)
+    return {
+      text: `the result holds the first ${rows} of ${total} rows (one page): set paginate: true for all of them, or limit and page for another page`,
+      warning: true
+    }
+  const first = ((page ?? 1) - 1) * (limit ?? rows) + 1
+  const which = rows === 0 ? `no rows (page ${page ?? 1})` : `rows ${first}–${first + rows - 1}`
+  return { text: `the result holds ${which} of ${total}; paginate: true fetches all of them`, warning: false }
+}
+
 /**
  * One call's outcome in the log and the summary; its value for the `result` output, and that
  * value's JSON text where the log needed it (a large list is stringified once, not per use).
  */
-function reportCall(job: Job, o: Outcome, i: number, masker: Masker, summary: RunSummary): { value: unknown; json?: string[] } {
-  const call: CallSummary = { ok: o.ok, status: statusOf(o), skipped: !o.ok && o.skipped }
-  summary.calls.push(call)
+function reportCall(job: Job, o: Outcome, i: number, masker: Masker, summary: RunSummary): Report {
+  const name = itemName(job.op, job.calls[i].params)
+  const call: CallSummary = {
+    index: i,
+    item: name && masker.safe(name),
+    ok: o.ok,
+    status: statusOf(o),
+    outcome: '',
+    skipped: !o.ok && o.skipped
+  }
+  summary.calls[i] = call
+  const tag = label(job, i)
   if (!o.ok) {
     const message = describeError(o.error, masker)
-    if (job.settings.batch) core.info(`${label(job, i)}${o.skipped ? 'skipped' : `failed: ${message}`}`)
+    call.outcome = o.skipped ? 'skipped (fail-fast)' : 'failed'
+    call.error = o.skipped ? 'not run: an earlier call failed and fail-fast is set' : message
+    if (job.settings.batch)
+      logLine(masker.safe(`${tag}${o.skipped ? 'skipped: an earlier call failed (fail-fast)' : `failed: ${message}`}`))
     return { value: { error: message, status: call.status, ...(o.skipped ? { skipped: true } : {}) } }
   }
   const r = o.result
   call.changed = r.changed
+  call.outcome = outcomeOf(job.op, r)
   if (r.variant) summary.variant = r.variant
   if (r.skipped)
-    core.info(
-      `${label(job, i)}unchanged: ${r.skipped === 'exists' ? 'it exists already (on-exists: skip)' : 'nothing to remove, it is not there (on-missing: skip)'}`
+    logLine(
+      masker.safe(
+        `${tag}unchanged: ${r.skipped === 'exists' ? 'it exists already (on-exists: skip)' : 'nothing to remove, it is not there (on-missing: skip)'}`
+      )
     )
   for (const w of r.warnings) {
-    const text = masker.safe(`${label(job, i)}${w}`)
+    const text = masker.safe(`${tag}${w}`)
     summary.warnings.push(text)
-    core.warning(text)
+    logLine(text, true)
   }
   if (r.dryRun) {
-    core.info(`${label(job, i)}dry run: would send ${r.dryRun.length} request(s):`)
-    for (const line of planLines(r.dryRun)) core.info(masker.safe(line))
+    call.requests = r.dryRun.map(p => masker.safe(`${p.method} ${p.url}`))
+    logLine(masker.safe(`${tag}dry run: would send ${r.dryRun.length} request(s):`))
+    for (const line of planLines(r.dryRun)) logLine(masker.safe(`${tag}${line}`))
     return { value: resultValue(r) }
   }
   call.rows = Array.isArray(r.result) ? r.result.length : undefined
@@ -194,17 +351,24 @@ function reportCall(job: Job, o: Outcome, i: number, masker: Masker, summary: Ru
   for (const part of masked) length += part.length
   const preview = length > LOG_PREVIEW ? `${headOf(masked, LOG_PREVIEW)}… (${length} characters; see the result output)` : masked.join('')
   const counts = `${call.rows !== undefined ? `, ${call.rows} rows` : ''}${r.totalCount !== undefined ? `, total ${r.totalCount}` : ''}`
-  core.info(masker.safe(`${label(job, i)}status ${r.status}${counts}: ${preview}`))
+  logLine(masker.safe(`${tag}status ${r.status}${counts}: ${preview}`))
+  const note = call.rows !== undefined && r.totalCount !== undefined ? pageNote(job, i, call.rows, r.totalCount) : undefined
+  if (note) {
+    const text = masker.safe(`${tag}${note.text}`)
+    ;(note.warning ? summary.warnings : summary.notes).push(text)
+    logLine(text, note.warning)
+  }
   return { value: resultValue(r), json }
 }
 
 /**
- * The outcomes in the log, the summary and the outputs. A single failed call throws its error
- * (after setting `status`); a batch with failures fails the step after the outputs are set.
+ * The outcomes in the outputs and the summary (the log has them already). A single failed call
+ * throws its error (after setting `status`); a batch with failures fails the step after the
+ * outputs are set, naming the first failed item.
  */
-export function reportOutcomes(job: Job, outcomes: Outcome[], masker: Masker, summary: RunSummary): void {
+export function reportOutcomes(job: Job, done: CallsDone, masker: Masker, summary: RunSummary): void {
   const s = job.settings
-  const reports = outcomes.map((o, i) => reportCall(job, o, i, masker, summary))
+  const { outcomes, reports } = done
   const values = reports.map(r => r.value)
   if (summary.variant === 'auto')
     summary.variant = s.dryRun ? 'auto (not probed: dry run)' : 'auto (not probed: the action is the same on both)'
@@ -229,7 +393,7 @@ export function reportOutcomes(job: Job, outcomes: Outcome[], masker: Masker, su
   if (failures.length > 0) {
     const first = failures[0]
     const skipped = outcomes.filter(o => !o.ok && o.skipped).length
-    summary.error = `${failures.length} of ${outcomes.length} calls failed${skipped ? ` (${skipped} skipped)` : ''}; first: params[${first.i}]: ${describeError((first.o as { error: unknown }).error, masker)}`
+    summary.error = `${failures.length} of ${outcomes.length} calls failed${skipped ? ` (${skipped} skipped)` : ''}; first: ${masker.safe(itemRef(job, first.i))}: ${describeError((first.o as { error: unknown }).error, masker)}`
     core.setFailed(`${s.domain} action ${s.action}: ${summary.error}`)
   }
 }
