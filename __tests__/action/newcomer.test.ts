@@ -240,6 +240,8 @@ describe.each(VARIANTS)('on %s', variant => {
             expect(inside[0]).toMatch(/POST \/api\/v1\/admin\/users -> (201|422)/)
           }
           expect(lines.find(l => l.startsWith('::group::[1 '))).toBe('::group::[1 username bob] failed (422)')
+          // The groups come in input order, whichever call ended first.
+          expect(lines.filter(l => l.startsWith('::group::')).map(l => Number(/^::group::\[(\d+)/.exec(l)?.[1]))).toEqual([0, 1, 2])
           // The server's state, read back: ann and cat were created, bob is the fixture's.
           for (const u of ['ann', 'cat']) expect((await read(`/users/${u}`, admin())).body).toMatchObject({ login: u })
           expect((await read('/users/bob', admin())).body.email).not.toBe('bob2@example.com')

@@ -179,7 +179,7 @@ export interface CallsDone {
 /**
  * Says what will run, prints the params' warnings before their requests, and runs every call. Each
  * call is reported as it ends; a batch call's lines come as one group (`::group::`) titled with
- * its index, what it is about and its outcome.
+ * its index, what it is about and its outcome, the groups in input order.
  */
 export async function runCalls(job: Job, http: ForgeHttp, masker: Masker, summary: RunSummary): Promise<CallsDone> {
   const { settings: s, op } = job
@@ -218,25 +218,31 @@ export async function runCalls(job: Job, http: ForgeHttp, masker: Masker, summar
     }
   }
   const reports: Report[] = new Array(s.items.length)
-  const outcomes = await runBounded(s.items.length, s.batch ? s.concurrency : 1, s.failFast, async i => {
+  // A batch's groups are printed in input order: each as soon as it and every call before it ended.
+  const logs: Array<CallLog | undefined> = new Array(s.items.length)
+  let printed = 0
+  const printReady = () => {
+    for (; printed < logs.length && logs[printed]; printed++) printGroup(logs[printed]!, summary.calls[printed], masker)
+  }
+  const report = async (i: number, outcome: () => Promise<Outcome>): Promise<Outcome> => {
     if (!s.batch) {
-      const o = await runOne(i)
+      const o = await outcome()
       reports[i] = reportCall(job, o, i, masker, summary)
       return o
     }
     const log: CallLog = { label: label(job, i), lines: [] }
     const o = await callLog.run(log, async () => {
-      const outcome = await runOne(i)
-      reports[i] = reportCall(job, outcome, i, masker, summary)
-      return outcome
+      const done = await outcome()
+      reports[i] = reportCall(job, done, i, masker, summary)
+      return done
     })
-    printGroup(log, summary.calls[i], masker)
+    logs[i] = log
+    printReady()
     return o
-  })
+  }
+  const outcomes = await runBounded(s.items.length, s.batch ? s.concurrency : 1, s.failFast, i => report(i, () => runOne(i)))
   // Calls that fail-fast never started.
-  outcomes.forEach((o, i) => {
-    if (!reports[i]) reports[i] = reportCall(job, o, i, masker, summary)
-  })
+  for (const [i, o] of outcomes.entries()) if (!reports[i]) await report(i, () => Promise.resolve(o))
   return { outcomes, reports }
 }
 
