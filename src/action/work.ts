@@ -67,8 +67,8 @@ export function itemName(op: Operation, params: Record<string, unknown>): string
     if (secret.has(key) || v === undefined || v === null || v === '' || (typeof v === 'object' && !Array.isArray(v))) continue
     return oneLine(`${key} ${text(v)}`)
   }
-  const url = (params.config as Record<string, unknown> | undefined)?.url
-  return typeof url === 'string' ? oneLine(`url ${url}`) : undefined
+  // Not a hook's URL: Slack- or Discord-style hook URLs are themselves secrets.
+  return undefined
 }
 
 /** What the inputs describe: the settings, the operation, and each call validated. */
