@@ -3,6 +3,7 @@
 // every text block and structuredContent the server returned, for the leak scans.
 import { Client } from '@modelcontextprotocol/client'
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio'
+import { spawn } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { ensureBundle } from '../bundle.js'
 
@@ -81,5 +82,85 @@ export async function startSession(bundle: string, env: Record<string, string | 
     },
     stderr: () => stderr,
     close: () => client.close()
+  }
+}
+
+/** The bundled server over raw lines: what a client writes, and every line it answers. */
+export interface RawSession {
+  /** Writes text as is (a line needs its own newline). */
+  write(text: string): void
+  /** The next line of standard output not read yet, parsed. */
+  next(): Promise<any>
+  /** The next answer (a line with an id, or an array of them), notifications before it skipped. */
+  answer(): Promise<any>
+  /** Ends standard input; resolves with the exit code and every line not read yet. */
+  end(): Promise<{ code: number | null; rest: any[] }>
+  stderr(): string
+}
+
+export const INITIALIZE = (protocolVersion: string, id: number | string = 0) =>
+  JSON.stringify({
+    jsonrpc: '2.0',
+    id,
+    method: 'initialize',
+    params: { protocolVersion, capabilities: {}, clientInfo: { name: 'svc-tests', version: '1.0.0' } }
+  }) + '\n'
+export const INITIALIZED = JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) + '\n'
+
+const RAW: Array<() => void> = []
+
+/** Kills the raw sessions' processes still running (after a failed test). */
+export function killRaw(): void {
+  for (const kill of RAW.splice(0)) kill()
+}
+
+/** Starts `node <bundle> mcp` in a clean environment and reads its standard output line by line. */
+export function startRaw(bundle: string, env: Record<string, string | undefined>, args: string[] = []): RawSession {
+  const clean: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: tmpdir() }
+  for (const [k, v] of Object.entries(env)) if (v !== undefined) clean[k] = v
+  const child = spawn(process.execPath, [bundle, 'mcp', ...args], { env: clean, cwd: tmpdir(), stdio: ['pipe', 'pipe', 'pipe'] })
+  RAW.push(() => child.exitCode === null && child.kill())
+  const lines: any[] = []
+  let waiter: (() => void) | undefined
+  let partial = ''
+  let stderr = ''
+  child.stdout.setEncoding('utf8')
+  child.stdout.on('data', (text: string) => {
+    const parts = (partial + text).split('\n')
+    partial = parts.pop() ?? ''
+    for (const p of parts) lines.push(JSON.parse(p))
+    waiter?.()
+  })
+  child.stderr.on('data', (b: Buffer) => (stderr += b.toString('utf8')))
+  let closed = false
+  const exited = new Promise<number | null>(resolve =>
+    child.on('close', code => {
+      closed = true
+      waiter?.()
+      resolve(code)
+    })
+  )
+  return {
+    write: text => void child.stdin.write(text),
+    async next() {
+      while (lines.length === 0) {
+        if (closed) throw new Error(`the server exited and answered nothing more; stderr: ${stderr}`)
+        await new Promise<void>(resolve => (waiter = resolve))
+      }
+      return lines.shift()
+    },
+    async answer() {
+      for (;;) {
+        const l = await this.next()
+        if (Array.isArray(l) || 'id' in l) return l
+      }
+    },
+    async end() {
+      child.stdin.end()
+      const code = await exited
+      if (partial) lines.push(JSON.parse(partial))
+      return { code, rest: lines.splice(0) }
+    },
+    stderr: () => stderr
   }
 }

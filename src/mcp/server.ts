@@ -3,13 +3,13 @@
 // `Forge.run`) and the client, exactly as the action and the CLI do. Output is the call envelope,
 // with every credential masked except the ones a call itself created, in that call's result.
 import { Server, type CallToolResult } from '@modelcontextprotocol/server'
-import { StdioServerTransport } from '@modelcontextprotocol/server/stdio'
 import { hintInWords } from '../client/hints.js'
 import { resultValue, secretParamValues, type Forge, type OperationResult } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { closest, DOMAINS, findOperation, type Domain, type Variant } from '../registry/index.js'
 import { Masker } from '../masker.js'
 import { parseDomains } from './settings.js'
+import { LineTransport } from './stdio.js'
 import { changesNothing, domainOf, ENABLE_OUTPUT_SCHEMA, ENABLE_TOOL, listTools, offeredActions, OUTPUT_SCHEMA, TOOL_OF } from './tools.js'
 
 export const SERVER_INFO = { name: 'svc', version: '0.1.0' }
@@ -279,6 +279,6 @@ export async function serveMcp(o: McpOptions): Promise<void> {
     if (unannounced) announce()
   }
   session.startup()
-  await server.connect(new StdioServerTransport())
+  await server.connect(new LineTransport())
   await closed
 }
