@@ -68,6 +68,25 @@ export function basicAuthForm(username: string, password: string): string {
   return Buffer.from(`${username}:${password}`).toString('base64')
 }
 
+/** What a connection authenticates with: the settings' credential fields. */
+export interface ConnectionCredentials {
+  token?: string
+  username?: string
+  password?: string
+  otp?: string
+}
+
+/**
+ * Every credential value of a connection, as a server could echo it back: the token, the password
+ * and the OTP, and with basic auth `user:password` and its base64 (the Authorization header's
+ * value). The one list every front end masks (each value then in all its forms: credentialForms).
+ */
+export function connectionSecrets(c: ConnectionCredentials): string[] {
+  const values = [c.token, c.password, c.otp]
+  if (c.username && c.password) values.push(`${c.username}:${c.password}`, basicAuthForm(c.username, c.password))
+  return values.filter((v): v is string => typeof v === 'string' && v !== '')
+}
+
 function uriForm(text: string): string {
   try {
     return encodeURIComponent(text)

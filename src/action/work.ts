@@ -9,7 +9,7 @@ import { isRead } from '../client/execute.js'
 import { Forge, ForgeHttp, resultValue, secretParamValues, type OperationResult, type PlannedRequest } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { findOperation, isRemoval, validateParams, type Operation, type ValidatedParams } from '../registry/index.js'
-import { basicAuthForm, clip, jsonParts } from '../text.js'
+import { clip, connectionSecrets, jsonParts } from '../text.js'
 import { readCredentials, readSettings, type Credentials, type Settings } from './inputs.js'
 import type { Masker } from './masking.js'
 import { setOutputs } from './outputs.js'
@@ -98,9 +98,8 @@ export function emptySummary(): RunSummary {
  */
 export function readJob(masker: Masker, summary: RunSummary): Job {
   const credentials = readCredentials()
-  masker.add(credentials.token, credentials.password, credentials.otp, credentials.gpgPassphrase)
-  // A server may echo the Basic authorization value: base64(user:password).
-  if (credentials.username && credentials.password) masker.add(basicAuthForm(credentials.username, credentials.password))
+  // Every form a server may echo back (the Basic authorization value too): connectionSecrets.
+  masker.add(...connectionSecrets(credentials), credentials.gpgPassphrase)
   const s = readSettings(credentials)
   Object.assign(summary, { domain: s.domain, action: s.action, server: s.serverUrl, variant: s.variant, dryRun: s.dryRun, batch: s.batch })
   const op = findOperation(s.domain, s.action)

@@ -5,6 +5,7 @@
 import { normalizeServerUrl, type ConnectionSettings } from '../client/index.js'
 import { connectionSettings as buildSettings } from '../client/connection.js'
 import { UsageError } from '../errors.js'
+import { connectionSecrets } from '../text.js'
 import { VARIANT_SETTINGS, type VariantSetting } from '../registry/index.js'
 import { loginNamed, readConfig, type Login } from './config.js'
 import { readStdinValue, type Masker } from './secrets.js'
@@ -121,7 +122,7 @@ export async function connectionSettings(
     g.password = await readStdinValue('password (basic auth)')
     io.masker.add(g.password)
   }
-  return buildSettings(g, {
+  const settings = buildSettings(g, {
     names: {
       serverUrl: 'pass --server-url URL, set SVC_SERVER_URL, or add a login (svc login add NAME --server-url URL --token-stdin)',
       caCert: '--ca-cert',
@@ -132,6 +133,9 @@ export async function connectionSettings(
     userAgent: 'svc-cli',
     debug
   })
+  // The credentials as sent (a login's, a password from stdin) in every form a server may echo.
+  io.masker.add(...connectionSecrets(settings))
+  return settings
 }
 
 /** A server URL that already ends in the API prefix: the client adds `/api/v1` itself. */

@@ -48,7 +48,8 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
     if (format === 'text' && res.skipped) io.err(`svc: unchanged: ${SKIPPED[res.skipped]}\n`)
     const note = spec.credentialNote ?? 'it is shown only this once and cannot be shown again: store it now'
     const shown = render(op, res, format, note, { limit: params.limit, page: params.page })
-    io.out(shown.stdout)
+    // Server data may echo a credential (a hook's Basic authorization header): masked as stderr is.
+    io.out(io.masker.mask(shown.stdout))
     for (const n of shown.notes) io.err(`${n}\n`)
   } catch (e) {
     const hint = e instanceof ForgeError && e.status === 404 ? apiPrefixHint(g.serverUrl) : undefined

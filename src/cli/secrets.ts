@@ -2,7 +2,7 @@
 // the CLI writes to stderr passes through `Masker.mask`.
 import { UsageError } from '../errors.js'
 import { Masker } from '../masker.js'
-import { basicAuthForm } from '../text.js'
+import { connectionSecrets } from '../text.js'
 
 export { Masker }
 
@@ -30,7 +30,7 @@ export function cliMasker(argv: readonly string[], env: NodeJS.ProcessEnv): Mask
   }
   const username = flag('--username') ?? env.SVC_USERNAME
   const password = flag('--password') ?? env.SVC_PASSWORD
-  if (username && password) m.add(basicAuthForm(username, password))
+  m.add(...connectionSecrets({ username, password }))
   return m
 }
 

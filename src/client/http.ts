@@ -7,7 +7,7 @@ import Agent from 'undici/lib/dispatcher/agent.js'
 import dispatcherRequest from 'undici/lib/api/api-request.js'
 import { ForgeError, UsageError } from '../errors.js'
 import type { HttpMethod } from '../registry/types.js'
-import { FormIndex, basicAuthForm, credentialForms, neutralize } from '../text.js'
+import { FormIndex, connectionSecrets, credentialForms, neutralize } from '../text.js'
 import { hintFor } from './hints.js'
 import type { ConnectionSettings, HttpRequest, HttpResponse } from './types.js'
 
@@ -104,8 +104,7 @@ export class ForgeHttp {
     this.maxBody = maxBodyBytes(settings)
     const envTimeout = Number(process.env.SVC_TIMEOUT_SECONDS)
     this.timeoutMs = settings.timeoutMs ?? (Number.isFinite(envTimeout) && envTimeout > 0 ? envTimeout * 1000 : 30_000)
-    const { token, username, password, otp } = settings
-    this.addSecrets([token, password, otp, username && password ? basicAuthForm(username, password) : undefined])
+    this.addSecrets(connectionSecrets(settings))
   }
 
   /** Values (secret params) to redact from server text, in every form, besides the connection's own. */

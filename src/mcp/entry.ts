@@ -4,6 +4,7 @@
 // setting already and hands over plain values; this bundle builds its own client from them.
 import { Forge, ForgeHttp, type ConnectionSettings } from '../client/index.js'
 import type { Domain, VariantSetting } from '../registry/index.js'
+import { connectionSecrets } from '../text.js'
 import { serveMcp } from './server.js'
 
 export interface McpStart {
@@ -25,7 +26,8 @@ export async function serveFromCli(o: McpStart): Promise<void> {
       forge: new Forge(http, o.variant),
       domains: o.domains,
       readOnly: o.readOnly,
-      secrets: o.secrets,
+      // The connection's own credentials in every form a server may echo (user:password, the Basic value).
+      secrets: [...o.secrets, ...connectionSecrets(o.connection)],
       log: o.log,
       gpgPassphrase: o.gpgPassphrase
     })
