@@ -1,8 +1,10 @@
 // Helpers for printing text that is not ours (server messages, user data) and for the forms a
 // credential can take once printed.
 
+// C0 controls but tab and newline, DEL, and the C1 controls (U+0080–U+009F: U+009B is a CSI to a
+// terminal that reads 8-bit controls).
 // eslint-disable-next-line no-control-regex -- control characters are what this removes
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g
 
 /**
  * Untrusted text made safe for a CI log. Runners read workflow commands from log lines: act-based
@@ -16,6 +18,22 @@ export function neutralize(text: string): string {
     .replace(CONTROL, '')
     .replace(/:(?=:)/g, ': ')
     .replace(/##\[/g, '## [')
+}
+
+/**
+ * Server text (a field of a record) for another program: control characters other than newline
+ * and tab dropped, as the CLI prints it. A multi-line value (an armored key) keeps its lines.
+ */
+export function cleanText(text: string): string {
+  return text.replace(CONTROL, '')
+}
+
+/**
+ * A message that may quote server text (a login, the server's own message), on one line: line
+ * breaks and tabs become spaces and every other control character is dropped.
+ */
+export function messageText(text: string): string {
+  return text.replace(/\r\n|[\r\n\t]/g, ' ').replace(CONTROL, '')
 }
 
 /**

@@ -8,6 +8,19 @@ import { runCli } from '../cli/harness.js'
 import { startForge, type Forge as Sim } from '../sim/forge.js'
 import { ensureCliBundle, startSession } from './harness.js'
 
+// eslint-disable-next-line no-control-regex -- control characters are what is looked for
+const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/
+
+/** Every string in a JSON value, keys included. */
+const strings = (v: unknown): string[] =>
+  typeof v === 'string'
+    ? [v]
+    : Array.isArray(v)
+      ? v.flatMap(strings)
+      : v && typeof v === 'object'
+        ? Object.entries(v).flatMap(([k, x]) => [k, ...strings(x)])
+        : []
+
 describe('credential forms and control characters in what svc prints', () => {
   let bundle: string
   let sim: Sim
@@ -75,6 +88,35 @@ describe('credential forms and control characters in what svc prints', () => {
       expect(r.stdout).toContain('Basic ***')
       expect(r.stdout).not.toContain(basic)
       if (output === 'json') expect(JSON.parse(r.stdout)).toMatchObject({ id: hookId, authorization_header: 'Basic ***' })
+    }
+  }, 60_000)
+
+  test('svc mcp: server text reaches the client without control characters (a login in the svc_enable refusal, a record, a server message)', async () => {
+    const alice = sim.state.users.find(u => u.login === 'alice')!
+    const saved = { login: alice.login, fullName: alice.fullName }
+    alice.login = 'al\u001b[31mice\u0007\r\nX\u0000Y\u009b2J'
+    alice.fullName = 'Alice\u001b]0;title\u0007 Smith\r\nsecond line\u0000'
+    const s = await startSession(bundle, { SVC_SERVER_URL: sim.url, SVC_TOKEN: sim.fixtures.userToken })
+    try {
+      const refusal = await s.call('svc_enable', { domains: ['admin'] })
+      expect(refusal.isError).toBe(true)
+      expect(refusal.text).toContain('"al[31mice XY2J"')
+      expect(refusal.text).not.toMatch(ANY_CONTROL)
+      expect((await s.call('svc_admin', { action: 'users_list' })).text).not.toMatch(ANY_CONTROL)
+      await s.call('svc_enable', { domains: ['users'] })
+      // A record: control characters dropped, its line breaks kept (as the CLI prints a multi-line value).
+      const me = await s.call('svc_users', { action: 'me', raw_json: true })
+      expect(me.structured?.result).toMatchObject({ login: 'al[31mice\nXY2J', full_name: 'Alice]0;title Smith\nsecond line' })
+      for (const text of strings(me.structured)) expect(text.replace(/\n/g, '')).not.toMatch(ANY_CONTROL)
+      // The server's own message in an error.
+      sim.inject({ method: 'GET', path: '/user/keys', status: 500, body: JSON.stringify({ message: 'boom\u001b[2J\r\n::x\u0007' }) })
+      const failed = await s.call('svc_users', { action: 'keys_list' })
+      expect(failed.isError).toBe(true)
+      expect(failed.text).toContain('boom')
+      expect(failed.text).not.toMatch(ANY_CONTROL)
+    } finally {
+      await s.close()
+      Object.assign(alice, saved)
     }
   }, 60_000)
 })

@@ -8,6 +8,7 @@ import { resultValue, secretParamValues, type Forge, type OperationResult } from
 import { ForgeError, UsageError } from '../errors.js'
 import { closest, DOMAINS, findOperation, type Domain, type Variant } from '../registry/index.js'
 import { Masker } from '../masker.js'
+import { cleanText, messageText } from '../text.js'
 import { parseDomains } from './settings.js'
 import { LineTransport } from './stdio.js'
 import { changesNothing, domainOf, ENABLE_OUTPUT_SCHEMA, ENABLE_TOOL, listTools, offeredActions, OUTPUT_SCHEMA, TOOL_OF } from './tools.js'
@@ -37,11 +38,14 @@ const textResult = (value: unknown): CallToolResult => ({
 })
 const errorResult = (text: string): CallToolResult => ({ content: [{ type: 'text', text }], isError: true })
 
-/** Every string value passed through the masker (keys are field names, not values). */
+/**
+ * Server data for the client: every string masked and cleaned of control characters (newlines and
+ * tabs stay: an armored key keeps its lines), field names cleaned too.
+ */
 function maskDeep(value: unknown, m: Masker): unknown {
-  if (typeof value === 'string') return m.mask(value)
+  if (typeof value === 'string') return cleanText(m.mask(value))
   if (Array.isArray(value)) return value.map(v => maskDeep(v, m))
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskDeep(v, m)]))
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [cleanText(k), maskDeep(v, m)]))
   return value
 }
 
@@ -124,11 +128,12 @@ export class Session {
     return { changed, variantChanged, user }
   }
 
+  /** An error as the client reads it: masked, and on one line without control characters (it may quote server text). */
   private describe(e: unknown): string {
     const m = maskerOf(this.secrets)
-    if (e instanceof ForgeError) return m.mask(`${e.message}${e.hint ? ` (hint: ${hintInWords(e.hint, 'mcp')})` : ''}`)
-    if (e instanceof UsageError || e instanceof ToolError) return m.mask(e.message)
-    return m.mask(`unexpected error: ${e instanceof Error ? e.message : String(e)}`)
+    if (e instanceof ForgeError) return messageText(m.mask(`${e.message}${e.hint ? ` (hint: ${hintInWords(e.hint, 'mcp')})` : ''}`))
+    if (e instanceof UsageError || e instanceof ToolError) return messageText(m.mask(e.message))
+    return messageText(m.mask(`unexpected error: ${e instanceof Error ? e.message : String(e)}`))
   }
 
   async call(name: string, args: Args): Promise<CallToolResult> {
@@ -168,7 +173,7 @@ export class Session {
       enabled: DOMAINS.filter(d => this.enabled.has(d)),
       tools: this.tools().map(t => t.name),
       ...(this.variant ? { variant: this.variant } : {}),
-      ...(user ? { user } : {}),
+      ...(user ? { user: messageText(user) } : {}),
       read_only: this.o.readOnly
     }
     return textResult(out)
@@ -240,7 +245,7 @@ export class Session {
     }
     if (res.skipped) envelope.skipped = res.skipped
     if (res.totalCount !== undefined) envelope.total_count = res.totalCount
-    if (res.warnings.length > 0) envelope.warnings = res.warnings.map(w => elsewhere.mask(w))
+    if (res.warnings.length > 0) envelope.warnings = res.warnings.map(w => messageText(elsewhere.mask(w)))
     if (res.dryRun) envelope.dry_run = true
     return textResult(envelope)
   }
