@@ -193,10 +193,11 @@ export function scenario(variant: Variant): void {
       const before = (await user.tools()).map(t => t.name)
       const r = await user.call('svc_enable', { domains: ['admin'] })
       expect(r.isError).toBe(true)
-      expect(r.text).toMatch(/^svc_enable: admin needs an instance-admin token.*"alice".*not an instance admin.*is_admin/)
+      expect(r.text).toMatch(/^svc_enable: the token is not an instance admin's: it belongs to "alice".*is_admin false/)
       expect((await user.tools()).map(t => t.name)).toEqual(before)
       const call = await user.call('svc_admin', { action: 'users_list' })
-      expect(call.text).toMatch(/svc_admin is not enabled.*svc_enable/)
+      expect(call.text).toMatch(/^svc_admin is not enabled: the token is not an instance admin's: it belongs to "alice"/)
+      expect(call.text).not.toMatch(/call svc_enable/)
       const bad = await user.call('svc_enable', { domains: ['adimn'] })
       expect(bad.text).toMatch(/unknown domain "adimn" \(did you mean "admin"\?\)/)
       expect((await user.call('svc_enable', { domains: 'users' })).text).toMatch(
@@ -587,23 +588,27 @@ export function scenario(variant: Variant): void {
       }
     }, 60_000)
 
-    test('SVC_DOMAINS enables at start; once the variant is probed the enum narrows and list_changed is sent', async () => {
+    test('SVC_DOMAINS enables at start: tools/list answers after the checks, with the enum of the probed variant', async () => {
       const s = await startSession(bundle, env(sim.fixtures.userToken, { SVC_DOMAINS: 'users' }))
       try {
-        const changed = s.listChanged() > 0 ? Promise.resolve() : s.nextListChanged()
-        await changed
+        // The first tools/list, no list_changed awaited: the variant is known by then.
         const tools = await s.tools()
         expect(tools.map(t => t.name)).toEqual(['svc_enable', 'svc_users'])
         const absent = OPERATIONS.filter(op => op.domain === 'users' && !op.routes[variant]).map(op => op.name)
         expect(tools[1].inputSchema.properties.action.enum.filter((a: string) => absent.includes(a))).toEqual([])
         expect((await s.call('svc_users', { action: 'me' })).structured).toMatchObject({ variant, result: { login: 'alice' } })
-        // A non-admin token named in SVC_DOMAINS: admin is dropped, with the reason on stderr and in the refusal.
+        // A non-admin token named in SVC_DOMAINS: svc_admin is never listed (the check comes first), the
+        // reason is on stderr and in the refusal, which does not send the client to svc_enable (it cannot help).
         const na = await startSession(bundle, env(sim.fixtures.userToken, { SVC_DOMAINS: 'admin', SVC_VARIANT: variant }))
         try {
-          const r = await na.call('svc_admin', { action: 'users_list' })
-          expect(r.text).toMatch(/svc_admin is not enabled \(enabling admin at start failed: .*not an instance admin.*\): call svc_enable/)
           expect((await na.tools()).map(t => t.name)).toEqual(['svc_enable'])
-          expect(na.stderr()).toMatch(/svc mcp: admin is not enabled/)
+          const r = await na.call('svc_admin', { action: 'users_list' })
+          expect(r.text).toMatch(
+            /^svc_admin is not enabled: the token is not an instance admin's: it belongs to "alice", who is not an instance admin/
+          )
+          expect(r.text).not.toMatch(/call svc_enable/)
+          expect(na.stderr()).toMatch(/svc mcp: admin is not enabled: the token is not an instance admin's/)
+          expect(na.listChanged()).toBe(0)
         } finally {
           await na.close()
         }

@@ -32,6 +32,17 @@ type Args = Record<string, unknown>
 
 class ToolError extends Error {}
 
+/** The credentials work, but not for instance administration: enabling admin cannot succeed with them. */
+class NotAdminError extends ToolError {
+  constructor(login: string | undefined, basic: boolean) {
+    const [what, belong] = basic ? ['SVC_USERNAME + SVC_PASSWORD are not', 'they belong'] : ['the token is not', 'it belongs']
+    super(
+      `${what} an instance admin's: ${belong} to "${messageText(login ?? '?')}", who is not an instance admin ` +
+        "(GET /user: is_admin false), so svc_admin is not offered; for the admin domain, run svc mcp with an instance admin's token"
+    )
+  }
+}
+
 const textResult = (value: unknown): CallToolResult => ({
   content: [{ type: 'text', text: JSON.stringify(value) }],
   structuredContent: value as Record<string, unknown>
@@ -59,8 +70,8 @@ export class Session {
   readonly enabled = new Set<Domain>()
   /** Domains enabled at start whose check (admin) is still running. */
   private readonly pending = new Map<Domain, Promise<void>>()
-  /** Why a start-up domain is not enabled. */
-  private readonly startupErrors = new Map<Domain, string>()
+  /** Why a domain is not enabled (its start-up check, or the credentials are not an admin's), and whether svc_enable could still enable it. */
+  private readonly notEnabled = new Map<Domain, { why: string; retry: boolean }>()
   variant?: Variant
   /** Every credential met so far: the environment's, secret params, credentials created by calls. */
   private readonly secrets = new Set<string>()
@@ -72,28 +83,31 @@ export class Session {
   }
 
   tools() {
-    return listTools([...this.enabled, ...this.pending.keys()], { variant: this.variant, readOnly: this.o.readOnly })
+    return listTools(this.enabled, { variant: this.variant, readOnly: this.o.readOnly })
   }
 
-  /** Enables the start-up domains: they are listed at once; calls wait for the checks (one domain's failure keeps the other). */
+  /** Resolves once the start-up checks are done: tools/list waits for them, so a tool is listed only once it can be used. */
+  async ready(): Promise<void> {
+    await Promise.all(this.pending.values())
+  }
+
+  /** Enables the start-up domains once checked; tools/list and calls wait for the checks (one domain's failure keeps the other). */
   startup(): void {
     const domains = this.o.domains
     if (domains.length === 0) return
+    // No list_changed: tools/list waits for these checks, so no client has seen a list they change.
     const checks = (async () => {
-      let changed = false
       for (const d of domains) {
         try {
-          changed = (await this.enableDomains([d])).variantChanged || changed
+          await this.enableDomains([d])
         } catch (e) {
           const why = this.describe(e)
-          this.startupErrors.set(d, why)
+          this.notEnabled.set(d, { why, retry: !(e instanceof NotAdminError) })
           this.o.log(`${d} is not enabled: ${why}`)
-          changed = true
         } finally {
           this.pending.delete(d)
         }
       }
-      if (changed) this.onListChanged()
     })()
     for (const d of domains) this.pending.set(d, checks)
   }
@@ -105,27 +119,28 @@ export class Session {
   }
 
   /** Checks and enables domains; returns whether the tool list changed. */
-  private async enableDomains(domains: Domain[]): Promise<{ changed: boolean; variantChanged: boolean; user?: string }> {
+  private async enableDomains(domains: Domain[]): Promise<{ changed: boolean; user?: string }> {
     let user: string | undefined
     if (domains.includes('admin')) {
+      const http = this.o.forge.http
       const me = await this.o.forge.run(findOperation('users', 'me'), {})
       const record = (me.result ?? {}) as { login?: string; is_admin?: boolean }
       user = record.login
-      if (record.is_admin !== true)
-        throw new ToolError(
-          `${ENABLE_TOOL}: admin needs an instance-admin token, and the credentials belong to "${record.login ?? '?'}", ` +
-            'who is not an instance admin (GET /user: is_admin false); svc_admin stays disabled'
-        )
+      if (record.is_admin !== true) {
+        const e = new NotAdminError(record.login, !http.settings.token && http.hasBasicCredentials)
+        // Remembered: a later svc_admin call says why, and does not send the client back to svc_enable.
+        this.notEnabled.set('admin', { why: this.describe(e), retry: false })
+        throw e
+      }
     }
-    const variantChanged = this.setVariant(await this.o.forge.variant())
-    let changed = variantChanged
-    for (const d of domains) this.startupErrors.delete(d)
+    let changed = this.setVariant(await this.o.forge.variant())
+    for (const d of domains) this.notEnabled.delete(d)
     for (const d of domains)
       if (!this.enabled.has(d)) {
         this.enabled.add(d)
         changed = true
       }
-    return { changed, variantChanged, user }
+    return { changed, user }
   }
 
   /** An error as the client reads it: masked, and on one line without control characters (it may quote server text). */
@@ -147,9 +162,10 @@ export class Session {
       const pending = this.pending.get(domain)
       if (pending) await pending
       if (!this.enabled.has(domain)) {
-        const why = this.startupErrors.get(domain)
+        const failed = this.notEnabled.get(domain)
+        if (failed && !failed.retry) throw new ToolError(`${name} is not enabled: ${failed.why}`)
         throw new ToolError(
-          `${name} is not enabled${why ? ` (enabling ${domain} at start failed: ${why})` : ''}: call ${ENABLE_TOOL} with {"domains": ["${domain}"]} first`
+          `${name} is not enabled${failed ? ` (enabling ${domain} at start failed: ${failed.why})` : ''}: call ${ENABLE_TOOL} with {"domains": ["${domain}"]} first`
         )
       }
       return await this.run(domain, args)
@@ -260,15 +276,12 @@ export async function serveMcp(o: McpOptions): Promise<void> {
       'svc administers a Gitea or Forgejo server. Call svc_enable with domains ["users"] (user-level operations, tool' +
       ' svc_users) and/or ["admin"] (instance administration, tool svc_admin, needs an instance-admin token) first.'
   })
-  // A change before the client is initialized (a start-up check) is announced right after it.
-  let initialized = false
-  let unannounced = false
-  const announce = () => void server.sendToolListChanged().catch(() => undefined)
-  session.onListChanged = () => {
-    if (initialized) announce()
-    else unannounced = true
-  }
-  server.setRequestHandler('tools/list', () => ({ tools: session.tools() }))
+  session.onListChanged = () => void server.sendToolListChanged().catch(() => undefined)
+  // The start-up checks first: a domain the credentials cannot use (admin with a non-admin token) is never listed.
+  server.setRequestHandler('tools/list', async () => {
+    await session.ready()
+    return { tools: session.tools() }
+  })
   server.setRequestHandler('tools/call', async request => {
     const name = request.params.name
     const result = await session.call(name, (request.params.arguments ?? {}) as Args)
@@ -279,10 +292,6 @@ export async function serveMcp(o: McpOptions): Promise<void> {
   const closed = new Promise<void>(resolve => {
     server.onclose = () => resolve()
   })
-  server.oninitialized = () => {
-    initialized = true
-    if (unannounced) announce()
-  }
   session.startup()
   await server.connect(new LineTransport())
   await closed
