@@ -288,7 +288,8 @@ export async function serveMcp(o: McpOptions): Promise<void> {
     const schema = name === ENABLE_TOOL ? ENABLE_OUTPUT_SCHEMA : domainOf(name) ? OUTPUT_SCHEMA : undefined
     return server.projectCallToolResult(result, result.isError ? undefined : schema)
   })
-  server.onerror = e => o.log(`protocol error: ${e.message}`)
+  // An SDK error may quote what the client sent: one clean line on stderr.
+  server.onerror = e => o.log(messageText(`protocol error: ${e.message}`))
   const closed = new Promise<void>(resolve => {
     server.onclose = () => resolve()
   })
