@@ -1598,8 +1598,15 @@ __webpack_require__.r(__webpack_exports__);
 // is added here, as the index adds it.
 const prototype = undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_1__.prototype;
 prototype.connect ??= undici_lib_api_api_connect_js__WEBPACK_IMPORTED_MODULE_0__;
+/**
+ * `options.connect` (the extra CA) is what undici's plain Agent uses for TLS; its ProxyAgent does
+ * not read it, but `requestTls` for the TLS connection to the forge inside the CONNECT tunnel and
+ * `proxyTls` for an https:// proxy. Both get the same trust: without them a forge with a private
+ * CA fails through a proxy (DEPTH_ZERO_SELF_SIGNED_CERT) and works without one.
+ */
 function proxyDispatcher(options) {
-    return new undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_2__(options);
+    const tls = options.connect && typeof options.connect === 'object' ? options.connect : undefined;
+    return new undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_2__(tls ? { ...options, requestTls: tls, proxyTls: tls } : options);
 }
 
 
