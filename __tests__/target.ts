@@ -22,7 +22,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Agent, fetch as undiciFetch, type RequestInit } from 'undici'
 import { Forge, ForgeHttp } from '../src/client/index.js'
-import { findOperation, type Variant } from '../src/registry/index.js'
+import { atLeast } from '../src/client/variant.js'
+import { findOperation, type Operation, type Variant } from '../src/registry/index.js'
 import { FIXTURES, sampleGpgKey, sampleGpgSignature } from './sim/fixtures.js'
 import { startForge, type Forge as SimForge, type RecordedRequest } from './sim/forge.js'
 import { allocId } from './sim/state.js'
@@ -214,6 +215,20 @@ checkReal()
 
 /** The real server's facts; undefined on the simulator. */
 export const SERVER: ServerFacts | undefined = REAL ? await probe(REAL.url, REAL.variant) : undefined
+
+/**
+ * The release an operation needs that the real server at hand does not reach ("15" on a Forgejo
+ * 14.0.0): its route has a `since` and no `older` route the server has. svc refuses such a call
+ * before sending, so the suites check that refusal instead of the operation. Undefined where the
+ * server has the route, and on the simulator (which answers as the newest release).
+ */
+export function releaseMissing(op: Operation, variant: Variant): string | undefined {
+  const release = SERVER?.version
+  const binding = op.routes[variant]
+  if (!release || !binding || !('method' in binding)) return undefined
+  for (let r: typeof binding | undefined = binding; r; r = r.older) if (r.since === undefined || atLeast(release, r.since)) return undefined
+  return binding.since
+}
 
 /** "Gitea 1.26.4", "Forgejo 15.0.3": the server the suites run against, for test titles. */
 export const SERVER_LABEL = REAL
