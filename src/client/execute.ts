@@ -132,6 +132,7 @@ export function buildRequest(route: Route, p: Record<string, unknown>, plan = fa
   return {
     method: route.method,
     path,
+    ...(route.root ? { root: true } : {}),
     query,
     body,
     auth: route.auth ?? 'token',
@@ -239,6 +240,7 @@ export class Forge {
 
     const ctx: StepContext = {
       variant,
+      server: `${this.http.base.origin}${this.http.base.pathname.replace(/\/+$/, '')}`,
       call: (route, p) => this.call(pick(route), p),
       all: async (route, p) => (await this.allPages(pick(route), p, LIMITS.pageSize)).rows as Array<Record<string, unknown>>,
       list: async (route, p) => {

@@ -1,5 +1,6 @@
 // The instance-admin operations of the `svc_admin` tool (the admin actions of the interface, §4.3): one entry per action.
 import * as z from './zod.js'
+import { provisioningFamily } from './runners.js'
 import { UsageError } from '../errors.js'
 import { clip } from '../text.js'
 import {
@@ -195,6 +196,17 @@ export const adminOperations: Operation[] = [
   adminActions.jobs,
   pagedList('orgs', 'list all organizations', list('/admin/orgs'), fields(FIELDS.org)),
   ...adminActions.runners,
+  ...provisioningFamily(
+    domain,
+    '/admin',
+    adminActions.runners.find(op => op.name === 'runners_token')!,
+    {
+      register:
+        "register an instance runner: its id, uuid and token (a credential), act_runner's .runner file and the Forgejo runner's configuration",
+      edit: 'disable or enable an instance runner (Gitea 1.26+)',
+      prune: "remove the instance's runners that match a filter (offline by default; never busy ones)"
+    }
+  ),
   adminActions.runs,
   operation({
     domain,

@@ -34,8 +34,10 @@ export interface Route {
    * into `generated/option-fields.ts`), because the server silently drops fields it does not know.
    */
   jsonFields?: string
-  /** `basic` needs username + password (the token endpoints). Default `token`. */
-  auth?: 'token' | 'basic'
+  /** `basic` needs username + password (the token endpoints); `none` sends no Authorization (the runner protocol). Default `token`. */
+  auth?: 'token' | 'basic' | 'none'
+  /** The path is under the server root, not `/api/v1` (the runner protocol's `/api/actions/...`). */
+  root?: boolean
   /** How the success body is read. Default `json`. */
   response?: 'json' | 'text' | 'none' | 'presence'
   /** A paged list: `page` is always sent as 1 or more, `limit` when non-zero. */
@@ -71,6 +73,8 @@ export interface Route {
 /** What a composite step receives: a way to call a route with params, on the resolved variant. */
 export interface StepContext {
   variant: Variant
+  /** The server's base URL as configured (`https://host/sub`, no trailing slash): what a runner is told to connect to. */
+  server: string
   call(route: Route, params: Record<string, unknown>): Promise<RawResponse>
   /** Every row of a paged list route, page by page (the same loop as `paginate`). */
   all(route: Route, params: Record<string, unknown>): Promise<Array<Record<string, unknown>>>

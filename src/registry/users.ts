@@ -1,5 +1,6 @@
 // The user-level operations of the `svc_users` tool (the user actions of the interface, §4.2): one entry per action.
 import * as z from './zod.js'
+import { provisioningFamily } from './runners.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { clip } from '../text.js'
 import {
@@ -494,6 +495,17 @@ export const userOperations: Operation[] = [
     output: { kind: 'list', fields: fields(FIELDS.repo) }
   }),
   ...userActions.runners,
+  ...provisioningFamily(
+    domain,
+    '/user',
+    userActions.runners.find(op => op.name === 'runners_token')!,
+    {
+      register:
+        "register a user-level runner: its id, uuid and token (a credential), act_runner's .runner file and the Forgejo runner's configuration",
+      edit: 'disable or enable a user-level runner (Gitea 1.26+)',
+      prune: 'remove user-level runners that match a filter (offline by default; never busy ones)'
+    }
+  ),
   userActions.runs,
   operation({
     domain,
