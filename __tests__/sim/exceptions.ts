@@ -277,13 +277,27 @@ export const SPEC_EXCEPTIONS: readonly SpecException[] = [
     differs: 'in the 15.0.3 spec; Forgejo 14.0.0 has no such route (plain 404)',
     source: REAL_FORGEJO
   })),
-  ...(['Register', 'Declare'] as const).map((name): SpecException => ({
+  ...['/user/actions/runners/{runner_id}', '/admin/actions/runners/{runner_id}'].map((path): SpecException => ({
+    variant: 'gitea',
+    method: 'PATCH',
+    path,
+    rule: { kind: 'absent-before', version: '1.26' },
+    differs: 'in the 1.26.3 spec; Gitea 1.25.4 has no runner edit (its router registers no PATCH there)',
+    source: 'Gitea 1.25.4 and 1.26.4 source, routers/api/v1/api.go'
+  })),
+  ...(['Register', 'Declare', 'FetchTask'] as const).map((name): SpecException => ({
     variant: 'both',
     method: 'POST',
     path: `/api/actions/runner.v1.RunnerService/${name}`,
     rule: {
       kind: 'extra-route',
-      responses: { 200: CONNECT_RUNNER, 400: CONNECT_ERROR, 401: CONNECT_ERROR, 500: CONNECT_ERROR }
+      // FetchTask answers a FetchTaskResponse (`{}` when no task is there), not a runner.
+      responses: {
+        200: name === 'FetchTask' ? { type: 'object' } : CONNECT_RUNNER,
+        400: CONNECT_ERROR,
+        401: CONNECT_ERROR,
+        500: CONNECT_ERROR
+      }
     },
     differs: `the runner protocol (Connect, JSON) outside the REST API: ${name}`,
     source: 'real Gitea 1.26.4 (real-gitea.md) and real Forgejo 15.0.3 (real-forgejo.md): the runner protocol'
@@ -292,7 +306,8 @@ export const SPEC_EXCEPTIONS: readonly SpecException[] = [
     [
       // Protobuf JSON has no required fields: a missing name or token is the handler's 500, as Gitea's.
       ['Register', [], { name: { type: 'string' }, token: { type: 'string' }, ephemeral: { type: 'boolean' } }],
-      ['Declare', [], {}]
+      ['Declare', [], {}],
+      ['FetchTask', [], { tasksVersion: { type: 'string' } }]
     ] as const
   ).map(([name, required, extra]): SpecException => ({
     variant: 'both',

@@ -251,7 +251,7 @@ export interface ActionsFamilyText {
  * and runs 1.25; 1.25.4 and 1.26.4 have every route svc uses), Forgejo as real servers answered
  * (15.0.3 has them; 14.0.0 answers 404 for the runner list, get and delete and both job lists).
  */
-const SINCE = { giteaRunners: '1.24', giteaJobs: '1.25', forgejoRunners: '15' }
+export const SINCE = { giteaRunners: '1.24', giteaJobs: '1.25', forgejoRunners: '15' }
 
 /**
  * Forgejo's registration token route: the instance level moved to `/admin/actions/runners/...` in

@@ -8,7 +8,7 @@
 // used where the server has it, the protocol where it answers 404/405 (Forgejo 14 and older).
 import { ForgeError, UsageError } from '../errors.js'
 import { clip, neutralize } from '../text.js'
-import { described, flag, id, list, name, operation, params, patch, post, del, text } from './define.js'
+import { SINCE, described, flag, id, list, name, operation, params, patch, post, del, text } from './define.js'
 import * as z from './zod.js'
 import {
   isComposite,
@@ -280,7 +280,7 @@ function registerBinding(variant: Variant, runners: string, tokenBinding: Bindin
 
 /** runners_prune: read the scope's runners, select, guard, remove one by one; the table of all. */
 function pruneBinding(runners: string, listRoute: Route): Composite {
-  const remove = del(`${runners}/{runner_id}`)
+  const remove = del(`${runners}/{runner_id}`, { since: listRoute.since })
   return {
     steps: [listRoute, remove],
     describe: `GET /api/v1${runners} (every page), then DELETE /api/v1${runners}/{runner_id} for each runner the filter selects (busy ones never)`,
@@ -340,8 +340,8 @@ function pruneBinding(runners: string, listRoute: Route): Composite {
  */
 export function provisioningFamily(domain: Domain, base: string, token: Operation, text: ProvisioningText): Operation[] {
   const runners = `${base}/actions/runners`
-  const giteaList = list(runners, { unwrap: 'runners', total: { field: 'total_count' } })
-  const forgejoList = list(runners)
+  const giteaList = list(runners, { unwrap: 'runners', total: { field: 'total_count' }, since: SINCE.giteaRunners })
+  const forgejoList = list(runners, { since: SINCE.forgejoRunners })
   const labelList = (what: string) => described(z.optional(z.array(textOf())), what)
   const routes = (make: (v: Variant, listRoute: Route) => Binding): Partial<Record<Variant, Binding>> => ({
     gitea: make('gitea', giteaList),
@@ -381,7 +381,8 @@ export function provisioningFamily(domain: Domain, base: string, token: Operatio
           runner_id: id('runner id'),
           disabled: described(z.boolean(), 'true disables the runner (it takes no new job), false enables it')
         }),
-      routes: { gitea: patch(`${runners}/{runner_id}`, { body: { disabled: 'disabled' } }) },
+      // Gitea 1.26 added the PATCH (1.25.4 has none).
+      routes: { gitea: patch(`${runners}/{runner_id}`, { body: { disabled: 'disabled' }, since: '1.26' }) },
       absentReason: { forgejo: 'Forgejo has no API to disable or enable a runner' },
       output: { kind: 'record', fields: ['id', 'name', 'status', 'busy', 'disabled', 'labels'] }
     }),
