@@ -5,6 +5,7 @@
 // the server's answer is precise, that answer is recognised instead (per variant, as the real
 // servers answer: Gitea 1.25/1.26 seen live, Forgejo from its source and spec).
 import { get, list, readIfPresent } from './define.js'
+import { runnerNamed } from './runners.js'
 import { isComposite, type Binding, type Domain, type Exists, type Operation, type StepContext } from './types.js'
 
 type Row = Record<string, unknown>
@@ -26,6 +27,9 @@ const sameHook = (p: Row) => (row: Row) => row.type === p.type && hookUrl(row) =
 async function runBinding(ctx: StepContext, b: Binding, p: Row): Promise<unknown> {
   return (isComposite(b) ? await b.run(ctx, p) : await ctx.call(b, p)).body
 }
+
+const RUNNER_NOTE =
+  'a runner of this name exists; its token cannot be read back (the server keeps a hash), so no credentials, .runner file or configuration are handed over'
 
 const TABLE: Record<string, Exists> = {
   'admin:users_create': { find: (ctx, p) => record(ctx, '/users/{username}', p) },
@@ -57,6 +61,9 @@ const TABLE: Record<string, Exists> = {
   'admin:users_repos_create': {
     find: (ctx, p) => record(ctx, '/repos/{username}/{repo}', { ...p, repo: String((p.json_fields as Row | undefined)?.name ?? '') })
   },
+  // Runner names need not be unique on the servers: without skip a second runner of the name is made.
+  'users:runners_register': { find: runnerNamed('/user'), note: RUNNER_NOTE },
+  'admin:runners_register': { find: runnerNamed('/admin'), note: RUNNER_NOTE },
   'admin:badges_add': {
     missingOnly: async (ctx, p) => {
       const rows = (await ctx.call(get('/admin/users/{username}/badges'), p)).body

@@ -185,7 +185,7 @@ export function selectForPrune(rows: RunnerRow[], f: PruneFilter): { remove: Run
 }
 
 /** A runner for a message: name (neutralized, clipped) and id. */
-const named = (r: Pick<RunnerRow, 'name' | 'id'>) => `${neutralize(clip(r.name, 60))} (id ${r.id})`
+const named = (r: Pick<RunnerRow, 'name' | 'id'>) => `${JSON.stringify(neutralize(clip(r.name, 60)))} (id ${r.id})`
 
 /** The guard: refuses, naming them, when more runners match than may be removed at once. */
 export function checkMaxRemovals(remove: RunnerRow[], max: number): void {
@@ -207,6 +207,21 @@ export interface ProvisioningText {
 }
 
 const RECORD_FIELDS = ['id', 'uuid', 'token', 'name', 'labels', 'ephemeral', 'runner_file', 'forgejo_config']
+
+/** The scope's runner list route on the variant (Gitea wraps its rows in `runners` with the total beside them). */
+export function runnerListRoute(variant: Variant, base: string): Route {
+  const runners = `${base}/actions/runners`
+  return variant === 'gitea'
+    ? list(runners, { unwrap: 'runners', total: { field: 'total_count' }, since: SINCE.giteaRunners })
+    : list(runners, { since: SINCE.forgejoRunners })
+}
+
+/**
+ * on-exists: skip for runners_register: the first runner of the scope with that name. Its token
+ * cannot be read back (the servers keep only a hash), so the skip hands over no credentials.
+ */
+export const runnerNamed = (base: string) => async (ctx: StepContext, p: Row) =>
+  (await ctx.all(runnerListRoute(ctx.variant, base), {})).find(r => r.name === p.name)
 
 /** The runners of a scope, every page, in one shape. */
 async function scopeRunners(ctx: StepContext, listRoute: Route): Promise<Array<RunnerRow & { raw: Row }>> {
@@ -340,8 +355,8 @@ function pruneBinding(runners: string, listRoute: Route): Composite {
  */
 export function provisioningFamily(domain: Domain, base: string, token: Operation, text: ProvisioningText): Operation[] {
   const runners = `${base}/actions/runners`
-  const giteaList = list(runners, { unwrap: 'runners', total: { field: 'total_count' }, since: SINCE.giteaRunners })
-  const forgejoList = list(runners, { since: SINCE.forgejoRunners })
+  const giteaList = runnerListRoute('gitea', base)
+  const forgejoList = runnerListRoute('forgejo', base)
   const labelList = (what: string) => described(z.optional(z.array(textOf())), what)
   const routes = (make: (v: Variant, listRoute: Route) => Binding): Partial<Record<Variant, Binding>> => ({
     gitea: make('gitea', giteaList),

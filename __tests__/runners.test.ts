@@ -1,0 +1,176 @@
+// Runner provisioning without a server: the prune selection and its guard, the .runner file and the
+// Forgejo runner's configuration, the protocol's Register answer. The operations against a server
+// are in operations.test.ts (simulator, and real servers under test:real).
+import { describe, expect, it } from '@jest/globals'
+import { mkdtempSync, readFileSync, statSync, writeFileSync, chmodSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { UsageError } from '../src/errors.js'
+import {
+  checkMaxRemovals,
+  forgejoConnection,
+  namePattern,
+  registeredRunner,
+  runnerFile,
+  runnerRow,
+  selectForPrune,
+  writeRunnerFile,
+  type RunnerRow
+} from '../src/registry/runners.js'
+
+const row = (over: Partial<RunnerRow> & { id: number }): RunnerRow => ({
+  name: `r${over.id}`,
+  status: 'offline',
+  busy: false,
+  labels: [],
+  ephemeral: false,
+  ...over
+})
+
+const reg = { id: 7, uuid: '0b6e-uuid', token: 'a'.repeat(40), name: 'ci-1', labels: ['ubuntu-latest:host'], ephemeral: true }
+
+describe('runner rows of both variants', () => {
+  it('reads Gitea rows: online/offline and busy, labels as objects', () => {
+    expect(
+      runnerRow({ id: 1, name: 'g', status: 'online', busy: true, labels: [{ id: 1, name: 'x', type: 'custom' }], ephemeral: true })
+    ).toEqual({
+      id: 1,
+      name: 'g',
+      status: 'online',
+      busy: true,
+      labels: ['x'],
+      ephemeral: true
+    })
+  })
+
+  it('reads Forgejo rows: idle is online, active is busy, labels as strings', () => {
+    expect(runnerRow({ id: 2, name: 'f', status: 'idle', labels: ['y'] })).toMatchObject({ status: 'online', busy: false, labels: ['y'] })
+    expect(runnerRow({ id: 3, name: 'f', status: 'active', labels: [] })).toMatchObject({ status: 'online', busy: true })
+    expect(runnerRow({ id: 4, name: 'f', status: 'offline' })).toMatchObject({ status: 'offline', busy: false })
+  })
+})
+
+describe('prune selection', () => {
+  const rows = [
+    row({ id: 1, name: 'ci-a', status: 'offline', labels: ['linux'], ephemeral: true }),
+    row({ id: 2, name: 'ci-b', status: 'online' }),
+    row({ id: 3, name: 'ci-c', status: 'offline', busy: true }),
+    row({ id: 4, name: 'build-d', status: 'offline', labels: ['linux', 'arm'] })
+  ]
+  const ids = (f: Parameters<typeof selectForPrune>[1]) => selectForPrune(rows, f).remove.map(r => r.id)
+
+  it('takes offline runners by default and never a busy one', () => {
+    expect(ids({ status: 'offline' })).toEqual([1, 4])
+    expect(ids({ status: 'any' })).toEqual([1, 2, 4])
+    expect(selectForPrune(rows, { status: 'any' }).keep).toEqual([expect.objectContaining({ id: 3, reason: 'busy' })])
+  })
+
+  it('filters by name pattern, every label and ephemeral', () => {
+    expect(ids({ status: 'any', name: 'ci-*' })).toEqual([1, 2])
+    expect(ids({ status: 'any', name: 'ci-?' })).toEqual([1, 2])
+    expect(ids({ status: 'offline', labels: ['linux'] })).toEqual([1, 4])
+    expect(ids({ status: 'offline', labels: ['linux', 'arm'] })).toEqual([4])
+    expect(ids({ status: 'offline', ephemeral: true })).toEqual([1])
+    expect(ids({ status: 'offline', ephemeral: false })).toEqual([4])
+  })
+
+  it('reads a name pattern literally apart from * and ?', () => {
+    expect(namePattern('a.b*').test('a.b-1')).toBe(true)
+    expect(namePattern('a.b*').test('axb-1')).toBe(false)
+    expect(namePattern('(x)+').test('(x)+')).toBe(true)
+    expect(namePattern('ci-*').test('my-ci-1')).toBe(false)
+  })
+
+  it('refuses above max_removals, naming the runners, and lets up to it through', () => {
+    const remove = selectForPrune(rows, { status: 'offline' }).remove
+    expect(() => checkMaxRemovals(remove, 2)).not.toThrow()
+    const err = (() => {
+      try {
+        checkMaxRemovals(remove, 1)
+      } catch (e) {
+        return e as Error
+      }
+    })()
+    expect(err).toBeInstanceOf(UsageError)
+    expect(err!.message).toMatch(/2 runners match, more than max_removals \(1\); nothing was removed/)
+    expect(err!.message).toContain('"ci-a" (id 1)')
+    expect(err!.message).toContain('"build-d" (id 4)')
+  })
+
+  it('names a hostile runner name neutralized in the guard message', () => {
+    const err = (() => {
+      try {
+        checkMaxRemovals([row({ id: 9, name: '::error::x\n##[group]y' })], 0)
+      } catch (e) {
+        return e as Error
+      }
+    })()
+    expect(err!.message).not.toMatch(/::error::|##\[|\n/)
+  })
+})
+
+describe('what a registration hands over', () => {
+  it('reads the protocol answer: the id comes as a string', () => {
+    expect(registeredRunner({ runner: { id: '12', uuid: 'u', token: 't', name: 'n', labels: ['l'], ephemeral: true } })).toEqual({
+      id: 12,
+      uuid: 'u',
+      token: 't',
+      name: 'n',
+      labels: ['l'],
+      ephemeral: true
+    })
+    expect(() => registeredRunner({ runner: { id: 'x', uuid: 'u', token: 't' } })).toThrow(/without a runner id/)
+    expect(() => registeredRunner({})).toThrow(/without a runner id/)
+  })
+
+  it("writes act_runner's .runner file: its fields, address and labels", () => {
+    const file = JSON.parse(runnerFile(reg, 'http://127.0.0.1:3000'))
+    expect(file).toEqual({
+      WARNING: expect.stringContaining('act-runner'),
+      id: 7,
+      uuid: reg.uuid,
+      name: 'ci-1',
+      token: reg.token,
+      address: 'http://127.0.0.1:3000',
+      labels: ['ubuntu-latest:host'],
+      ephemeral: true
+    })
+  })
+
+  it("gives the Forgejo runner's server.connections entry, values quoted so no name breaks out", () => {
+    const yaml = forgejoConnection(reg, 'https://git.example.com/sub')
+    expect(yaml).toBe(
+      [
+        'server:',
+        '  connections:',
+        '    ci-1:',
+        '      url: "https://git.example.com/sub"',
+        '      uuid: "0b6e-uuid"',
+        `      token: "${reg.token}"`,
+        'runner:',
+        '  labels:',
+        '    - "ubuntu-latest:host"',
+        ''
+      ].join('\n')
+    )
+    const odd = forgejoConnection({ ...reg, name: 'a: b\nc', labels: [] }, 'u')
+    expect(odd).toContain('    forgejo:\n')
+    expect(odd).not.toContain('runner:')
+  })
+
+  it('writes the .runner file with mode 0600, under RUNNER_TEMP or where asked, and only then', () => {
+    const temp = mkdtempSync(join(tmpdir(), 'svc-runner-'))
+    const where = writeRunnerFile(reg, 'content', undefined, { RUNNER_TEMP: temp })
+    expect(where).toBe(join(temp, 'svc-runner-7', '.runner'))
+    expect(readFileSync(where!, 'utf8')).toBe('content')
+    expect(statSync(where!).mode & 0o777).toBe(0o600)
+    expect(writeRunnerFile(reg, 'content', undefined, {})).toBeUndefined()
+    // An existing file open to all is made private before the token goes in.
+    const given = join(temp, 'given.runner')
+    writeFileSync(given, 'old')
+    chmodSync(given, 0o666)
+    expect(writeRunnerFile(reg, 'new', given, {})).toBe(given)
+    expect(statSync(given).mode & 0o777).toBe(0o600)
+    expect(readFileSync(given, 'utf8')).toBe('new')
+  })
+})
