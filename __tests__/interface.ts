@@ -14,12 +14,43 @@ export const INTERFACE = JSON.parse(
 /** The interface's actions of a domain: name → required and optional params. */
 export const interfaceActions = (domain: Domain): Map<string, ActionNames> => new Map(Object.entries(INTERFACE.actions[domain]))
 
+/** Runner provisioning (issue 20): the interface stops at the registration token. */
+const WHY_RUNNERS =
+  'runner provisioning: register a runner and hand its credentials over, disable it, remove dead ones (the interface stops at the registration token)'
+
 /**
  * What svc has beyond the interface, each with why: an operation (`domain:name`) with its params, and
  * a command with its flags. The registry and command-tree tests accept these as if the interface
- * listed them. Empty while svc does exactly what the interface names.
+ * listed them.
  */
 export const BEYOND_INTERFACE: {
   operations: Record<string, ActionNames & { why: string }>
   commands: Array<CommandNames & { why: string }>
-} = { operations: {}, commands: [] }
+} = {
+  operations: Object.fromEntries(
+    (['users', 'admin'] as const).flatMap(d => [
+      [
+        `${d}:runners_register`,
+        { required: ['name'], optional: ['labels', 'description', 'ephemeral', 'unique', 'runner_file'], why: WHY_RUNNERS }
+      ],
+      [`${d}:runners_edit`, { required: ['runner_id', 'disabled'], optional: [], why: WHY_RUNNERS }],
+      [
+        `${d}:runners_prune`,
+        { required: [], optional: ['status', 'name', 'labels', 'ephemeral', 'max_removals', 'preview'], why: WHY_RUNNERS }
+      ]
+    ])
+  ),
+  commands: (['user', 'admin'] as const).flatMap(level => [
+    {
+      path: `${level} runners register`,
+      flags: ['--labels', '--description', '--ephemeral', '--unique', '--runner-file'],
+      why: WHY_RUNNERS
+    },
+    { path: `${level} runners edit`, flags: ['--disabled'], why: WHY_RUNNERS },
+    {
+      path: `${level} runners prune`,
+      flags: ['--status', '--name', '--labels', '--ephemeral', '--max-removals', '--preview'],
+      why: WHY_RUNNERS
+    }
+  ])
+}

@@ -50,6 +50,8 @@ interface Scenario {
   needs?: Capability
   /** A real server version whose own bug makes the call fail: svc must then fail with this status and hint. */
   brokenOn?: { version: RegExp; status: number; hint: RegExp }
+  /** A real server release without the route: svc must refuse the call before sending it. */
+  tooOld?: { version: RegExp; usage: RegExp }
   /** Valid params for the "refused on the other variant" test, when `params` needs a setup. */
   absentParams?: Record<string, unknown>
   /** The main failure path: status of the ForgeError, or a UsageError message pattern. */
@@ -133,6 +135,116 @@ const rowsSeeded = (r: OperationResult) => {
   if (!REAL) expect(list(r).length).toBeGreaterThan(0)
 }
 const NOT_ADMIN = { who: 'alice' as Who, status: 403, hint: /not an instance admin/ }
+
+// ---- Runner provisioning: what a runner does with the credentials, by plain HTTP.
+/** A label no queued job asks for: a test runner that fetches a task must not take a real job. */
+const TEST_LABEL = 'svc-test-only'
+/** A name of this run: on a real server in use, prune's filters select only the test's runners. */
+const RUN_TAG = `svc${Date.now().toString(36)}`
+/** A runner protocol call as a runner makes it (its uuid and token in headers, no REST auth): the status. */
+async function protocol(method: 'Declare' | 'FetchTask', uuid: string, token: string): Promise<number> {
+  const res = await fetch(`${current.url.replace(/\/$/, '')}/api/actions/runner.v1.RunnerService/${method}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-runner-uuid': uuid, 'x-runner-token': token },
+    body: JSON.stringify(method === 'Declare' ? { version: 'v0.0.0', labels: [TEST_LABEL] } : { tasksVersion: '0' })
+  })
+  await res.text()
+  return res.status
+}
+const runnersPath = (d: Domain) => (d === 'admin' ? '/admin/actions/runners' : '/user/actions/runners')
+/** The scope's runners read by plain HTTP, every page (Gitea wraps them in `runners`). */
+async function plainRunners(d: Domain): Promise<Array<Record<string, any>>> {
+  const rows: Array<Record<string, any>> = []
+  for (let page = 1; page <= 100; page++) {
+    const body = (await plain('GET', `${runnersPath(d)}?page=${page}&limit=50`, undefined, d === 'admin' ? 'root' : 'alice')).body
+    const batch = (Array.isArray(body) ? body : (body?.runners ?? [])) as Array<Record<string, any>>
+    rows.push(...batch)
+    if (batch.length < 50) break
+  }
+  return rows
+}
+interface Registered {
+  id: number
+  uuid: string
+  token: string
+  forgejo_config: string
+}
+/** runners_register works as a runner would need it: listed, and its credentials pass Declare and FetchTask. */
+const registerScenario = (d: Domain): Scenario => ({
+  needs: 'runner',
+  params: { name: `${RUN_TAG}-reg-${d}`, labels: [TEST_LABEL], description: 'made by the svc tests', ephemeral: true },
+  check: async (r, _run, _seen, p) => {
+    const reg = r.result as Registered
+    expect(reg.id).toBeGreaterThan(0)
+    expect(reg.uuid).toMatch(/^[0-9a-f-]{36}$/)
+    expect(reg.token.length).toBeGreaterThanOrEqual(40)
+    expect(r.credentials).toContain(reg.token)
+    expect(reg.forgejo_config).toContain(`uuid: "${reg.uuid}"`)
+    const listed = (await plainRunners(d)).find(x => x.id === reg.id)
+    expect(listed).toMatchObject({ name: p.name, ephemeral: true, status: 'offline' })
+    expect(await protocol('Declare', reg.uuid, reg.token)).toBe(200)
+    expect(await protocol('FetchTask', reg.uuid, reg.token)).toBe(200)
+    // A wrong token is refused: Gitea 500 (its interceptor's error goes out as Connect "unknown"), Forgejo 401.
+    expect([401, 500]).toContain(await protocol('Declare', reg.uuid, 'f'.repeat(40)))
+    expect((await plainRunners(d)).find(x => x.id === reg.id)?.status).not.toBe('offline')
+  },
+  fail: d === 'admin' ? NOT_ADMIN : { who: 'anon', status: 401 }
+})
+/** What a prune scenario set up: the scope's runner ids before, and the one the filter selects. */
+const pruned: { before: number[]; gone: number } = { before: [], gone: 0 }
+const registerPlain = async (run: Run, d: Domain, name: string, ephemeral = false) =>
+  (await run(d, 'runners_register', { name, labels: [TEST_LABEL], ephemeral })).result as Registered
+const pruneTag = (d: Domain) => `${RUN_TAG}-prune-${d}-${Math.random().toString(36).slice(2, 6)}`
+/**
+ * runners_prune removes what the filter selects and nothing else: of four runners of this run, only
+ * the offline, persistent one whose name matches goes; an ephemeral one, an online one and one of
+ * another name stay, as does every other runner of the scope (the simulator's busy one included).
+ */
+const pruneScenario = (d: Domain): Scenario => ({
+  needs: 'runner',
+  params: async run => {
+    const tag = pruneTag(d)
+    const gone = await registerPlain(run, d, `${tag}-a`)
+    await registerPlain(run, d, `${tag}-b`, true)
+    const online = await registerPlain(run, d, `${tag}-c`)
+    expect(await protocol('Declare', online.uuid, online.token)).toBe(200)
+    await registerPlain(run, d, `${RUN_TAG}-other-${d}`)
+    pruned.before = (await plainRunners(d)).map(r => r.id as number)
+    pruned.gone = gone.id
+    return { name: `${tag}-*`, ephemeral: false, max_removals: 1 }
+  },
+  check: async r => {
+    const rows = list(r)
+    expect(rows.filter(x => x.outcome === 'removed').map(x => x.id)).toEqual([pruned.gone])
+    expect(r.changed).toBe(true)
+    const after = (await plainRunners(d)).map(x => x.id as number)
+    expect(after.sort()).toEqual(pruned.before.filter(id => id !== pruned.gone).sort())
+  },
+  fail: {
+    // Two runners match, one may go: refused, and nothing is removed.
+    params: async run => {
+      const tag = pruneTag(d)
+      await registerPlain(run, d, `${tag}-a`)
+      await registerPlain(run, d, `${tag}-b`)
+      pruned.before = (await plainRunners(d)).map(r => r.id as number)
+      return { name: `${tag}-*`, max_removals: 1 }
+    },
+    usage: /2 runners match, more than max_removals \(1\); nothing was removed/
+  }
+})
+/** runners_edit (Gitea 1.26+): disabled as a plain read of the runner shows it. */
+const editScenario = (d: Domain): Scenario => ({
+  needs: 'runner',
+  params: async run => ({ runner_id: (await registerPlain(run, d, `${RUN_TAG}-edit-${d}`)).id, disabled: true }),
+  absentParams: { runner_id: 1, disabled: true },
+  tooOld: { version: /^1\.25\./, usage: /runners_edit needs Gitea 1\.26/ },
+  check: async (r, _run, _seen, p) => {
+    expect(r.result).toMatchObject({ id: p.runner_id, disabled: true })
+    const path = `${runnersPath(d)}/${p.runner_id}`
+    expect((await plain('GET', path, undefined, d === 'admin' ? 'root' : 'alice')).body.disabled).toBe(true)
+  },
+  fail: { params: { runner_id: 99999, disabled: true }, status: 404 }
+})
 
 const USERS: Record<string, Scenario> = {
   activity: {
@@ -408,7 +520,10 @@ const USERS: Record<string, Scenario> = {
     check: r => expect((r.result as Record<string, unknown>).name).toBeTruthy(),
     fail: { params: { runner_id: 99999 }, status: 404 }
   },
+  runners_edit: editScenario('users'),
   runners_list: { check: rowsSeeded, fail: { who: 'anon', status: 401 } },
+  runners_prune: pruneScenario('users'),
+  runners_register: registerScenario('users'),
   runners_token: {
     check: r => {
       const token = (r.result as { token: string }).token
@@ -640,7 +755,10 @@ const ADMIN: Record<string, Scenario> = {
     check: r => expect(r.result).toHaveProperty('name'),
     fail: { ...NOT_ADMIN, params: { runner_id: 1 } }
   },
+  runners_edit: editScenario('admin'),
   runners_list: { check: rowsSeeded, fail: NOT_ADMIN },
+  runners_prune: pruneScenario('admin'),
+  runners_register: registerScenario('admin'),
   runners_token: {
     check: r => expect(r.credentials).toEqual([(r.result as { token: string }).token]),
     fail: NOT_ADMIN
@@ -837,6 +955,10 @@ describe.each(targetVariants())('operations on %s', variant => {
     it('works', async () => {
       const params = typeof s.params === 'function' ? await s.params(run, target.setup) : (s.params ?? {})
       sent.length = 0
+      if (s.tooOld && REAL_VERSION && s.tooOld.version.test(REAL_VERSION)) {
+        await expect(run(op.domain, op.name, params, who())).rejects.toThrow(s.tooOld.usage)
+        return
+      }
       const broken = s.brokenOn && REAL_VERSION && s.brokenOn.version.test(REAL_VERSION) ? s.brokenOn : undefined
       if (broken) {
         const err = (await run(op.domain, op.name, params, who()).catch(e => e)) as ForgeError

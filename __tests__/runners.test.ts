@@ -27,6 +27,16 @@ const row = (over: Partial<RunnerRow> & { id: number }): RunnerRow => ({
   ...over
 })
 
+/** The error `fn` throws, or undefined. */
+function caught(fn: () => void): Error | undefined {
+  try {
+    fn()
+  } catch (e) {
+    return e as Error
+  }
+  return undefined
+}
+
 const reg = { id: 7, uuid: '0b6e-uuid', token: 'a'.repeat(40), name: 'ci-1', labels: ['ubuntu-latest:host'], ephemeral: true }
 
 describe('runner rows of both variants', () => {
@@ -84,13 +94,7 @@ describe('prune selection', () => {
   it('refuses above max_removals, naming the runners, and lets up to it through', () => {
     const remove = selectForPrune(rows, { status: 'offline' }).remove
     expect(() => checkMaxRemovals(remove, 2)).not.toThrow()
-    const err = (() => {
-      try {
-        checkMaxRemovals(remove, 1)
-      } catch (e) {
-        return e as Error
-      }
-    })()
+    const err = caught(() => checkMaxRemovals(remove, 1))
     expect(err).toBeInstanceOf(UsageError)
     expect(err!.message).toMatch(/2 runners match, more than max_removals \(1\); nothing was removed/)
     expect(err!.message).toContain('"ci-a" (id 1)')
@@ -98,13 +102,7 @@ describe('prune selection', () => {
   })
 
   it('names a hostile runner name neutralized in the guard message', () => {
-    const err = (() => {
-      try {
-        checkMaxRemovals([row({ id: 9, name: '::error::x\n##[group]y' })], 0)
-      } catch (e) {
-        return e as Error
-      }
-    })()
+    const err = caught(() => checkMaxRemovals([row({ id: 9, name: '::error::x\n##[group]y' })], 0))
     expect(err!.message).not.toMatch(/::error::|##\[|\n/)
   })
 })

@@ -101,6 +101,8 @@ const a = (path: string, action: string, more: Partial<CommandSpec> = {}): Comma
 
 const once = 'it is shown only this once and cannot be shown again: store it now'
 const runnerNote = 'it registers runners: keep it secret'
+const registeredNote =
+  "it is the new runner's own credential (also in its .runner file and configuration): keep it secret; it cannot be shown again"
 const secretStdin = { param: 'value', mode: 'fallback' } as const
 const hookConfig = `'{"url":"https://ci.example.com/hook","content_type":"json"}'`
 
@@ -177,8 +179,20 @@ export const COMMANDS: CommandSpec[] = [
   u('user quota packages', 'quota_packages'),
   u('user repos-of', 'repos_of', { args: ['username'] }),
   u('user runners delete', 'runners_delete', { args: ['runner_id'] }),
+  u('user runners edit', 'runners_edit', {
+    args: ['runner_id'],
+    examples: ['user runners edit 7 --disabled', 'user runners edit 7 --no-disabled']
+  }),
   u('user runners get', 'runners_get', { args: ['runner_id'] }),
   u('user runners list', 'runners_list'),
+  u('user runners prune', 'runners_prune', {
+    examples: ['user runners prune --preview', "user runners prune --name 'ci-*' --ephemeral --max-removals 50"]
+  }),
+  u('user runners register', 'runners_register', {
+    args: ['name'],
+    credentialNote: registeredNote,
+    examples: ['user runners register ci-1 --labels ubuntu-latest:host --ephemeral']
+  }),
   u('user runners token', 'runners_token', { credentialNote: runnerNote }),
   u('user runs list', 'runs'),
   u('user search', 'search', { args: ['query'], examples: ['user search ali --limit 10'] }),
@@ -254,8 +268,20 @@ export const COMMANDS: CommandSpec[] = [
   a('admin jobs list', 'jobs'),
   a('admin orgs list', 'orgs'),
   a('admin runners delete', 'runners_delete', { args: ['runner_id'] }),
+  a('admin runners edit', 'runners_edit', {
+    args: ['runner_id'],
+    examples: ['admin runners edit 7 --disabled', 'admin runners edit 7 --no-disabled']
+  }),
   a('admin runners get', 'runners_get', { args: ['runner_id'] }),
   a('admin runners list', 'runners_list'),
+  a('admin runners prune', 'runners_prune', {
+    examples: ['admin runners prune --preview', "admin runners prune --name 'ci-*' --ephemeral --max-removals 50"]
+  }),
+  a('admin runners register', 'runners_register', {
+    args: ['name'],
+    credentialNote: registeredNote,
+    examples: ['admin runners register ci-1 --labels ubuntu-latest:host --ephemeral']
+  }),
   a('admin runners token', 'runners_token', { credentialNote: runnerNote }),
   a('admin runs list', 'runs'),
   a('admin unadopted adopt', 'unadopted_adopt', { args: ['owner', 'repo'] }),

@@ -246,10 +246,8 @@ function registerBinding(variant: Variant, runners: string, tokenBinding: Bindin
   return {
     steps: variant === 'forgejo' ? [listRoute, rest, ...tokenRoutes, register] : [listRoute, ...tokenRoutes, register],
     describe:
-      (variant === 'forgejo'
-        ? `POST /api/v1${runners} (Forgejo 15); where it answers 404 or 405, the registration token, then POST ${RUNNER_SERVICE}/Register`
-        : `the registration token (${tokenRoutes.map(r => `${r.method} /api/v1${r.path}`).join(', ')}), then POST ${RUNNER_SERVICE}/Register`) +
-      ' with it (no auth header); unique: the scope runner list is read first',
+      (variant === 'forgejo' ? 'the REST registration (Forgejo 15); where it answers 404 or 405, ' : '') +
+      'the registration token (as runners_token gets it), then Register through the runner protocol (no auth header); with unique, the runner list is read first',
     async run(ctx, p) {
       if (p.unique === true) {
         const same = (await scopeRunners(ctx, listRoute)).filter(r => r.name === p.name)
@@ -298,7 +296,7 @@ function pruneBinding(runners: string, listRoute: Route): Composite {
   const remove = del(`${runners}/{runner_id}`, { since: listRoute.since })
   return {
     steps: [listRoute, remove],
-    describe: `GET /api/v1${runners} (every page), then DELETE /api/v1${runners}/{runner_id} for each runner the filter selects (busy ones never)`,
+    describe: 'every page of the runner list, then a DELETE for each runner the filter selects (busy ones never; none with preview)',
     async run(ctx, p) {
       const all = await scopeRunners(ctx, listRoute)
       const filter: PruneFilter = {
