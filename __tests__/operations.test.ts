@@ -978,6 +978,11 @@ describe.each(targetVariants())('operations on %s', variant => {
       const params =
         typeof f!.params === 'function' ? await f!.params(run, target.setup) : (f!.params ?? (typeof s.params === 'object' ? s.params : {}))
       sent.length = 0
+      if (s.tooOld && REAL_VERSION && s.tooOld.version.test(REAL_VERSION)) {
+        await expect(run(op.domain, op.name, params, who(f!.who))).rejects.toThrow(s.tooOld.usage)
+        expect(sent.filter(q => !q.path.endsWith('/version'))).toEqual([])
+        return
+      }
       const err = await run(op.domain, op.name, params, who(f!.who)).then(
         () => undefined,
         (e: unknown) => e

@@ -192,7 +192,7 @@ export function checkMaxRemovals(remove: RunnerRow[], max: number): void {
   if (remove.length <= max) return
   const shown = remove.slice(0, 20).map(named).join(', ')
   throw new UsageError(
-    `runners_prune: ${remove.length} runners match, more than max_removals (${max}); nothing was removed. ` +
+    `runners_prune: ${remove.length} ${remove.length === 1 ? 'runner matches' : 'runners match'}, more than max_removals (${max}); nothing was removed. ` +
       `They are: ${shown}${remove.length > 20 ? `, and ${remove.length - 20} more` : ''}. ` +
       'Narrow the filter (name, labels, ephemeral) or raise max_removals'
   )
