@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path'
 import { leakForms } from '../action/harness.js'
 import { ROOT, ensureBundle } from '../bundle.js'
 import { sampleSshKey } from '../sim/fixtures.js'
-import { leftOut, runsHere } from '../target.js'
+import { leftOut, plainFetch, runsHere } from '../target.js'
 import {
   ADMIN_TOKEN,
   LABEL,
@@ -145,6 +145,18 @@ function expectNoLeak(log: string, extra: string[] = []): void {
       expect(log.includes(form) ? `leaked: ${form.slice(0, 4)}…` : 'clean').toBe('clean')
 }
 
+/** The instance's runners read by plain HTTP (Gitea wraps them in `runners`; Forgejo answers a list). */
+async function instanceRunners(): Promise<Array<Record<string, unknown>>> {
+  const rows: Array<Record<string, unknown>> = []
+  for (let page = 1; page <= 100; page++) {
+    const body = (await api('GET', `/admin/actions/runners?page=${page}&limit=50`)).body
+    const batch = (Array.isArray(body) ? body : (body?.runners ?? [])) as Array<Record<string, unknown>>
+    rows.push(...batch)
+    if (batch.length < 50) break
+  }
+  return rows
+}
+
 /** The job succeeded, in act's words. */
 function expectSucceeded(result: { code: number; log: string }): void {
   if (result.code !== 0) throw new Error(`act failed (${result.code}):\n${result.log.split('\n').slice(-40).join('\n')}`)
@@ -221,7 +233,9 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
         'adopt-unadopted.yml',
         'bulk-users.yml',
         'cron-nightly.yml',
+        'ephemeral-runner.yml',
         'gpg-bot.yml',
+        'prune-runners.yml',
         'reprovision.yml',
         'runner-token.yml',
         'secrets-variables.yml',
@@ -229,6 +243,55 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
       ].sort()
     )
   })
+
+  if (canRegister)
+    it('ephemeral runner: registered, its .runner file (mode 0600) handed to the next step, which declares the runner with it', async () => {
+      const before = new Set((await instanceRunners()).map(r => r.id))
+      const result = await act('ephemeral-runner.yml', 'push')
+      // The next step fails the job unless the file is private and Declare accepts its uuid and token.
+      expectSucceeded(result)
+      const declared = /runner (\d+) declared/.exec(result.log)
+      expect(declared).not.toBeNull()
+      const made = (await instanceRunners()).filter(r => !before.has(r.id))
+      expect(made).toEqual([expect.objectContaining({ id: Number(declared![1]), ephemeral: true })])
+      expect(String(made[0].name)).toMatch(/^ci-/)
+      // Declared: not offline any more (Gitea says online, Forgejo idle).
+      expect(made[0].status).not.toBe('offline')
+      expectNoLeak(result.log)
+      expect(result.log).not.toMatch(/"token":\s*"[0-9a-f]{40}"/)
+    }, 240_000)
+
+  if (canRegister)
+    it('prune runners: the scheduled job removes offline ephemeral ci-* runners and nothing else', async () => {
+      const token = await registrationToken('admin')
+      const make = async (name: string, ephemeral: boolean, declare = false) => {
+        const res = await plainFetch(`${URL}/api/actions/runner.v1.RunnerService/Register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name, token, version: 'v0', labels: ['svc-test-only'], ephemeral })
+        })
+        const runner = ((await res.json()) as { runner: { id: string; uuid: string; token: string } }).runner
+        if (declare) {
+          const ok = await plainFetch(`${URL}/api/actions/runner.v1.RunnerService/Declare`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-runner-uuid': runner.uuid, 'x-runner-token': runner.token },
+            body: JSON.stringify({ version: 'v0', labels: ['svc-test-only'] })
+          })
+          expect(ok.status).toBe(200)
+        }
+        return Number(runner.id)
+      }
+      const dead = await make(`ci-dead-${run}`, true)
+      const kept = [await make(`ci-live-${run}`, true, true), await make(`keep-${run}`, true), await make(`ci-persistent-${run}`, false)]
+      const others = (await instanceRunners()).filter(r => !String(r.name).startsWith('ci-')).map(r => r.id)
+      const result = await act('prune-runners.yml', 'schedule')
+      expectSucceeded(result)
+      const after = (await instanceRunners()).map(r => r.id)
+      expect(after).not.toContain(dead)
+      for (const id of [...kept, ...others]) expect(after).toContain(id)
+      expect(result.log).toMatch(/removed/)
+      expectNoLeak(result.log)
+    }, 240_000)
 
   if (canRegister)
     it('runner token: the next step registers a runner with it', async () => {
