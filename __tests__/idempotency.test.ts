@@ -62,8 +62,20 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     params: () => Record<string, unknown>
     /** The server's state that a skipped re-run must leave as it was. */
     state: () => Promise<unknown>
-    needs?: 'gpg' | 'badge'
+    needs?: 'gpg' | 'badge' | 'runner'
   }
+  /** Runners of a scope named `name`, by plain reads of every page (Gitea wraps the rows in `runners`). */
+  const runnersNamed = async (path: string, name: string, who: Who) => {
+    let n = 0
+    for (let page = 1; page <= 100; page++) {
+      const body = await read(`${path}?page=${page}&limit=50`, who)
+      const rows = (Array.isArray(body) ? body : (body.runners ?? [])) as Array<Record<string, unknown>>
+      n += count(rows, r => r.name === name)
+      if (rows.length < 50) break
+    }
+    return n
+  }
+  const runnerName = `idem-runner-${variant}-${Date.now().toString(36)}`
   const count = (rows: Array<Record<string, unknown>>, pred: (r: Record<string, unknown>) => boolean) => rows.filter(pred).length
   const CREATES: CreateCase[] = [
     {
@@ -143,6 +155,20 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     },
     {
       domain: 'users',
+      action: 'runners_register',
+      needs: 'runner',
+      params: () => ({ name: runnerName }),
+      state: () => runnersNamed('/user/actions/runners', runnerName, 'alice')
+    },
+    {
+      domain: 'admin',
+      action: 'runners_register',
+      needs: 'runner',
+      params: () => ({ name: `${runnerName}-i` }),
+      state: () => runnersNamed('/admin/actions/runners', `${runnerName}-i`, 'root')
+    },
+    {
+      domain: 'users',
       action: 'blocks_add',
       params: () => ({ username: N.carol }),
       state: async () => (await fetch(`${t.url}/api/v1/users/${N.carol}`)).status
@@ -170,6 +196,16 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
       expect(again.changed).toBe(false)
       if (c.action === 'tokens_create') expect(again.warnings.join(' ')).toMatch(/cannot be shown again/)
       expect(await c.state()).toEqual(before)
+      if (c.action === 'runners_register') {
+        // No credentials in a skip (they cannot be read back); names need not be unique, so the
+        // default makes a second runner of the name.
+        expect(again.warnings.join(' ')).toMatch(/cannot be read back/)
+        expect(again.result).not.toHaveProperty('token')
+        expect(again.credentials).toEqual([])
+        expect((await run(c.domain, c.action, c.params(), {}, c.who)).changed).toBe(true)
+        expect(await c.state()).toBe(2)
+        return
+      }
       // The default is to fail, as before: nothing sent twice silently.
       if (!['emails_add', 'badges_add', 'hooks_create', 'oauth2_create', 'blocks_add'].includes(c.action))
         await expect(run(c.domain, c.action, c.params(), {}, c.who)).rejects.toBeInstanceOf(ForgeError)

@@ -2,6 +2,7 @@
 // Node 24: on the variant where the operation exists it succeeds with a spec-conformant exchange;
 // on the other one the step fails with "not available on <variant>" and sends nothing.
 import { expect, test } from '@jest/globals'
+import { statSync } from 'node:fs'
 import { operationsOf, type Variant } from '../../src/registry/index.js'
 import { sampleSshKey } from '../sim/fixtures.js'
 import type { Forge } from '../sim/forge.js'
@@ -46,8 +47,42 @@ const CASES: Record<string, Case> = {
   jobs: { check: r => expect(list(r).length).toBeGreaterThan(0) },
   orgs: { check: r => expect(list(r).map(o => o.name)).toContain('acme') },
   runners_delete: { params: f => ({ runner_id: sharedRunner(f) }), check: r => expect(r).toBeNull() },
+  runners_edit: {
+    params: f => ({ runner_id: sharedRunner(f), disabled: true }),
+    check: (r, f) => {
+      expect(r).toMatchObject({ disabled: true })
+      expect(f.state.runners.find(x => x.id === sharedRunner(f))!.disabled).toBe(true)
+    }
+  },
   runners_get: { params: f => ({ runner_id: sharedRunner(f) }), check: r => expect(r).toMatchObject({ name: 'shared-runner-1' }) },
   runners_list: { check: r => expect(list(r).length).toBeGreaterThan(0) },
+  runners_prune: {
+    // The fixtures' one offline runner goes; the idle one and the busy one stay.
+    check: (r, f) => {
+      expect(
+        list(r)
+          .filter(x => x.outcome === 'removed')
+          .map(x => x.name)
+      ).toEqual(['shared-runner-2'])
+      expect(f.state.runners.map(x => x.name)).not.toContain('shared-runner-2')
+      expect(f.state.runners.map(x => x.name)).toContain('shared-runner-1')
+    }
+  },
+  runners_register: {
+    params: () => ({ name: 'ci-1', labels: ['linux'], ephemeral: true }),
+    check: (r, f, run) => {
+      const reg = r as { id: number; uuid: string; token: string; runner_file: string; forgejo_config: string }
+      // The server's runner is the one handed over: its uuid and its own token.
+      expect(f.state.runners.find(x => x.id === reg.id)).toMatchObject({ uuid: reg.uuid, token: reg.token, name: 'ci-1', ephemeral: true })
+      // The .runner file under RUNNER_TEMP, private, with the credentials act_runner needs.
+      expect(reg.runner_file.startsWith(run.runnerTemp)).toBe(true)
+      expect(statSync(reg.runner_file).mode & 0o777).toBe(0o600)
+      expect(JSON.parse(run.files[reg.runner_file])).toMatchObject({ id: reg.id, uuid: reg.uuid, token: reg.token, address: f.url })
+      expect(reg.forgejo_config).toContain(`token: "${reg.token}"`)
+      // The file is the one place under RUNNER_TEMP meant to hold the token: leaks are looked for elsewhere.
+      delete run.files[reg.runner_file]
+    }
+  },
   runners_token: { check: r => expect(typeof (r as { token: unknown }).token).toBe('string') },
   runs: { check: r => expect(list(r).length).toBeGreaterThan(0) },
   unadopted_adopt: {
@@ -132,7 +167,7 @@ async function scenario(variant: Variant, action: string): Promise<void> {
       const result = JSON.parse(run.outputs.result) as unknown
       expect(JSON.parse(run.files[run.outputs['result-file']])).toEqual(result)
       c.check?.(result, forge, run)
-      secrets.push(...(action === 'runners_token' ? [(result as { token: string }).token] : []))
+      secrets.push(...(action === 'runners_token' || action === 'runners_register' ? [(result as { token: string }).token] : []))
       expect({ where, leaks: findLeaks(run, secrets) }).toEqual({ where, leaks: [] })
       expect(run.summary).toContain(action)
       expect(forge.violations).toEqual([])

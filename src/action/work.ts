@@ -407,10 +407,12 @@ export function reportOutcomes(job: Job, done: CallsDone, masker: Masker, summar
 export function failStep(e: unknown, job: Job | undefined, masker: Masker, summary: RunSummary): void {
   const message = describeError(e, masker)
   summary.error = message
-  // None of these inputs is secret.
+  // None of these inputs is secret; an action input that is no action name is not repeated (it
+  // may be anything pasted there, a credential too: the error says what is wrong with it).
+  const given = core.getInput('action')
   if (!job)
     Object.assign(summary, {
-      action: core.getInput('action'),
+      action: /^[a-z0-9_]+$/.test(given) ? given : '(not an action name)',
       domain: core.getInput('domain') || 'users',
       server: core.getInput('server-url')
     })
