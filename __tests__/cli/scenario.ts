@@ -2,7 +2,7 @@
 // every command of interface §4.4 and §4.5 runs at least once (a command absent on the variant
 // runs too and must be refused with exit 2), JSON output equals `forge.run(...).result` of the
 // same call, exit codes 0/1/2, secrets from stdin, created credentials shown once with a note.
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
@@ -140,7 +140,9 @@ const ABSENT: Record<Variant, string[][]> = {
     ['admin', 'runs', 'list'],
     ['admin', 'users', 'badges', 'alice'],
     ['admin', 'users', 'badges-add', 'alice', 'contributor'],
-    ['admin', 'users', 'badges-delete', 'alice', 'contributor']
+    ['admin', 'users', 'badges-delete', 'alice', 'contributor'],
+    ['user', 'runners', 'edit', '1', '--disabled'],
+    ['admin', 'runners', 'edit', '1', '--no-disabled']
   ]
 }
 
@@ -378,6 +380,29 @@ export function scenario(variant: Variant): void {
       ok(await svc(['user', 'runners', 'delete', String(mine.id)]), [])
     })
 
+    flow('user runners: register (the token shown with a note, the .runner file under RUNNER_TEMP), edit, prune', async () => {
+      const temp = mkdtempSync(join(dir, 'runner-temp-'))
+      const reg = ok(
+        await svc(['user', 'runners', 'register', 'cli-runner', '--labels', 'linux', '--ephemeral'], { env: { RUNNER_TEMP: temp } }),
+        []
+      )
+      expect(reg.stdout).toMatch(/^id: \d+\nuuid: \S+\ntoken: \S+\n/)
+      expect(reg.stderr).toMatch(/note: token is a credential; it is the new runner's own credential/)
+      const id = Number(/^id: (\d+)/.exec(reg.stdout)![1])
+      const runner = JSON.parse(readFileSync(join(temp, `svc-runner-${id}`, '.runner'), 'utf8'))
+      expect(sim.state.runners.find(r => r.id === id)).toMatchObject({ uuid: runner.uuid, token: runner.token, ephemeral: true })
+      if (variant === 'gitea') {
+        expect(await json(['user', 'runners', 'edit', String(id), '--disabled'])).toMatchObject({ id, disabled: true })
+        expect(sim.state.runners.find(r => r.id === id)!.disabled).toBe(true)
+      }
+      const preview = await json(['user', 'runners', 'prune', '--name', 'cli-*', '--preview'])
+      expect(preview.map((r: { outcome: string }) => r.outcome)).toContain('would remove')
+      expect(sim.state.runners.some(r => r.id === id)).toBe(true)
+      const pruned = await json(['user', 'runners', 'prune', '--name', 'cli-*', '--ephemeral'])
+      expect(pruned.find((r: { id: number }) => r.id === id).outcome).toBe('removed')
+      expect(sim.state.runners.some(r => r.id === id)).toBe(false)
+    })
+
     flow('access tokens: basic auth with --password-stdin; the value is shown once; list and delete', async () => {
       const args = [
         'user',
@@ -430,6 +455,15 @@ export function scenario(variant: Variant): void {
       const runner = (await json(['admin', 'runners', 'list'], { as: 'admin' })).find((r: { name: string }) => r.name === 'shared-runner-2')
       expect(await json(['admin', 'runners', 'get', String(runner.id)], { as: 'admin' })).toMatchObject({ name: 'shared-runner-2' })
       ok(await svc(['admin', 'runners', 'delete', String(runner.id)], { as: 'admin' }), [])
+      const made = await json(['admin', 'runners', 'register', 'cli-instance-runner'], { as: 'admin' })
+      expect(sim.state.runners.find(r => r.id === made.id)).toMatchObject({ ownerId: 0, token: made.token })
+      if (variant === 'gitea') ok(await svc(['admin', 'runners', 'edit', String(made.id), '--no-disabled'], { as: 'admin' }), [])
+      const guard = await svc(['admin', 'runners', 'prune', '--max-removals', '0'], { as: 'admin' })
+      expect(guard.code).toBe(2)
+      expect(guard.stderr).toMatch(/more than max_removals \(0\); nothing was removed/)
+      expect(sim.state.runners.some(r => r.id === made.id)).toBe(true)
+      const pruned = await json(['admin', 'runners', 'prune', '--name', 'cli-*'], { as: 'admin' })
+      expect(pruned.filter((r: { outcome: string }) => r.outcome === 'removed').map((r: { id: number }) => r.id)).toEqual([made.id])
       ok(await svc(['admin', 'unadopted', 'adopt', 'alice', 'orphan'], { as: 'admin' }), [])
       ok(await svc(['admin', 'unadopted', 'delete', 'acme', 'lost'], { as: 'admin' }), [])
       expect(await json(['admin', 'unadopted', 'list'], { as: 'admin' })).toEqual([])

@@ -298,7 +298,10 @@ export function scenario(variant: Variant): void {
         const params = Object.fromEntries(
           Object.keys(op.params.shape)
             .filter(k => k !== 'raw_json' && !(op.params.shape[k] as z.ZodMiniType).safeParse(undefined).success)
-            .map(k => [k, k === 'badges' ? ['contributor'] : k === 'email' ? 'x@example.com' : 'alice'])
+            .map(k => [
+              k,
+              k === 'badges' ? ['contributor'] : k === 'email' ? 'x@example.com' : k === 'runner_id' ? 1 : k === 'disabled' ? true : 'alice'
+            ])
         )
         await refused(s, op.domain, op.name, params, new RegExp(`^${op.name} is not available on ${variant}\\b`))
       }
@@ -476,6 +479,18 @@ export function scenario(variant: Variant): void {
       await ok(user, 'users', 'runners_delete', { runner_id: mine.id })
       expect(rows((await api('/user/actions/runners')).body).map((r: any) => r.id)).not.toContain(mine.id)
 
+      // runner provisioning: a new runner's own token appears in its own result only
+      const made = await ok(user, 'users', 'runners_register', { name: 'mcp-runner', labels: ['linux'] })
+      created.push({ value: made.result.token, reply: JSON.stringify(made) })
+      expect(rows((await api('/user/actions/runners')).body).map((r: any) => r.id)).toContain(made.result.id)
+      if (variant === 'gitea') {
+        await ok(user, 'users', 'runners_edit', { runner_id: made.result.id, disabled: true })
+        expect((await api(`/user/actions/runners/${made.result.id}`)).body.disabled).toBe(true)
+      }
+      const pruned = await ok(user, 'users', 'runners_prune', { name: 'mcp-*' })
+      expect(pruned.result.find((r: any) => r.id === made.result.id).outcome).toBe('removed')
+      expect(rows((await api('/user/actions/runners')).body).map((r: any) => r.id)).not.toContain(made.result.id)
+
       // access tokens (basic auth from SVC_USERNAME / SVC_PASSWORD)
       const tok = await ok(user, 'users', 'tokens_create', { username: 'alice', name: 'mcp-tok', scopes: ['read:user'] })
       expect(tok.result.sha1).toMatch(/^[0-9a-f]{40}$/)
@@ -505,6 +520,20 @@ export function scenario(variant: Variant): void {
       expect((await ok(admin, 'admin', 'runners_get', { runner_id: shared.id })).result).toMatchObject({ name: 'shared-runner-2' })
       await ok(admin, 'admin', 'runners_delete', { runner_id: shared.id })
       expect(rows((await api('/admin/actions/runners', 'admin')).body).map((r: any) => r.id)).not.toContain(shared.id)
+      const instanceRunner = await ok(admin, 'admin', 'runners_register', { name: 'mcp-instance-runner', ephemeral: true })
+      created.push({ value: instanceRunner.result.token, reply: JSON.stringify(instanceRunner) })
+      if (variant === 'gitea') await ok(admin, 'admin', 'runners_edit', { runner_id: instanceRunner.result.id, disabled: false })
+      // The guard: offline runners match and none may go: refused, nothing is removed.
+      await refused(
+        admin,
+        'admin',
+        'runners_prune',
+        { status: 'offline', max_removals: 0 },
+        /more than max_removals \(0\); nothing was removed/
+      )
+      const gone = await ok(admin, 'admin', 'runners_prune', { name: 'mcp-*', ephemeral: true })
+      expect(gone.result.filter((r: any) => r.outcome === 'removed').map((r: any) => r.id)).toEqual([instanceRunner.result.id])
+      expect(rows((await api('/admin/actions/runners', 'admin')).body).map((r: any) => r.id)).not.toContain(instanceRunner.result.id)
       await ok(admin, 'admin', 'unadopted_adopt', { owner: 'alice', repo: 'orphan' })
       expect((await api('/users/alice/repos', 'admin')).body.map((r: any) => r.name)).toContain('orphan')
       await ok(admin, 'admin', 'unadopted_delete', { owner: 'acme', repo: 'lost' })
