@@ -1058,6 +1058,20 @@ describe.each(targetVariants())('operations on %s', variant => {
         expect(resultSchemaOf(findOperation(domain, 'jobs')).safeParse(res.result).success).toBe(true)
       })
 
+    if (!REAL)
+      it('runners_prune with a removal that fails goes on with the others and fails naming it', async () => {
+        const a = await registerPlain(run, 'users', 'failing-a')
+        const b = await registerPlain(run, 'users', 'failing-b')
+        current.sim!.inject({ method: 'DELETE', path: `/user/actions/runners/${a.id}`, status: 500, body: '{"message":"disk full"}' })
+        const err = (await run('users', 'runners_prune', { name: 'failing-*' }).catch(e => e)) as ForgeError
+        expect(err).toBeInstanceOf(ForgeError)
+        expect(err.status).toBe(500)
+        expect(err.message).toMatch(/1 of 2 removals failed \(1 removed\): "failing-a" \(id \d+\): .*disk full/)
+        const left = (await plainRunners('users')).map(r => r.id)
+        expect(left).toContain(a.id)
+        expect(left).not.toContain(b.id)
+      })
+
     it('users_emails of a user that does not exist is a 404 naming the user', async () => {
       const err = (await run('admin', 'users_emails', nobody).catch(e => e)) as ForgeError
       expect(err).toBeInstanceOf(ForgeError)

@@ -309,6 +309,8 @@ function pruneBinding(runners: string, listRoute: Route): Composite {
       checkMaxRemovals(selected, Number(p.max_removals))
       const outcome = new Map<number, string>()
       const failures: string[] = []
+      /** The first failed removal's status: what the step reports. */
+      let failedStatus = 0
       for (const r of selected) {
         if (p.preview === true) {
           outcome.set(r.id, 'would remove')
@@ -322,6 +324,7 @@ function pruneBinding(runners: string, listRoute: Route): Composite {
           if (e instanceof ForgeError && e.status === 404) outcome.set(r.id, 'removed')
           else {
             outcome.set(r.id, 'failed')
+            if (!failedStatus && e instanceof ForgeError) failedStatus = e.status
             failures.push(`${named(r)}: ${e instanceof Error ? e.message : String(e)}`)
           }
         }
@@ -338,7 +341,7 @@ function pruneBinding(runners: string, listRoute: Route): Composite {
         const removed = table.filter(r => r.outcome === 'removed').length
         throw new ForgeError(
           `runners_prune: ${failures.length} of ${selected.length} removals failed (${removed} removed): ${failures.join('; ')}`,
-          0
+          failedStatus
         )
       }
       const changed = table.some(r => r.outcome === 'removed')
