@@ -1,11 +1,13 @@
-// Runner provisioning without a server: the prune selection and its guard, the .runner file and the
-// Forgejo runner's configuration, the protocol's Register answer. The operations against a server
+// Runner provisioning: the prune selection and its guard, the .runner file and the Forgejo runner's
+// configuration, the protocol's Register answer (no server); the route each Forgejo release gets. The operations against a server
 // are in operations.test.ts (simulator, and real servers under test:real).
-import { describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, readFileSync, statSync, writeFileSync, chmodSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Forge, ForgeHttp } from '../src/client/index.js'
 import { UsageError } from '../src/errors.js'
+import { findOperation } from '../src/registry/index.js'
 import {
   checkMaxRemovals,
   forgejoConnection,
@@ -17,6 +19,8 @@ import {
   writeRunnerFile,
   type RunnerRow
 } from '../src/registry/runners.js'
+import { FIXTURES } from './sim/fixtures.js'
+import { startForge, type Forge as Sim } from './sim/forge.js'
 
 const row = (over: Partial<RunnerRow> & { id: number }): RunnerRow => ({
   name: `r${over.id}`,
@@ -170,5 +174,42 @@ describe('what a registration hands over', () => {
     expect(writeRunnerFile(reg, 'new', given, {})).toBe(given)
     expect(statSync(given).mode & 0o777).toBe(0o600)
     expect(readFileSync(given, 'utf8')).toBe('new')
+  })
+})
+
+// Against simulators answering as the releases did: Forgejo 15 registers over REST, Forgejo 14
+// has no such route (404) and gets the runner protocol with the scope's token from its own route.
+describe.each([
+  ['15.0.3', ['GET /api/v1/version', 'POST /api/v1/admin/actions/runners']],
+  [
+    '14.0.0',
+    [
+      'GET /api/v1/version',
+      'POST /api/v1/admin/actions/runners',
+      'GET /api/v1/admin/runners/registration-token',
+      'POST /api/actions/runner.v1.RunnerService/Register'
+    ]
+  ]
+])('runners_register on Forgejo %s', (version, requests) => {
+  let sim: Sim
+  const clients: ForgeHttp[] = []
+  beforeAll(async () => {
+    sim = await startForge({ variant: 'forgejo', version })
+  })
+  afterAll(async () => {
+    await Promise.all(clients.map(c => c.close()))
+    await sim.close()
+  })
+
+  it('registers an instance runner whose uuid and token are the server’s', async () => {
+    const http = new ForgeHttp({ serverUrl: sim.url, token: FIXTURES.adminToken })
+    clients.push(http)
+    const res = await new Forge(http, 'forgejo').run(findOperation('admin', 'runners_register'), { name: 'ci-x', ephemeral: true })
+    const reg = res.result as { id: number; uuid: string; token: string }
+    expect(sim.state.runners.find(r => r.id === reg.id)).toMatchObject({ uuid: reg.uuid, token: reg.token, ownerId: 0, ephemeral: true })
+    expect(sim.requests.map(r => `${r.method} ${r.path}`)).toEqual(requests)
+    expect(res.credentials).toContain(reg.token)
+    // The release is asked once: the token route depends on it (14 has only /admin/runners/...).
+    expect(sim.violations).toEqual([])
   })
 })

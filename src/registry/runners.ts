@@ -105,7 +105,7 @@ export function registeredRunner(body: unknown): RunnerCredentials {
   const r = (body as { runner?: Row } | null)?.runner
   const idNumber = Number(r?.id)
   if (!r || !Number.isSafeInteger(idNumber) || idNumber <= 0 || typeof r.uuid !== 'string' || typeof r.token !== 'string')
-    throw new ForgeError('Register: the server answered without a runner id, uuid and token', 200)
+    throw new ForgeError('runners_register: the server answered without a runner id, uuid and token', 200)
   return {
     id: idNumber,
     uuid: r.uuid,
@@ -224,8 +224,8 @@ export const runnerNamed = (base: string) => async (ctx: StepContext, p: Row) =>
   (await ctx.all(runnerListRoute(ctx.variant, base), {})).find(r => r.name === p.name)
 
 /** The runners of a scope, every page, in one shape. */
-async function scopeRunners(ctx: StepContext, listRoute: Route): Promise<Array<RunnerRow & { raw: Row }>> {
-  return (await ctx.all(listRoute, {})).map(r => ({ ...runnerRow(r), raw: r }))
+async function scopeRunners(ctx: StepContext, listRoute: Route): Promise<RunnerRow[]> {
+  return (await ctx.all(listRoute, {})).map(runnerRow)
 }
 
 /**
@@ -261,15 +261,9 @@ function registerBinding(variant: Variant, runners: string, tokenBinding: Bindin
       let reg: RunnerCredentials | undefined
       if (variant === 'forgejo') {
         try {
+          // `{id, uuid, token}` (the id a number here): checked as the protocol's answer is.
           const answer = (await ctx.call(rest, p)).body as Row
-          reg = {
-            id: Number(answer.id),
-            uuid: String(answer.uuid ?? ''),
-            token: String(answer.token ?? ''),
-            name: String(p.name),
-            labels: (p.labels as string[] | undefined) ?? [],
-            ephemeral: p.ephemeral === true
-          }
+          reg = registeredRunner({ runner: { ...answer, name: p.name, labels: p.labels ?? [], ephemeral: p.ephemeral === true } })
         } catch (e) {
           // Forgejo before 15 has no REST registration: the protocol does the same.
           if (!(e instanceof ForgeError && (e.status === 404 || e.status === 405))) throw e
