@@ -167,13 +167,18 @@ describe('what a registration hands over', () => {
     expect(readFileSync(where!, 'utf8')).toBe('content')
     expect(statSync(where!).mode & 0o777).toBe(0o600)
     expect(writeRunnerFile(reg, 'content', undefined, {})).toBeUndefined()
-    // An existing file open to all is made private before the token goes in.
+    // An existing .runner file open to all is made private before the new token goes in.
     const given = join(temp, 'given.runner')
-    writeFileSync(given, 'old')
+    writeFileSync(given, runnerFile({ ...reg, token: 'old' }, 'u'))
     chmodSync(given, 0o666)
     expect(writeRunnerFile(reg, 'new', given, {})).toBe(given)
     expect(statSync(given).mode & 0o777).toBe(0o600)
     expect(readFileSync(given, 'utf8')).toBe('new')
+    // Any other existing file is left alone: a path from an MCP client must not clobber a file.
+    const other = join(temp, 'profile')
+    writeFileSync(other, 'export PATH=/usr/bin\n')
+    expect(() => writeRunnerFile(reg, 'x', other, {})).toThrow(/exists and is not a \.runner file/)
+    expect(readFileSync(other, 'utf8')).toBe('export PATH=/usr/bin\n')
   })
 })
 

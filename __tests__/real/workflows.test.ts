@@ -258,7 +258,8 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
       // Declared: not offline any more (Gitea says online, Forgejo idle).
       expect(made[0].status).not.toBe('offline')
       expectNoLeak(result.log)
-      expect(result.log).not.toMatch(/"token":\s*"[0-9a-f]{40}"/)
+      // The runner's token (40 hex characters on Gitea) shows nowhere, masked in the result and the configuration.
+      expect((result.log.match(/[0-9a-f]{40}/g) ?? []).filter(hex => !/^0+$/.test(hex))).toEqual([])
     }, 240_000)
 
   if (canRegister)

@@ -88,6 +88,12 @@ export function writeRunnerFile(reg: RunnerCredentials, content: string, path?: 
   const nodePath = process.getBuiltinModule('node:path')
   const target = path ?? (env.RUNNER_TEMP ? nodePath.join(env.RUNNER_TEMP, `svc-runner-${reg.id}`, '.runner') : undefined)
   if (!target) return undefined
+  // A path is given by whoever calls (an MCP client too): an existing file is replaced only when it
+  // is a .runner file (a runner re-provisioned in place), never any other file.
+  if (fs.existsSync(target) && !isRunnerFile(fs.readFileSync(target, 'utf8')))
+    throw new UsageError(
+      `runner_file ${JSON.stringify(neutralize(clip(target, 200)))} exists and is not a .runner file: choose another path`
+    )
   fs.mkdirSync(nodePath.dirname(target), { recursive: true, mode: 0o700 })
   const fd = fs.openSync(target, 'w', 0o600)
   try {
@@ -98,6 +104,16 @@ export function writeRunnerFile(reg: RunnerCredentials, content: string, path?: 
     fs.closeSync(fd)
   }
   return target
+}
+
+/** Whether a file's text is a `.runner` file (JSON with a uuid and a token). */
+function isRunnerFile(text: string): boolean {
+  try {
+    const json = JSON.parse(text) as Row | null
+    return typeof json?.uuid === 'string' && typeof json.token === 'string'
+  } catch {
+    return false
+  }
 }
 
 /** The runner protocol's Register answer as svc's record: `{runner: {id: "1", …}}`, the id a string (protobuf int64 in JSON). */
