@@ -381,7 +381,7 @@ export function provisioningFamily(domain: Domain, base: string, token: Operatio
       params: () =>
         params({
           name: name('runner name (names need not be unique on the server)'),
-          labels: labelList('labels the runner declares (e.g. ["ubuntu-latest:host"])'),
+          labels: labelList('labels the runner declares, e.g. ubuntu-latest:host'),
           description: described(z.optional(z.string()), 'runner description (Forgejo 15 REST registration keeps it)'),
           ephemeral: flag('an ephemeral runner: the server removes it after one job'),
           unique: flag('refuse when a runner of this name exists in the scope'),
@@ -420,14 +420,14 @@ export function provisioningFamily(domain: Domain, base: string, token: Operatio
         params({
           status: described(
             z._default(z.enum(['offline', 'online', 'any']), 'offline'),
-            'runners of this status: offline (default), online or any; busy runners are never removed'
+            'runners of this status: offline, online or any; busy runners are never removed'
           ),
           name: described(z.optional(textOf()), 'name pattern: * any characters, ? one; the whole name must match'),
           labels: labelList('runners having every one of these labels'),
           ephemeral: described(z.optional(z.boolean()), 'only ephemeral (true) or only persistent (false) runners'),
           max_removals: described(
             z._default(z.number().check(z.int(), z.minimum(0)), 10),
-            'refuse, removing nothing, when more runners than this match (default 10)'
+            'refuse, removing nothing, when more runners than this match'
           ),
           preview: flag('list what would be removed and remove nothing')
         }),
