@@ -212,9 +212,18 @@ describe.each([
     const res = await new Forge(http, 'forgejo').run(findOperation('admin', 'runners_register'), { name: 'ci-x', ephemeral: true })
     const reg = res.result as { id: number; uuid: string; token: string }
     expect(sim.state.runners.find(r => r.id === reg.id)).toMatchObject({ uuid: reg.uuid, token: reg.token, ownerId: 0, ephemeral: true })
+    // The release is asked once: the token route depends on it (14 has only /admin/runners/...).
     expect(sim.requests.map(r => `${r.method} ${r.path}`)).toEqual(requests)
     expect(res.credentials).toContain(reg.token)
-    // The release is asked once: the token route depends on it (14 has only /admin/runners/...).
+    // The credentials work as a runner's: Declare with them answers 200, with a wrong token 401.
+    const declare = (token: string) =>
+      fetch(`${sim.url}/api/actions/runner.v1.RunnerService/Declare`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-runner-uuid': reg.uuid, 'x-runner-token': token },
+        body: JSON.stringify({ version: 'v0', labels: ['linux'] })
+      }).then(r => r.status)
+    expect(await declare(reg.token)).toBe(200)
+    expect(await declare('0'.repeat(40))).toBe(401)
     expect(sim.violations).toEqual([])
   })
 })
