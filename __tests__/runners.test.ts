@@ -227,3 +227,34 @@ describe.each([
     expect(sim.violations).toEqual([])
   })
 })
+
+describe('the registration token runners_register gets itself', () => {
+  let sim: Sim
+  let http: ForgeHttp
+  beforeAll(async () => {
+    sim = await startForge({ variant: 'gitea' })
+    http = new ForgeHttp({ serverUrl: sim.url, token: FIXTURES.adminToken })
+  })
+  afterAll(async () => {
+    await http.close()
+    await sim.close()
+  })
+
+  it('is redacted from a Register error that echoes it', async () => {
+    const token = (
+      (await await fetch(`${sim.url}/api/v1/admin/actions/runners/registration-token`, {
+        method: 'POST',
+        headers: { authorization: `token ${FIXTURES.adminToken}` }
+      }).then(r => r.json())) as { token: string }
+    ).token
+    sim.inject({
+      method: 'POST',
+      path: /RunnerService\/Register$/,
+      status: 500,
+      body: JSON.stringify({ code: 'unknown', message: `registration token ${token} is not valid here` })
+    })
+    const err = (await new Forge(http, 'gitea').run(findOperation('admin', 'runners_register'), { name: 'ci-y' }).catch(e => e)) as Error
+    expect(err.message).toMatch(/registration token \S+ is not valid here/)
+    expect(err.message).not.toContain(token)
+  })
+})

@@ -249,7 +249,8 @@ export class Forge {
       },
       // Loaded on use: signing (gpg through @actions/exec, child_process) is one operation's option.
       sign: async (text, keyId) => (await import('./gpg.js')).signDetached(text, keyId, opts.gpgPassphrase),
-      warn: m => warnings.push(m)
+      warn: m => warnings.push(m),
+      secret: value => this.http.addSecrets([value])
     }
     const route = isComposite(binding) ? undefined : pick(binding)
     const finish = async (

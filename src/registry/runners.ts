@@ -256,6 +256,8 @@ function registerBinding(variant: Variant, runners: string, tokenBinding: Bindin
     const token = (await (isComposite(tokenBinding) ? tokenBinding.run(ctx, {}) : ctx.call(tokenBinding, {}))).body as Row | null
     if (typeof token?.token !== 'string' || !token.token)
       throw new ForgeError('runners_register: the registration token route answered without a token', 200)
+    // Never printed; redacted should a later answer (an error of Register) echo it.
+    ctx.secret(token.token)
     const body: Row = { name: p.name, token: token.token, version: '', labels: p.labels ?? [], ephemeral: p.ephemeral === true }
     return registeredRunner((await ctx.call({ ...register, constBody: body }, {})).body)
   }

@@ -83,6 +83,8 @@ export interface StepContext {
   /** A list route as a plain route operation runs it: the call's `limit`, `page` and `paginate` apply. */
   list(route: Route, params: Record<string, unknown>): Promise<RawResponse>
   warn(message: string): void
+  /** A credential a step got from the server (a registration token): redacted from every later server text. */
+  secret(value: string): void
 }
 
 export interface RawResponse {
