@@ -51,7 +51,7 @@ export interface Credentials {
 }
 
 /** What a scenario needs set up beyond the API. */
-export type Capability = 'gpg' | 'runner' | 'badge' | 'unadopted'
+export type Capability = 'gpg' | 'runner' | 'badge' | 'unadopted' | 'authSource'
 
 /** A GPG key pair whose user id is alice's (activated) email. */
 export interface GpgKeyPair {
@@ -69,6 +69,8 @@ export interface Setup {
   badge(slug: string): void
   /** A bare repository directory `owner/repo` exists in the repository root, unknown to the database. */
   unadopted(owner: string, repo: string): void
+  /** An external authentication source (SMTP) named `name` exists; its id. */
+  authSource(name: string): number
 }
 
 let missing: Partial<Record<Capability, string>> | undefined
@@ -87,6 +89,9 @@ export function missingCapabilities(): Partial<Record<Capability, string>> {
   else if (!process.env.SVC_REAL_GITEA_DB || !onPath('sqlite3'))
     missing.badge =
       "a badge definition can only be made in the server's database (SVC_REAL_GITEA_DB, and sqlite3 on PATH), which this run was not given"
+  if (REAL.variant !== 'gitea' || !process.env.SVC_REAL_GITEA_DB || !onPath('sqlite3'))
+    missing.authSource =
+      'an authentication source is made here in a Gitea database (SVC_REAL_GITEA_DB, and sqlite3 on PATH), which this run was not given'
   if (!process.env.SVC_REAL_GITEA_REPO_ROOT || !onPath('git'))
     missing.unadopted =
       "an unadopted repository is a directory in the server's repository root (SVC_REAL_GITEA_REPO_ROOT, and git on PATH), which this run was not given"
@@ -96,7 +101,7 @@ export function missingCapabilities(): Partial<Record<Capability, string>> {
 /** What the target at hand can set up. */
 export function capabilities(): Set<Capability> {
   const why = missingCapabilities()
-  return new Set((['gpg', 'runner', 'badge', 'unadopted'] as const).filter(c => !why[c]))
+  return new Set((['gpg', 'runner', 'badge', 'unadopted', 'authSource'] as const).filter(c => !why[c]))
 }
 
 /**
@@ -311,6 +316,13 @@ async function startSim(variant: Variant): Promise<Target> {
             imageUrl: `https://example.com/${slug}.png`
           })
       },
+      authSource: name => {
+        const found = sim.state.authSources.find(a => a.name === name)
+        if (found) return found.id
+        const id = allocId(sim.state, 'authSource')
+        sim.state.authSources.push({ id, name, type: 3 })
+        return id
+      },
       unadopted: (owner, repo) => {
         const full = `${owner}/${repo}`
         if (!sim.state.unadopted.includes(full)) sim.state.unadopted.push(full)
@@ -413,6 +425,21 @@ async function startReal(variant: Variant): Promise<Target> {
         process.env.SVC_REAL_GITEA_DB!,
         `INSERT INTO badge (slug, description, image_url) SELECT ${q(slug)}, ${q(`the ${slug} badge`)}, ${q(`https://example.com/${slug}.png`)} WHERE NOT EXISTS (SELECT 1 FROM badge WHERE slug = ${q(slug)});`
       ])
+    },
+    authSource(name) {
+      // An SMTP source (type 3): the API has no route to make one, and a user of it needs no password.
+      const q = (v: string) => `'${v.replace(/'/g, "''")}'`
+      const cfg = JSON.stringify({ Auth: 'PLAIN', Host: '127.0.0.1', Port: 25 })
+      const out = execFileSync(
+        'sqlite3',
+        [
+          process.env.SVC_REAL_GITEA_DB!,
+          `INSERT INTO login_source (type, name, is_active, cfg, created_unix, updated_unix) SELECT 3, ${q(name)}, 1, ${q(cfg)}, strftime('%s','now'), strftime('%s','now') WHERE NOT EXISTS (SELECT 1 FROM login_source WHERE name = ${q(name)}); ` +
+            `SELECT id FROM login_source WHERE name = ${q(name)};`
+        ],
+        { encoding: 'utf8' }
+      )
+      return Number(out.trim())
     },
     unadopted(owner, repo) {
       const dir = join(process.env.SVC_REAL_GITEA_REPO_ROOT!, owner.toLowerCase(), `${repo.toLowerCase()}.git`)

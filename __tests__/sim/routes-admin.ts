@@ -66,7 +66,13 @@ function createUser(ctx: Ctx): Reply {
   checkNewOwnerName(ctx, login)
   checkEmailFree(ctx, form.email ?? '')
   const sourceId = form.source_id ?? 0
-  if (sourceId === 0 && (form.password ?? '').length < MIN_PASSWORD_LENGTH) ctx.fail(400, 'PasswordIsRequired')
+  // Gitea 1.25/1.26 (api/v1/admin/user.go CreateUser): an unknown source is a 422; the user takes the
+  // source's login type, and only a plain (local) user's password is checked.
+  const source =
+    sourceId === 0
+      ? undefined
+      : (ctx.state.authSources.find(a => a.id === sourceId) ?? ctx.fail(422, `login source does not exist [id: ${sourceId}]`))
+  if (!source && (form.password ?? '').length < MIN_PASSWORD_LENGTH) ctx.fail(400, 'PasswordIsRequired')
   const visibility = checkVisibility(ctx, form.visibility) ?? 'public'
   const created = form.created_at ?? rfc3339()
   const user: UserRecord = {
@@ -84,8 +90,8 @@ function createUser(ctx: Ctx): Reply {
     visibility,
     loginName: form.login_name ?? '',
     sourceId,
-    // Plain (1) for a local user; the simulator has no external login sources.
-    loginType: 1,
+    // Plain (1) for a local user, else the source's type.
+    loginType: source?.type ?? 1,
     created,
     lastLogin: '1970-01-01T00:00:00Z',
     description: '',
@@ -171,20 +177,45 @@ function editUser(ctx: Ctx): Reply {
   return ctx.ok(renderUser(ctx, user))
 }
 
+/** Organizations the user is a member of: membership is team membership. */
+const orgsOf = (ctx: Ctx, userId: number): OrgRecord[] =>
+  ctx.state.orgs.filter(o => ctx.state.teams.some(t => t.orgId === o.id && t.memberIds.includes(userId)))
+
+/** An organization, its teams and its repositories gone (Gitea's DeleteOrganization with purge). */
+function dropOrg(ctx: Ctx, org: OrgRecord): void {
+  const s = ctx.state
+  s.orgs = s.orgs.filter(o => o !== org)
+  s.teams = s.teams.filter(t => t.orgId !== org.id)
+  s.repos = s.repos.filter(r => r.ownerId !== org.id)
+}
+
+/**
+ * As Gitea 1.25/1.26 (services/user DeleteUser): an organization or the admin itself is a 422;
+ * without purge, so is a user who owns repositories or belongs to an organization. Purge deletes the
+ * user's repositories, takes it out of its organizations and deletes those it was the last owner of.
+ */
 function deleteUser(ctx: Ctx): Reply {
+  const org = ctx.findOrg(ctx.params.username)
+  if (org) ctx.fail(422, `${org.name} is an organization not a user`)
   const user = ctx.userOr404(ctx.params.username)
   if (user.id === ctx.me.id) ctx.fail(422, 'you cannot delete yourself')
   const purge = ctx.query.get('purge') === 'true'
-  if (!purge && ctx.state.repos.some(r => r.ownerId === user.id))
-    ctx.fail(422, `user still has ownership of repositories [uid: ${user.id}]`)
   const s = ctx.state
+  if (purge) {
+    s.repos = s.repos.filter(r => r.ownerId !== user.id)
+    for (const o of orgsOf(ctx, user.id)) {
+      const owners = s.teams.find(t => t.orgId === o.id && t.permission === 'owner')
+      if (owners && owners.memberIds.length === 1 && owners.memberIds[0] === user.id) dropOrg(ctx, o)
+    }
+    for (const team of s.teams) team.memberIds = team.memberIds.filter(id => id !== user.id)
+  }
+  if (s.repos.some(r => r.ownerId === user.id)) ctx.fail(422, `user still has ownership of repositories [uid: ${user.id}]`)
+  if (orgsOf(ctx, user.id).length > 0) ctx.fail(422, `user still has membership of organizations [uid: ${user.id}]`)
   s.users = s.users.filter(u => u !== user)
-  s.repos = s.repos.filter(r => r.ownerId !== user.id)
   s.emails = s.emails.filter(e => e.userId !== user.id)
   s.tokens = s.tokens.filter(t => t.userId !== user.id)
   s.sshKeys = s.sshKeys.filter(k => k.userId !== user.id)
   s.follows = s.follows.filter(f => f.followerId !== user.id && f.followingId !== user.id)
-  for (const team of s.teams) team.memberIds = team.memberIds.filter(id => id !== user.id)
   return ctx.empty()
 }
 
@@ -253,12 +284,13 @@ function createOrg(ctx: Ctx): Reply {
     id: allocId(ctx.state, 'user'),
     name,
     fullName: form.full_name ?? '',
-    email: form.email ?? '',
+    // Gitea's admin route (api/v1/admin/org.go, 1.25/1.26) drops email and repo_admin_change_team_access.
+    email: ctx.isGitea ? '' : (form.email ?? ''),
     description: form.description ?? '',
     website: form.website ?? '',
     location: form.location ?? '',
     visibility: checkVisibility(ctx, form.visibility) ?? 'public',
-    repoAdminChangeTeamAccess: form.repo_admin_change_team_access ?? false,
+    repoAdminChangeTeamAccess: ctx.isGitea ? false : (form.repo_admin_change_team_access ?? false),
     created: rfc3339()
   }
   ctx.state.orgs.push(org)

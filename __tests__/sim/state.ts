@@ -120,6 +120,14 @@ export interface GpgKeyRecord {
   created: string
 }
 
+/** An external authentication source (`login_source`): users created with its id sign in through it. */
+export interface AuthSourceRecord {
+  id: number
+  name: string
+  /** The login type users of this source get: 2 LDAP, 3 SMTP, 6 OAuth2, ... (1 is plain, local). */
+  type: number
+}
+
 export interface BlockRecord {
   blockerId: number
   blockedId: number
@@ -320,6 +328,8 @@ export interface ForgeState {
   userBadges: Array<{ userId: number; badgeId: number }>
   /** "owner/repo" directories without a database row. */
   unadopted: string[]
+  /** None by default, as on a new instance; a test adds one through target.setup.authSource. */
+  authSources: AuthSourceRecord[]
   quota: QuotaState
 }
 
@@ -339,6 +349,7 @@ export type Table =
   | 'trackedTime'
   | 'activity'
   | 'badge'
+  | 'authSource'
 
 /** Allocates the next id of a table (users and orgs share `user`). */
 export function allocId(state: ForgeState, table: Table): number {
@@ -461,6 +472,7 @@ export function createInitialState(): ForgeState {
     badges: [],
     userBadges: [],
     unadopted: [...FIXTURES.unadoptedRepos],
+    authSources: [],
     quota: {
       groups: [{ name: 'default', rules: [{ name: 'all-1GiB', limit: 1_073_741_824, subjects: ['size:all'] }] }],
       used: {

@@ -297,8 +297,13 @@ export const COMMANDS: CommandSpec[] = [
     stdin: { param: 'password', mode: 'twin' },
     examples: [
       'admin users create --username bob --email bob@example.com --password-stdin < bob.pw',
-      'admin users create --username bob --email bob@example.com --password "$PW" --must-change-password'
+      'admin users create --username bob --email bob@example.com --password "$PW" --must-change-password',
+      'admin users create --username carol --email carol@example.com --source-id 2 --login-name carol.c --visibility private'
     ]
+  }),
+  a('admin users delete', 'users_delete', {
+    args: ['username'],
+    examples: ['admin users delete bob', 'admin users delete bob --purge   # also his repositories and the organizations he alone owns']
   }),
   a('admin users edit', 'users_edit', {
     args: ['username'],
@@ -317,6 +322,10 @@ export const COMMANDS: CommandSpec[] = [
   a('admin users list', 'users_list'),
   a('admin users org-add', 'users_org_add', { args: ['username', 'org'], examples: ['admin users org-add bob acme --team Developers'] }),
   a('admin users orgs', 'users_orgs', { args: ['username'] }),
+  a('admin users orgs-create', 'users_orgs_create', {
+    args: ['username', 'name'],
+    examples: ['admin users orgs-create bob acme --full-name "Acme Inc." --visibility private']
+  }),
   a('admin users rename', 'users_rename', { args: ['username', 'new_name'] }),
   a('admin users repos-create', 'users_repos_create', {
     args: ['username'],

@@ -31,6 +31,8 @@ import type { Composite, Operation, Route, Variant } from './types.js'
 
 const domain = 'admin'
 
+const VISIBILITIES = ['public', 'limited', 'private'] as const
+
 const badgesPath = '/admin/users/{username}/badges'
 const gitea = 'Gitea'
 const badgesOnly = { forgejo: `Forgejo has no badge API; badges exist only on ${gitea}` }
@@ -228,22 +230,65 @@ export const adminOperations: Operation[] = [
   operation({
     domain,
     name: 'users_create',
-    summary: 'create a user',
+    summary: 'create a user (a local one with a password, or one of an external authentication source: source_id and login_name)',
     params: () =>
       params({
         username,
         email: described(text(3), 'email address'),
-        password: described(text(), 'initial password'),
-        must_change_password: flag('ask for a new password at first login; default false')
-      }),
+        password: described(
+          z.optional(text()),
+          'initial password; required for a local user, optional with source_id (the external source checks the password)'
+        ),
+        must_change_password: flag('ask for a new password at first login; default false'),
+        full_name: described(z.optional(z.string()), 'full display name'),
+        visibility: described(z.optional(z.enum(VISIBILITIES)), 'profile visibility: public (server default), limited or private'),
+        restricted: described(z.optional(z.boolean()), 'restricted user: sees only what they are explicitly given; server default false'),
+        source_id: described(
+          z.optional(z.number().check(z.int(), z.minimum(0))),
+          'id of the external authentication source the user signs in with (0 or absent: local user)'
+        ),
+        login_name: described(z.optional(z.string()), "the user's name at the external authentication source (with source_id)")
+      }).check(
+        // Gitea checks the password only for a local user (source 0; api/v1/admin/user.go CreateUser,
+        // 1.25 and 1.26) and answers its absence with a bare 400 "PasswordIsRequired": said here first.
+        z.refine(p => p.password !== undefined || (p.source_id ?? 0) > 0, {
+          message: 'password is required for a local user; leave it out only with source_id (an external authentication source)',
+          path: ['password']
+        })
+      ),
     secretParams: ['password'],
     // Sent explicitly: the server's own default for must_change_password is true.
     routes: both(
       post('/admin/users', {
-        body: { username: 'username', email: 'email', password: 'password', must_change_password: 'must_change_password' }
+        body: {
+          username: 'username',
+          email: 'email',
+          password: 'password',
+          must_change_password: 'must_change_password',
+          full_name: 'full_name',
+          visibility: 'visibility',
+          restricted: 'restricted',
+          source_id: 'source_id',
+          login_name: 'login_name'
+        }
       })
     ),
     output: { kind: 'record', fields: fields(FIELDS.user) }
+  }),
+  operation({
+    domain,
+    name: 'users_delete',
+    summary: "delete a user; with purge also the user's repositories, packages and the organizations it alone owns",
+    params: () =>
+      params({
+        username,
+        purge: flag(
+          'also delete what the user owns (repositories, packages) and leave its organizations, deleting those it was the last owner of; ' +
+            'without it the server refuses a user who owns repositories or belongs to an organization'
+        )
+      }),
+    routes: both(del('/admin/users/{username}', { query: { purge: 'purge' } })),
+    output: { kind: 'none' }
   }),
   operation({
     domain,
@@ -350,6 +395,36 @@ export const adminOperations: Operation[] = [
     params: () => params({ username }),
     routes: both(list('/users/{username}/orgs')),
     output: { kind: 'list', fields: fields(FIELDS.org) }
+  }),
+  operation({
+    domain,
+    name: 'users_orgs_create',
+    summary: 'create an organization owned by a user (the user becomes its owner)',
+    params: () =>
+      params({
+        username: described(text(), 'user name of the owner'),
+        name: name('organization name'),
+        full_name: described(z.optional(z.string()), 'full display name'),
+        description: described(z.optional(z.string()), 'description'),
+        website: described(z.optional(z.string()), 'website URL'),
+        location: described(z.optional(z.string()), 'location'),
+        visibility: described(z.optional(z.enum(VISIBILITIES)), 'public (server default), limited or private')
+      }),
+    // Gitea's admin route (1.25, 1.26: api/v1/admin/org.go) drops CreateOrgOption's email and
+    // repo_admin_change_team_access, so they are not offered: a param the server ignores would lie.
+    routes: both(
+      post('/admin/users/{username}/orgs', {
+        body: {
+          username: 'name',
+          full_name: 'full_name',
+          description: 'description',
+          website: 'website',
+          location: 'location',
+          visibility: 'visibility'
+        }
+      })
+    ),
+    output: { kind: 'record', fields: fields(FIELDS.org) }
   }),
   operation({
     domain,

@@ -58,6 +58,8 @@ const TABLE: Record<string, Exists> = {
   'users:oauth2_create': { find: async (ctx, p) => (await ctx.all(list('/user/applications/oauth2'), {})).find(a => a.name === p.name) },
   'users:hooks_create': { find: async (ctx, p) => (await ctx.all(list('/user/hooks'), {})).find(sameHook(p)) },
   'admin:hooks_create': { find: async (ctx, p) => (await ctx.all(list('/admin/hooks'), {})).find(sameHook(p)) },
+  // By the organization's name, whoever owns it: names are unique among users and organizations.
+  'admin:users_orgs_create': { find: (ctx, p) => record(ctx, '/orgs/{name}', p) },
   'admin:users_repos_create': {
     find: (ctx, p) => record(ctx, '/repos/{username}/{repo}', { ...p, repo: String((p.json_fields as Row | undefined)?.name ?? '') })
   },
