@@ -148,6 +148,12 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     },
     {
       domain: 'admin',
+      action: 'users_orgs_create',
+      params: () => ({ username: N.bob, name: `${N.bob}-idem-org`, full_name: 'Idem Org' }),
+      state: async () => (await read(`/orgs/${N.bob}-idem-org`, 'root')).id
+    },
+    {
+      domain: 'admin',
       action: 'badges_add',
       needs: 'badge',
       params: () => ({ username: N.bob, badges: ['idem-badge'] }),
@@ -237,7 +243,8 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     ['admin', 'hooks_delete', { id: 999999 }],
     ['admin', 'runners_delete', { runner_id: 999999 }],
     ['admin', 'unadopted_delete', { owner: N.alice, repo: 'no-such-dir' }],
-    ['admin', 'users_keys_delete', { username: N.bob, key_id: 999999 }]
+    ['admin', 'users_keys_delete', { username: N.bob, key_id: 999999 }],
+    ['admin', 'users_delete', { username: `${N.newbie}-never`, purge: true }]
   ]
   it.each(MISSING.filter(([d, a]) => onThisServer(d, a)).map(m => [`${m[0]} ${m[1]}`, m] as const))(
     '%s of something missing: 404 by default, nothing to do with on-missing skip',

@@ -27,30 +27,50 @@ export const BEYOND_INTERFACE: {
   operations: Record<string, ActionNames & { why: string }>
   commands: Array<CommandNames & { why: string }>
 } = {
-  operations: Object.fromEntries(
-    (['users', 'admin'] as const).flatMap(d => [
-      [
-        `${d}:runners_register`,
-        { required: ['name'], optional: ['labels', 'description', 'ephemeral', 'unique', 'runner_file'], why: WHY_RUNNERS }
-      ],
-      [`${d}:runners_edit`, { required: ['runner_id', 'disabled'], optional: [], why: WHY_RUNNERS }],
-      [
-        `${d}:runners_prune`,
-        { required: [], optional: ['status', 'name', 'labels', 'ephemeral', 'max_removals', 'preview'], why: WHY_RUNNERS }
-      ]
-    ])
-  ),
-  commands: (['user', 'admin'] as const).flatMap(level => [
-    {
-      path: `${level} runners register`,
-      flags: ['--labels', '--description', '--ephemeral', '--unique', '--runner-file'],
-      why: WHY_RUNNERS
+  operations: {
+    ...Object.fromEntries(
+      (['users', 'admin'] as const).flatMap(d => [
+        [
+          `${d}:runners_register`,
+          { required: ['name'], optional: ['labels', 'description', 'ephemeral', 'unique', 'runner_file'], why: WHY_RUNNERS }
+        ],
+        [`${d}:runners_edit`, { required: ['runner_id', 'disabled'], optional: [], why: WHY_RUNNERS }],
+        [
+          `${d}:runners_prune`,
+          { required: [], optional: ['status', 'name', 'labels', 'ephemeral', 'max_removals', 'preview'], why: WHY_RUNNERS }
+        ]
+      ])
+    ),
+    'admin:users_delete': {
+      required: ['username'],
+      optional: ['purge'],
+      why: 'an admin who creates users must be able to remove them (issue 19); purge also removes what they own'
     },
-    { path: `${level} runners edit`, flags: ['--disabled'], why: WHY_RUNNERS },
-    {
-      path: `${level} runners prune`,
-      flags: ['--status', '--name', '--labels', '--ephemeral', '--max-removals', '--preview'],
-      why: WHY_RUNNERS
+    'admin:users_orgs_create': {
+      required: ['username', 'name'],
+      optional: ['full_name', 'description', 'website', 'location', 'visibility'],
+      why: "an organization owned by a given user, the servers' admin route (issue 19): the org tools of the interface need one to exist"
     }
-  ])
+  },
+  commands: [
+    ...(['user', 'admin'] as const).flatMap(level => [
+      {
+        path: `${level} runners register`,
+        flags: ['--labels', '--description', '--ephemeral', '--unique', '--runner-file'],
+        why: WHY_RUNNERS
+      },
+      { path: `${level} runners edit`, flags: ['--disabled'], why: WHY_RUNNERS },
+      {
+        path: `${level} runners prune`,
+        flags: ['--status', '--name', '--labels', '--ephemeral', '--max-removals', '--preview'],
+        why: WHY_RUNNERS
+      }
+    ]),
+    { path: 'admin users delete', flags: ['--purge'], why: 'the command of users_delete, in the style of admin users create' },
+    {
+      path: 'admin users orgs-create',
+      flags: ['--full-name', '--description', '--website', '--location', '--visibility'],
+      why: 'the command of users_orgs_create, in the style of admin users repos-create (admin users orgs is already a command)'
+    }
+  ]
 }

@@ -1,4 +1,4 @@
-// Every one of the 107 operations through the client, against the spec-checked simulated forge, on
+// Every operation through the client, against the spec-checked simulated forge, on
 // each variant where it exists (and refused before any request where it does not), plus its main
 // failure path. The simulator records every request or response that breaks the official spec.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
@@ -245,6 +245,25 @@ const editScenario = (d: Domain): Scenario => ({
   },
   fail: { params: { runner_id: 99999, disabled: true }, status: 404 }
 })
+
+/** The user users_delete deletes: made by plain HTTP with a repository and an organization only it owns. */
+const DOOMED = `${N.newbie}-del`
+async function makeDoomed(): Promise<void> {
+  const made = await plain(
+    'POST',
+    '/admin/users',
+    {
+      username: DOOMED,
+      email: `${DOOMED}@example.com`,
+      password: 'D00med-pass-1234!',
+      must_change_password: false
+    },
+    'root'
+  )
+  expect(made.status).toBe(201)
+  expect((await plain('POST', `/admin/users/${DOOMED}/repos`, { name: 'kept' }, 'root')).status).toBe(201)
+  expect((await plain('POST', `/admin/users/${DOOMED}/orgs`, { username: `${DOOMED}-org` }, 'root')).status).toBe(201)
+}
 
 const USERS: Record<string, Scenario> = {
   activity: {
@@ -791,14 +810,38 @@ const ADMIN: Record<string, Scenario> = {
     fail: NOT_ADMIN
   },
   users_create: {
-    params: { username: N.newbie, email: `${N.newbie}@example.com`, password: 'n3wbie-pass-1234' },
-    check: (r, _run, seen) => {
+    params: {
+      username: N.newbie,
+      email: `${N.newbie}@example.com`,
+      password: 'n3wbie-pass-1234',
+      full_name: 'New Bie',
+      visibility: 'limited',
+      restricted: true
+    },
+    check: async (r, _run, seen) => {
       expect((r.result as Record<string, unknown>).login).toBe(N.newbie)
       expect(r.credentials).toEqual(['n3wbie-pass-1234'])
       // Sent explicitly: the server's own default is true.
       expect(sentTo(seen, 'POST', '/admin/users')).toMatchObject({ must_change_password: false })
+      const back = (await plain('GET', `/users/${N.newbie}`, undefined, 'root')).body
+      expect(back).toMatchObject({ login: N.newbie, full_name: 'New Bie', visibility: 'limited', restricted: true, source_id: 0 })
     },
     fail: { params: { username: N.bob, email: `${N.bob}.2@example.com`, password: 'x-pass-1234' }, status: 422 }
+  },
+  users_delete: {
+    // A user who owns a repository and is the only owner of an organization: purge removes them all.
+    params: async () => {
+      await makeDoomed()
+      return { username: DOOMED, purge: true }
+    },
+    check: async (r, _run, seen) => {
+      expect(r.changed).toBe(true)
+      expect(seen.sent.find(q => q.method === 'DELETE')?.query).toMatchObject({ purge: 'true' })
+      expect((await plain('GET', `/users/${DOOMED}`, undefined, 'root')).status).toBe(404)
+      expect((await plain('GET', `/repos/${DOOMED}/kept`, undefined, 'root')).status).toBe(404)
+      expect((await plain('GET', `/orgs/${DOOMED}-org`, undefined, 'root')).status).toBe(404)
+    },
+    fail: { params: nobody, status: 404 }
   },
   users_edit: {
     params: { username: N.bob, json_fields: { full_name: 'Bob Builder', location: 'Bricktown', website: 'https://bob.example.com' } },
@@ -868,6 +911,23 @@ const ADMIN: Record<string, Scenario> = {
     params: { username: N.admin },
     check: r => expect(list(r).map(o => o.name)).toContain(N.org),
     fail: { params: nobody, status: 404 }
+  },
+  users_orgs_create: {
+    params: { username: N.bob, name: `${N.bob}-co`, full_name: 'Bob & Co', description: 'made by svc', visibility: 'private' },
+    check: async (r, run) => {
+      expect(r.changed).toBe(true)
+      expect(r.result).toMatchObject({ name: `${N.bob}-co`, full_name: 'Bob & Co', visibility: 'private' })
+      const org = (await plain('GET', `/orgs/${N.bob}-co`, undefined, 'root')).body
+      expect(org).toMatchObject({ name: `${N.bob}-co`, full_name: 'Bob & Co', description: 'made by svc', visibility: 'private' })
+      // The user owns it: a member of its Owners team.
+      const teams = (await plain('GET', `/orgs/${N.bob}-co/teams`, undefined, 'root')).body as Array<{ id: number; name: string }>
+      const owners = teams.find(t => t.name === 'Owners')!
+      const members = (await plain('GET', `/teams/${owners.id}/members`, undefined, 'root')).body as Array<{ login: string }>
+      expect(members.map(m => m.login)).toEqual([N.bob])
+      expect(list(await run('admin', 'users_orgs', { username: N.bob })).map(o => o.name)).toContain(`${N.bob}-co`)
+      expect((await plain('DELETE', `/orgs/${N.bob}-co`, undefined, 'root')).status).toBe(204)
+    },
+    fail: { params: { ...nobody, name: 'nobodys-org' }, status: 404 }
   },
   users_rename: {
     params: { username: N.carol, new_name: N.caroline },
@@ -1070,6 +1130,92 @@ describe.each(targetVariants())('operations on %s', variant => {
         const left = (await plainRunners('users')).map(r => r.id)
         expect(left).toContain(a.id)
         expect(left).not.toContain(b.id)
+      })
+
+    it('users_delete without purge refuses a user who owns a repository or an organization, and deletes nothing', async () => {
+      await makeDoomed()
+      try {
+        const err = (await run('admin', 'users_delete', { username: DOOMED }).catch(e => e)) as ForgeError
+        expect(err).toBeInstanceOf(ForgeError)
+        expect(err.status).toBe(422)
+        expect(err.message).toMatch(/still has ownership of repositories/)
+        expect((await plain('GET', `/users/${DOOMED}`, undefined, 'root')).status).toBe(200)
+        expect((await plain('GET', `/repos/${DOOMED}/kept`, undefined, 'root')).status).toBe(200)
+        // Without the repository, the organization it owns still holds it back.
+        expect((await plain('DELETE', `/repos/${DOOMED}/kept`, undefined, 'root')).status).toBe(204)
+        const again = (await run('admin', 'users_delete', { username: DOOMED }).catch(e => e)) as ForgeError
+        expect(again.status).toBe(422)
+        expect(again.message).toMatch(/still has membership of organizations/)
+        expect((await plain('GET', `/orgs/${DOOMED}-org`, undefined, 'root')).status).toBe(200)
+        // Once it owns nothing, a plain delete goes through.
+        expect((await plain('DELETE', `/orgs/${DOOMED}-org`, undefined, 'root')).status).toBe(204)
+        expect(await run('admin', 'users_delete', { username: DOOMED })).toMatchObject({ changed: true })
+        expect((await plain('GET', `/users/${DOOMED}`, undefined, 'root')).status).toBe(404)
+      } finally {
+        await plain('DELETE', `/admin/users/${DOOMED}?purge=true`, undefined, 'root')
+      }
+    })
+
+    it("users_delete and users_orgs_create with a token that is not an admin's are refused, and change nothing", async () => {
+      for (const [action, params] of [
+        ['users_delete', { username: N.bob, purge: true }],
+        ['users_orgs_create', { username: N.alice, name: `${N.alice}-not-admin` }]
+      ] as const) {
+        const err = (await run('admin', action, params, 'alice').catch(e => e)) as ForgeError
+        expect(err).toBeInstanceOf(ForgeError)
+        expect(err.status).toBe(403)
+        expect(err.hint).toMatch(/not an instance admin/)
+      }
+      expect((await plain('GET', `/users/${N.bob}`, undefined, 'root')).status).toBe(200)
+      expect((await plain('GET', `/orgs/${N.alice}-not-admin`, undefined, 'root')).status).toBe(404)
+    })
+
+    it('users_delete of an organization is refused by the server', async () => {
+      const err = (await run('admin', 'users_delete', { username: N.org }).catch(e => e)) as ForgeError
+      expect(err).toBeInstanceOf(ForgeError)
+      expect(err.status).toBe(422)
+      expect(err.message).toMatch(/is an organization not a user/)
+      expect((await plain('GET', `/orgs/${N.org}`, undefined, 'root')).status).toBe(200)
+    })
+
+    it('users_create without a password is refused before any request unless source_id is given', async () => {
+      sent.length = 0
+      const err = (await run('admin', 'users_create', { username: `${N.newbie}-nopw`, email: `${N.newbie}-nopw@example.com` }).catch(
+        e => e
+      )) as UsageError
+      expect(err).toBeInstanceOf(UsageError)
+      expect(err.message).toMatch(/password.*required for a local user.*source_id/)
+      expect(sent).toEqual([])
+      // An unknown source is the server's to refuse: nothing is created.
+      const unknown = (await run('admin', 'users_create', {
+        username: `${N.newbie}-nopw`,
+        email: `${N.newbie}-nopw@example.com`,
+        source_id: 987654
+      }).catch(e => e)) as ForgeError
+      expect(unknown).toBeInstanceOf(ForgeError)
+      expect(unknown.status).toBe(422)
+      expect(unknown.message).toMatch(/login source does not exist/)
+      expect((await plain('GET', `/users/${N.newbie}-nopw`, undefined, 'root')).status).toBe(404)
+    })
+
+    if (runsHere('users_create of a user of an external authentication source', 'authSource'))
+      it('users_create of a user of an external authentication source needs no password', async () => {
+        const sourceId = target.setup.authSource(`${N.newbie}-smtp`)
+        const username = `${N.newbie}-ext`
+        try {
+          const res = await run('admin', 'users_create', {
+            username,
+            email: `${username}@example.com`,
+            source_id: sourceId,
+            login_name: `${username}@mail.example.com`
+          })
+          expect(res.credentials).toEqual([])
+          expect(sentTo({ sent, target }, 'POST', '/admin/users')).not.toHaveProperty('password')
+          const back = (await plain('GET', `/users/${username}`, undefined, 'root')).body
+          expect(back).toMatchObject({ login: username, source_id: sourceId, login_name: `${username}@mail.example.com` })
+        } finally {
+          await plain('DELETE', `/admin/users/${username}?purge=true`, undefined, 'root')
+        }
       })
 
     it('users_emails of a user that does not exist is a 404 naming the user', async () => {

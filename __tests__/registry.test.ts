@@ -24,11 +24,15 @@ for (const [key, { required, optional }] of Object.entries(BEYOND_INTERFACE.oper
  *   refuses a call with neither).
  * - gpg_keys_add / gpg_keys_verify `sign`: svc signs the verification token with the local gpg.
  * - users_org_add: organization membership is team membership; `team` names the team.
+ * - users_create: the rest of CreateUserOption the servers take (issue 19). `password` is optional
+ *   because a user of an external authentication source (`source_id`) has none; the schema still
+ *   refuses a local user without one (Gitea 1.25/1.26 check it only for source 0).
  */
-const ADDED_PARAMS: Record<string, { required?: string[]; optional?: string[] }> = {
+const ADDED_PARAMS: Record<string, { required?: string[]; optional?: string[]; relaxed?: string[] }> = {
   'users:gpg_keys_verify': { required: ['key_id'], optional: ['armored_signature', 'sign'] },
   'users:gpg_keys_add': { optional: ['sign'] },
-  'admin:users_org_add': { optional: ['team'] }
+  'admin:users_org_add': { optional: ['team'] },
+  'admin:users_create': { optional: ['full_name', 'visibility', 'restricted', 'source_id', 'login_name'], relaxed: ['password'] }
 }
 
 const isOptional = (s: unknown) => (s as z.ZodMiniType).safeParse(undefined).success
@@ -69,8 +73,9 @@ describe('registry against the seed', () => {
       const shape = op.params.shape as Record<string, unknown>
       const required = Object.keys(shape).filter(k => !isOptional(shape[k]))
       const optional = Object.keys(shape).filter(k => isOptional(shape[k]))
-      expect(required.sort()).toEqual([...seed.required, ...(added.required ?? [])].sort())
-      expect(optional.sort()).toEqual([...seed.optional, ...(added.optional ?? []), 'raw_json'].sort())
+      const relaxed = added.relaxed ?? []
+      expect(required.sort()).toEqual([...seed.required.filter(r => !relaxed.includes(r)), ...(added.required ?? [])].sort())
+      expect(optional.sort()).toEqual([...seed.optional, ...relaxed, ...(added.optional ?? []), 'raw_json'].sort())
     }
   )
 
@@ -134,10 +139,24 @@ describe('lookup and validation', () => {
   })
 
   it('names a missing required param and lists required and optional ones', () => {
-    const msg = fails(() => validateParams(findOperation('admin', 'users_create'), { username: 'u', email: 'e@x.org' }))
-    expect(msg).toContain('missing required param "password"')
-    expect(msg).toContain('required: username, email, password')
-    expect(msg).toContain('optional: must_change_password, raw_json')
+    const msg = fails(() => validateParams(findOperation('admin', 'users_create'), { email: 'e@x.org', password: 'p' }))
+    expect(msg).toContain('missing required param "username"')
+    expect(msg).toContain('required: username, email;')
+    expect(msg).toContain('optional: password, must_change_password, full_name, visibility, restricted, source_id, login_name, raw_json')
+  })
+
+  it('users_create needs a password for a local user only: one of an external source (source_id) may have none', () => {
+    const op = findOperation('admin', 'users_create')
+    const msg = fails(() => validateParams(op, { username: 'u', email: 'e@x.org' }))
+    expect(msg).toContain('param "password": password is required for a local user')
+    expect(fails(() => validateParams(op, { username: 'u', email: 'e@x.org', source_id: 0 }))).toContain('param "password"')
+    expect(validateParams(op, { username: 'u', email: 'e@x.org', source_id: 2, login_name: 'u@corp' }).params).toMatchObject({
+      source_id: 2,
+      login_name: 'u@corp'
+    })
+    expect(fails(() => validateParams(op, { username: 'u', email: 'e@x.org', password: 'p', visibility: 'secret' }))).toContain(
+      'param "visibility"'
+    )
   })
 
   it('tells a param of the wrong type from a missing one: expected and got, not the value', () => {

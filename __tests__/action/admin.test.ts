@@ -98,6 +98,10 @@ const CASES: Record<string, Case> = {
     params: () => ({ username: 'newbie', email: 'newbie@example.com', password: 'N3wbie-pass-5678', must_change_password: false }),
     check: r => expect(r).toMatchObject({ login: 'newbie' })
   },
+  users_delete: {
+    params: () => ({ username: 'carol', purge: true }),
+    check: (r, f) => (expect(r).toBeNull(), expect(f.state.users.map(u => u.login)).not.toContain('carol'))
+  },
   users_edit: {
     params: () => ({ username: 'bob', json_fields: { full_name: 'Bob Builder' } }),
     check: r => expect(r).toMatchObject({ full_name: 'Bob Builder' })
@@ -124,6 +128,13 @@ const CASES: Record<string, Case> = {
   },
   users_org_add: { params: () => ({ username: 'bob', org: 'acme', team: 'Developers' }) },
   users_orgs: { params: () => ({ username: 'root' }), check: r => expect(list(r).map(o => o.name)).toContain('acme') },
+  users_orgs_create: {
+    params: () => ({ username: 'bob', name: 'bobco', visibility: 'limited' }),
+    check: (r, f) => (
+      expect(r).toMatchObject({ name: 'bobco' }),
+      expect(f.state.orgs.find(o => o.name === 'bobco')?.visibility).toBe('limited')
+    )
+  },
   users_rename: {
     params: () => ({ username: 'carol', new_name: 'caroline' }),
     check: (_r, f) => expect(f.state.users.map(u => u.login)).toContain('caroline')

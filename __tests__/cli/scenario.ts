@@ -516,6 +516,21 @@ export function scenario(variant: Variant): void {
         full_name: 'clibob2/tools',
         private: true
       })
+      expect(
+        await json(['admin', 'users', 'orgs-create', 'clibob2', 'clibobco', '--full-name', 'CLI Bob Co', '--visibility', 'private'], {
+          as: 'admin'
+        })
+      ).toMatchObject({ name: 'clibobco', visibility: 'private' })
+      expect(sim.state.orgs.find(o => o.name === 'clibobco')).toMatchObject({ fullName: 'CLI Bob Co', visibility: 'private' })
+      // The user owns a repository and an organization: refused without --purge, and nothing is gone.
+      const kept = await svc(['admin', 'users', 'delete', 'clibob2'], { as: 'admin' })
+      expect(kept.code).toBe(1)
+      expect(kept.stderr).toMatch(/422.*still has ownership of repositories/)
+      expect(sim.state.users.map(u => u.login)).toContain('clibob2')
+      ok(await svc(['admin', 'users', 'delete', 'clibob2', '--purge'], { as: 'admin' }), [])
+      expect(sim.state.users.map(u => u.login)).not.toContain('clibob2')
+      expect(sim.state.orgs.map(o => o.name)).not.toContain('clibobco')
+      expect(sim.state.repos.map(r => r.name)).not.toContain('tools')
       if (variant === 'gitea') {
         ok(await svc(['admin', 'users', 'badges-add', 'alice', 'contributor'], { as: 'admin' }), [])
         expect((await json(['admin', 'users', 'badges', 'alice'], { as: 'admin' })).map((b: { slug: string }) => b.slug)).toContain(

@@ -567,6 +567,12 @@ export function scenario(variant: Variant): void {
       expect((await api('/users/mcpbob2', 'admin')).status).toBe(200)
       await ok(admin, 'admin', 'users_repos_create', { username: 'mcpbob2', json_fields: { name: 'tools', private: true } })
       expect((await api('/users/mcpbob2/repos', 'admin')).body).toEqual([expect.objectContaining({ name: 'tools', private: true })])
+      const org = await ok(admin, 'admin', 'users_orgs_create', { username: 'mcpbob2', name: 'mcpco', full_name: 'MCP Co' })
+      expect(org.result).toMatchObject({ name: 'mcpco', full_name: 'MCP Co' })
+      expect((await api('/orgs/mcpco', 'admin')).body).toMatchObject({ name: 'mcpco', full_name: 'MCP Co' })
+      await ok(admin, 'admin', 'users_delete', { username: 'mcpbob2', purge: true })
+      expect((await api('/users/mcpbob2', 'admin')).status).toBe(404)
+      expect((await api('/orgs/mcpco', 'admin')).status).toBe(404)
       if (variant === 'gitea') {
         await ok(admin, 'admin', 'badges_add', { username: 'alice', badges: ['contributor'] })
         expect((await ok(admin, 'admin', 'badges_list', { username: 'alice' })).result.map((b: any) => b.slug)).toContain('contributor')

@@ -657,6 +657,32 @@ export const ADMIN_ROUTES: Route[] = [
     }
   },
   {
+    // Read back by svc's on-exists check of users_orgs_create (and by the tests).
+    method: 'GET',
+    path: '/orgs/{org}',
+    auth: 'anon',
+    handler: ctx => {
+      const org = ctx.findOrg(ctx.params.org) ?? ctx.failNotFound()
+      const member = ctx.doer !== undefined && ctx.state.teams.some(t => t.orgId === org.id && t.memberIds.includes(ctx.doer!.id))
+      // A private organization is seen by its members and admins only, a limited one by signed-in users.
+      const seen = org.visibility === 'public' || (org.visibility === 'limited' && ctx.doer !== undefined) || member || ctx.doer?.isAdmin
+      return seen ? ctx.ok(renderOrg(ctx, org)) : ctx.failNotFound()
+    }
+  },
+  {
+    method: 'GET',
+    path: '/teams/{id}/members',
+    auth: 'token',
+    handler: ctx => {
+      const id = ctx.idParam('id')
+      const team = ctx.state.teams.find(t => t.id === id) ?? ctx.failNotFound()
+      if (!ctx.me.isAdmin && !ctx.state.teams.some(t => t.orgId === team.orgId && t.memberIds.includes(ctx.me.id)))
+        ctx.fail(403, 'Must be an organization member')
+      const members = team.memberIds.map(m => ctx.state.users.find(u => u.id === m)).filter(u => u !== undefined)
+      return ctx.ok(ctx.paginate(members, { totalHeader: true }).map(u => renderUser(ctx, u)))
+    }
+  },
+  {
     method: 'DELETE',
     path: '/orgs/{org}',
     auth: 'token',
