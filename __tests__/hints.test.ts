@@ -7,6 +7,12 @@ import { inCliWords } from '../src/cli/words.js'
 const base = (url: string) => new URL(url)
 
 describe('hintFor', () => {
+  it('a 422 that something is missing is not "it already exists" (users_create with an unknown source_id)', () => {
+    const post = { method: 'POST', path: '/admin/users' }
+    expect(hintFor(post, 422, 'login source does not exist [id: 42]', {})).toBeUndefined()
+    expect(hintFor(post, 422, 'user already exists [name: bob]', {})).toBe('it already exists')
+  })
+
   it('a server URL ending in /api/v1 (any sub-path) is the cause of every 404', () => {
     const hint = hintFor(
       { method: 'GET', path: '/user' },

@@ -1195,6 +1195,7 @@ describe.each(targetVariants())('operations on %s', variant => {
       expect(unknown).toBeInstanceOf(ForgeError)
       expect(unknown.status).toBe(422)
       expect(unknown.message).toMatch(/login source does not exist/)
+      expect(unknown.hint ?? '').not.toMatch(/already exists/)
       expect((await plain('GET', `/users/${N.newbie}-nopw`, undefined, 'root')).status).toBe(404)
     })
 

@@ -24,9 +24,12 @@ export function hintInWords(text: string, frontEnd: FrontEnd): string {
   return out
 }
 
-/** An answer saying the target of a create exists already (409, or 422 "... already exists"). */
+/**
+ * An answer saying the target of a create exists already (409, or 422 "... already exists"), not
+ * that something it names is missing (422 "login source does not exist" of users_create).
+ */
 export function saysExists(status: number, message: string | undefined): boolean {
-  return status === 409 || (status === 422 && /exist/i.test(message ?? ''))
+  return status === 409 || (status === 422 && /exist/i.test(message ?? '') && !/\b(?:not|n't) exist/i.test(message ?? ''))
 }
 
 /** The hint of an answer saying the target exists, where the operation is not known. */
