@@ -86,11 +86,7 @@ describe('usage errors (exit 2, nothing sent)', () => {
     ['missing positional', ['user', 'get'], /missing required argument 'username'/],
     ['extra positional', ['user', 'me', 'alice'], /too many arguments/],
     ['missing required flag', ['user', 'keys', 'add', '--title', 't'], /^svc: missing required --key\n/],
-    [
-      'every missing required flag at once',
-      ['admin', 'users', 'create'],
-      /^svc: missing required --username and --email\n/
-    ],
+    ['every missing required flag at once', ['admin', 'users', 'create'], /^svc: missing required --username and --email\n/],
     ['a search without its query', ['admin', 'emails', 'search'], /^svc: missing required <query> \(or --q\)\n/],
     ['a query twice', ['admin', 'emails', 'search', 'ali', '--q', 'bob'], /^svc: give <query> or --q, not both\n/],
     [
