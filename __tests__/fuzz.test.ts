@@ -216,7 +216,16 @@ it('a bounded sample through the CLI and action bundles: exit 0, 1 or 2 with a c
     fc.constantFrom(...OPERATIONS).chain(op =>
       fc.tuple(
         fc.constant(op),
-        paramsFor(op),
+        // The params go to the action as JSON text: a nesting JSON.stringify cannot write (10,000
+        // levels overflow the stack here) cannot be an input, so the sample leaves it out.
+        paramsFor(op).filter(p => {
+          try {
+            JSON.stringify(p)
+            return true
+          } catch {
+            return false
+          }
+        }),
         fc.option(
           fc.tuple(
             fc.constantFrom(...INPUTS),

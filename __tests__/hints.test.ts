@@ -8,7 +8,7 @@ const base = (url: string) => new URL(url)
 
 describe('hintFor', () => {
   it('a 422 that something is missing is not "it already exists" (users_create with an unknown source_id)', () => {
-    const post = { method: 'POST', path: '/admin/users' }
+    const post = { method: 'POST' as const, path: '/admin/users' }
     expect(hintFor(post, 422, 'login source does not exist [id: 42]', {})).toBeUndefined()
     expect(hintFor(post, 422, 'user already exists [name: bob]', {})).toBe('it already exists')
   })

@@ -60,4 +60,14 @@ describe('run() in-process', () => {
     expect(sim.requests.length).toBe(before)
     expect(core.summaryWrites.join('\n')).toMatch(/failed/)
   })
+
+  it('an action input that is no action name is not repeated, in the failure or the summary', async () => {
+    Object.assign(inputs, { action: 'Pasted-Value-9f8e7d', token: sim.fixtures.userToken })
+    await run()
+    expect(core.setFailed).toHaveBeenCalledTimes(1)
+    expect(String(core.setFailed.mock.calls[0][0])).toMatch(/input action must be an action name/)
+    expect(String(core.setFailed.mock.calls[0][0])).not.toContain('Pasted-Value')
+    expect(core.summaryWrites.join('\n')).toMatch(/not an action name/)
+    expect(core.summaryWrites.join('\n')).not.toContain('Pasted-Value')
+  })
 })
