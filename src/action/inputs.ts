@@ -7,7 +7,17 @@ import { normalizeServerUrl } from '../client/index.js'
 import type { RawConnection } from '../client/connection.js'
 import { UsageError } from '../errors.js'
 import { positionOf } from './json-position.js'
-import { DOMAINS, VARIANT_SETTINGS, type Domain, type VariantSetting } from '../registry/index.js'
+import {
+  CALL_OPTIONS,
+  DEFAULT_DOMAIN,
+  DOMAINS,
+  VARIANT_SETTINGS,
+  wordList,
+  type CallOption,
+  type CallOptionValues,
+  type Domain,
+  type VariantSetting
+} from '../registry/index.js'
 
 export interface Credentials {
   token?: string
@@ -18,7 +28,8 @@ export interface Credentials {
   gpgPassphrase?: string
 }
 
-export interface Settings {
+/** The inputs, read and checked; the per-call options (raw-json, paginate, on-exists, ...) as the registry declares them. */
+export interface Settings extends CallOptionValues {
   action: string
   domain: Domain
   /** The calls: one for a `params` object, several for a JSON array (a batch). */
@@ -28,15 +39,8 @@ export interface Settings {
   serverUrl: string
   credentials: Credentials
   variant: VariantSetting
-  rawJson: boolean
-  paginate: boolean
-  dryRun: boolean
   /** The connection as the inputs give it, checked and built by the client's one builder. */
   connection: RawConnection
-  concurrency: number
-  failFast: boolean
-  onExists: 'fail' | 'skip'
-  onMissing: 'fail' | 'skip'
 }
 
 /** Reads an input the runner passes as `INPUT_<NAME>` (dashes kept, upper-cased). */
@@ -76,11 +80,17 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
     z.number().check(z.minimum(min, `must be at least ${min}`), z.maximum(max, `must be at most ${max}`))
   )
 
-const failOrSkip = readAs(
-  z.string(),
-  v => (v === '' ? 'fail' : v.toLowerCase()),
-  z.enum(['fail', 'skip'], { error: 'must be fail or skip' })
-)
+/** A per-call option's input, checked as its registry entry says (an empty input is its default). */
+function callOptionInput(o: CallOption): z.ZodMiniType {
+  const t = o.type
+  if (t.kind === 'boolean') return bool
+  if (t.kind === 'integer') return wholeNumber(t.min, t.max, o.default as number)
+  return readAs(
+    z.string(),
+    v => (v === '' ? o.default : v.toLowerCase()),
+    z.enum(t.choices as [string, ...string[]], { error: `must be ${wordList(t.choices)}` })
+  )
+}
 
 const InputSchema = z.object({
   action: z
@@ -89,25 +99,21 @@ const InputSchema = z.object({
       z.minLength(1, 'is required (an action name, e.g. runners_token)'),
       z.regex(/^[a-z0-9_]+$/, 'must be an action name such as runners_token (lower case, digits, _)')
     ),
-  domain: readAs(z.string(), v => (v === '' ? 'users' : v), z.enum(DOMAINS, { error: `must be ${DOMAINS.join(' or ')}` })),
+  domain: readAs(
+    z.string(),
+    v => (v === '' ? DEFAULT_DOMAIN : v),
+    z.enum(DOMAINS as [Domain, ...Domain[]], { error: `must be ${wordList(DOMAINS)}` })
+  ),
   variant: readAs(z.string(), v => (v === '' ? 'auto' : v), z.enum(VARIANT_SETTINGS, { error: 'must be auto, gitea or forgejo' })),
   'server-url': z.string().check(z.minLength(1, 'is required (the forge base URL, e.g. https://git.example.com)')),
-  'raw-json': bool,
-  paginate: bool,
-  'dry-run': bool,
-  'fail-fast': bool,
   'timeout-seconds': readAs(
     matching(/^(\d+(\.\d+)?)?$/, 'must be a number of seconds'),
     v => (v === '' ? 30 : Number(v)),
     z.number().check(z.gt(0, 'must be more than 0'), z.maximum(3600, 'must be at most 3600'))
   ),
   retries: wholeNumber(0, 10, 2),
-  concurrency: wholeNumber(1, 32, 4),
-  'on-exists': failOrSkip,
-  'on-missing': failOrSkip
+  ...Object.fromEntries(CALL_OPTIONS.map(o => [o.name, callOptionInput(o)]))
 })
-
-type InputName = keyof z.input<typeof InputSchema>
 
 /**
  * `params` as the list of calls. JSON.parse messages quote the text (which may hold secrets), so
@@ -160,22 +166,7 @@ export function serverUrlInput(given: string): string {
 
 /** Every other input, validated; throws UsageError naming the input. */
 export function readSettings(credentials: Credentials): Settings {
-  const names: InputName[] = [
-    'action',
-    'domain',
-    'variant',
-    'server-url',
-    'raw-json',
-    'paginate',
-    'dry-run',
-    'fail-fast',
-    'timeout-seconds',
-    'retries',
-    'concurrency',
-    'on-exists',
-    'on-missing'
-  ]
-  const raw = Object.fromEntries(names.map(n => [n, input(n)]))
+  const raw = Object.fromEntries(Object.keys(InputSchema.shape).map(n => [n, input(n)]))
   raw['server-url'] = serverUrlInput(raw['server-url'])
   const parsed = InputSchema.safeParse(raw)
   if (!parsed.success) {
@@ -183,7 +174,7 @@ export function readSettings(credentials: Credentials): Settings {
     const lines = parsed.error.issues.map(i => `input ${String(i.path[0] ?? '?')} ${i.message}`)
     throw new UsageError(lines.join('; '))
   }
-  const v = parsed.data
+  const v = parsed.data as Record<string, unknown> & z.output<typeof InputSchema>
   const server = normalizeServerUrl(v['server-url'])
   if (server.hostname === 'github.com' || server.hostname === 'api.github.com')
     throw new UsageError(
@@ -198,19 +189,13 @@ export function readSettings(credentials: Credentials): Settings {
     serverUrl: `${server.origin}${server.pathname === '/' ? '' : server.pathname}`,
     credentials,
     variant: v.variant,
-    rawJson: v['raw-json'],
-    paginate: v.paginate,
-    dryRun: v['dry-run'],
+    ...(Object.fromEntries(CALL_OPTIONS.map(o => [o.key, v[o.name]])) as unknown as CallOptionValues),
     connection: {
       serverUrl: `${server.origin}${server.pathname === '/' ? '' : server.pathname}`,
       ...credentials,
       caCert: input('ca-cert'),
       timeoutSeconds: input('timeout-seconds'),
       retries: input('retries')
-    },
-    concurrency: v.concurrency,
-    failFast: v['fail-fast'],
-    onExists: v['on-exists'],
-    onMissing: v['on-missing']
+    }
   }
 }

@@ -8,7 +8,7 @@ import { connectionSettings } from '../client/connection.js'
 import { isRead } from '../client/execute.js'
 import { Forge, ForgeHttp, resultValue, secretParamValues, type OperationResult, type PlannedRequest } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
-import { findOperation, isRemoval, validateParams, type Operation, type ValidatedParams } from '../registry/index.js'
+import { DEFAULT_DOMAIN, findOperation, isRemoval, validateParams, type Operation, type ValidatedParams } from '../registry/index.js'
 import { clip, connectionSecrets, jsonParts } from '../text.js'
 import { readCredentials, readSettings, type Credentials, type Settings } from './inputs.js'
 import type { Masker } from './masking.js'
@@ -413,7 +413,7 @@ export function failStep(e: unknown, job: Job | undefined, masker: Masker, summa
   if (!job)
     Object.assign(summary, {
       action: /^[a-z0-9_]+$/.test(given) ? given : '(not an action name)',
-      domain: core.getInput('domain') || 'users',
+      domain: core.getInput('domain') || DEFAULT_DOMAIN,
       server: core.getInput('server-url')
     })
   const action = job?.settings.action ?? core.getInput('action')

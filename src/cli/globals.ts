@@ -2,7 +2,7 @@
 // and after it, listed once by `svc --help`. A leaf's help points there instead of repeating
 // them, and their values are read with one precedence: flag, then environment, then login.
 import { Option, type Command } from 'commander'
-import { VARIANT_SETTINGS } from '../registry/index.js'
+import { CALL_OPTIONS, cliFlags, VARIANT_SETTINGS, type CallOption } from '../registry/index.js'
 import type { GlobalValues } from './connection.js'
 
 export interface GlobalDef {
@@ -11,6 +11,17 @@ export interface GlobalDef {
   description: string
   env?: string
   choices?: string[]
+}
+
+/** A per-call option's flag, as the registry declares it (name, choices, help). */
+function callFlag(o: CallOption): GlobalDef {
+  return {
+    flags: cliFlags(o),
+    // The flag's value is read back under the option's key (GlobalValues holds every CLI one).
+    attr: o.key as keyof GlobalValues,
+    description: o.cli!.description,
+    ...(o.type.kind === 'choice' ? { choices: [...o.type.choices] } : {})
+  }
 }
 
 export const GLOBALS: GlobalDef[] = [
@@ -32,22 +43,9 @@ export const GLOBALS: GlobalDef[] = [
     choices: [...VARIANT_SETTINGS],
     description: 'server variant (default: auto, detected)'
   },
-  { flags: '--raw-json', attr: 'rawJson', description: 'full records instead of the common fields' },
   { flags: '-o, --output <format>', attr: 'output', choices: ['text', 'json'], description: 'output format (default: text)' },
-  { flags: '--paginate', attr: 'paginate', description: 'fetch every page of a list' },
-  { flags: '--dry-run', attr: 'dryRun', description: 'print the request(s) that would be sent; send nothing' },
-  {
-    flags: '--on-exists <mode>',
-    attr: 'onExists',
-    choices: ['fail', 'skip'],
-    description: 'a create whose target exists: fail (default), or skip and change nothing'
-  },
-  {
-    flags: '--on-missing <mode>',
-    attr: 'onMissing',
-    choices: ['fail', 'skip'],
-    description: 'a delete whose target is not there: fail (default), or skip'
-  },
+  // The per-call options the CLI takes, in the registry's order.
+  ...CALL_OPTIONS.filter(o => o.cli).map(callFlag),
   { flags: '--ca-cert <file>', attr: 'caCert', description: 'PEM file of CA certificates to trust besides the system ones' },
   {
     flags: '--timeout-seconds <seconds>',

@@ -4,6 +4,7 @@ import { Option, type Command } from 'commander'
 import { normalizeServerUrl } from '../client/index.js'
 import { UsageError } from '../errors.js'
 import { parseDomains, parseReadOnly } from '../mcp/settings.js'
+import { CALL_OPTIONS, DOMAINS, domainSpec, ENABLE_TOOL, mcpParam, wordList } from '../registry/index.js'
 import { applyLogin, connectionSettings, variantOf, type GlobalValues } from './connection.js'
 import { GLOBALS, globalOption, globals } from './globals.js'
 import type { Io } from './io.js'
@@ -11,20 +12,19 @@ import { SECRET_ENV } from './secrets.js'
 
 /** Global options that are connection settings; the others are per call (tool params under `svc mcp`). */
 const MCP_GLOBALS = ['serverUrl', 'token', 'username', 'password', 'otp', 'variant', 'caCert']
-const PER_CALL_GLOBALS = {
-  rawJson: '--raw-json',
+const PER_CALL_GLOBALS: Record<string, string> = {
   output: '--output',
-  paginate: '--paginate',
-  dryRun: '--dry-run',
-  onExists: '--on-exists',
-  onMissing: '--on-missing'
+  ...Object.fromEntries(CALL_OPTIONS.filter(o => o.cli).map(o => [o.key, `--${o.name}`]))
 }
+/** What the tools take instead, per call. */
+const PER_CALL_PARAMS = wordList(CALL_OPTIONS.filter(o => o.mcp).map(mcpParam), 'and')
+const TOOLS = wordList([ENABLE_TOOL, ...DOMAINS.map(d => domainSpec(d).tool)], 'and')
 
 export function addMcpCommand(program: Command, io: Io): void {
   const cmd = program
     .command('mcp')
-    .description('serve the svc_enable, svc_users and svc_admin tools to an MCP client over stdio')
-    .addOption(new Option('--domains <list>', 'domains enabled at start: users, admin or users,admin [env: SVC_DOMAINS]'))
+    .description(`serve the ${TOOLS} tools to an MCP client over stdio`)
+    .addOption(new Option('--domains <list>', `domains enabled at start: ${DOMAINS.join(', ')} or ${DOMAINS.join(',')} [env: SVC_DOMAINS]`))
     .addOption(new Option('--read-only', 'offer only actions that change nothing [env: SVC_READ_ONLY=true]'))
     .addOption(new Option('--no-read-only', 'offer every action (overrides SVC_READ_ONLY)'))
     .allowExcessArguments(false)
@@ -48,9 +48,7 @@ Example client configuration: see "Tool server (MCP)" in the README.
       throw new UsageError('svc mcp does not take --password-stdin: standard input carries the protocol (set SVC_PASSWORD)')
     for (const [attr, flag] of Object.entries(PER_CALL_GLOBALS))
       if (g[attr as keyof GlobalValues] !== undefined)
-        throw new UsageError(
-          `svc mcp does not take ${flag}: per call, the tools take raw_json, paginate, dry_run, on_exists and on_missing`
-        )
+        throw new UsageError(`svc mcp does not take ${flag}: per call, the tools take ${PER_CALL_PARAMS}`)
     const variant = variantOf(g)
     const opts = cmd.opts() as { domains?: string; readOnly?: boolean }
     const domains = parseDomains(opts.domains ?? io.env.SVC_DOMAINS, opts.domains !== undefined ? '--domains' : 'SVC_DOMAINS')

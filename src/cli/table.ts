@@ -2,7 +2,7 @@
 // a command path to one registry operation, names the params taken as positional arguments (in
 // the order of the action table), and adjusts a few flags. Every other param of the operation gets
 // a kebab-case flag automatically (see params.ts); no row holds operation logic.
-import type { Domain } from '../registry/index.js'
+import { DOMAINS, domainSpec, type Domain } from '../registry/index.js'
 
 export interface CommandSpec {
   /** Command words after `svc`, e.g. `['user', 'keys', 'add']`. */
@@ -57,8 +57,9 @@ export const FILE_VALUE_PARAMS: ReadonlySet<string> = new Set(['armored_public_k
 
 /** Groups: intermediate words, with their help summary. */
 export const GROUPS: Record<string, string> = {
+  // Each domain's command word, as the registry describes it.
+  ...Object.fromEntries(DOMAINS.map(d => [domainSpec(d).cli.word, domainSpec(d).cli.summary])),
   'gpg-key': 'GPG keys of the authenticated user (aliases of "user gpg-keys")',
-  user: 'user-level operations (profile, keys, tokens, secrets, social, automation)',
   'user avatar': 'own avatar',
   'user blocks': 'blocked users',
   'user emails': 'own email addresses',
@@ -74,7 +75,6 @@ export const GROUPS: Record<string, string> = {
   'user starred': 'starred repositories (default: list)',
   'user tokens': "access tokens (basic auth: the user's password, by --password-stdin or SVC_PASSWORD)",
   'user variables': 'user-level action variables',
-  admin: 'instance administration (needs an instance-admin token)',
   'admin cron': 'cron tasks',
   'admin emails': 'email addresses of all users',
   'admin hooks': 'system webhooks',

@@ -4,14 +4,36 @@
 // with every credential masked except the ones a call itself created, in that call's result.
 import { Server, type CallToolResult } from '@modelcontextprotocol/server'
 import { hintInWords } from '../client/hints.js'
-import { resultValue, secretParamValues, type Forge, type OperationResult } from '../client/index.js'
+import { resultValue, secretParamValues, type Forge, type OperationResult, type RunOptions } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
-import { closest, DOMAINS, findOperation, type Domain, type Variant } from '../registry/index.js'
+import {
+  closest,
+  DEFAULT_DOMAIN,
+  DOMAINS,
+  domainSpec,
+  findOperation,
+  mcpParam,
+  needsAdmin,
+  wordList,
+  type CallOption,
+  type Domain,
+  type Variant
+} from '../registry/index.js'
 import { Masker } from '../masker.js'
 import { cleanText, messageText } from '../text.js'
 import { parseDomains } from './settings.js'
 import { LineTransport } from './stdio.js'
-import { changesNothing, domainOf, ENABLE_OUTPUT_SCHEMA, ENABLE_TOOL, listTools, offeredActions, OUTPUT_SCHEMA, TOOL_OF } from './tools.js'
+import {
+  changesNothing,
+  domainOf,
+  ENABLE_OUTPUT_SCHEMA,
+  ENABLE_TOOL,
+  listTools,
+  MCP_CALL_OPTIONS,
+  offeredActions,
+  OUTPUT_SCHEMA,
+  TOOL_OF
+} from './tools.js'
 
 export const SERVER_INFO = { name: 'svc', version: '0.1.0' }
 
@@ -34,11 +56,16 @@ class ToolError extends Error {}
 
 /** The credentials work, but not for instance administration: enabling admin cannot succeed with them. */
 class NotAdminError extends ToolError {
-  constructor(login: string | undefined, basic: boolean) {
+  constructor(login: string | undefined, basic: boolean, domains: Domain[]) {
     const [what, belong] = basic ? ['SVC_USERNAME + SVC_PASSWORD are not', 'they belong'] : ['the token is not', 'it belongs']
+    const tools = wordList(
+      domains.map(d => domainSpec(d).tool),
+      'and'
+    )
+    const [is, s] = domains.length === 1 ? ['is', ''] : ['are', 's']
     super(
       `${what} an instance admin's: ${belong} to "${messageText(login ?? '?')}", who is not an instance admin ` +
-        "(GET /user: is_admin false), so svc_admin is not offered; for the admin domain, run svc mcp with an instance admin's token"
+        `(GET /user: is_admin false), so ${tools} ${is} not offered; for the ${wordList(domains, 'and')} domain${s}, run svc mcp with an instance admin's token`
     )
   }
 }
@@ -121,15 +148,16 @@ export class Session {
   /** Checks and enables domains; returns whether the tool list changed. */
   private async enableDomains(domains: Domain[]): Promise<{ changed: boolean; user?: string }> {
     let user: string | undefined
-    if (domains.includes('admin')) {
+    if (domains.some(needsAdmin)) {
       const http = this.o.forge.http
+      // GET /user says whose credentials they are and whether that user is an instance admin.
       const me = await this.o.forge.run(findOperation('users', 'me'), {})
       const record = (me.result ?? {}) as { login?: string; is_admin?: boolean }
       user = record.login
       if (record.is_admin !== true) {
-        const e = new NotAdminError(record.login, !http.settings.token && http.hasBasicCredentials)
+        const e = new NotAdminError(record.login, !http.settings.token && http.hasBasicCredentials, domains.filter(needsAdmin))
         // Remembered: a later svc_admin call says why, and does not send the client back to svc_enable.
-        this.notEnabled.set('admin', { why: this.describe(e), retry: false })
+        for (const d of domains.filter(needsAdmin)) this.notEnabled.set(d, { why: this.describe(e), retry: false })
         throw e
       }
     }
@@ -179,9 +207,10 @@ export class Session {
     const extra = Object.keys(args).filter(k => k !== 'domains')
     if (extra.length > 0) throw new ToolError(`${ENABLE_TOOL}: unknown param "${extra[0]}" (did you mean "domains"?)`)
     const given = args.domains
-    if (given === undefined) throw new ToolError(`${ENABLE_TOOL}: missing required param "domains": a list of users, admin`)
+    const names = DOMAINS.join(', ')
+    if (given === undefined) throw new ToolError(`${ENABLE_TOOL}: missing required param "domains": a list of ${names}`)
     if (!Array.isArray(given) || given.length === 0 || !given.every(d => typeof d === 'string'))
-      throw new ToolError(`${ENABLE_TOOL}: param "domains": expected a non-empty list of users, admin (e.g. ["users"])`)
+      throw new ToolError(`${ENABLE_TOOL}: param "domains": expected a non-empty list of ${names} (e.g. ["${DEFAULT_DOMAIN}"])`)
     const domains = parseDomains(given.map(String).join(','), `${ENABLE_TOOL} domains`)
     const { changed, user } = await this.enableDomains(domains)
     if (changed) this.onListChanged()
@@ -197,7 +226,13 @@ export class Session {
 
   private async run(domain: Domain, args: Args): Promise<CallToolResult> {
     const tool = TOOL_OF[domain]
-    const { action, paginate, dry_run: dryRun, on_exists: onExists, on_missing: onMissing, ...params } = args
+    const { action, ...params } = args
+    // The per-call options are the tool's own params; the rest are the action's.
+    const given = MCP_CALL_OPTIONS.map(o => {
+      const value = params[mcpParam(o)]
+      delete params[mcpParam(o)]
+      return { o, value }
+    })
     if (typeof action !== 'string' || action === '')
       throw new ToolError(
         `${tool}: missing required param "action"; one of: ${offeredActions(domain, { variant: this.variant, readOnly: this.o.readOnly })
@@ -216,30 +251,18 @@ export class Session {
       throw new ToolError(
         `${tool} action ${op.name} changes the server, and svc mcp runs read-only (SVC_READ_ONLY / --read-only): nothing was sent`
       )
-    for (const [key, value] of [
-      ['paginate', paginate],
-      ['dry_run', dryRun]
-    ] as const)
-      if (value !== undefined && typeof value !== 'boolean')
-        throw new ToolError(`${tool} action ${op.name}: param "${key}": expected a boolean`)
-    for (const [key, value] of [
-      ['on_exists', onExists],
-      ['on_missing', onMissing]
-    ] as const)
-      if (value !== undefined && value !== 'fail' && value !== 'skip')
-        throw new ToolError(`${tool} action ${op.name}: param "${key}": expected "fail" or "skip"`)
+    const options: Record<string, unknown> = {}
+    for (const { o, value } of given) {
+      const wrong = value === undefined ? undefined : wrongValue(o, value)
+      if (wrong) throw new ToolError(`${tool} action ${op.name}: param "${mcpParam(o)}": expected ${wrong}`)
+      options[o.key] = o.type.kind === 'boolean' ? value === true : value
+    }
     // Secret params are masked from here on, in this call and every later one.
     const secretParams = secretParamValues(op, params)
     for (const s of secretParams) this.secrets.add(s)
     let res: OperationResult
     try {
-      res = await this.o.forge.run(op, params, {
-        paginate: paginate === true,
-        dryRun: dryRun === true,
-        onExists: onExists as 'fail' | 'skip' | undefined,
-        onMissing: onMissing as 'fail' | 'skip' | undefined,
-        gpgPassphrase: this.o.gpgPassphrase
-      })
+      res = await this.o.forge.run(op, params, { ...(options as RunOptions), gpgPassphrase: this.o.gpgPassphrase })
     } catch (e) {
       const message = this.describe(e)
       const named = message.startsWith(`${op.name} `) || message.startsWith(`${op.name}:`) || message.includes(`action ${op.name}`)
@@ -267,14 +290,31 @@ export class Session {
   }
 }
 
+/** What a per-call option's value should have been, when it is not one its registry entry allows. */
+function wrongValue(o: CallOption, value: unknown): string | undefined {
+  const t = o.type
+  if (t.kind === 'boolean') return typeof value === 'boolean' ? undefined : 'a boolean'
+  if (t.kind === 'choice') return t.choices.includes(value as string) ? undefined : wordList(t.choices.map(c => `"${c}"`))
+  return Number.isInteger(value) && (value as number) >= t.min && (value as number) <= t.max
+    ? undefined
+    : `a whole number from ${t.min} to ${t.max}`
+}
+
+/** The MCP server's instructions: enable the domains first (each named with its tool). */
+const INSTRUCTIONS =
+  'svc administers a Gitea or Forgejo server. Call svc_enable with domains ' +
+  DOMAINS.map(d => {
+    const spec = domainSpec(d)
+    return `["${d}"] (${spec.offers}, tool ${spec.tool}${needsAdmin(d) ? ', needs an instance-admin token' : ''})`
+  }).join(' and/or ') +
+  ' first.'
+
 /** Serves the tools over stdio until the client closes standard input. */
 export async function serveMcp(o: McpOptions): Promise<void> {
   const session = new Session(o)
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: { listChanged: true } },
-    instructions:
-      'svc administers a Gitea or Forgejo server. Call svc_enable with domains ["users"] (user-level operations, tool' +
-      ' svc_users) and/or ["admin"] (instance administration, tool svc_admin, needs an instance-admin token) first.'
+    instructions: INSTRUCTIONS
   })
   session.onListChanged = () => void server.sendToolListChanged().catch(() => undefined)
   // The start-up checks first: a domain the credentials cannot use (admin with a non-admin token) is never listed.

@@ -3,7 +3,7 @@
 import { UsageError } from '../errors.js'
 import { closest, DOMAINS, type Domain } from '../registry/index.js'
 
-/** `--domains` / `SVC_DOMAINS`: `users`, `admin` or both, comma-separated. */
+/** `--domains` / `SVC_DOMAINS`: domain names (the registry's), comma-separated. */
 export function parseDomains(text: string | undefined, source: string): Domain[] {
   if (text === undefined || text.trim() === '') return []
   const out: Domain[] = []
@@ -12,7 +12,9 @@ export function parseDomains(text: string | undefined, source: string): Domain[]
     .map(w => w.trim())
     .filter(Boolean)) {
     if (!(DOMAINS as readonly string[]).includes(word))
-      throw new UsageError(`${source}: unknown domain "${word}" (did you mean "${closest(word, DOMAINS, 1)[0]}"?); domains: users, admin`)
+      throw new UsageError(
+        `${source}: unknown domain "${word}" (did you mean "${closest(word, DOMAINS, 1)[0]}"?); domains: ${DOMAINS.join(', ')}`
+      )
     if (!out.includes(word as Domain)) out.push(word as Domain)
   }
   return out

@@ -3,7 +3,23 @@
 // param of the offered actions optional, each saying which actions use it) and whose output schema
 // is the call envelope. Pure functions: the tools/list snapshot test reads them too.
 import * as z from '../registry/zod.js'
-import { DOMAINS, isComposite, operationsOf, VARIANTS, type Domain, type Operation, type Route, type Variant } from '../registry/index.js'
+import {
+  CALL_OPTIONS,
+  DOMAINS,
+  domainSpec,
+  ENABLE_TOOL,
+  isComposite,
+  mcpParam,
+  needsAdmin,
+  operationsOf,
+  VARIANTS,
+  wordList,
+  type CallOption,
+  type Domain,
+  type Operation,
+  type Route,
+  type Variant
+} from '../registry/index.js'
 
 export type JsonSchema = Record<string, unknown>
 
@@ -22,8 +38,8 @@ export interface ToolDefinition {
   }
 }
 
-export const ENABLE_TOOL = 'svc_enable'
-export const TOOL_OF: Record<Domain, string> = { users: 'svc_users', admin: 'svc_admin' }
+export { ENABLE_TOOL }
+export const TOOL_OF = Object.fromEntries(DOMAINS.map(d => [d, domainSpec(d).tool])) as Record<Domain, string>
 
 /** The domain a tool name serves, if it is a domain tool. */
 export function domainOf(tool: string): Domain | undefined {
@@ -70,6 +86,15 @@ function required(schema: z.ZodMiniType): boolean {
 
 const list = (names: string[]) => names.join(', ')
 
+/** The per-call options the tools take as params of their own (raw_json is every operation's param). */
+export const MCP_CALL_OPTIONS = CALL_OPTIONS.filter(o => o.mcp && !o.mcp.operationParam)
+
+function callOptionSchema(o: CallOption): JsonSchema {
+  const t = o.type
+  const type = t.kind === 'choice' ? { type: 'string', enum: [...t.choices] } : { type: t.kind === 'integer' ? 'integer' : t.kind }
+  return { ...type, description: o.mcp!.description }
+}
+
 /** The flat input schema of a domain tool: `action` plus the union of the offered actions' params. */
 export function inputSchemaOf(domain: Domain, actions: Operation[]): ToolDefinition['inputSchema'] {
   const byParam = new Map<string, Array<{ op: Operation; schema: z.ZodMiniType }>>()
@@ -105,22 +130,7 @@ export function inputSchemaOf(domain: Domain, actions: Operation[]): ToolDefinit
     const shapes = [...variants.values()]
     properties[name] = shapes.length === 1 ? { ...shapes[0], description } : { anyOf: shapes, description }
   }
-  properties.paginate = { type: 'boolean', description: 'fetch every page of a paged list into one result (list actions)' }
-  properties.dry_run = {
-    type: 'boolean',
-    description: 'describe the request(s) that would be sent and send nothing; result holds them (any action)'
-  }
-  properties.on_exists = {
-    type: 'string',
-    enum: ['fail', 'skip'],
-    description:
-      'a create whose target exists already: fail (default), or skip and change nothing (creates: users_create, keys_add, variables_create, ...)'
-  }
-  properties.on_missing = {
-    type: 'string',
-    enum: ['fail', 'skip'],
-    description: 'a delete or removal whose target is not there: fail (default), or skip and change nothing'
-  }
+  for (const o of MCP_CALL_OPTIONS) properties[mcpParam(o)] = callOptionSchema(o)
   return { type: 'object', properties, required: ['action'] }
 }
 
@@ -160,11 +170,6 @@ export const ENABLE_OUTPUT_SCHEMA: ToolDefinition['outputSchema'] = {
   required: ['enabled', 'tools', 'read_only']
 }
 
-const DOMAIN_TEXT: Record<Domain, string> = {
-  users: "User-level operations on a Gitea or Forgejo server, as the credentials' owner",
-  admin: 'Instance administration of a Gitea or Forgejo server (needs an instance-admin token)'
-}
-
 /** A one-line signature of an action for the tool description: `keys_add(title, key; raw_json?)`. */
 function signature(op: Operation): string {
   const names = Object.keys(op.params.shape).filter(n => n !== 'raw_json')
@@ -180,7 +185,7 @@ export function domainTool(domain: Domain, s: Surface): ToolDefinition {
   const readOnly = actions.every(changesNothing)
   const lines = actions.map(op => `- ${signature(op)}: ${op.summary}`)
   const description = [
-    `${DOMAIN_TEXT[domain]}. Pass \`action\` and that action's params as top-level properties.`,
+    `${domainSpec(domain).about}. Pass \`action\` and that action's params as top-level properties.`,
     s.readOnly ? 'Read-only mode: only actions that change nothing are offered.' : '',
     s.variant ? `Server variant: ${s.variant} (actions absent on it are not offered).` : '',
     'Every action also takes raw_json (full records), dry_run (send nothing); lists take paginate; creates take on_exists, removals on_missing (fail or skip).',
@@ -191,7 +196,7 @@ export function domainTool(domain: Domain, s: Surface): ToolDefinition {
     .join('\n')
   return {
     name,
-    title: domain === 'users' ? 'svc: user account' : 'svc: instance administration',
+    title: domainSpec(domain).title,
     description,
     inputSchema: inputSchemaOf(domain, actions),
     outputSchema: OUTPUT_SCHEMA,
@@ -199,14 +204,20 @@ export function domainTool(domain: Domain, s: Surface): ToolDefinition {
   }
 }
 
+/** A domain as svc_enable's description names it: `admin (svc_admin, instance administration; ...)`. */
+function enableText(d: Domain): string {
+  const spec = domainSpec(d)
+  const who = needsAdmin(d) ? '; the credentials must belong to an instance admin, checked with GET /user' : ''
+  return `${d} (${spec.tool}, ${spec.offers}${who})`
+}
+
 export function enableTool(): ToolDefinition {
   return {
     name: ENABLE_TOOL,
     title: 'svc: enable tool domains',
     description:
-      'Enables the svc tools of the given domains: users (svc_users, user-level operations) and admin (svc_admin, instance' +
-      ' administration; the credentials must belong to an instance admin, checked with GET /user). The tool list changes' +
-      ' (notifications/tools/list_changed).',
+      `Enables the svc tools of the given domains: ${wordList(DOMAINS.map(enableText), 'and')}.` +
+      ' The tool list changes (notifications/tools/list_changed).',
     inputSchema: {
       type: 'object',
       properties: {
@@ -214,7 +225,7 @@ export function enableTool(): ToolDefinition {
           type: 'array',
           items: { type: 'string', enum: [...DOMAINS] },
           minItems: 1,
-          description: 'the domains to enable: users, admin, or both'
+          description: `the domains to enable: ${DOMAINS.join(', ')}, or ${DOMAINS.length === 2 ? 'both' : 'several'}`
         }
       },
       required: ['domains']

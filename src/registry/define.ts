@@ -2,6 +2,7 @@
 // to the data that differs from the next one.
 import * as z from './zod.js'
 import type { Binding, Composite, Domain, Operation, RawResponse, Route, StepContext, Variant } from './types.js'
+import { callOption } from './surface.js'
 
 /** A schema with its description: shown in CLI help, the docs and the MCP tool schema. */
 export const described = <T extends z.ZodMiniType>(schema: T, what: string): T => schema.check(z.describe(what))
@@ -36,7 +37,7 @@ export const flag = (what: string, fallback = false) => described(z._default(z.b
 export function params<S extends Record<string, z.ZodMiniType>>(shape: S) {
   return z.strictObject({
     ...shape,
-    raw_json: flag('return the full record instead of the formatted fields')
+    raw_json: flag(callOption('rawJson').mcp!.description)
   })
 }
 

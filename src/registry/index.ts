@@ -7,7 +7,7 @@ import { adminOperations } from './admin.js'
 import { withIdempotency } from './idempotency.js'
 import { OPTION_FIELDS } from './generated/option-fields.js'
 import { userOperations } from './users.js'
-import { isComposite, type Domain, type Operation, type Route, type Variant } from './types.js'
+import { DOMAINS, isComposite, needsAdmin, type Domain, type Operation, type Route, type Variant } from './types.js'
 
 export * from './types.js'
 export { resultSchemaOf } from './output.js'
@@ -48,11 +48,11 @@ export function closest(word: string, candidates: readonly string[], n = 3): str
 export function findOperation(domain: Domain, action: string): Operation {
   const op = byKey.get(`${domain}:${action}`)
   if (op) return op
-  const other: Domain = domain === 'users' ? 'admin' : 'users'
-  if (byKey.has(`${other}:${action}`))
+  const other = DOMAINS.find(d => d !== domain && byKey.has(`${d}:${action}`))
+  if (other)
     throw new UsageError(
       `unknown ${domain} action "${clip(action, 60)}": it is an ${other} action; set domain ${other}` +
-        (other === 'admin' ? ' (admin actions need an instance-admin token)' : '')
+        (needsAdmin(other) ? ` (${other} actions need an instance-admin token)` : '')
     )
   const names = operationsOf(domain).map(o => o.name)
   throw new UsageError(`unknown ${domain} action "${clip(action, 60)}"; closest: ${closest(action.slice(0, 200), names).join(', ')}`)

@@ -11,8 +11,9 @@ export type Variant = (typeof VARIANTS)[number]
 export const VARIANT_SETTINGS = ['auto', ...VARIANTS] as const
 export type VariantSetting = (typeof VARIANT_SETTINGS)[number]
 
-export const DOMAINS = ['users', 'admin'] as const
-export type Domain = (typeof DOMAINS)[number]
+// The domains and per-call options (surface.ts) belong to the schema too.
+export * from './surface.js'
+import type { Domain } from './surface.js'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 

@@ -1,0 +1,203 @@
+// The surface of svc as data: the domains (an action `domain`, an MCP tool, a CLI command word) and
+// the per-call options (`on-exists`, `paginate`, `dry-run`, ...). Every front end derives its
+// names, choices, defaults and validation from here: action.yml's inputs and src/action/inputs.ts,
+// the CLI's global flags (src/cli/globals.ts), the MCP tools and their params (src/mcp/tools.ts,
+// server.ts, settings.ts). A new domain is one entry of DOMAIN_SPECS plus its operations.
+// No imports: types.ts re-exports this file, and everything imports types.ts.
+
+export interface DomainSpec {
+  /** The MCP tool that serves the domain's actions. */
+  tool: string
+  /** The MCP tool's title. */
+  title: string
+  /** What the MCP tool does, the first sentence of its description. */
+  about: string
+  /** What enabling it offers, in a few words (svc_enable's description, the MCP instructions). */
+  offers: string
+  /** How the domain's actions are described in the action's `domain` input ("user-level actions"). */
+  actions: string
+  /** The adjective of docs/operations.md's count ("user-level", "instance-admin"). */
+  label: string
+  /** The CLI command word its commands sit under, with that group's help summary. */
+  cli: { word: string; summary: string; aliases?: string[] }
+  /**
+   * Who may use it: `admin` needs an instance admin. Enabling it under `svc mcp` reads GET /user and
+   * refuses a token whose owner is not an instance admin (is_admin false); the action and the CLI
+   * say so in errors and help, and the server itself answers 403.
+   */
+  who: 'anyone' | 'admin'
+}
+
+/**
+ * The domains, in the order every front end lists them. The key is the domain's name: the action's
+ * `domain` value, the `svc_enable` / `--domains` / SVC_DOMAINS word, and `Operation.domain`. The
+ * first is the default of the action's `domain` input.
+ */
+export const DOMAIN_SPECS = {
+  users: {
+    tool: 'svc_users',
+    title: 'svc: user account',
+    about: "User-level operations on a Gitea or Forgejo server, as the credentials' owner",
+    offers: 'user-level operations',
+    actions: 'user-level actions',
+    label: 'user-level',
+    cli: {
+      word: 'user',
+      summary: 'user-level operations (profile, keys, tokens, secrets, social, automation)',
+      aliases: ['gpg-key']
+    },
+    who: 'anyone'
+  },
+  admin: {
+    tool: 'svc_admin',
+    title: 'svc: instance administration',
+    about: 'Instance administration of a Gitea or Forgejo server (needs an instance-admin token)',
+    offers: 'instance administration',
+    actions: 'instance administration',
+    label: 'instance-admin',
+    cli: { word: 'admin', summary: 'instance administration (needs an instance-admin token)' },
+    who: 'admin'
+  }
+} as const satisfies Record<string, DomainSpec>
+
+export type Domain = keyof typeof DOMAIN_SPECS
+/** The MCP tool that enables domains (`svc_enable`, with `domains`). */
+export const ENABLE_TOOL = 'svc_enable'
+export const DOMAINS = Object.keys(DOMAIN_SPECS) as Domain[]
+/** The action's `domain` when the input is empty. */
+export const DEFAULT_DOMAIN: Domain = DOMAINS[0]
+
+export const domainSpec = (d: Domain): DomainSpec => DOMAIN_SPECS[d]
+
+/** Whether a domain needs an instance admin's credentials. */
+export const needsAdmin = (d: Domain): boolean => domainSpec(d).who === 'admin'
+
+/** `a`, `a or b`, `a, b or c` (`and` with `joiner`). */
+export function wordList(words: readonly string[], joiner = 'or'): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} ${joiner} ${words[words.length - 1]}`
+}
+
+/** The values of the per-call options, as the client's RunOptions and the action's settings hold them. */
+export interface CallOptionValues {
+  rawJson: boolean
+  paginate: boolean
+  dryRun: boolean
+  concurrency: number
+  failFast: boolean
+  onExists: 'fail' | 'skip'
+  onMissing: 'fail' | 'skip'
+}
+
+export type CallOptionType =
+  { kind: 'boolean' } | { kind: 'choice'; choices: readonly string[] } | { kind: 'integer'; min: number; max: number }
+
+/**
+ * One per-call option. Its names follow from `name`: the action input is `name` (kebab-case), the
+ * CLI flag `--name`, the MCP param `name` in snake_case. A front end takes it when its part is there.
+ */
+export interface CallOption<K extends keyof CallOptionValues = keyof CallOptionValues> {
+  key: K
+  name: string
+  type: CallOptionType
+  default: CallOptionValues[K]
+  /** The action input (action.yml's description). Every call option is an action input. */
+  action: { description: string }
+  /** The CLI global flag: its help, and the placeholder of its value (`--on-exists <mode>`). */
+  cli?: { description: string; value?: string }
+  /**
+   * The MCP tool param. `operationParam`: it is a param of every operation (define.ts `params`),
+   * so the tool lists it among the actions' params rather than as a param of its own.
+   */
+  mcp?: { description: string; operationParam?: boolean }
+}
+
+const failOrSkip = { kind: 'choice', choices: ['fail', 'skip'] } as const
+
+export const CALL_OPTIONS: readonly CallOption[] = [
+  {
+    key: 'rawJson',
+    name: 'raw-json',
+    type: { kind: 'boolean' },
+    default: false,
+    action: { description: '`true` returns full records instead of the formatted common fields.' },
+    cli: { description: 'full records instead of the common fields' },
+    mcp: { description: 'return the full record instead of the formatted fields', operationParam: true }
+  },
+  {
+    key: 'paginate',
+    name: 'paginate',
+    type: { kind: 'boolean' },
+    default: false,
+    action: {
+      description:
+        '`true` fetches every page of a paged list into one result. Without it, one page; a larger total is said in a warning and the job summary.'
+    },
+    cli: { description: 'fetch every page of a list' },
+    mcp: { description: 'fetch every page of a paged list into one result (list actions)' }
+  },
+  {
+    key: 'dryRun',
+    name: 'dry-run',
+    type: { kind: 'boolean' },
+    default: false,
+    action: {
+      description:
+        '`true` logs the request(s) that would be sent (credentials redacted) and sends nothing; `result` holds the planned requests.'
+    },
+    cli: { description: 'print the request(s) that would be sent; send nothing' },
+    mcp: { description: 'describe the request(s) that would be sent and send nothing; result holds them (any action)' }
+  },
+  {
+    key: 'concurrency',
+    name: 'concurrency',
+    type: { kind: 'integer', min: 1, max: 32 },
+    default: 4,
+    action: { description: 'How many calls of a batch run at once (1 to 32) over one keep-alive connection pool.' }
+  },
+  {
+    key: 'failFast',
+    name: 'fail-fast',
+    type: { kind: 'boolean' },
+    default: false,
+    action: {
+      description:
+        'Batches: `true` starts no further call after the first failure. Either way the step fails when any call failed, and `result` holds `{"error", "status"}` in the place of each failed call.'
+    }
+  },
+  {
+    key: 'onExists',
+    name: 'on-exists',
+    type: failOrSkip,
+    default: 'fail',
+    action: {
+      description:
+        '`fail` (default) or `skip`: with `skip`, a create whose target exists already (a user, key, variable, token, OAuth2 app by name, hook by type and URL, ...) succeeds and changes nothing; `result` is the existing record where one can be read.'
+    },
+    cli: { value: 'mode', description: 'a create whose target exists: fail (default), or skip and change nothing' },
+    mcp: {
+      description:
+        'a create whose target exists already: fail (default), or skip and change nothing (creates: users_create, keys_add, variables_create, ...)'
+    }
+  },
+  {
+    key: 'onMissing',
+    name: 'on-missing',
+    type: failOrSkip,
+    default: 'fail',
+    action: {
+      description: '`fail` (default) or `skip`: with `skip`, a delete or removal whose target is not there succeeds and changes nothing.'
+    },
+    cli: { value: 'mode', description: 'a delete whose target is not there: fail (default), or skip' },
+    mcp: { description: 'a delete or removal whose target is not there: fail (default), or skip and change nothing' }
+  }
+]
+
+export function callOption<K extends keyof CallOptionValues>(key: K): CallOption<K> {
+  return CALL_OPTIONS.find(o => o.key === key) as CallOption<K>
+}
+
+/** The MCP param name of a call option (`on_exists`). */
+export const mcpParam = (o: CallOption): string => o.name.replace(/-/g, '_')
+
+/** The CLI flag of a call option as commander spells it (`--on-exists <mode>`). */
+export const cliFlags = (o: CallOption): string => `--${o.name}${o.cli?.value ? ` <${o.cli.value}>` : ''}`
