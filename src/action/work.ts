@@ -8,7 +8,15 @@ import { connectionSettings } from '../client/connection.js'
 import { isRead } from '../client/execute.js'
 import { Forge, ForgeHttp, resultValue, secretParamValues, type OperationResult, type PlannedRequest } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
-import { DEFAULT_DOMAIN, findOperation, isRemoval, validateParams, type Operation, type ValidatedParams } from '../registry/index.js'
+import {
+  callOptionsOf,
+  DEFAULT_DOMAIN,
+  findOperation,
+  isRemoval,
+  validateParams,
+  type Operation,
+  type ValidatedParams
+} from '../registry/index.js'
 import { clip, connectionSecrets, jsonParts } from '../text.js'
 import { readCredentials, readSettings, type Credentials, type Settings } from './inputs.js'
 import type { Masker } from './masking.js'
@@ -196,14 +204,8 @@ export async function runCalls(job: Job, http: ForgeHttp, masker: Masker, summar
     }
   })
   const forge = new Forge(http, s.variant)
-  const opts = {
-    rawJson: s.rawJson,
-    paginate: s.paginate,
-    dryRun: s.dryRun,
-    onExists: s.onExists,
-    onMissing: s.onMissing,
-    gpgPassphrase: job.credentials.gpgPassphrase
-  }
+  // The per-call options (raw-json, paginate, dry-run, on-exists, ...) as the inputs gave them.
+  const opts = { ...callOptionsOf(s), gpgPassphrase: job.credentials.gpgPassphrase }
   const runOne = async (i: number): Promise<Outcome> => {
     // Each call's own warnings array: the ones printed above are not printed again.
     const printed = job.calls[i].warnings.length

@@ -2,6 +2,7 @@
 // what to do about it: the one hint module of every front end. Hints are written in the action's
 // words (inputs such as `server-url`, `on-exists: skip`); `hintInWords` says them in the CLI's or
 // the MCP tools' words.
+import { CALL_OPTIONS, mcpParam } from '../registry/surface.js'
 import type { HttpRequest } from './types.js'
 
 export type FrontEnd = 'action' | 'cli' | 'mcp'
@@ -11,8 +12,18 @@ export type FrontEnd = 'action' | 'cli' | 'mcp'
  * such as `server-url` and `timeout-seconds` are said by the CLI's word table (src/cli/words.ts).
  */
 const WORDS: Array<{ action: RegExp; cli?: string; mcp: string }> = [
-  { action: /\bset on-exists: skip\b/g, cli: 'pass --on-exists skip', mcp: 'pass on_exists: "skip"' },
-  { action: /\bset on-missing: skip\b/g, cli: 'pass --on-missing skip', mcp: 'pass on_missing: "skip"' },
+  // A per-call option's other choice (`set on-exists: skip`), in each front end's spelling of it.
+  ...CALL_OPTIONS.flatMap(o =>
+    o.type.kind === 'choice' && o.cli && o.mcp
+      ? o.type.choices
+          .filter(c => c !== o.default)
+          .map(c => ({
+            action: new RegExp(`\\bset ${o.name}: ${c}\\b`, 'g'),
+            cli: `pass --${o.name} ${c}`,
+            mcp: `pass ${mcpParam(o)}: "${c}"`
+          }))
+      : []
+  ),
   { action: /\bset server-url\b/g, mcp: 'set SVC_SERVER_URL (svc mcp --server-url)' }
 ]
 

@@ -192,6 +192,11 @@ export const CALL_OPTIONS: readonly CallOption[] = [
   }
 ]
 
+/** Just the per-call options of a settings object that holds more. */
+export function callOptionsOf(values: CallOptionValues): CallOptionValues {
+  return Object.fromEntries(CALL_OPTIONS.map(o => [o.key, values[o.key]])) as unknown as CallOptionValues
+}
+
 export function callOption<K extends keyof CallOptionValues>(key: K): CallOption<K> {
   return CALL_OPTIONS.find(o => o.key === key) as CallOption<K>
 }
