@@ -106,13 +106,13 @@ const InputSchema = z.object({
   ),
   variant: readAs(z.string(), v => (v === '' ? 'auto' : v), z.enum(VARIANT_SETTINGS, { error: 'must be auto, gitea or forgejo' })),
   'server-url': z.string().check(z.minLength(1, 'is required (the forge base URL, e.g. https://git.example.com)')),
+  ...Object.fromEntries(CALL_OPTIONS.map(o => [o.name, callOptionInput(o)])),
   'timeout-seconds': readAs(
     matching(/^(\d+(\.\d+)?)?$/, 'must be a number of seconds'),
     v => (v === '' ? 30 : Number(v)),
     z.number().check(z.gt(0, 'must be more than 0'), z.maximum(3600, 'must be at most 3600'))
   ),
-  retries: wholeNumber(0, 10, 2),
-  ...Object.fromEntries(CALL_OPTIONS.map(o => [o.name, callOptionInput(o)]))
+  retries: wholeNumber(0, 10, 2)
 })
 
 /**

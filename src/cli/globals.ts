@@ -43,9 +43,10 @@ export const GLOBALS: GlobalDef[] = [
     choices: [...VARIANT_SETTINGS],
     description: 'server variant (default: auto, detected)'
   },
+  // The per-call options the CLI takes, in the registry's order (`svc --help` has always listed --output after --raw-json).
+  ...CALL_OPTIONS.filter(o => o.cli && o.key === 'rawJson').map(callFlag),
   { flags: '-o, --output <format>', attr: 'output', choices: ['text', 'json'], description: 'output format (default: text)' },
-  // The per-call options the CLI takes, in the registry's order.
-  ...CALL_OPTIONS.filter(o => o.cli).map(callFlag),
+  ...CALL_OPTIONS.filter(o => o.cli && o.key !== 'rawJson').map(callFlag),
   { flags: '--ca-cert <file>', attr: 'caCert', description: 'PEM file of CA certificates to trust besides the system ones' },
   {
     flags: '--timeout-seconds <seconds>',

@@ -148,13 +148,6 @@ export const CALL_OPTIONS: readonly CallOption[] = [
     mcp: { description: 'describe the request(s) that would be sent and send nothing; result holds them (any action)' }
   },
   {
-    key: 'concurrency',
-    name: 'concurrency',
-    type: { kind: 'integer', min: 1, max: 32 },
-    default: 4,
-    action: { description: 'How many calls of a batch run at once (1 to 32) over one keep-alive connection pool.' }
-  },
-  {
     key: 'failFast',
     name: 'fail-fast',
     type: { kind: 'boolean' },
@@ -163,6 +156,13 @@ export const CALL_OPTIONS: readonly CallOption[] = [
       description:
         'Batches: `true` starts no further call after the first failure. Either way the step fails when any call failed, and `result` holds `{"error", "status"}` in the place of each failed call.'
     }
+  },
+  {
+    key: 'concurrency',
+    name: 'concurrency',
+    type: { kind: 'integer', min: 1, max: 32 },
+    default: 4,
+    action: { description: 'How many calls of a batch run at once (1 to 32) over one keep-alive connection pool.' }
   },
   {
     key: 'onExists',
