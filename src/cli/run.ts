@@ -1,10 +1,11 @@
 // Running one table command: its global options and params, the client's call, the answer
 // printed (stdout) with notes and warnings (stderr).
 import type { Command } from 'commander'
-import { Forge, ForgeHttp } from '../client/index.js'
+import { Forge, ForgeHttp, type RunOptions } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { neutralize } from '../text.js'
-import { apiPrefixHint, applyLogin, connectionSettings, pageProgress, variantOf } from './connection.js'
+import { CALL_OPTIONS } from '../registry/index.js'
+import { apiPrefixHint, applyLogin, connectionSettings, pageProgress, variantOf, type GlobalValues } from './connection.js'
 import { globals } from './globals.js'
 import { checkHookEvents } from './hook-events.js'
 import type { Io } from './io.js'
@@ -12,6 +13,11 @@ import { paramsFrom, type Leaf } from './leaf.js'
 import { render, type OutputFormat } from './output.js'
 
 const SKIPPED = { exists: 'it exists already (--on-exists skip)', missing: 'it is not there (--on-missing skip)' }
+
+/** The per-call options the CLI takes (--paginate, --on-exists, ...), as given: the client's run options. */
+function callOptions(g: GlobalValues): RunOptions {
+  return Object.fromEntries(CALL_OPTIONS.filter(o => o.cli).map(o => [o.key, g[o.key as keyof GlobalValues]]))
+}
 
 export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], program: Command, io: Io): Promise<void> {
   const { spec, op } = leaf
@@ -34,14 +40,7 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
   const http = new ForgeHttp(await connectionSettings(g, io, passwordGiven, progress.debug))
   try {
     const res = await new Forge(http, variant)
-      .run(op, params, {
-        rawJson: g.rawJson,
-        paginate: g.paginate,
-        dryRun: g.dryRun,
-        onExists: g.onExists as 'fail' | 'skip' | undefined,
-        onMissing: g.onMissing as 'fail' | 'skip' | undefined,
-        gpgPassphrase: io.env.SVC_GPG_PASSPHRASE || undefined
-      })
+      .run(op, params, { ...callOptions(g), gpgPassphrase: io.env.SVC_GPG_PASSPHRASE || undefined })
       .finally(() => progress.done())
     for (const w of res.warnings) io.err(`svc: warning: ${io.masker.mask(neutralize(w))}\n`)
     // `--output json` stays equal to the action's result; text mode says when nothing changed.
