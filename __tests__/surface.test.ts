@@ -81,6 +81,30 @@ describe('each domain of the registry', () => {
   })
 })
 
+describe('the names the interface fixes (§1, §4.4, §4.5)', () => {
+  it('are the names of the registry entries', () => {
+    const names = DOMAINS.map(d => [d, domainSpec(d).tool, domainSpec(d).cli.word])
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ['users', 'svc_users', 'user'],
+        ['admin', 'svc_admin', 'admin']
+      ])
+    )
+    expect(ENABLE_TOOL).toBe('svc_enable')
+    expect(CALL_OPTIONS.map(o => [o.name, mcpParam(o)])).toEqual(
+      expect.arrayContaining([
+        ['raw-json', 'raw_json'],
+        ['paginate', 'paginate'],
+        ['dry-run', 'dry_run'],
+        ['concurrency', 'concurrency'],
+        ['fail-fast', 'fail_fast'],
+        ['on-exists', 'on_exists'],
+        ['on-missing', 'on_missing']
+      ])
+    )
+  })
+})
+
 describe('each per-call option of the registry', () => {
   it('is an action input with its default, refusing a bad value naming the input', () => {
     const defaults = settingsFor({}) as unknown as Record<string, unknown>
