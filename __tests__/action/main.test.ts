@@ -70,4 +70,18 @@ describe('run() in-process', () => {
     expect(core.summaryWrites.join('\n')).toMatch(/not an action name/)
     expect(core.summaryWrites.join('\n')).not.toContain('Pasted-Value')
   })
+
+  it('a server-url or domain input that is not one is not repeated in the summary', async () => {
+    Object.assign(inputs, {
+      action: 'me',
+      'server-url': 'Pasted-Secret-3c2b1a/..',
+      domain: 'Pasted-Other-4d5e',
+      token: sim.fixtures.userToken
+    })
+    await run()
+    expect(core.setFailed).toHaveBeenCalledTimes(1)
+    const written = core.summaryWrites.join('\n') + String(core.setFailed.mock.calls[0][0])
+    expect(written).not.toContain('Pasted-')
+    expect(core.summaryWrites.join('\n')).toMatch(/not a valid server URL|not a domain name/)
+  })
 })

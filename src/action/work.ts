@@ -405,18 +405,31 @@ export function reportOutcomes(job: Job, done: CallsDone, masker: Masker, summar
   }
 }
 
+/** A server-url input as the summary may show it: an http(s) URL without credentials, else a placeholder. */
+function shownServerUrl(raw: string): string {
+  if (!raw) return ''
+  try {
+    const url = new URL(raw.trim())
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password) return `${url.origin}${url.pathname}`
+  } catch {
+    // not a URL: not repeated
+  }
+  return '(not a valid server URL)'
+}
+
 /** The step fails with one line naming the action; the summary names the step even when the inputs could not be read. */
 export function failStep(e: unknown, job: Job | undefined, masker: Masker, summary: RunSummary): void {
   const message = describeError(e, masker)
   summary.error = message
-  // None of these inputs is secret; an action input that is no action name is not repeated (it
-  // may be anything pasted there, a credential too: the error says what is wrong with it).
+  // None of these inputs is secret, but one that is not what it should be is not repeated (it may
+  // be anything pasted there, a credential too: the error says what is wrong with it).
   const given = core.getInput('action')
+  const domain = core.getInput('domain') || DEFAULT_DOMAIN
   if (!job)
     Object.assign(summary, {
       action: /^[a-z0-9_]+$/.test(given) ? given : '(not an action name)',
-      domain: core.getInput('domain') || DEFAULT_DOMAIN,
-      server: core.getInput('server-url')
+      domain: /^[a-z0-9_]+$/.test(domain) ? domain : '(not a domain name)',
+      server: shownServerUrl(core.getInput('server-url'))
     })
   const action = job?.settings.action ?? core.getInput('action')
   const mentioned = message.startsWith(action) || message.includes(`action ${action}`) || message.includes(`"${action}"`)
