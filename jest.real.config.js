@@ -10,6 +10,7 @@ export default {
     '<rootDir>/__tests__/operations.test.ts',
     '<rootDir>/__tests__/idempotency.test.ts',
     '<rootDir>/__tests__/gpg-sign.test.ts',
+    '<rootDir>/__tests__/sudo.test.ts',
     '<rootDir>/__tests__/real/**/*.test.ts'
   ],
   testPathIgnorePatterns: ['/node_modules/'],

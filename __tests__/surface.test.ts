@@ -99,7 +99,8 @@ describe('the names the interface fixes (§1, §4.4, §4.5)', () => {
         ['concurrency', 'concurrency'],
         ['fail-fast', 'fail_fast'],
         ['on-exists', 'on_exists'],
-        ['on-missing', 'on_missing']
+        ['on-missing', 'on_missing'],
+        ['sudo', 'sudo']
       ])
     )
   })
@@ -116,7 +117,9 @@ describe('each per-call option of the registry', () => {
           ? ['TRUE', true, 'yes']
           : t.kind === 'choice'
             ? [t.choices[1], t.choices[1], 'maybe']
-            : [String(t.max), t.max, String(t.max + 1)]
+            : t.kind === 'text'
+              ? ['alice', 'alice', 'alice\r\nX-Evil: 1']
+              : [String(t.max), t.max, String(t.max + 1)]
       expect((settingsFor({ [o.name]: good }) as unknown as Record<string, unknown>)[o.key]).toBe(value)
       expect(() => settingsFor({ [o.name]: bad })).toThrow(new RegExp(`^input ${o.name} must be`))
     }
@@ -136,11 +139,12 @@ describe('each per-call option of the registry', () => {
 
   it('is a param of every domain tool where the registry says MCP takes it, with its type and choices', () => {
     for (const tool of listTools(DOMAINS, { readOnly: false }).slice(1)) {
-      const props = tool.inputSchema.properties as Record<string, { type?: string; enum?: string[] }>
+      const props = tool.inputSchema.properties as Record<string, { type?: string; enum?: string[]; pattern?: string }>
       for (const o of CALL_OPTIONS) {
         const p = props[mcpParam(o)]
         if (!o.mcp) expect([tool.name, o.name, p]).toEqual([tool.name, o.name, undefined])
         else if (o.type.kind === 'choice') expect(p?.enum).toEqual(o.type.choices)
+        else if (o.type.kind === 'text') expect([p?.type, p?.pattern]).toEqual(['string', o.type.pattern.source])
         else expect(p?.type).toBe(o.type.kind)
       }
     }

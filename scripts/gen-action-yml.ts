@@ -51,7 +51,7 @@ export function domainDescription(): string {
   )
 }
 
-const yamlDefault = (o: CallOption) => (typeof o.default === 'string' ? o.default : `'${String(o.default)}'`)
+const yamlDefault = (o: CallOption) => (typeof o.default === 'string' && o.default !== '' ? o.default : `'${String(o.default)}'`)
 
 /** The registry's input blocks, by input name. */
 function registryBlocks(): Map<string, string[]> {

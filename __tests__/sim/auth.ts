@@ -57,9 +57,10 @@ export function authenticate(ctx: Ctx): Reply | undefined {
     signInAs(ctx, userById(ctx, token.userId), token)
     return applySudo(ctx)
   }
-  if (!header) return undefined
+  // Not signed in: a sudo is refused all the same (the servers' sudo() covers every API route).
+  if (!header) return applySudo(ctx)
   const parts = header.trim().split(/\s+/)
-  if (parts.length !== 2) return undefined
+  if (parts.length !== 2) return applySudo(ctx)
   const [scheme, credential] = [parts[0].toLowerCase(), parts[1]]
   if (scheme === 'token' || scheme === 'bearer') {
     const token = findToken(ctx, credential)
@@ -67,7 +68,7 @@ export function authenticate(ctx: Ctx): Reply | undefined {
     signInAs(ctx, userById(ctx, token.userId), token)
     return applySudo(ctx)
   }
-  if (scheme !== 'basic') return undefined
+  if (scheme !== 'basic') return applySudo(ctx)
   const basic = decodeBasic(credential)
   if (!basic) return badCredentials(ctx, 'invalid basic authentication')
   ctx.basicAuth = true
@@ -95,10 +96,13 @@ function userById(ctx: Ctx, id: number): UserRecord {
   return user
 }
 
-/** `Sudo` header / `?sudo=`: admins act as another user; anyone else gets 403. */
+/**
+ * `?sudo=` / `Sudo` header (the query wins, as in Gitea's routers/api/v1/api.go sudo()): admins
+ * act as another user; anyone else, signed in or not, gets 403; an unknown user 404.
+ */
 function applySudo(ctx: Ctx): Reply | undefined {
   const header = ctx.headers.sudo
-  const target = (Array.isArray(header) ? header[0] : header) ?? ctx.query.get('sudo')
+  const target = ctx.query.get('sudo') || (Array.isArray(header) ? header[0] : header)
   if (!target) return undefined
   if (!ctx.doer?.isAdmin) return ctx.error(403, 'Only administrators allowed to sudo.')
   const user = ctx.findUser(target)

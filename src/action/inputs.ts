@@ -85,6 +85,7 @@ function callOptionInput(o: CallOption): z.ZodMiniType {
   const t = o.type
   if (t.kind === 'boolean') return bool
   if (t.kind === 'integer') return wholeNumber(t.min, t.max, o.default as number)
+  if (t.kind === 'text') return matching(new RegExp(`^$|${t.pattern.source}`), `must be ${t.what}`)
   return readAs(
     z.string(),
     v => (v === '' ? o.default : v.toLowerCase()),

@@ -26,6 +26,7 @@ export interface GlobalValues {
   caCert?: string
   onExists?: string
   onMissing?: string
+  sudo?: string
   timeoutSeconds?: string
   retries?: string
   login?: string

@@ -5,7 +5,9 @@ import { ForgeError, UsageError } from '../errors.js'
 import { checkJsonFields, isRemoval, validateParams, type ValidatedParams } from '../registry/index.js'
 import {
   VARIANTS,
+  callOption,
   isComposite,
+  wrongText,
   type Binding,
   type Composite,
   type Operation,
@@ -36,6 +38,8 @@ export interface RunOptions {
   paginate?: boolean
   /** Describe the request(s) and send nothing. */
   dryRun?: boolean
+  /** The user an instance admin acts as (the `Sudo` header on every request of the call). */
+  sudo?: string
 }
 
 export interface PlannedRequest {
@@ -43,6 +47,8 @@ export interface PlannedRequest {
   method: string
   url: string
   body?: unknown
+  /** The user the request acts as (the `Sudo` header). */
+  sudo?: string
 }
 
 export interface OperationResult {
@@ -153,6 +159,9 @@ function routePattern(route: Route): RegExp {
   return re
 }
 
+/** A route as one call sends it: acting as `sudo` when given. */
+type CallRoute = Route & { sudo?: string }
+
 function routesOf(b: Binding): Route[] {
   return isComposite(b) ? b.steps : [b]
 }
@@ -221,12 +230,17 @@ export class Forge {
       throw new UsageError(`${op.name} needs basic auth: set username and password (the API refuses tokens for access-token endpoints)`)
     if (this.knownVariant && !op.routes[this.knownVariant]) throw absentError(op, this.knownVariant)
 
-    if (opts.dryRun) return this.plan(op, validated, warnings, credentials)
+    const sudo = opts.sudo || undefined
+    const wrongSudo = sudo === undefined ? undefined : wrongText(callOption('sudo'), sudo)
+    if (wrongSudo) throw new UsageError(`sudo must be ${wrongSudo}`)
+    if (opts.dryRun) return this.plan(op, validated, warnings, credentials, sudo)
 
     const variant = Forge.needsVariant(op) ? await this.variant() : (this.knownVariant ?? VARIANTS.find(v => op.routes[v]))!
     const binding = op.routes[variant]
     if (!binding) throw absentError(op, variant)
-    const pick = await this.onThisServer(op, variant, binding)
+    const onServer = await this.onThisServer(op, variant, binding)
+    // Every request of the call goes through pick: acting as a user, each one carries the user.
+    const pick = sudo ? (r: Route): CallRoute => ({ ...onServer(r), sudo }) : onServer
     checkJsonFields(op, validated, variant)
     const params = await loadFiles(op, op.prepare ? op.prepare(validated) : validated)
     const rawJson = opts.rawJson || validated.raw_json === true
@@ -324,8 +338,9 @@ export class Forge {
   }
 
   /** One request of a route; error statuses throw ForgeError, presence checks read 204/404. */
-  async call(route: Route, p: Record<string, unknown>, extraQuery: Record<string, string> = {}): Promise<RawResponse> {
+  async call(route: CallRoute, p: Record<string, unknown>, extraQuery: Record<string, string> = {}): Promise<RawResponse> {
     const req = buildRequest(route, p)
+    if (route.sudo) req.sudo = route.sudo
     req.query = { ...req.query, ...extraQuery }
     if (route.response === 'presence') {
       try {
@@ -504,7 +519,13 @@ export class Forge {
   }
 
   /** Dry run: the request(s) that would be sent, secrets redacted. Sends nothing. */
-  private plan(op: Operation, validated: Record<string, unknown>, warnings: string[], credentials: string[]): OperationResult {
+  private plan(
+    op: Operation,
+    validated: Record<string, unknown>,
+    warnings: string[],
+    credentials: string[],
+    sudo?: string
+  ): OperationResult {
     // A plan describes the request: long values are shown clipped (a 10 MB value is not echoed).
     const params = clipStrings(op.prepare ? op.prepare(validated) : validated) as Record<string, unknown>
     for (const f of op.fileParams ?? []) params[f] = `<base64 of ${String(params[f])}>`
@@ -520,7 +541,13 @@ export class Forge {
             ...(Number(params.limit) > 0 ? { limit: String(params.limit) } : {}),
             ...req.query
           }
-        planned.push({ variant: v ?? 'any', method: req.method, url: this.http.url(req), body: redact(req.body, credentials) })
+        planned.push({
+          variant: v ?? 'any',
+          method: req.method,
+          url: this.http.url(req),
+          body: redact(req.body, credentials),
+          ...(sudo && req.auth !== 'none' ? { sudo } : {})
+        })
       }
     }
     // A route that depends on the release: what an older server gets instead.

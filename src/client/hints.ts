@@ -109,7 +109,7 @@ export function scopeCategory(path: string): string {
 }
 
 export function hintFor(
-  req: Pick<HttpRequest, 'method' | 'path' | 'auth' | 'root'>,
+  req: Pick<HttpRequest, 'method' | 'path' | 'auth' | 'root' | 'sudo'>,
   status: number,
   message: string | undefined,
   headers: Record<string, string>,
@@ -128,6 +128,9 @@ export function hintFor(
     return 'this endpoint needs basic auth with a real password (username + password, plus otp with two-factor auth); a token is refused here'
   if (status === 401 && m.includes('otp')) return 'the account has two-factor auth: pass the current code as otp'
   if (status === 401) return 'the credentials were refused: check that the token (or username/password) is valid and not expired'
+  // Gitea and Forgejo: "Only administrators allowed to sudo." (for any route, before its own checks).
+  if (status === 403 && m.includes('allowed to sudo'))
+    return "only an instance admin's token may act as another user (sudo): this token's owner is not an instance admin; use an admin's token, or leave sudo out"
   if (status === 403 && m.includes('site admin'))
     return "the token belongs to a user who is not an instance admin; admin actions need an admin's token"
   if (status === 403 && m.includes('scope')) return `the token lacks the scope this call needs: use a token with ${access} (or broader)`
@@ -136,6 +139,9 @@ export function hintFor(
   if (status === 403 && m.includes('public-only')) return 'public-only tokens cannot use this endpoint'
   if (status === 404 && (headers['content-type'] ?? '').startsWith('text/plain') && m.includes('404 page not found'))
     return 'the server has no such endpoint: the operation is absent on this server variant or version, or the feature is disabled (e.g. quota, heatmap)'
+  // The servers answer a sudo user who does not exist with a plain 404, whatever the route.
+  if (status === 404 && req.sudo)
+    return 'not found: check that the user to act as (sudo) exists, then the names and ids (private users and repositories also answer 404)'
   if (status === 404) return 'not found: check the names and ids (private users and repositories also answer 404)'
   if (saysExists(status, message)) return EXISTS_HINT
   if (status === 400 && m.includes('must have a scope')) return 'pass scopes, e.g. ["read:user"]'

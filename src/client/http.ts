@@ -148,6 +148,8 @@ export class ForgeHttp {
     } else if (auth === 'token' && token) {
       h.authorization = `token ${token}`
     }
+    // The runner protocol's routes are unauthenticated: no one to act as there.
+    if (req.sudo && auth !== 'none') h.sudo = req.sudo
     return h
   }
 

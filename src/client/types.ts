@@ -36,6 +36,8 @@ export interface HttpRequest {
   query?: Record<string, string>
   body?: unknown
   auth?: 'token' | 'basic' | 'none'
+  /** The user an instance admin acts as: sent as the `Sudo` header (never with `auth: 'none'`). */
+  sudo?: string
   /** Read the body as text (gpg_key_token) instead of JSON. */
   text?: boolean
   /**

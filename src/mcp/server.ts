@@ -15,6 +15,7 @@ import {
   mcpParam,
   needsAdmin,
   wordList,
+  wrongText,
   type CallOption,
   type Domain,
   type Variant
@@ -295,6 +296,7 @@ function wrongValue(o: CallOption, value: unknown): string | undefined {
   const t = o.type
   if (t.kind === 'boolean') return typeof value === 'boolean' ? undefined : 'a boolean'
   if (t.kind === 'choice') return t.choices.includes(value as string) ? undefined : wordList(t.choices.map(c => `"${c}"`))
+  if (t.kind === 'text') return wrongText(o, value)
   return Number.isInteger(value) && (value as number) >= t.min && (value as number) <= t.max
     ? undefined
     : `a whole number from ${t.min} to ${t.max}`

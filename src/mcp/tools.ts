@@ -91,7 +91,12 @@ export const MCP_CALL_OPTIONS = CALL_OPTIONS.filter(o => o.mcp && !o.mcp.operati
 
 function callOptionSchema(o: CallOption): JsonSchema {
   const t = o.type
-  const type = t.kind === 'choice' ? { type: 'string', enum: [...t.choices] } : { type: t.kind === 'integer' ? 'integer' : t.kind }
+  const type =
+    t.kind === 'choice'
+      ? { type: 'string', enum: [...t.choices] }
+      : t.kind === 'text'
+        ? { type: 'string', pattern: t.pattern.source }
+        : { type: t.kind === 'integer' ? 'integer' : t.kind }
   return { ...type, description: o.mcp!.description }
 }
 

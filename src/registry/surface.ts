@@ -86,10 +86,16 @@ export interface CallOptionValues {
   failFast: boolean
   onExists: 'fail' | 'skip'
   onMissing: 'fail' | 'skip'
+  /** The user an instance admin acts as (the `Sudo` header); empty: the credentials' owner. */
+  sudo: string
 }
 
 export type CallOptionType =
-  { kind: 'boolean' } | { kind: 'choice'; choices: readonly string[] } | { kind: 'integer'; min: number; max: number }
+  | { kind: 'boolean' }
+  | { kind: 'choice'; choices: readonly string[] }
+  | { kind: 'integer'; min: number; max: number }
+  /** Free text matching `pattern` (`what` says what it must be); empty is the default. */
+  | { kind: 'text'; pattern: RegExp; what: string }
 
 /**
  * One per-call option. Its names follow from `name`: the action input is `name` (kebab-case), the
@@ -109,6 +115,16 @@ export interface CallOption<K extends keyof CallOptionValues = keyof CallOptionV
    * so the tool lists it among the actions' params rather than as a param of its own.
    */
   mcp?: { description: string; operationParam?: boolean }
+}
+
+/** A user name as Gitea and Forgejo allow them (alphanumerics, `-`, `_`, `.`), at most 255 long. */
+const SUDO_USER = /^[\w][\w.-]{0,254}$/
+
+/** What is wrong with a text option's value, or undefined when it is good. */
+export function wrongText(o: CallOption, value: unknown): string | undefined {
+  const t = o.type
+  if (t.kind !== 'text') return undefined
+  return typeof value === 'string' && (value === '' || t.pattern.test(value)) ? undefined : t.what
 }
 
 const failOrSkip = { kind: 'choice', choices: ['fail', 'skip'] } as const
@@ -189,6 +205,23 @@ export const CALL_OPTIONS: readonly CallOption[] = [
     },
     cli: { value: 'mode', description: 'a delete whose target is not there: fail (default), or skip' },
     mcp: { description: 'a delete or removal whose target is not there: fail (default), or skip and change nothing' }
+  },
+  {
+    key: 'sudo',
+    name: 'sudo',
+    // Checked before it goes into a header: a user name never holds spaces, control characters or
+    // anything else that could bend the request.
+    type: { kind: 'text', pattern: SUDO_USER, what: 'a user name (letters, digits, -, _ and .)' },
+    default: '',
+    action: {
+      description:
+        "A user name: an instance admin's token acts as that user (the servers' `Sudo` header), so user-level actions (keys, secrets, variables, ...) apply to that user's account. The server refuses it (403) for a token whose owner is not an instance admin."
+    },
+    cli: { value: 'user', description: "act as this user (an instance admin's token only; the Sudo header)" },
+    mcp: {
+      description:
+        "act as this user: an instance admin's token runs the action for that user (the Sudo header); refused for a non-admin token"
+    }
   }
 ]
 
