@@ -20,7 +20,8 @@ describe.each(targetVariants())('sudo on %s', variant => {
   const asAdmin = (action: string, params: Record<string, unknown>, opts: RunOptions) => run(t.creds.adminToken, action, params, opts)
   /** A plain GET as `user` with its password (global fetch, none of svc's code): its status and body. */
   const read = async (user: string, path: string): Promise<{ status: number; body: any }> => {
-    const basic = Buffer.from(`${user}:${t.creds.passwordOf(user)}`).toString('base64')
+    const password = user === N.admin ? t.creds.adminPassword : t.creds.passwordOf(user)
+    const basic = Buffer.from(`${user}:${password}`).toString('base64')
     const res = await fetch(`${t.url}/api/v1${path}`, { headers: { authorization: `Basic ${basic}`, accept: 'application/json' } })
     return { status: res.status, body: await res.json().catch(() => null) }
   }
