@@ -239,6 +239,7 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
         'reprovision.yml',
         'runner-token.yml',
         'secrets-variables.yml',
+        'sudo-variable.yml',
         'system-hook.yml'
       ].sort()
     )
@@ -326,6 +327,24 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
       expect(sql(`SELECT name FROM secret WHERE owner_id = (SELECT id FROM "user" WHERE lower_name = '${user}')`).split('\n')).toContain(
         'DEPLOY_KEY'
       )
+    expectNoLeak(result.log)
+  }, 240_000)
+
+  it("act as another user: the admin's token sets a variable in alice's account, not its own", async () => {
+    // alice: the README's name; made here unless the instance has her already.
+    const made = await api('POST', '/admin/users', {
+      username: 'alice',
+      email: `alice-${run}@example.com`,
+      password: userPassword,
+      must_change_password: false
+    })
+    expect([201, 422]).toContain(made.status)
+    await api('DELETE', '/user/actions/variables/REGION?sudo=alice')
+    const result = await act('sudo-variable.yml', 'push')
+    expectSucceeded(result)
+    // Read as alice by the server's own sudo query parameter (none of svc's code).
+    expect((await api('GET', '/user/actions/variables/REGION?sudo=alice')).body).toMatchObject({ name: 'REGION', data: 'eu-west-1' })
+    expect((await api('GET', '/user/actions/variables/REGION')).status).toBe(404)
     expectNoLeak(result.log)
   }, 240_000)
 
