@@ -84,6 +84,17 @@ describe.each(targetVariants())('sudo on %s', variant => {
     expect(res.dryRun).toEqual([expect.objectContaining({ method: 'POST', sudo: N.alice })])
   })
 
+  // How the server itself answers (the simulator must answer the same): no svc code here.
+  it('the server: ?sudo= wins over the Sudo header, and a sudo without credentials is refused', async () => {
+    const me = await fetch(`${t.url}/api/v1/user?sudo=${N.bob}`, {
+      headers: { authorization: `token ${t.creds.adminToken}`, sudo: N.alice, accept: 'application/json' }
+    })
+    expect(((await me.json()) as { login: string }).login).toBe(N.bob)
+    const anonymous = await fetch(`${t.url}/api/v1/version`, { headers: { sudo: N.alice, accept: 'application/json' } })
+    expect(anonymous.status).toBe(403)
+    expect(await anonymous.json()).toMatchObject({ message: 'Only administrators allowed to sudo.' })
+  })
+
   it('left the simulator no spec violations', () => {
     expect(t.violations).toEqual([])
   })
