@@ -44,6 +44,12 @@ describe('svc --sudo', () => {
     expect((await variableOf('alice', 'CLI_REFUSED')).status).toBe(404)
   })
 
+  test('a dry run says the user on each planned request', async () => {
+    const r = await runCli(bundle, ['user', 'keys', 'list', '--sudo', 'alice', '--dry-run'], { env: env(gitea.fixtures.adminToken) })
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(/^GET \S+\/api\/v1\/user\/keys\S* \(Sudo: alice\)$/m)
+  })
+
   test('a value that is not a user name is a usage error naming sudo, and nothing is sent', async () => {
     const before = gitea.requests.length
     const r = await runCli(bundle, ['user', 'keys', 'list', '--sudo', 'a b'], { env: env(gitea.fixtures.adminToken) })

@@ -260,7 +260,10 @@ function statusOf(o: Outcome): number {
 }
 
 const planLines = (plan: PlannedRequest[]) =>
-  plan.map(p => `  [${p.variant}] ${p.method} ${p.url}${p.body === undefined ? '' : ` ${JSON.stringify(p.body)}`}`)
+  plan.map(
+    p =>
+      `  [${p.variant}] ${p.method} ${p.url}${p.body === undefined ? '' : ` ${JSON.stringify(p.body)}`}${p.sudo ? ` (Sudo: ${p.sudo})` : ''}`
+  )
 
 /** The first `n` characters of the concatenation of `parts`. */
 function headOf(parts: readonly string[], n: number): string {

@@ -120,7 +120,9 @@ export function render(op: Operation, res: OperationResult, format: OutputFormat
   if (res.dryRun) {
     if (format === 'json') return { stdout: neutralizeJson(JSON.stringify(res.dryRun)) + '\n', notes }
     const lines = res.dryRun.map(
-      p => `${p.variant === 'any' ? '' : `[${p.variant}] `}${p.method} ${p.url}${p.body === undefined ? '' : ` ${JSON.stringify(p.body)}`}`
+      p =>
+        `${p.variant === 'any' ? '' : `[${p.variant}] `}${p.method} ${p.url}${p.body === undefined ? '' : ` ${JSON.stringify(p.body)}`}` +
+        (p.sudo ? ` (Sudo: ${p.sudo})` : '')
     )
     return { stdout: lines.map(l => neutralize(l)).join('\n') + '\n', notes: ['dry run: nothing was sent'] }
   }
