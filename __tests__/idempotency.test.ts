@@ -62,7 +62,7 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     params: () => Record<string, unknown>
     /** The server's state that a skipped re-run must leave as it was. */
     state: () => Promise<unknown>
-    needs?: 'gpg' | 'badge' | 'runner'
+    needs?: 'gpg' | 'badge' | 'runner' | 'runnerList'
   }
   /** Runners of a scope named `name`, by plain reads of every page (Gitea wraps the rows in `runners`). */
   const runnersNamed = async (path: string, name: string, who: Who) => {
@@ -162,14 +162,14 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     {
       domain: 'users',
       action: 'runners_register',
-      needs: 'runner',
+      needs: 'runnerList',
       params: () => ({ name: runnerName }),
       state: () => runnersNamed('/user/actions/runners', runnerName, 'alice')
     },
     {
       domain: 'admin',
       action: 'runners_register',
-      needs: 'runner',
+      needs: 'runnerList',
       params: () => ({ name: `${runnerName}-i` }),
       state: () => runnersNamed('/admin/actions/runners', `${runnerName}-i`, 'root')
     },

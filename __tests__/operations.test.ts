@@ -171,7 +171,7 @@ interface Registered {
 }
 /** runners_register works as a runner would need it: listed, and its credentials pass Declare and FetchTask. */
 const registerScenario = (d: Domain): Scenario => ({
-  needs: 'runner',
+  needs: 'runnerList',
   params: { name: `${RUN_TAG}-reg-${d}`, labels: [TEST_LABEL], description: 'made by the svc tests', ephemeral: true },
   check: async (r, _run, _seen, p) => {
     const reg = r.result as Registered
@@ -201,7 +201,7 @@ const pruneTag = (d: Domain) => `${RUN_TAG}-prune-${d}-${Math.random().toString(
  * another name stay, as does every other runner of the scope (the simulator's busy one included).
  */
 const pruneScenario = (d: Domain): Scenario => ({
-  needs: 'runner',
+  needs: 'runnerList',
   params: async run => {
     const tag = pruneTag(d)
     const gone = await registerPlain(run, d, `${tag}-a`)
@@ -234,7 +234,7 @@ const pruneScenario = (d: Domain): Scenario => ({
 })
 /** runners_edit (Gitea 1.26+): disabled as a plain read of the runner shows it. */
 const editScenario = (d: Domain): Scenario => ({
-  needs: 'runner',
+  needs: 'runnerList',
   params: async run => ({ runner_id: (await registerPlain(run, d, `${RUN_TAG}-edit-${d}`)).id, disabled: true }),
   absentParams: { runner_id: 1, disabled: true },
   tooOld: { version: /^1\.25\./, usage: /runners_edit needs Gitea 1\.26/ },

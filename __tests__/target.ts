@@ -51,7 +51,7 @@ export interface Credentials {
 }
 
 /** What a scenario needs set up beyond the API. */
-export type Capability = 'gpg' | 'runner' | 'badge' | 'unadopted' | 'authSource'
+export type Capability = 'gpg' | 'runner' | 'runnerList' | 'badge' | 'unadopted' | 'authSource'
 
 /** A GPG key pair whose user id is alice's (activated) email. */
 export interface GpgKeyPair {
@@ -85,6 +85,10 @@ export function missingCapabilities(): Partial<Record<Capability, string>> {
   if (!onPath('gpg')) missing.gpg = 'gpg is not on PATH, so no GPG key pair can be made'
   if (!SERVER!.runnerProtocol)
     missing.runner = `${REAL.url} does not answer the runner protocol (POST /api/actions/runner.v1.RunnerService/Register), so no runner can be registered`
+  // Registering, then reading the runners back by REST: Forgejo lists runners only from 15.
+  if (missing.runner) missing.runnerList = missing.runner
+  else if (REAL.variant === 'forgejo' && SERVER!.version && !atLeast(SERVER!.version, '15'))
+    missing.runnerList = `Forgejo ${SERVER!.version} has no REST runner list (GET .../actions/runners is from Forgejo 15), which this test reads its runners back from`
   if (REAL.variant !== 'gitea') missing.badge = 'badge definitions exist only on Gitea'
   else if (!process.env.SVC_REAL_GITEA_DB || !onPath('sqlite3'))
     missing.badge =
