@@ -131,7 +131,8 @@ export function leftOut(what: string, why: string): void {
   note(`not run here: ${what}: ${why}`)
 }
 
-function onPath(cmd: string): boolean {
+/** Whether a command is on PATH (it answers --version). */
+export function onPath(cmd: string): boolean {
   try {
     execFileSync(cmd, ['--version'], { stdio: 'ignore' })
     return true

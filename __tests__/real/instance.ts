@@ -4,7 +4,7 @@
 // when the run is given it (SVC_REAL_GITEA_DB, which scripts/real-gitea.sh sets), the instance's
 // SQLite database.
 import { execFileSync } from 'node:child_process'
-import { REAL, SERVER, SERVER_LABEL, leftOut, plainFetch, registrationTokenRoute } from '../target.js'
+import { REAL, SERVER, SERVER_LABEL, leftOut, onPath, plainFetch, registrationTokenRoute } from '../target.js'
 
 if (!REAL || !REAL.adminToken)
   throw new Error(
@@ -29,15 +29,6 @@ const NO_DB = !DB
   : !onPath('sqlite3')
     ? "reading the server's database needs sqlite3 on PATH"
     : ''
-
-function onPath(cmd: string): boolean {
-  try {
-    execFileSync(cmd, ['--version'], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** Whether the server's database can be read; if not, says which check is left out and why. */
 export function canReadDb(what: string): boolean {

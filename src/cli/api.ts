@@ -2,11 +2,11 @@
 // the same login, auth, base URL, timeouts, paging, masking and error handling as every command.
 import { readFileSync } from 'node:fs'
 import { Command, Option } from 'commander'
-import { ForgeError, UsageError } from '../errors.js'
+import { UsageError } from '../errors.js'
 import { Forge, ForgeHttp } from '../client/index.js'
 import type { HttpMethod, Route } from '../registry/types.js'
 import { neutralize } from '../text.js'
-import { apiPrefixHint, applyLogin, connectionSettings, pageProgress, type GlobalValues } from './connection.js'
+import { applyLogin, connectionSettings, pageProgress, withApiPrefixHint, type GlobalValues } from './connection.js'
 import { readStdinValue, type Masker } from './secrets.js'
 
 interface ApiIo {
@@ -244,8 +244,7 @@ Examples:
       if (result === undefined || result === null || result === '') return
       io.out(typeof result === 'string' ? neutralize(result).replace(/\n?$/, '\n') : JSON.stringify(result, null, 2) + '\n')
     } catch (e) {
-      const hint = e instanceof ForgeError && e.status === 404 ? apiPrefixHint(g.serverUrl) : undefined
-      throw hint ? new ForgeError((e as ForgeError).message, (e as ForgeError).status, (e as ForgeError).serverMessage, hint) : e
+      throw withApiPrefixHint(e, g.serverUrl)
     } finally {
       await http.close()
     }

@@ -4,7 +4,7 @@
 // own server.
 import { normalizeServerUrl, type ConnectionSettings } from '../client/index.js'
 import { connectionSettings as buildSettings } from '../client/connection.js'
-import { UsageError } from '../errors.js'
+import { ForgeError, UsageError } from '../errors.js'
 import { connectionSecrets } from '../text.js'
 import { VARIANT_SETTINGS, type VariantSetting } from '../registry/index.js'
 import { loginNamed, readConfig, type Login } from './config.js'
@@ -137,6 +137,12 @@ export async function connectionSettings(
   // The credentials as sent (a login's, a password from stdin) in every form a server may echo.
   io.masker.add(...connectionSecrets(settings))
   return settings
+}
+
+/** A 404 with a server URL that ends in the API prefix, given the CLI's hint for it; anything else as it is. */
+export function withApiPrefixHint(e: unknown, serverUrl: string | undefined): unknown {
+  const hint = e instanceof ForgeError && e.status === 404 ? apiPrefixHint(serverUrl) : undefined
+  return hint && e instanceof ForgeError ? new ForgeError(e.message, e.status, e.serverMessage, hint) : e
 }
 
 /** A server URL that already ends in the API prefix: the client adds `/api/v1` itself. */

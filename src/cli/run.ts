@@ -2,10 +2,10 @@
 // printed (stdout) with notes and warnings (stderr).
 import type { Command } from 'commander'
 import { Forge, ForgeHttp, type RunOptions } from '../client/index.js'
-import { ForgeError, UsageError } from '../errors.js'
+import { UsageError } from '../errors.js'
 import { neutralize } from '../text.js'
 import { CALL_OPTIONS } from '../registry/index.js'
-import { apiPrefixHint, applyLogin, connectionSettings, pageProgress, variantOf, type GlobalValues } from './connection.js'
+import { applyLogin, connectionSettings, pageProgress, variantOf, withApiPrefixHint, type GlobalValues } from './connection.js'
 import { globals } from './globals.js'
 import { checkHookEvents } from './hook-events.js'
 import type { Io } from './io.js'
@@ -51,9 +51,7 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
     io.out(io.masker.mask(shown.stdout))
     for (const n of shown.notes) io.err(`${n}\n`)
   } catch (e) {
-    const hint = e instanceof ForgeError && e.status === 404 ? apiPrefixHint(g.serverUrl) : undefined
-    if (hint && e instanceof ForgeError) throw new ForgeError(e.message, e.status, e.serverMessage, hint)
-    throw e
+    throw withApiPrefixHint(e, g.serverUrl)
   } finally {
     await http.close()
   }
