@@ -5,10 +5,12 @@
 import type { Domain, Operation } from '../src/registry/index.js'
 
 /** `domain:name` of each operation that `table` has no case for, in registry order. */
-export function missingCases(operations: readonly Operation[], table: Record<Domain, Record<string, unknown>>): string[] {
+export function missingCases(operations: readonly Operation[], table: Partial<Record<Domain, Record<string, unknown>>>): string[] {
   return operations.filter(op => !hasCase(table, op)).map(op => `${op.domain}:${op.name}`)
 }
 
 /** Whether `table` holds a case for `op` (an own key: `toString` is not a case). */
-export const hasCase = (table: Record<Domain, Record<string, unknown>>, op: Operation): boolean =>
-  Object.hasOwn(table[op.domain], op.name) && table[op.domain][op.name] !== undefined
+export const hasCase = (table: Partial<Record<Domain, Record<string, unknown>>>, op: Operation): boolean => {
+  const cases = table[op.domain]
+  return cases !== undefined && Object.hasOwn(cases, op.name) && cases[op.name] !== undefined
+}

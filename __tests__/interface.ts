@@ -12,7 +12,11 @@ export const INTERFACE = JSON.parse(
 ) as InterfaceNames
 
 /** The interface's actions of a domain: name → required and optional params. */
-export const interfaceActions = (domain: Domain): Map<string, ActionNames> => new Map(Object.entries(INTERFACE.actions[domain]))
+export const interfaceActions = (domain: Domain): Map<string, ActionNames> =>
+  new Map(Object.entries((INTERFACE.actions as Partial<Record<Domain, Record<string, ActionNames>>>)[domain] ?? {}))
+
+/** The interface's own domains; the others are svc's (BEYOND_INTERFACE.domains). */
+export const INTERFACE_DOMAINS = ['users', 'admin'] as const satisfies readonly Domain[]
 
 /** Runner provisioning (issue 20): the interface stops at the registration token. */
 const WHY_RUNNERS =
@@ -24,9 +28,15 @@ const WHY_RUNNERS =
  * listed them.
  */
 export const BEYOND_INTERFACE: {
+  /** Whole domains the interface does not have: all their operations and commands are svc's. */
+  domains: Partial<Record<Domain, string>>
   operations: Record<string, ActionNames & { why: string }>
   commands: Array<CommandNames & { why: string }>
 } = {
+  domains: {
+    orgs: 'organizations, their members and teams (issue 19): the interface says org membership is team membership, done with an organization tool',
+    repos: 'repositories and their collaborators (issue 19): every peer sets Actions secrets and variables per repository'
+  },
   operations: {
     ...Object.fromEntries(
       (['users', 'admin'] as const).flatMap(d => [

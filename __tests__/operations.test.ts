@@ -942,7 +942,43 @@ const ADMIN: Record<string, Scenario> = {
   }
 }
 
-const SCENARIOS: Record<Domain, Record<string, Scenario>> = { users: USERS, admin: ADMIN }
+/** The organization domain: organizations, members, teams (orgs.ts). */
+const ORGS: Record<string, Scenario> = {
+  orgs_get: {
+    params: { org: N.org },
+    check: async r => {
+      expect(r.result).toMatchObject({ name: N.org })
+      expect((await plain('GET', `/orgs/${N.org}`)).body.id).toBe((r.result as { id: number }).id)
+    },
+    fail: { params: { org: 'no-such-org' }, status: 404 }
+  }
+  // (the org-scoped hooks, secrets, variables and runners: ORG_SCOPED below)
+}
+
+/** The repository domain: repositories and collaborators (repos.ts). */
+const REPOS: Record<string, Scenario> = {
+  repos_get: {
+    params: { owner: N.alice, repo: 'demo' },
+    check: async r => {
+      expect(r.result).toMatchObject({ full_name: `${N.alice}/demo` })
+      expect((await plain('GET', `/repos/${N.alice}/demo`)).body.id).toBe((r.result as { id: number }).id)
+    },
+    fail: { params: { owner: N.alice, repo: 'no-such-repo' }, status: 404 }
+  }
+  // (the repo-scoped hooks, secrets, variables and runners: REPO_SCOPED below)
+}
+
+/** Hooks, secrets, variables and runners at the organization scope (scoped.ts). */
+const ORG_SCOPED: Record<string, Scenario> = {}
+/** Hooks, secrets, variables and runners at the repository scope (scoped.ts). */
+const REPO_SCOPED: Record<string, Scenario> = {}
+
+const SCENARIOS: Record<Domain, Record<string, Scenario>> = {
+  users: USERS,
+  admin: ADMIN,
+  orgs: { ...ORGS, ...ORG_SCOPED },
+  repos: { ...REPOS, ...REPO_SCOPED }
+}
 
 function credentialsOf(t: Target, who: Who): Partial<ConnectionSettings> {
   switch (who) {

@@ -7,11 +7,21 @@ import type * as z from '../src/registry/zod.js'
 import { renderOperationsDoc } from '../scripts/gen-docs.js'
 import { renderOptionFields } from '../scripts/gen-option-fields.js'
 import { UsageError } from '../src/errors.js'
-import { OPERATIONS, acceptedJsonFields, closest, findOperation, operationsOf, validateParams, type Domain } from '../src/registry/index.js'
-import { BEYOND_INTERFACE, INTERFACE, interfaceActions, type ActionNames } from './interface.js'
+import {
+  DOMAINS,
+  domainSpec,
+  OPERATIONS,
+  acceptedJsonFields,
+  closest,
+  findOperation,
+  operationsOf,
+  validateParams,
+  type Domain
+} from '../src/registry/index.js'
+import { BEYOND_INTERFACE, INTERFACE, INTERFACE_DOMAINS, interfaceActions, type ActionNames } from './interface.js'
 
 /** The interface's actions (the fixture of its names) and the operations svc adds beyond it. */
-const SEED_ACTIONS: Record<Domain, Map<string, ActionNames>> = { users: interfaceActions('users'), admin: interfaceActions('admin') }
+const SEED_ACTIONS = Object.fromEntries(INTERFACE_DOMAINS.map(d => [d, interfaceActions(d)])) as Record<Domain, Map<string, ActionNames>>
 for (const [key, { required, optional }] of Object.entries(BEYOND_INTERFACE.operations)) {
   const [domain, name] = key.split(':') as [Domain, string]
   SEED_ACTIONS[domain].set(name, { required, optional })
@@ -48,24 +58,30 @@ describe('registry against the seed', () => {
           .map(o => o.name)
           .sort()
       ).toEqual([...SEED_ACTIONS[d].keys()].sort())
-    expect(OPERATIONS).toHaveLength(SEED_ACTIONS.users.size + SEED_ACTIONS.admin.size)
+    const beyond = Object.keys(BEYOND_INTERFACE.domains) as Domain[]
+    expect(OPERATIONS.filter(op => !beyond.includes(op.domain))).toHaveLength(SEED_ACTIONS.users.size + SEED_ACTIONS.admin.size)
+  })
+
+  it("every domain is the interface's or one svc adds, saying why", () => {
+    for (const d of DOMAINS)
+      if (!(INTERFACE_DOMAINS as readonly Domain[]).includes(d)) expect(BEYOND_INTERFACE.domains[d]?.length).toBeGreaterThan(10)
+    for (const d of Object.keys(BEYOND_INTERFACE.domains)) expect(INTERFACE.actions).not.toHaveProperty(d)
   })
 
   it('each operation beyond the interface says why', () => {
     for (const [key, extra] of Object.entries(BEYOND_INTERFACE.operations)) {
       expect(extra.why.length).toBeGreaterThan(10)
-      expect(INTERFACE.actions[key.split(':')[0] as Domain]).not.toHaveProperty(key.split(':')[1])
+      expect((INTERFACE.actions as Record<string, object>)[key.split(':')[0]]).not.toHaveProperty(key.split(':')[1])
     }
   })
 
   it("the README's count of operations is the registry's", () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ')
-    const users = operationsOf('users').length
-    const admin = operationsOf('admin').length
-    expect(readme).toContain(`${users + admin} operations (${users} user-level, ${admin} instance-admin)`)
+    const counts = DOMAINS.map(d => `${operationsOf(d).length} ${domainSpec(d).label}`)
+    expect(readme).toContain(`${OPERATIONS.length} operations (${counts.join(', ')})`)
   })
 
-  it.each(OPERATIONS.map(op => [`${op.domain}:${op.name}`, op] as const))(
+  it.each(OPERATIONS.filter(op => SEED_ACTIONS[op.domain]).map(op => [`${op.domain}:${op.name}`, op] as const))(
     '%s has the seed params, required and optional as the seed says',
     (key, op) => {
       const seed = SEED_ACTIONS[op.domain].get(op.name)!

@@ -29,7 +29,7 @@ writeFileSync(join(dir, 'package.json'), '{"type":"module"}')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 jest.unstable_mockModule('../src/registry/surface.js', () => import(copy))
-const { DOMAINS, findOperation } = await import('../src/registry/index.js')
+const { DOMAINS, findOperation, wordList } = await import('../src/registry/index.js')
 const { listTools, enableTool, domainOf } = await import('../src/mcp/tools.js')
 const { parseDomains } = await import('../src/mcp/settings.js')
 const { readSettings } = await import('../src/action/inputs.js')
@@ -47,7 +47,8 @@ afterEach(() => {
 describe('a domain added to the registry as one entry', () => {
   it('is a domain of the registry', () => {
     expect(source).toContain(marker)
-    expect(DOMAINS).toEqual(['users', 'admin', 'widgets'])
+    expect(DOMAINS.slice(0, 2)).toEqual(['users', 'admin'])
+    expect(DOMAINS.at(-1)).toBe('widgets')
     // An action of another domain named for it says which domain has it.
     expect(() => findOperation(WIDGETS, 'me')).toThrow('unknown widgets action "me": it is an users action; set domain users')
   })
@@ -71,7 +72,7 @@ describe('a domain added to the registry as one entry', () => {
     Object.assign(process.env, { INPUT_ACTION: 'widgets_list', 'INPUT_SERVER-URL': 'https://git.example.com', INPUT_DOMAIN: 'widgets' })
     expect(readSettings({}).domain).toBe('widgets')
     process.env.INPUT_DOMAIN = 'gadgets'
-    expect(() => readSettings({})).toThrow('input domain must be users, admin or widgets')
+    expect(() => readSettings({})).toThrow(`input domain must be ${wordList(DOMAINS)}`)
     expect(domainDescription()).toContain('`widgets` (widget actions; needs an instance-admin token)')
   })
 

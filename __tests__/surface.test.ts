@@ -17,7 +17,7 @@ import { cliMasker } from '../src/cli/secrets.js'
 import { COMMANDS } from '../src/cli/table.js'
 import { parseDomains } from '../src/mcp/settings.js'
 import { domainOf, enableTool, listTools } from '../src/mcp/tools.js'
-import { CALL_OPTIONS, DOMAINS, domainSpec, ENABLE_TOOL, findOperation, mcpParam, operationsOf } from '../src/registry/index.js'
+import { CALL_OPTIONS, DOMAINS, domainSpec, ENABLE_TOOL, findOperation, mcpParam, operationsOf, wordList } from '../src/registry/index.js'
 import { UsageError } from '../src/errors.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -77,7 +77,7 @@ describe('each domain of the registry', () => {
   it('is a value of the action input domain; the first is its default; another value is refused naming them', () => {
     for (const d of DOMAINS) expect(settingsFor({ domain: d }).domain).toBe(d)
     expect(settingsFor({}).domain).toBe(DOMAINS[0])
-    expect(() => settingsFor({ domain: 'nodomain' })).toThrow(new UsageError(`input domain must be ${DOMAINS.join(' or ')}`))
+    expect(() => settingsFor({ domain: 'nodomain' })).toThrow(new UsageError(`input domain must be ${wordList(DOMAINS)}`))
   })
 })
 

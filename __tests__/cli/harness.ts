@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { ROOT, ensureBundle } from '../bundle.js'
+import { COMMANDS } from '../../src/cli/table.js'
 import { BEYOND_INTERFACE, INTERFACE, type CommandNames } from '../interface.js'
 
 export { ROOT }
@@ -59,7 +60,15 @@ export async function bounded<T>(n: number, tasks: Array<() => Promise<T>>): Pro
 
 export type SeedCommand = CommandNames
 
-/** The command list of interface §4.4 and §4.5 (expanded: `user keys delete` / `list` → two), and the commands svc adds. */
+/**
+ * The command list of interface §4.4 and §4.5 (expanded: `user keys delete` / `list` → two), and the
+ * commands svc adds: those named in BEYOND_INTERFACE, and every command of a domain the interface
+ * does not have (their flags are the operations' params, checked by the help tests as derived).
+ */
 export function seedCommands(): SeedCommand[] {
-  return [...INTERFACE.commands, ...BEYOND_INTERFACE.commands.map(({ path, flags }) => ({ path, flags }))]
+  const ownDomains = COMMANDS.filter(c => Object.hasOwn(BEYOND_INTERFACE.domains, c.domain)).map(c => ({
+    path: c.path.join(' '),
+    flags: []
+  }))
+  return [...INTERFACE.commands, ...BEYOND_INTERFACE.commands.map(({ path, flags }) => ({ path, flags })), ...ownDomains]
 }

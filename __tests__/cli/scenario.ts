@@ -11,9 +11,10 @@ import { findOperation, type Domain } from '../../src/registry/index.js'
 import { sampleGpgKey, sampleGpgSignature, sampleSshKey } from '../sim/fixtures.js'
 import { startForge, type Forge as Sim } from '../sim/forge.js'
 import { bounded, ensureCliBundle, runCli, seedCommands, type CliRun } from './harness.js'
+import { DOMAIN_SCENARIOS, type CliKit } from './domains.js'
 
 type Variant = 'gitea' | 'forgejo'
-type As = 'user' | 'admin' | 'none'
+export type As = 'user' | 'admin' | 'none'
 
 interface ReadCase {
   args: string[]
@@ -613,6 +614,10 @@ export function scenario(variant: Variant): void {
       const leafFlags = ['user', 'me', '--token', sim.fixtures.adminToken, '--variant', variant, '--output', 'json']
       expect(JSON.parse(ok(await svc(leafFlags), leafFlags).stdout)).toMatchObject({ login: 'root' })
     }, 60_000)
+
+    // The domains svc adds (orgs, repos): their commands' tests, in files of their own.
+    const kit: CliKit = { variant, sim: () => sim, svc, json, ok, direct, file }
+    for (const more of DOMAIN_SCENARIOS) more(kit)
 
     test('every command of interface §4.4 and §4.5 ran', () => {
       expect(seedPaths.filter(p => !ran.has(p))).toEqual([])

@@ -12,14 +12,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/gl
 import { Ajv } from 'ajv'
 import type * as z from '../../src/registry/zod.js'
 import { Forge, ForgeHttp, resultValue, type RunOptions } from '../../src/client/index.js'
-import { findOperation, OPERATIONS, resultSchemaOf, type Domain } from '../../src/registry/index.js'
+import { DOMAINS, domainSpec, findOperation, OPERATIONS, resultSchemaOf, type Domain } from '../../src/registry/index.js'
 import { changesNothing } from '../../src/mcp/tools.js'
 import { sampleGpgKey, sampleGpgSignature, sampleSshKey } from '../sim/fixtures.js'
 import { startForge, type Forge as Sim } from '../sim/forge.js'
 import { ensureCliBundle, OUTPUTS, startSession, type Session } from './harness.js'
+import { DOMAIN_SCENARIOS, type McpKit } from './domains.js'
 
 type Variant = 'gitea' | 'forgejo'
-type Envelope = {
+export type Envelope = {
   action: string
   variant: string
   status: number
@@ -29,7 +30,7 @@ type Envelope = {
   dry_run?: boolean
 }
 
-const TOOL: Record<Domain, string> = { users: 'svc_users', admin: 'svc_admin' }
+const TOOL: Record<Domain, string> = Object.fromEntries(DOMAINS.map(d => [d, domainSpec(d).tool])) as Record<Domain, string>
 /** Committed snapshots of tools/list, one per variant (SVC_UPDATE_SNAPSHOTS=1 rewrites them). */
 const SNAPSHOTS = join(dirname(fileURLToPath(import.meta.url)), '__snapshots__')
 const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -664,7 +665,24 @@ export function scenario(variant: Variant): void {
       }
     })
 
-    test('every action of both tools was called through its tool', () => {
+    // The domains svc adds (orgs, repos): their tools' tests, in files of their own.
+    const kit: McpKit = {
+      variant,
+      sim: () => sim,
+      user: () => user,
+      admin: () => admin,
+      session: e => startSession(bundle, env(e.token, e.extra)),
+      ok,
+      refused,
+      api,
+      actionResult,
+      file,
+      secrets,
+      created
+    }
+    for (const more of DOMAIN_SCENARIOS) more(kit)
+
+    test('every action of every tool was called through its tool', () => {
       const all = OPERATIONS.map(op => `${op.domain}:${op.name}`)
       expect(all.filter(a => !called.has(a))).toEqual([])
     })

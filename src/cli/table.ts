@@ -99,6 +99,19 @@ const a = (path: string, action: string, more: Partial<CommandSpec> = {}): Comma
   ...more
 })
 
+const o = (path: string, action: string, more: Partial<CommandSpec> = {}): CommandSpec => ({
+  path: path.split(' '),
+  domain: 'orgs',
+  action,
+  ...more
+})
+const r = (path: string, action: string, more: Partial<CommandSpec> = {}): CommandSpec => ({
+  path: path.split(' '),
+  domain: 'repos',
+  action,
+  ...more
+})
+
 const once = 'it is shown only this once and cannot be shown again: store it now'
 const runnerNote = 'it registers runners: keep it secret'
 const registeredNote =
@@ -330,5 +343,15 @@ export const COMMANDS: CommandSpec[] = [
   a('admin users repos-create', 'users_repos_create', {
     args: ['username'],
     examples: [`admin users repos-create bob --json-fields '{"name":"tools","private":true}'`]
-  })
+  }),
+
+  // Organizations, members and teams (src/registry/orgs.ts)
+  o('org get', 'orgs_get', { args: ['org'] }),
+
+  // Organization webhooks and Actions settings (src/registry/scoped.ts, organization scope)
+
+  // Repositories and collaborators (src/registry/repos.ts)
+  r('repo get', 'repos_get', { args: ['owner', 'repo'] })
+
+  // Repository webhooks and Actions settings (src/registry/scoped.ts, repository scope)
 ]

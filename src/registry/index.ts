@@ -7,13 +7,20 @@ import { adminOperations } from './admin.js'
 import { withIdempotency } from './idempotency.js'
 import { OPTION_FIELDS } from './generated/option-fields.js'
 import { userOperations } from './users.js'
+import { orgOperations } from './orgs.js'
+import { repoOperations } from './repos.js'
 import { DOMAINS, isComposite, needsAdmin, type Domain, type Operation, type Route, type Variant } from './types.js'
 
 export * from './types.js'
 export { resultSchemaOf } from './output.js'
 export { isRemoval } from './idempotency.js'
 
-export const OPERATIONS: readonly Operation[] = withIdempotency([...userOperations, ...adminOperations])
+export const OPERATIONS: readonly Operation[] = withIdempotency([
+  ...userOperations,
+  ...adminOperations,
+  ...orgOperations,
+  ...repoOperations
+])
 
 const byKey = new Map(OPERATIONS.map(op => [`${op.domain}:${op.name}`, op]))
 

@@ -57,6 +57,26 @@ export const DOMAIN_SPECS = {
     label: 'instance-admin',
     cli: { word: 'admin', summary: 'instance administration (needs an instance-admin token)' },
     who: 'admin'
+  },
+  orgs: {
+    tool: 'svc_orgs',
+    title: 'svc: organizations and teams',
+    about: 'Organizations of a Gitea or Forgejo server: their settings, members, teams, webhooks and Actions settings',
+    offers: 'organizations, teams and their members',
+    actions: 'organization actions',
+    label: 'organization',
+    cli: { word: 'org', summary: 'organizations: members, teams, webhooks, Actions secrets, variables and runners' },
+    who: 'anyone'
+  },
+  repos: {
+    tool: 'svc_repos',
+    title: 'svc: repositories',
+    about: 'Repositories of a Gitea or Forgejo server: their settings, collaborators, webhooks and Actions settings',
+    offers: 'repositories and their collaborators',
+    actions: 'repository actions',
+    label: 'repository',
+    cli: { word: 'repo', summary: 'repositories: collaborators, webhooks, Actions secrets, variables and runners' },
+    who: 'anyone'
   }
 } as const satisfies Record<string, DomainSpec>
 
