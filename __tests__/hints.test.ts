@@ -7,6 +7,17 @@ import { inCliWords } from '../src/cli/words.js'
 const base = (url: string) => new URL(url)
 
 describe('hintFor', () => {
+  it('a token without the scope is told the scope of the path: repository, organization, admin or user', () => {
+    const scope = (method: 'GET' | 'PUT', path: string) =>
+      hintFor({ method, path }, 403, 'token does not have at least one of required scope(s)', {})
+    expect(scope('PUT', '/repos/acme/widgets/actions/secrets/X')).toBe(
+      'the token lacks the scope this call needs: use a token with write:repository (or broader)'
+    )
+    expect(scope('GET', '/orgs/acme/teams')).toContain('read:organization')
+    expect(scope('GET', '/admin/users')).toContain('read:admin')
+    expect(scope('PUT', '/user/actions/secrets/X')).toContain('write:user')
+  })
+
   it('a 422 that something is missing is not "it already exists" (users_create with an unknown source_id)', () => {
     const post = { method: 'POST' as const, path: '/admin/users' }
     expect(hintFor(post, 422, 'login source does not exist [id: 42]', {})).toBeUndefined()

@@ -57,4 +57,31 @@ describe('svc --sudo', () => {
     expect(r.stderr).toContain('sudo must be a user name')
     expect(gitea.requests.length).toBe(before)
   })
+
+  test('svc api --sudo: a raw call, and every page of a list, as that user; a dry run says so; a bad value sends nothing', async () => {
+    const admin = env(gitea.fixtures.adminToken)
+    const me = await runCli(bundle, ['api', 'GET', '/user', '--sudo', 'alice'], { env: admin })
+    expect([me.code, me.stderr]).toEqual([0, ''])
+    expect(JSON.parse(me.stdout)).toMatchObject({ login: 'alice' })
+    // alice's keys, read by plain HTTP as alice: what the paged raw call as alice must list.
+    const basic = Buffer.from(`alice:${gitea.fixtures.userPassword}`).toString('base64')
+    const keys = (await (await fetch(`${gitea.url}/api/v1/user/keys`, { headers: { authorization: `Basic ${basic}` } })).json()) as Array<{
+      id: number
+    }>
+    expect(keys.length).toBeGreaterThan(0)
+    const paged = await runCli(bundle, ['api', 'GET', '/user/keys', '--paginate', '--sudo', 'alice'], { env: admin })
+    expect(paged.code).toBe(0)
+    expect((JSON.parse(paged.stdout) as Array<{ id: number }>).map(k => k.id)).toEqual(keys.map(k => k.id))
+    const dry = await runCli(bundle, ['api', 'DELETE', '/user/keys/1', '--sudo', 'alice', '--dry-run'], { env: admin })
+    expect(dry.stdout).toMatch(/^DELETE \S+\/api\/v1\/user\/keys\/1 \(Sudo: alice\)$/m)
+    const before = gitea.requests.length
+    const bad = await runCli(bundle, ['api', 'GET', '/user', '--sudo', 'al\nice'], { env: admin })
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toContain('--sudo must be a user name')
+    expect(gitea.requests.length).toBe(before)
+    // A non-admin's token: the server refuses, and the CLI says why.
+    const refused = await runCli(bundle, ['api', 'GET', '/user', '--sudo', 'bob'], { env: env(gitea.fixtures.userToken) })
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain("only an instance admin's token may act as another user (sudo)")
+  })
 })

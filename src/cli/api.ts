@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { Command, Option } from 'commander'
 import { UsageError } from '../errors.js'
 import { Forge, ForgeHttp } from '../client/index.js'
-import type { HttpMethod, Route } from '../registry/types.js'
+import { callOption, wrongText, type HttpMethod, type Route } from '../registry/types.js'
 import { neutralize } from '../text.js'
 import { applyLogin, connectionSettings, pageProgress, withApiPrefixHint, type GlobalValues } from './connection.js'
 import { readStdinValue, type Masker } from './secrets.js'
@@ -130,7 +130,7 @@ function checkInsideApi(http: ForgeHttp, path: string, query: Record<string, str
  * A list wrapped in an object (`{data: [...]}`, `{runners: [...], total_count}`) shows as an
  * answer without rows: it is then read again with the wrapper's one array field unwrapped.
  */
-async function readAllPages(http: ForgeHttp, path: string, query: Record<string, string>): Promise<unknown> {
+async function readAllPages(http: ForgeHttp, path: string, query: Record<string, string>, sudo?: string): Promise<unknown> {
   const size = Number(query.limit) > 0 ? Number(query.limit) : PAGE_SIZE
   const params: Record<string, unknown> = {}
   const fields: Record<string, string> = {}
@@ -139,7 +139,13 @@ async function readAllPages(http: ForgeHttp, path: string, query: Record<string,
       params[k] = v
       fields[k] = k
     }
-  const route: Route = { method: 'GET', path: path.replace(/[{}]/g, c => encodeURIComponent(c)), query: fields, paged: true }
+  const route: Route & { sudo?: string } = {
+    method: 'GET',
+    path: path.replace(/[{}]/g, c => encodeURIComponent(c)),
+    query: fields,
+    paged: true,
+    ...(sudo ? { sudo } : {})
+  }
   const forge = new Forge(http)
   const first = await forge.everyPage(route, params, size)
   const body = first.response.body
@@ -184,7 +190,8 @@ export function addApiCommand(
     'retries',
     'login',
     'paginate',
-    'dryRun'
+    'dryRun',
+    'sudo'
   ])
   cmd.addHelpText(
     'after',
@@ -200,6 +207,7 @@ Examples:
   $ svc api GET /repos/search -f q=widgets -f limit=5
   $ svc api PATCH /user/settings -f full_name="Alice A." -f hide_email=true
   $ svc api POST /admin/users --input newuser.json
+  $ svc api GET /user/actions/variables --sudo alice   # as alice, with an admin's token
 `
   )
   cmd.action(async (methodArg: string, pathArg: string, opts: { field?: string[]; input?: string }, self: Command) => {
@@ -209,6 +217,9 @@ Examples:
     const fields = (opts.field ?? []).map(f => fieldValue(f, '--field'))
     for (const [k, v] of fields) io.masker.add(...secretValues(v, k))
     const g = applyLogin(globalsOf(self), io)
+    const sudo = g.sudo || undefined
+    const wrongSudo = sudo === undefined ? undefined : wrongText(callOption('sudo'), sudo)
+    if (wrongSudo) throw new UsageError(`--sudo must be ${wrongSudo}`)
     if (g.paginate && method !== 'GET') throw new UsageError('--paginate reads the pages of a GET list; it does not go with ' + method)
     let body: unknown
     if (opts.input !== undefined) {
@@ -232,15 +243,15 @@ Examples:
     try {
       checkInsideApi(http, path, query)
       if (g.dryRun) {
-        const shown = `${method} ${http.url({ path, query: redact(query) as Record<string, string> })}${body === undefined ? '' : ` ${JSON.stringify(redact(body))}`}`
+        const shown = `${method} ${http.url({ path, query: redact(query) as Record<string, string> })}${body === undefined ? '' : ` ${JSON.stringify(redact(body))}`}${sudo ? ` (Sudo: ${sudo})` : ''}`
         io.out(io.masker.mask(neutralize(shown)) + '\n')
         io.err('dry run: nothing was sent\n')
         return
       }
       const result = g.paginate
-        ? await readAllPages(http, path, query).finally(() => progress.done())
+        ? await readAllPages(http, path, query, sudo).finally(() => progress.done())
         : // A raw call's success may carry no body (204 of a DELETE) or text: it is printed as it came.
-          (await http.send({ method, path, query, body, expect: 'none' })).body
+          (await http.send({ method, path, query, body, expect: 'none', ...(sudo ? { sudo } : {}) })).body
       if (result === undefined || result === null || result === '') return
       io.out(typeof result === 'string' ? neutralize(result).replace(/\n?$/, '\n') : JSON.stringify(result, null, 2) + '\n')
     } catch (e) {

@@ -103,7 +103,7 @@ function renamedHint(requestPath: string, location: string | undefined, base: UR
 /** The token scope category a path needs (admin, repository, organization or user). */
 export function scopeCategory(path: string): string {
   if (path.startsWith('/admin')) return 'admin'
-  if (path.startsWith('/user/starred') || /^\/users\/[^/]+\/repos/.test(path)) return 'repository'
+  if (path.startsWith('/repos') || path.startsWith('/user/starred') || /^\/users\/[^/]+\/repos/.test(path)) return 'repository'
   if (path.startsWith('/orgs') || path.startsWith('/teams')) return 'organization'
   return 'user'
 }
