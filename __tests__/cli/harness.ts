@@ -22,6 +22,8 @@ export interface CliOptions {
   env?: Record<string, string | undefined>
   /** Fed to stdin; stdin is closed (empty) otherwise. */
   input?: string
+  /** The working directory (default: the system's temporary directory). */
+  cwd?: string
 }
 
 /** `node dist/cli.js ...args` in a clean environment (nothing of this process's env leaks in). */
@@ -29,7 +31,7 @@ export function runCli(bundle: string, args: string[], opts: CliOptions = {}): P
   const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: tmpdir() }
   for (const [k, v] of Object.entries(opts.env ?? {})) if (v !== undefined) env[k] = v
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [bundle, ...args], { env, cwd: tmpdir(), stdio: ['pipe', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [bundle, ...args], { env, cwd: opts.cwd ?? tmpdir(), stdio: ['pipe', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
     child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s))

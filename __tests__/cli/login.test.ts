@@ -9,7 +9,10 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createServer } from 'node:https'
+import type { AddressInfo } from 'node:net'
 import { startForge, type Forge } from '../sim/forge.js'
+import { selfSignedCert } from '../tls.js'
 import { ensureCliBundle, runCli, type CliRun } from './harness.js'
 
 let bundle: string
@@ -188,5 +191,59 @@ describe('login add checks the token with the server', () => {
     expect(r.stderr).toMatch(/token stored unchecked/)
     expect(file().logins.off).toEqual({ server_url: gitea.url, token: 'not-a-token' })
     expect(gitea.requests.length).toBe(before)
+  })
+})
+
+describe('login add --ca-cert', () => {
+  test('stores the CA file (as an absolute path) with the login: later commands trust the server without --ca-cert', async () => {
+    // An https server with a self-signed certificate: GET /api/v1/user answers for the token it knows.
+    const { key, cert, certFile } = selfSignedCert()
+    const seen: string[] = []
+    const server = createServer({ key, cert }, (req, res) => {
+      seen.push(`${req.method} ${req.url}`)
+      const ok = req.url === '/api/v1/user' && req.headers.authorization === 'token tls-token-1234'
+      res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' })
+      res.end(JSON.stringify(ok ? { id: 1, login: 'alice' } : { message: 'unauthorized' }))
+    })
+    await new Promise<void>(done => server.listen(0, '127.0.0.1', done))
+    const url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const { svc, file, config } = setup()
+      const cwd = join(certFile, '..')
+      const add = await runCli(bundle, ['login', 'add', 'tls', '--server-url', url, '--token-stdin', '--ca-cert', 'c.pem'], {
+        env: { SVC_CONFIG: config },
+        input: 'tls-token-1234',
+        cwd
+      })
+      expect([add.code, add.stderr]).toEqual([0, expect.stringContaining('token checked: user alice')])
+      expect(file().logins.tls).toEqual({ server_url: url, token: 'tls-token-1234', username: 'alice', ca_cert: certFile })
+      // From another directory, with no --ca-cert: the stored one is used.
+      const me = await svc(['user', 'me', '--output', 'json'])
+      expect([me.code, me.stderr]).toEqual([0, ''])
+      expect(JSON.parse(me.stdout)).toMatchObject({ login: 'alice' })
+      expect(seen.filter(s => s === 'GET /api/v1/user')).toHaveLength(2)
+      const listed = await svc(['login', 'list', '--output', 'json'])
+      expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ name: 'tls', ca_cert: certFile })])
+      // A missing CA file is refused before anything is stored or sent.
+      const before = seen.length
+      const missing = await svc([
+        'login',
+        'add',
+        'other',
+        '--server-url',
+        url,
+        '--token',
+        'x',
+        '--no-verify',
+        '--ca-cert',
+        '/nonexistent/ca.pem'
+      ])
+      expect(missing.code).toBe(2)
+      expect(missing.stderr).toContain('--ca-cert')
+      expect(Object.keys(file().logins)).toEqual(['tls'])
+      expect(seen.length).toBe(before)
+    } finally {
+      server.close()
+    }
   })
 })

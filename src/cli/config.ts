@@ -30,6 +30,8 @@ export interface Login {
   token?: string
   username?: string
   variant?: VariantSetting
+  /** Absolute path of a PEM file of CA certificates to trust for this server (`login add --ca-cert`). */
+  ca_cert?: string
 }
 
 export interface Config {

@@ -79,7 +79,8 @@ export function applyLogin(g: GlobalValues, io: ConnectionIo): GlobalValues {
     serverUrl: g.serverUrl ?? login.server_url,
     token: g.token ?? (g.username && (g.password || g.passwordStdin) ? undefined : login.token),
     username: g.username ?? login.username,
-    variant: g.variant ?? login.variant
+    variant: g.variant ?? login.variant,
+    caCert: g.caCert ?? login.ca_cert
   }
 }
 

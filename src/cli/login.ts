@@ -1,6 +1,8 @@
 // `svc login add|list|default|remove`: named servers with their tokens, like `tea login` and gh's
 // hosts. Tokens come from standard input (or --token), are written only to the 0600 config file
 // and are never printed.
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { Command, Option } from 'commander'
 import { ForgeHttp, normalizeServerUrl } from '../client/index.js'
 import { connectionSettings } from '../client/connection.js'
@@ -72,7 +74,10 @@ Examples:
     .option('--username <name>', "user name for basic-auth commands (svc user tokens ...; default: the token's user)")
     .option('--default', 'make it the default login')
     .option('--no-verify', 'store the login without checking the token with the server (offline)')
-    .option('--ca-cert <file>', 'PEM file of CA certificates to trust for the check (a server with a private CA)')
+    .option(
+      '--ca-cert <file>',
+      'PEM file of CA certificates to trust for this server (a private CA): used for the check and stored with the login'
+    )
     .action(
       async (
         name: string,
@@ -102,6 +107,8 @@ Examples:
           throw new UsageError(
             `--server-url: the URL ends in /api/v1, which svc adds itself: pass the base URL, --server-url ${neutralize(serverUrl.replace(/\/api\/v1$/i, ''))}`
           )
+        if (opts.caCert !== undefined && !existsSync(opts.caCert))
+          throw new UsageError(`--ca-cert: no such file: ${neutralize(opts.caCert)}`)
         const token = opts.tokenStdin ? await readStdinValue(`token (login ${name})`) : opts.token
         io.masker.add(token)
         if (token !== undefined && /\s/.test(token)) throw new UsageError('the token holds white space: pass the token alone')
@@ -110,6 +117,8 @@ Examples:
         const entry: Login = { server_url: serverUrl }
         if (token) entry.token = token
         if (opts.variant && opts.variant !== 'auto') entry.variant = opts.variant
+        // Stored as an absolute path: later commands run from other directories.
+        if (opts.caCert) entry.ca_cert = resolve(opts.caCert)
         const username = opts.username ?? user?.login
         if (username) entry.username = username
         const {
@@ -147,6 +156,7 @@ Examples:
         server_url: l.server_url,
         variant: l.variant ?? 'auto',
         username: l.username ?? '',
+        ca_cert: l.ca_cert ?? '',
         token: l.token ? 'set' : 'none',
         default: config.default === name
       }))
