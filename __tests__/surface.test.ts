@@ -149,6 +149,10 @@ describe('each per-call option of the registry', () => {
       }
     }
   })
+  it("is named in every domain tool's description, with its few words", () => {
+    for (const tool of listTools(DOMAINS, { readOnly: false }).slice(1))
+      for (const o of CALL_OPTIONS.filter(x => x.mcp)) expect(tool.description).toContain(`${mcpParam(o)} (${o.mcp!.brief})`)
+  })
 })
 
 describe('action.yml', () => {

@@ -9,7 +9,7 @@ import type { CommandSpec } from './table.js'
 import { unknownCommand } from './words.js'
 
 export const PROGRAM_DESCRIPTION =
-  'Administer a Gitea or Forgejo server from the shell: user accounts, keys, tokens, secrets, and the instance.'
+  'Administer a Gitea or Forgejo server from the shell: user accounts, keys, tokens, organizations, teams, repositories, their secrets and variables, and the instance.'
 
 export const PROGRAM_HELP = `
 Environment: SVC_SERVER_URL, SVC_TOKEN, SVC_USERNAME, SVC_PASSWORD, SVC_OTP, SVC_VARIANT, SVC_TIMEOUT_SECONDS,

@@ -193,7 +193,9 @@ export function domainTool(domain: Domain, s: Surface): ToolDefinition {
     `${domainSpec(domain).about}. Pass \`action\` and that action's params as top-level properties.`,
     s.readOnly ? 'Read-only mode: only actions that change nothing are offered.' : '',
     s.variant ? `Server variant: ${s.variant} (actions absent on it are not offered).` : '',
-    'Every action also takes raw_json (full records), dry_run (send nothing); lists take paginate; creates take on_exists, removals on_missing (fail or skip).',
+    `Options of every call: ${CALL_OPTIONS.filter(o => o.mcp)
+      .map(o => `${mcpParam(o)} (${o.mcp!.brief})`)
+      .join(', ')}.`,
     'Actions:',
     ...lines
   ]

@@ -132,9 +132,10 @@ export interface CallOption<K extends keyof CallOptionValues = keyof CallOptionV
   cli?: { description: string; value?: string }
   /**
    * The MCP tool param. `operationParam`: it is a param of every operation (define.ts `params`),
-   * so the tool lists it among the actions' params rather than as a param of its own.
+   * so the tool lists it among the actions' params rather than as a param of its own. `brief`: a
+   * few words for the tools' descriptions, which name every option (`dry_run (send nothing)`).
    */
-  mcp?: { description: string; operationParam?: boolean }
+  mcp?: { description: string; brief: string; operationParam?: boolean }
 }
 
 /** A user name as Gitea and Forgejo allow them (alphanumerics, `-`, `_`, `.`), at most 255 long. */
@@ -157,7 +158,11 @@ export const CALL_OPTIONS: readonly CallOption[] = [
     default: false,
     action: { description: '`true` returns full records instead of the formatted common fields.' },
     cli: { description: 'full records instead of the common fields' },
-    mcp: { description: 'return the full record instead of the formatted fields', operationParam: true }
+    mcp: {
+      brief: 'every action: full records',
+      description: 'return the full record instead of the formatted fields',
+      operationParam: true
+    }
   },
   {
     key: 'paginate',
@@ -169,7 +174,7 @@ export const CALL_OPTIONS: readonly CallOption[] = [
         '`true` fetches every page of a paged list into one result. Without it, one page; a larger total is said in a warning and the job summary.'
     },
     cli: { description: 'fetch every page of a list' },
-    mcp: { description: 'fetch every page of a paged list into one result (list actions)' }
+    mcp: { brief: 'lists: every page', description: 'fetch every page of a paged list into one result (list actions)' }
   },
   {
     key: 'dryRun',
@@ -181,7 +186,10 @@ export const CALL_OPTIONS: readonly CallOption[] = [
         '`true` logs the request(s) that would be sent (credentials redacted) and sends nothing; `result` holds the planned requests.'
     },
     cli: { description: 'print the request(s) that would be sent; send nothing' },
-    mcp: { description: 'describe the request(s) that would be sent and send nothing; result holds them (any action)' }
+    mcp: {
+      brief: 'every action: send nothing',
+      description: 'describe the request(s) that would be sent and send nothing; result holds them (any action)'
+    }
   },
   {
     key: 'failFast',
@@ -211,6 +219,7 @@ export const CALL_OPTIONS: readonly CallOption[] = [
     },
     cli: { value: 'mode', description: 'a create whose target exists: fail (default), or skip and change nothing' },
     mcp: {
+      brief: 'creates: fail or skip',
       description:
         'a create whose target exists already: fail (default), or skip and change nothing (creates: users_create, keys_add, variables_create, ...)'
     }
@@ -224,7 +233,10 @@ export const CALL_OPTIONS: readonly CallOption[] = [
       description: '`fail` (default) or `skip`: with `skip`, a delete or removal whose target is not there succeeds and changes nothing.'
     },
     cli: { value: 'mode', description: 'a delete whose target is not there: fail (default), or skip' },
-    mcp: { description: 'a delete or removal whose target is not there: fail (default), or skip and change nothing' }
+    mcp: {
+      brief: 'removals: fail or skip',
+      description: 'a delete or removal whose target is not there: fail (default), or skip and change nothing'
+    }
   },
   {
     key: 'sudo',
@@ -239,6 +251,7 @@ export const CALL_OPTIONS: readonly CallOption[] = [
     },
     cli: { value: 'user', description: "act as this user (an instance admin's token only; the Sudo header)" },
     mcp: {
+      brief: "an admin's token acts as this user",
       description:
         "act as this user: an instance admin's token runs the action for that user (the Sudo header); refused for a non-admin token"
     }
