@@ -83,7 +83,10 @@ export const GROUPS: Record<string, string> = {
   'admin runners': 'instance runners',
   'admin runs': 'workflow runs of the instance',
   'admin unadopted': 'unadopted repositories',
-  'admin users': 'users of the instance'
+  'admin users': 'users of the instance',
+  'org members': 'members of an organization (default: list)',
+  'org public-members': "an organization's public members: membership shown on the profile (default: list)",
+  'org teams': 'teams of an organization, their members and repositories (default: list)'
 }
 
 const u = (path: string, action: string, more: Partial<CommandSpec> = {}): CommandSpec => ({
@@ -346,7 +349,45 @@ export const COMMANDS: CommandSpec[] = [
   }),
 
   // Organizations, members and teams (src/registry/orgs.ts)
+  o('org create', 'orgs_create', {
+    args: ['name'],
+    examples: ['org create acme --full-name "Acme Inc." --visibility private', 'org create acme --on-exists skip']
+  }),
+  o('org delete', 'orgs_delete', { args: ['org'] }),
+  o('org edit', 'orgs_edit', {
+    args: ['org'],
+    examples: [`org edit acme --json-fields '{"description":"Tools and more","visibility":"limited"}'`]
+  }),
   o('org get', 'orgs_get', { args: ['org'] }),
+  o('org list', 'orgs_list', { examples: ['org list', 'org list --paginate'] }),
+  o('org members check', 'members_check', { args: ['org', 'username'] }),
+  o('org members list', 'members_list', { args: ['org'], isDefault: true }),
+  o('org members remove', 'members_remove', { args: ['org', 'username'] }),
+  o('org public-members add', 'public_members_add', { args: ['org', 'username'] }),
+  o('org public-members check', 'public_members_check', { args: ['org', 'username'] }),
+  o('org public-members list', 'public_members_list', { args: ['org'], isDefault: true }),
+  o('org public-members remove', 'public_members_remove', { args: ['org', 'username'] }),
+  o('org teams create', 'teams_create', {
+    args: ['org', 'name'],
+    examples: [
+      'org teams create acme Developers --permission write --units repo.code,repo.issues,repo.pulls',
+      'org teams create acme Admins --permission admin --includes-all-repositories'
+    ]
+  }),
+  o('org teams delete', 'teams_delete', { args: ['org', 'team'] }),
+  o('org teams edit', 'teams_edit', {
+    args: ['org', 'team'],
+    examples: [`org teams edit acme Developers --json-fields '{"description":"People who ship","includes_all_repositories":true}'`]
+  }),
+  o('org teams get', 'teams_get', { args: ['org', 'team'] }),
+  o('org teams list', 'teams_list', { args: ['org'], isDefault: true }),
+  o('org teams member-add', 'teams_member_add', { args: ['org', 'team', 'username'] }),
+  o('org teams member-remove', 'teams_member_remove', { args: ['org', 'team', 'username'] }),
+  o('org teams members', 'teams_members_list', { args: ['org', 'team'] }),
+  o('org teams repo-add', 'teams_repo_add', { args: ['org', 'team', 'repo'], examples: ['org teams repo-add acme Developers widgets'] }),
+  o('org teams repo-remove', 'teams_repo_remove', { args: ['org', 'team', 'repo'] }),
+  o('org teams repos', 'teams_repos_list', { args: ['org', 'team'] }),
+  o('org teams search', 'teams_search', { args: ['org', 'q'] }),
 
   // Organization webhooks and Actions settings (src/registry/scoped.ts, organization scope)
 

@@ -5,6 +5,7 @@
 // the server's answer is precise, that answer is recognised instead (per variant, as the real
 // servers answer: Gitea 1.25/1.26 seen live, Forgejo from its source and spec).
 import { get, list, readIfPresent } from './define.js'
+import { ORG_EXISTS } from './orgs.js'
 import { runnerNamed } from './runners.js'
 import { isComposite, type Binding, type Domain, type Exists, type Operation, type StepContext } from './types.js'
 
@@ -95,7 +96,7 @@ export function isRemoval(op: Operation): boolean {
 export function withIdempotency(ops: Operation[]): Operation[] {
   const byKey = (d: Domain, n: string) => ops.find(o => o.domain === d && o.name === n)
   const check = byKey('users', 'blocks_check')
-  const table: Record<string, Exists> = { ...TABLE, ...(check ? { 'users:blocks_add': blocksExists(check) } : {}) }
+  const table: Record<string, Exists> = { ...TABLE, ...ORG_EXISTS, ...(check ? { 'users:blocks_add': blocksExists(check) } : {}) }
   for (const key of Object.keys(table))
     if (!ops.some(o => `${o.domain}:${o.name}` === key)) throw new Error(`idempotency table names an unknown operation ${key}`)
   // Attached in place: a copy ({ ...op }) would build the operation's lazy params schema.

@@ -1,15 +1,221 @@
 // The organization operations of the `svc_orgs` tool: organizations, their members and teams. An
 // organization's webhooks and Actions settings are the families of define.ts and runners.ts at the
 // organization scope (scoped.ts).
-import { both, get, name, operation, params } from './define.js'
-import type { Operation } from './types.js'
+import * as z from './zod.js'
+import { ForgeError, UsageError } from '../errors.js'
+import { clip } from '../text.js'
+import {
+  both,
+  del,
+  described,
+  FIELDS,
+  fields,
+  flag,
+  get,
+  jsonFields,
+  list,
+  name,
+  operation,
+  paging,
+  params,
+  patch,
+  post,
+  presence,
+  put,
+  readIfPresent,
+  text,
+  username
+} from './define.js'
+import type { Composite, Exists, Operation, Route, StepContext } from './types.js'
 
 const domain = 'orgs'
 
+type Row = Record<string, unknown>
+
 /** The organization a call is about: `org` in every operation of the domain but orgs_create. */
 export const orgParam = () => ({ org: name('organization name') })
+/** A team of the organization, by its name (as users_org_add names it): svc finds its id. */
+const teamParam = () => ({ ...orgParam(), team: name('team name (the id is looked up among the teams of org)') })
+const memberParams = () => ({ ...orgParam(), username })
+const teamMemberParams = () => ({ ...teamParam(), username })
+const teamRepoParams = () => ({ ...teamParam(), repo: name('repository of the organization (its name, without the owner)') })
+
+const VISIBILITIES = ['public', 'limited', 'private'] as const
+const PERMISSIONS = ['read', 'write', 'admin'] as const
+const TEAM_FIELDS = ['id', 'name', 'description', 'permission', 'includes_all_repositories', 'can_create_org_repo', 'units']
+
+const orgTeams = list('/orgs/{org}/teams')
+const team = '/teams/{team_id}'
+const teamMember = `${team}/members/{username}`
+const teamRepo = `${team}/repos/{org}/{repo}`
+
+/**
+ * The team of `org` named `team`, from the organization's team list (every page). Team names are
+ * unique in an organization regardless of case (the servers keep a lower-case name), so the match
+ * ignores case; it is otherwise exact, never a search.
+ */
+export async function findTeam(ctx: StepContext, p: Row): Promise<Row | undefined> {
+  const wanted = String(p.team).toLowerCase()
+  return (await ctx.all(orgTeams, p)).find(t => String(t.name).toLowerCase() === wanted)
+}
+
+/** The team's id, or a 404 naming the team and the organization (on-missing treats it as absent). */
+async function teamId(ctx: StepContext, p: Row, action: string): Promise<number> {
+  const found = await findTeam(ctx, p)
+  if (found) return Number(found.id)
+  const message = `team "${clip(String(p.team), 100)}" not found in organization ${clip(String(p.org), 100)}`
+  throw new ForgeError(`${action}: ${message} (404)`, 404, message, `teams_list ${clip(String(p.org), 100)} shows its teams`)
+}
+
+/** An operation on one team: its id is looked up by name, then `route` is called with it. */
+function onTeam(action: string, route: Route, how: string): Composite {
+  return {
+    steps: [orgTeams, route],
+    describe: `GET /orgs/{org}/teams (all pages) for the team's id by its name, then ${route.method} ${route.path}${how}`,
+    async run(ctx, p) {
+      const withId = { ...p, team_id: await teamId(ctx, p, action) }
+      return route.paged ? ctx.list(route, withId) : ctx.call(route, withId)
+    }
+  }
+}
+
+/**
+ * A PUT the servers answer 204 whether or not it changed anything (team member, team repository,
+ * public membership): `check` is read first, so `changed` is false when it was there already.
+ */
+function addIfAbsent(action: string, check: Route, add: Route, resolve: boolean): Composite {
+  const steps = resolve ? [orgTeams, check, add] : [check, add]
+  return {
+    steps,
+    describe: `${resolve ? "GET /orgs/{org}/teams (all pages) for the team's id, then " : ''}GET ${check.path} (there already: nothing to do), then PUT ${add.path}`,
+    async run(ctx, p) {
+      const q = resolve ? { ...p, team_id: await teamId(ctx, p, action) } : p
+      const there =
+        check.response === 'presence' ? (await ctx.call(check, q)).body === true : (await readIfPresent(ctx, check, q)) !== undefined
+      if (there) return { status: 204, headers: {}, body: null, unchanged: true }
+      return ctx.call(add, q)
+    }
+  }
+}
+
+/**
+ * A DELETE the servers answer 204 even when there was nothing to remove (a user who is not a member,
+ * a repository not in the team): `check` is read first, and absence is a 404 saying what is not
+ * there, so that a typo is not a success and `on-missing: skip` can tell "nothing to do".
+ */
+function removeIfPresent(action: string, check: Route, remove: Route, absent: (p: Row) => string, resolve: boolean): Composite {
+  const steps = resolve ? [orgTeams, check, remove] : [check, remove]
+  return {
+    steps,
+    describe: `${resolve ? "GET /orgs/{org}/teams (all pages) for the team's id, then " : ''}GET ${check.path} (absent: 404, nothing sent), then DELETE ${remove.path}`,
+    async run(ctx, p) {
+      const q = resolve ? { ...p, team_id: await teamId(ctx, p, action) } : p
+      const there =
+        check.response === 'presence' ? (await ctx.call(check, q)).body === true : (await readIfPresent(ctx, check, q)) !== undefined
+      if (!there) {
+        const message = absent(p)
+        throw new ForgeError(`${action}: ${message} (404); nothing was removed`, 404, message)
+      }
+      return ctx.call(remove, q)
+    }
+  }
+}
+
+const who = (p: Row) => clip(String(p.username), 100)
+const ofOrg = (p: Row) => clip(String(p.org), 100)
+const ofTeam = (p: Row) => `team "${clip(String(p.team), 100)}" of ${ofOrg(p)}`
+
+/**
+ * teams_edit: the servers' PATCH reads a missing `permission` as "keep", but then ignores
+ * `includes_all_repositories` and gives new `units` read access only (Gitea 1.25/1.26
+ * routers/api/v1/org/team.go EditTeam; Forgejo has the same code), and `name` is required by both
+ * specs. So the team's current name and permission are sent along unless json_fields names them.
+ */
+const teamEdit: Composite = {
+  steps: [orgTeams, patch(team, { jsonFields: 'EditTeamOption' })],
+  describe:
+    "GET /orgs/{org}/teams (all pages) for the team's id, name and permission, then PATCH /teams/{team_id} with json_fields (the current name and permission unless given)",
+  async run(ctx, p) {
+    const found = await findTeam(ctx, p)
+    if (!found) await teamId(ctx, p, 'teams_edit')
+    const current: Row = { name: found!.name }
+    // The owners team's `owner` is not a value the PATCH takes (and the servers ignore it there).
+    if ((PERMISSIONS as readonly unknown[]).includes(found!.permission)) current.permission = found!.permission
+    return ctx.call(patch(team, { jsonFields: 'EditTeamOption' }), {
+      ...p,
+      team_id: found!.id,
+      json_fields: { ...current, ...(p.json_fields as Row) }
+    })
+  }
+}
+
+/** teams_create: without units (or units_map) the servers answer 500 for a read or write team. */
+function teamCreatePrepare(p: Row): Row {
+  const units = p.units as string[] | undefined
+  const map = p.units_map as Row | undefined
+  if (p.permission !== 'admin' && !(units && units.length > 0) && !(map && Object.keys(map).length > 0))
+    throw new UsageError(
+      'teams_create: param units (or units_map) is required unless permission is admin: the units the team may use, e.g. ["repo.code","repo.issues","repo.pulls"] (the servers refuse a read or write team without them)'
+    )
+  return p
+}
 
 export const orgOperations: Operation[] = [
+  // ---- organizations
+  operation({
+    domain,
+    name: 'orgs_create',
+    summary: 'create an organization owned by the authenticated user',
+    params: () =>
+      params({
+        name: name('organization name'),
+        full_name: described(z.optional(z.string()), 'full display name'),
+        description: described(z.optional(z.string()), 'description'),
+        website: described(z.optional(z.string()), 'website URL'),
+        location: described(z.optional(z.string()), 'location'),
+        visibility: described(z.optional(z.enum(VISIBILITIES)), 'public (server default), limited or private'),
+        email: described(z.optional(z.string()), 'contact email address'),
+        repo_admin_change_team_access: described(
+          z.optional(z.boolean()),
+          "whether repository admins may change the organization's team access to their repositories"
+        )
+      }),
+    // Unlike the admin route (users_orgs_create), POST /orgs keeps email and
+    // repo_admin_change_team_access (Gitea 1.25/1.26 routers/api/v1/org/org.go Create).
+    routes: both(
+      post('/orgs', {
+        body: {
+          username: 'name',
+          full_name: 'full_name',
+          description: 'description',
+          website: 'website',
+          location: 'location',
+          visibility: 'visibility',
+          email: 'email',
+          repo_admin_change_team_access: 'repo_admin_change_team_access'
+        }
+      })
+    ),
+    output: { kind: 'record', fields: fields(FIELDS.org) }
+  }),
+  operation({
+    domain,
+    name: 'orgs_delete',
+    summary: 'delete an organization (it must own no repositories)',
+    params: () => params(orgParam()),
+    routes: both(del('/orgs/{org}')),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'orgs_edit',
+    summary: 'edit an organization',
+    params: () =>
+      params({ ...orgParam(), json_fields: jsonFields('fields to change (EditOrgOption): full_name, description, visibility, ...') }),
+    // Each field is a pointer on the servers: what json_fields leaves out is kept.
+    routes: both(patch('/orgs/{org}', { jsonFields: 'EditOrgOption' })),
+    output: { kind: 'record', fields: ['id', 'name', 'full_name', 'description', 'website', 'location', 'visibility'] }
+  }),
   operation({
     domain,
     name: 'orgs_get',
@@ -17,5 +223,277 @@ export const orgOperations: Operation[] = [
     params: () => params(orgParam()),
     routes: both(get('/orgs/{org}')),
     output: { kind: 'record', fields: ['id', 'name', 'full_name', 'description', 'website', 'location', 'visibility'] }
+  }),
+  operation({
+    domain,
+    name: 'orgs_list',
+    summary: "list the authenticated user's organizations",
+    params: () => params({ ...paging() }),
+    routes: both(list('/user/orgs')),
+    output: { kind: 'list', fields: fields(FIELDS.org) }
+  }),
+
+  // ---- members (membership is team membership: teams_member_add adds one)
+  operation({
+    domain,
+    name: 'members_check',
+    summary: 'whether a user is a member of an organization',
+    params: () => params(memberParams()),
+    // A caller who is not a member is redirected to the public membership check (both variants).
+    routes: both(presence('/orgs/{org}/members/{username}')),
+    output: { kind: 'boolean' }
+  }),
+  operation({
+    domain,
+    name: 'members_list',
+    summary: "list an organization's members",
+    params: () => params({ ...orgParam(), ...paging() }),
+    routes: both(list('/orgs/{org}/members')),
+    output: { kind: 'list', fields: fields(FIELDS.user) }
+  }),
+  operation({
+    domain,
+    name: 'members_remove',
+    summary: 'remove a user from an organization (from all its teams)',
+    params: () => params(memberParams()),
+    // The servers answer 204 for a user who is not a member (Gitea 1.26 services/org/user.go RemoveOrgUser).
+    routes: both(
+      removeIfPresent(
+        'members_remove',
+        presence('/orgs/{org}/members/{username}'),
+        del('/orgs/{org}/members/{username}'),
+        p => `${who(p)} is not a member of ${ofOrg(p)}`,
+        false
+      )
+    ),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'public_members_add',
+    summary: "make a member's membership public",
+    params: () => params(memberParams()),
+    // Forgejo lets a member publicize only themself (403 for another); Gitea 1.25 and 1.26 also let
+    // an organization owner or an instance admin do it for a member (org/member.go checkCanChangeOrgUserStatus).
+    routes: both(
+      addIfAbsent(
+        'public_members_add',
+        presence('/orgs/{org}/public_members/{username}'),
+        put('/orgs/{org}/public_members/{username}'),
+        false
+      )
+    ),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'public_members_check',
+    summary: "whether a user's membership of an organization is public",
+    params: () => params(memberParams()),
+    routes: both(presence('/orgs/{org}/public_members/{username}')),
+    output: { kind: 'boolean' }
+  }),
+  operation({
+    domain,
+    name: 'public_members_list',
+    summary: "list an organization's public members",
+    params: () => params({ ...orgParam(), ...paging() }),
+    routes: both(list('/orgs/{org}/public_members')),
+    output: { kind: 'list', fields: fields(FIELDS.user) }
+  }),
+  operation({
+    domain,
+    name: 'public_members_remove',
+    summary: "make a member's membership private again",
+    params: () => params(memberParams()),
+    routes: both(
+      removeIfPresent(
+        'public_members_remove',
+        presence('/orgs/{org}/public_members/{username}'),
+        del('/orgs/{org}/public_members/{username}'),
+        p => `${who(p)} is not a public member of ${ofOrg(p)}`,
+        false
+      )
+    ),
+    output: { kind: 'none' }
+  }),
+
+  // ---- teams
+  operation({
+    domain,
+    name: 'teams_create',
+    summary: 'create a team in an organization',
+    params: () =>
+      params({
+        ...orgParam(),
+        name: name('team name'),
+        permission: described(z._default(z.enum(PERMISSIONS), 'read'), 'read (default), write or admin (admin: every unit)'),
+        units: described(
+          z.optional(z.array(text())),
+          'units the team may use at its permission: repo.code, repo.issues, repo.pulls, repo.releases, repo.wiki, repo.actions, ...'
+        ),
+        units_map: described(
+          z.optional(z.record(z.string(), z.enum(['none', 'read', 'write', 'admin']))),
+          'access per unit, e.g. {"repo.code":"write","repo.issues":"read"} (wins over units)'
+        ),
+        description: described(z.optional(z.string()), 'description'),
+        includes_all_repositories: described(
+          z.optional(z.boolean()),
+          "whether the team has access to all of the organization's repositories"
+        ),
+        can_create_org_repo: described(z.optional(z.boolean()), 'whether members may create repositories in the organization')
+      }),
+    prepare: teamCreatePrepare,
+    routes: both(
+      post('/orgs/{org}/teams', {
+        body: {
+          name: 'name',
+          permission: 'permission',
+          units: 'units',
+          units_map: 'units_map',
+          description: 'description',
+          includes_all_repositories: 'includes_all_repositories',
+          can_create_org_repo: 'can_create_org_repo'
+        }
+      })
+    ),
+    output: { kind: 'record', fields: TEAM_FIELDS }
+  }),
+  operation({
+    domain,
+    name: 'teams_delete',
+    summary: 'delete a team',
+    params: () => params(teamParam()),
+    routes: both(onTeam('teams_delete', del(team), '')),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'teams_edit',
+    summary: 'edit a team',
+    params: () =>
+      params({
+        ...teamParam(),
+        json_fields: jsonFields(
+          'fields to change (EditTeamOption): name, description, permission, units, units_map, includes_all_repositories, ...'
+        )
+      }),
+    routes: both(teamEdit),
+    output: { kind: 'record', fields: TEAM_FIELDS }
+  }),
+  operation({
+    domain,
+    name: 'teams_get',
+    summary: 'get a team of an organization',
+    params: () => params(teamParam()),
+    routes: both(onTeam('teams_get', get(team), '')),
+    output: { kind: 'record', fields: TEAM_FIELDS }
+  }),
+  operation({
+    domain,
+    name: 'teams_list',
+    summary: "list an organization's teams",
+    params: () => params({ ...orgParam(), ...paging() }),
+    routes: both(orgTeams),
+    output: { kind: 'list', fields: TEAM_FIELDS }
+  }),
+  operation({
+    domain,
+    name: 'teams_member_add',
+    summary: 'add a user to a team (and so to the organization)',
+    params: () => params(teamMemberParams()),
+    routes: both(addIfAbsent('teams_member_add', get(teamMember), put(teamMember), true)),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'teams_member_remove',
+    summary: 'remove a user from a team',
+    params: () => params(teamMemberParams()),
+    // The servers answer 204 for a user who is not in the team (Gitea 1.26 services/org/team.go removeTeamMember).
+    routes: both(
+      removeIfPresent('teams_member_remove', get(teamMember), del(teamMember), p => `${who(p)} is not a member of ${ofTeam(p)}`, true)
+    ),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'teams_members_list',
+    summary: "list a team's members",
+    params: () => params({ ...teamParam(), ...paging() }),
+    routes: both(onTeam('teams_members_list', list(`${team}/members`), ' (paged)')),
+    output: { kind: 'list', fields: fields(FIELDS.user) }
+  }),
+  operation({
+    domain,
+    name: 'teams_repo_add',
+    summary: "give a team access to one of the organization's repositories",
+    params: () => params(teamRepoParams()),
+    routes: both(addIfAbsent('teams_repo_add', get(teamRepo), put(teamRepo), true)),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'teams_repo_remove',
+    summary: 'take a repository from a team',
+    params: () => params(teamRepoParams()),
+    // The servers answer 204 for a repository the team does not have (Gitea 1.26 services/repository/repo_team.go).
+    routes: both(
+      removeIfPresent(
+        'teams_repo_remove',
+        get(teamRepo),
+        del(teamRepo),
+        p => `${ofOrg(p)}/${clip(String(p.repo), 100)} is not a repository of ${ofTeam(p)}`,
+        true
+      )
+    ),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'teams_repos_list',
+    summary: "list a team's repositories",
+    params: () => params({ ...teamParam(), ...paging() }),
+    routes: both(onTeam('teams_repos_list', list(`${team}/repos`), ' (paged)')),
+    output: { kind: 'list', fields: fields(FIELDS.repo) }
+  }),
+  operation({
+    domain,
+    name: 'teams_search',
+    summary: "search an organization's teams by name (and description)",
+    params: () =>
+      params({
+        ...orgParam(),
+        q: described(text(), 'text to look for in team names'),
+        include_desc: flag('also look in descriptions', true),
+        ...paging()
+      }),
+    routes: both(list('/orgs/{org}/teams/search', { query: { q: 'q', include_desc: 'include_desc' }, unwrap: 'data' })),
+    output: { kind: 'list', fields: TEAM_FIELDS }
   })
 ]
+
+/** A record read at a route, or undefined when the server answers 404. */
+const found = async (ctx: StepContext, route: Route, p: Row): Promise<unknown> => (await readIfPresent(ctx, route, p))?.body ?? undefined
+
+/**
+ * How the domain's creates recognise an existing target (`on-exists: skip`, read by idempotency.ts):
+ * organizations by name (unique among users and organizations), teams by name in the organization,
+ * team members and team repositories where they are there already.
+ */
+export const ORG_EXISTS: Record<string, Exists> = {
+  'orgs:orgs_create': { find: (ctx, p) => found(ctx, get('/orgs/{name}'), p) },
+  'orgs:teams_create': { find: (ctx, p) => findTeam(ctx, { org: p.org, team: p.name }) },
+  'orgs:teams_member_add': {
+    find: async (ctx, p) => found(ctx, get(teamMember), { ...p, team_id: await teamId(ctx, p, 'teams_member_add') })
+  },
+  'orgs:teams_repo_add': {
+    find: async (ctx, p) => found(ctx, get(teamRepo), { ...p, team_id: await teamId(ctx, p, 'teams_repo_add') })
+  },
+  'orgs:public_members_add': {
+    find: async (ctx, p) =>
+      (await ctx.call(presence('/orgs/{org}/public_members/{username}'), p)).body === true
+        ? { username: p.username, public: true }
+        : undefined
+  }
+}
