@@ -3,7 +3,7 @@ import type { Ctx, Reply, Route } from './context.js'
 import { hookRoutes } from './hooks.js'
 import { renderBadge, renderCron, renderEmail, renderHook, renderOrg, renderRepo, renderTeam, renderUser } from './render.js'
 import { addSshKey } from './routes-user.js'
-import { allocId, rfc3339, type OrgRecord, type TeamRecord, type UserRecord, type Visibility } from './state.js'
+import { allocId, rfc3339, type OrgRecord, type UserRecord, type Visibility } from './state.js'
 
 const RESERVED_NAMES = new Set([
   '.',
@@ -27,7 +27,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const MIN_PASSWORD_LENGTH = 8
 
 /** Checks a new user/org name the way the servers' user model does (422 on failure). */
-function checkNewOwnerName(ctx: Ctx, name: string): void {
+export function checkNewOwnerName(ctx: Ctx, name: string): void {
   if (RESERVED_NAMES.has(name.toLowerCase())) ctx.fail(422, `name is reserved [name: ${name}]`)
   if (!/^[A-Za-z0-9_.-]+$/.test(name))
     ctx.fail(422, `name is invalid [${name}]: must be valid alpha or numeric or dash(-_) or dot characters`)
@@ -41,7 +41,7 @@ function checkEmailFree(ctx: Ctx, email: string, exceptUserId = 0): void {
   }
 }
 
-function checkVisibility(ctx: Ctx, visibility: string | undefined): Visibility | undefined {
+export function checkVisibility(ctx: Ctx, visibility: string | undefined): Visibility | undefined {
   if (visibility === undefined || visibility === '') return undefined
   return VISIBILITIES.includes(visibility as Visibility) ? (visibility as Visibility) : ctx.fail(422, `invalid visibility: ${visibility}`)
 }
@@ -596,32 +596,7 @@ export const ADMIN_ROUTES: Route[] = [
   },
 
   // ---- set-up and clean-up of the end-to-end suite on a real server (__tests__/target.ts), so
-  // that its code path can be tried here too ----
-  {
-    method: 'POST',
-    path: '/orgs/{org}/teams',
-    auth: 'token',
-    handler: ctx => {
-      const org = ctx.findOrg(ctx.params.org) ?? ctx.failNotFound()
-      if (!isOrgOwner(ctx, org.id)) ctx.fail(403, 'Must be an organization owner')
-      const form = ctx.input<{ name: string; description?: string; permission?: 'read' | 'write' | 'admin'; units?: string[] }>()
-      if (ctx.state.teams.some(t => t.orgId === org.id && t.name.toLowerCase() === (form.name ?? '').toLowerCase()))
-        ctx.fail(422, 'team already exists')
-      const team: TeamRecord = {
-        id: allocId(ctx.state, 'team'),
-        orgId: org.id,
-        name: form.name ?? '',
-        description: form.description ?? '',
-        permission: form.permission ?? 'read',
-        memberIds: [] as number[],
-        includesAllRepositories: false,
-        canCreateOrgRepo: false,
-        units: form.units ?? []
-      }
-      ctx.state.teams.push(team)
-      return ctx.ok(renderTeam(ctx, team), 201)
-    }
-  },
+  // that its code path can be tried here too (POST /orgs/{org}/teams: routes-orgs.ts) ----
   {
     method: 'POST',
     path: '/orgs/{org}/repos',

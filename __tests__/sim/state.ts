@@ -59,6 +59,8 @@ export interface OrgRecord {
   visibility: Visibility
   repoAdminChangeTeamAccess: boolean
   created: string
+  /** Members whose membership is public (org_user.is_public); routes-orgs.ts. */
+  publicMemberIds?: number[]
 }
 
 export interface TeamRecord {
@@ -71,6 +73,8 @@ export interface TeamRecord {
   includesAllRepositories: boolean
   canCreateOrgRepo: boolean
   units: string[]
+  /** Repositories given to the team (team_repo); all of the org's with includesAllRepositories. routes-orgs.ts. */
+  repoIds?: number[]
 }
 
 export interface RepoRecord {

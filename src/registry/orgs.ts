@@ -121,6 +121,40 @@ function removeIfPresent(action: string, check: Route, remove: Route, absent: (p
   }
 }
 
+const memberPresence = presence('/orgs/{org}/members/{username}')
+const publicPresence = presence('/orgs/{org}/public_members/{username}')
+const redirected = (e: unknown) => e instanceof ForgeError && e.status >= 300 && e.status < 400
+
+/** Whether the check answers "there", or undefined when the server redirected (see membersCheck). */
+async function present(ctx: StepContext, check: Route, p: Row): Promise<boolean | undefined> {
+  if (check.response === 'presence')
+    try {
+      return (await ctx.call(check, p)).body === true
+    } catch (e) {
+      if (redirected(e)) return undefined
+      throw e
+    }
+  return (await readIfPresent(ctx, check, p)) !== undefined
+}
+
+/**
+ * members_check: a caller who is not a member of the organization (nor an admin) is redirected
+ * (303) to the public membership check by both variants (Gitea 1.26 org/member.go IsMember); svc
+ * asks that itself, and says that only public membership could be seen.
+ */
+const membersCheck: Composite = {
+  steps: [memberPresence, publicPresence],
+  describe: 'GET /orgs/{org}/members/{username} (a caller who is not a member is sent to GET /orgs/{org}/public_members/{username})',
+  async run(ctx, p) {
+    const there = await present(ctx, memberPresence, p)
+    if (there !== undefined) return { status: there ? 204 : 404, headers: {}, body: there }
+    ctx.warn(
+      `members_check: you are not a member of ${clip(String(p.org), 100)}, so the server shows public membership only: false may be a private member`
+    )
+    return ctx.call(publicPresence, p)
+  }
+}
+
 const who = (p: Row) => clip(String(p.username), 100)
 const ofOrg = (p: Row) => clip(String(p.org), 100)
 const ofTeam = (p: Row) => `team "${clip(String(p.team), 100)}" of ${ofOrg(p)}`
@@ -239,8 +273,7 @@ export const orgOperations: Operation[] = [
     name: 'members_check',
     summary: 'whether a user is a member of an organization',
     params: () => params(memberParams()),
-    // A caller who is not a member is redirected to the public membership check (both variants).
-    routes: both(presence('/orgs/{org}/members/{username}')),
+    routes: both(membersCheck),
     output: { kind: 'boolean' }
   }),
   operation({
@@ -260,7 +293,7 @@ export const orgOperations: Operation[] = [
     routes: both(
       removeIfPresent(
         'members_remove',
-        presence('/orgs/{org}/members/{username}'),
+        memberPresence,
         del('/orgs/{org}/members/{username}'),
         p => `${who(p)} is not a member of ${ofOrg(p)}`,
         false
@@ -275,14 +308,7 @@ export const orgOperations: Operation[] = [
     params: () => params(memberParams()),
     // Forgejo lets a member publicize only themself (403 for another); Gitea 1.25 and 1.26 also let
     // an organization owner or an instance admin do it for a member (org/member.go checkCanChangeOrgUserStatus).
-    routes: both(
-      addIfAbsent(
-        'public_members_add',
-        presence('/orgs/{org}/public_members/{username}'),
-        put('/orgs/{org}/public_members/{username}'),
-        false
-      )
-    ),
+    routes: both(addIfAbsent('public_members_add', publicPresence, put('/orgs/{org}/public_members/{username}'), false)),
     output: { kind: 'none' }
   }),
   operation({
@@ -290,7 +316,7 @@ export const orgOperations: Operation[] = [
     name: 'public_members_check',
     summary: "whether a user's membership of an organization is public",
     params: () => params(memberParams()),
-    routes: both(presence('/orgs/{org}/public_members/{username}')),
+    routes: both(publicPresence),
     output: { kind: 'boolean' }
   }),
   operation({
@@ -309,7 +335,7 @@ export const orgOperations: Operation[] = [
     routes: both(
       removeIfPresent(
         'public_members_remove',
-        presence('/orgs/{org}/public_members/{username}'),
+        publicPresence,
         del('/orgs/{org}/public_members/{username}'),
         p => `${who(p)} is not a public member of ${ofOrg(p)}`,
         false
@@ -491,9 +517,6 @@ export const ORG_EXISTS: Record<string, Exists> = {
     find: async (ctx, p) => found(ctx, get(teamRepo), { ...p, team_id: await teamId(ctx, p, 'teams_repo_add') })
   },
   'orgs:public_members_add': {
-    find: async (ctx, p) =>
-      (await ctx.call(presence('/orgs/{org}/public_members/{username}'), p)).body === true
-        ? { username: p.username, public: true }
-        : undefined
+    find: async (ctx, p) => ((await ctx.call(publicPresence, p)).body === true ? { username: p.username, public: true } : undefined)
   }
 }
