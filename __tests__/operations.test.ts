@@ -942,6 +942,43 @@ const ADMIN: Record<string, Scenario> = {
   }
 }
 
+// ---- Organizations, members and teams: each scenario that changes something works in an
+// organization of alice's own (she owns it), so N.org, where alice is a Developers member and not an
+// owner, stays as the set-up made it and serves the "not an owner" failures.
+let orgSeq = 0
+/** A fresh name (unique on a real server too, where nothing is reset between tests). */
+const freshOrgName = (what: string) => `${N.org}-${what}-${process.pid % 1000}${++orgSeq}`
+const UNITS = ['repo.code', 'repo.issues', 'repo.pulls']
+/** An organization alice creates by plain HTTP (she is its owner): its name. */
+async function aliceOrg(what: string): Promise<string> {
+  const org = freshOrgName(what)
+  // With an email: the simulator checks repository owners against the spec, whose email has format "email".
+  const res = await plain('POST', '/orgs', { username: org, full_name: 'Made by the test', email: `${org}@example.com` })
+  expect(res.status).toBe(201)
+  return org
+}
+/** A write team in `org`, made by plain HTTP as alice, with `members`: its id. */
+async function plainTeam(org: string, name: string, members: string[] = []): Promise<number> {
+  const res = await plain('POST', `/orgs/${org}/teams`, { name, permission: 'write', units: UNITS, description: 'set up' })
+  expect(res.status).toBe(201)
+  for (const m of members) expect((await plain('PUT', `/teams/${res.body.id}/members/${m}`)).status).toBe(204)
+  return res.body.id
+}
+/** The team of `org` named `name` as the server has it (plain HTTP, as root), or undefined. */
+async function teamNamed(org: string, name: string): Promise<any> {
+  return (await plain('GET', `/orgs/${org}/teams?limit=50`, undefined, 'root')).body.find((t: { name: string }) => t.name === name)
+}
+/** alice's organization with a team "Ops" holding bob, and a repository "tools": its names and the team id. */
+async function orgWithTeamAndRepo(what: string, inTeam: boolean): Promise<{ org: string; id: number }> {
+  const org = await aliceOrg(what)
+  const id = await plainTeam(org, 'Ops', [N.bob])
+  expect((await plain('POST', `/orgs/${org}/repos`, { name: 'tools' })).status).toBe(201)
+  if (inTeam) expect((await plain('PUT', `/teams/${id}/repos/${org}/tools`)).status).toBe(204)
+  return { org, id }
+}
+const names = (rows: unknown) => (rows as Array<{ name?: string; login?: string }>).map(r => r.name ?? r.login)
+const UNKNOWN_TEAM = /team "Nobody" not found in organization /
+
 /** The organization domain: organizations, members, teams (orgs.ts). */
 const ORGS: Record<string, Scenario> = {
   orgs_get: {
@@ -951,6 +988,327 @@ const ORGS: Record<string, Scenario> = {
       expect((await plain('GET', `/orgs/${N.org}`)).body.id).toBe((r.result as { id: number }).id)
     },
     fail: { params: { org: 'no-such-org' }, status: 404 }
+  },
+  orgs_create: {
+    params: async () => ({
+      name: freshOrgName('new'),
+      full_name: 'New Org',
+      description: 'made by svc',
+      website: 'https://example.com',
+      location: 'Berlin',
+      visibility: 'private',
+      email: 'org@example.com',
+      repo_admin_change_team_access: true
+    }),
+    check: async (r, _run, _seen, p) => {
+      expect(r.changed).toBe(true)
+      const org = (await plain('GET', `/orgs/${p.name}`)).body
+      expect(org).toMatchObject({
+        name: p.name,
+        full_name: 'New Org',
+        description: 'made by svc',
+        website: 'https://example.com',
+        location: 'Berlin',
+        visibility: 'private',
+        email: 'org@example.com',
+        repo_admin_change_team_access: true
+      })
+      // alice owns it: she is in its Owners team.
+      expect(names((await plain('GET', '/user/orgs')).body)).toContain(p.name)
+    },
+    // Names are unique among users and organizations.
+    fail: { params: { name: N.bob }, status: 422 }
+  },
+  orgs_edit: {
+    params: async () => ({ org: await aliceOrg('edit'), json_fields: { description: 'edited', location: 'Paris' } }),
+    check: async (r, _run, _seen, p) => {
+      expect(r.result).toMatchObject({ description: 'edited' })
+      const org = (await plain('GET', `/orgs/${p.org}`)).body
+      expect(org).toMatchObject({ description: 'edited', location: 'Paris', full_name: 'Made by the test' })
+    },
+    // alice is a member of N.org, not an owner.
+    fail: { params: { org: N.org, json_fields: { description: 'not mine' } }, status: 403 }
+  },
+  orgs_delete: {
+    params: async () => ({ org: await aliceOrg('del') }),
+    check: async (r, _run, _seen, p) => {
+      expect(r.changed).toBe(true)
+      expect((await plain('GET', `/orgs/${p.org}`, undefined, 'root')).status).toBe(404)
+    },
+    fail: { params: { org: N.org }, status: 403 }
+  },
+  orgs_list: {
+    params: {},
+    check: async r => {
+      expect(names(r.result)).toContain(N.org)
+      expect(names(r.result).sort()).toEqual(names((await plain('GET', '/user/orgs?limit=50')).body).sort())
+    },
+    fail: { who: 'anon', status: 401 }
+  },
+  members_list: {
+    params: { org: N.org },
+    check: async r => {
+      expect(names(r.result)).toContain(N.alice)
+      expect(names((await plain('GET', `/orgs/${N.org}/members`)).body)).toContain(N.alice)
+    },
+    fail: { params: { org: 'no-such-org' }, status: 404 }
+  },
+  members_check: {
+    params: { org: N.org, username: N.alice },
+    check: async (r, run) => {
+      expect(r.result).toBe(true)
+      expect((await plain('GET', `/orgs/${N.org}/members/${N.alice}`)).status).toBe(204)
+      expect((await run('orgs', 'members_check', { org: N.org, username: N.bob })).result).toBe(false)
+      // bob is not a member: the server sends him to the public check, and svc says so.
+      const asBob = await run('orgs', 'members_check', { org: N.org, username: N.alice }, 'bob')
+      expect(asBob.result).toBe(false)
+      expect(asBob.warnings.join()).toMatch(/not a member .* public membership only/)
+    },
+    fail: { params: { org: 'no-such-org', username: N.alice }, status: 404 }
+  },
+  members_remove: {
+    params: async () => {
+      const org = await aliceOrg('rm')
+      await plainTeam(org, 'Ops', [N.bob])
+      return { org, username: N.bob }
+    },
+    check: async (r, run, _seen, p) => {
+      expect(r.changed).toBe(true)
+      expect((await plain('GET', `/orgs/${p.org}/members/${N.bob}`)).status).toBe(404)
+      // Again: the server would answer 204 for a non-member; svc says he is not one.
+      const again = (await run('orgs', 'members_remove', p).catch(e => e)) as ForgeError
+      expect(again.status).toBe(404)
+      expect(again.message).toMatch(/is not a member of/)
+      expect(await run('orgs', 'members_remove', p, undefined, { onMissing: 'skip' })).toMatchObject({ changed: false, skipped: 'missing' })
+    },
+    // alice is a member of N.org but not an owner: she may not remove anyone, herself included.
+    fail: { params: { org: N.org, username: N.alice }, status: 403 }
+  },
+  public_members_list: {
+    params: async () => {
+      expect((await plain('PUT', `/orgs/${N.org}/public_members/${N.alice}`)).status).toBe(204)
+      return { org: N.org }
+    },
+    check: async r => {
+      expect(names(r.result)).toContain(N.alice)
+      expect(names((await plain('GET', `/orgs/${N.org}/public_members`, undefined, 'anon')).body)).toContain(N.alice)
+    },
+    fail: { params: { org: 'no-such-org' }, status: 404 }
+  },
+  public_members_check: {
+    params: async () => {
+      expect((await plain('PUT', `/orgs/${N.org}/public_members/${N.alice}`)).status).toBe(204)
+      return { org: N.org, username: N.alice }
+    },
+    check: async (r, run) => {
+      expect(r.result).toBe(true)
+      expect((await plain('DELETE', `/orgs/${N.org}/public_members/${N.alice}`)).status).toBe(204)
+      expect((await run('orgs', 'public_members_check', { org: N.org, username: N.alice })).result).toBe(false)
+    },
+    fail: { params: { org: 'no-such-org', username: N.alice }, status: 404 }
+  },
+  public_members_add: {
+    params: async () => {
+      await plain('DELETE', `/orgs/${N.org}/public_members/${N.alice}`)
+      return { org: N.org, username: N.alice }
+    },
+    check: async (r, run, _seen, p) => {
+      expect(r.changed).toBe(true)
+      expect((await plain('GET', `/orgs/${N.org}/public_members/${N.alice}`, undefined, 'anon')).status).toBe(204)
+      // The PUT answers 204 either way: svc looks first, so a second add changes nothing.
+      expect((await run('orgs', 'public_members_add', p)).changed).toBe(false)
+    },
+    // Another member's membership: Forgejo allows oneself only, Gitea also owners and admins; alice is neither.
+    fail: {
+      params: async () => {
+        const org = await aliceOrg('pub')
+        await plainTeam(org, 'Ops', [N.bob, N.carol])
+        return { org, username: N.carol }
+      },
+      // bob, a member but not an owner, about carol.
+      who: 'bob',
+      status: 403
+    }
+  },
+  public_members_remove: {
+    params: async () => {
+      expect((await plain('PUT', `/orgs/${N.org}/public_members/${N.alice}`)).status).toBe(204)
+      return { org: N.org, username: N.alice }
+    },
+    check: async r => {
+      expect(r.changed).toBe(true)
+      expect((await plain('GET', `/orgs/${N.org}/public_members/${N.alice}`, undefined, 'anon')).status).toBe(404)
+      // Still a member.
+      expect((await plain('GET', `/orgs/${N.org}/members/${N.alice}`)).status).toBe(204)
+    },
+    // bob is not a public member (nor a member) of N.org.
+    fail: { params: { org: N.org, username: N.bob }, status: 404, hint: /is not a public member of/ }
+  },
+  teams_list: {
+    params: { org: N.org },
+    check: async r => {
+      expect(names(r.result)).toContain('Developers')
+      expect(names(r.result).sort()).toEqual(names((await plain('GET', `/orgs/${N.org}/teams?limit=50`, undefined, 'root')).body).sort())
+    },
+    // bob is not a member of N.org.
+    fail: { who: 'bob', params: { org: N.org }, status: 403 }
+  },
+  teams_get: {
+    params: { org: N.org, team: 'Developers' },
+    check: async r => {
+      const team = await teamNamed(N.org, 'Developers')
+      expect(r.result).toMatchObject({ id: team.id, name: 'Developers', permission: 'write' })
+    },
+    fail: { params: { org: N.org, team: 'Nobody' }, status: 404, hint: UNKNOWN_TEAM }
+  },
+  teams_search: {
+    params: { org: N.org, q: 'velop' },
+    check: async r => {
+      expect(names(r.result)).toEqual(['Developers'])
+      const direct = (await plain('GET', `/orgs/${N.org}/teams/search?q=velop`)).body
+      expect(names(direct.data)).toEqual(['Developers'])
+    },
+    fail: { who: 'bob', params: { org: N.org, q: 'dev' }, status: 403 }
+  },
+  teams_create: {
+    params: async () => ({
+      org: await aliceOrg('team'),
+      name: 'Ops',
+      permission: 'write',
+      units: UNITS,
+      description: 'operations',
+      includes_all_repositories: true,
+      can_create_org_repo: true
+    }),
+    check: async (r, _run, _seen, p) => {
+      expect(r.changed).toBe(true)
+      const team = await teamNamed(String(p.org), 'Ops')
+      expect(team).toMatchObject({
+        id: (r.result as { id: number }).id,
+        permission: 'write',
+        description: 'operations',
+        includes_all_repositories: true,
+        can_create_org_repo: true
+      })
+      expect([...team.units].sort()).toEqual([...UNITS].sort())
+    },
+    // Only owners create teams: alice is a member of N.org.
+    fail: { params: { org: N.org, name: 'Mine', permission: 'read', units: UNITS }, status: 403 }
+  },
+  teams_edit: {
+    params: async () => {
+      const org = await aliceOrg('tedit')
+      await plainTeam(org, 'Ops')
+      return { org, team: 'Ops', json_fields: { description: 'edited', includes_all_repositories: true } }
+    },
+    check: async (r, _run, _seen, p) => {
+      expect(r.result).toMatchObject({ description: 'edited' })
+      const team = await teamNamed(String(p.org), 'Ops')
+      // includes_all_repositories took (the servers ignore it without a permission: svc sent the
+      // team's own), and permission and units are what they were.
+      expect(team).toMatchObject({ name: 'Ops', description: 'edited', includes_all_repositories: true, permission: 'write' })
+      expect([...team.units].sort()).toEqual([...UNITS].sort())
+    },
+    fail: { params: { org: N.org, team: 'Nobody', json_fields: { description: 'x' } }, status: 404, hint: UNKNOWN_TEAM }
+  },
+  teams_delete: {
+    params: async () => {
+      const org = await aliceOrg('tdel')
+      await plainTeam(org, 'Ops')
+      return { org, team: 'Ops' }
+    },
+    check: async (r, _run, _seen, p) => {
+      expect(r.changed).toBe(true)
+      expect(await teamNamed(String(p.org), 'Ops')).toBeUndefined()
+    },
+    // alice is in Developers but not an owner of N.org.
+    fail: { params: { org: N.org, team: 'Developers' }, status: 403 }
+  },
+  teams_members_list: {
+    params: { org: N.org, team: 'Developers' },
+    check: async r => {
+      expect(names(r.result)).toContain(N.alice)
+      const team = await teamNamed(N.org, 'Developers')
+      expect(names((await plain('GET', `/teams/${team.id}/members`)).body)).toEqual(names(r.result))
+    },
+    fail: { params: { org: 'no-such-org', team: 'Developers' }, status: 404 }
+  },
+  teams_member_add: {
+    params: async () => {
+      const org = await aliceOrg('madd')
+      await plainTeam(org, 'Ops')
+      return { org, team: 'Ops', username: N.bob }
+    },
+    check: async (r, run, _seen, p) => {
+      expect(r.changed).toBe(true)
+      const team = await teamNamed(String(p.org), 'Ops')
+      expect((await plain('GET', `/teams/${team.id}/members/${N.bob}`)).status).toBe(200)
+      expect((await plain('GET', `/orgs/${p.org}/members/${N.bob}`)).status).toBe(204)
+      // Already a member: the PUT would answer 204 again; svc looks first and changes nothing.
+      expect((await run('orgs', 'teams_member_add', p)).changed).toBe(false)
+      expect(await run('orgs', 'teams_member_add', p, undefined, { onExists: 'skip' })).toMatchObject({ changed: false, skipped: 'exists' })
+    },
+    // Only owners add members: alice is a member of N.org's Developers, not an owner.
+    fail: { params: { org: N.org, team: 'Developers', username: N.bob }, status: 403 }
+  },
+  teams_member_remove: {
+    params: async () => {
+      const org = await aliceOrg('mrm')
+      await plainTeam(org, 'Ops', [N.bob])
+      return { org, team: 'Ops', username: N.bob }
+    },
+    check: async (r, _run, _seen, p) => {
+      expect(r.changed).toBe(true)
+      const team = await teamNamed(String(p.org), 'Ops')
+      expect((await plain('GET', `/teams/${team.id}/members/${N.bob}`)).status).toBe(404)
+    },
+    // carol is not in the team: the server would answer 204; svc says so.
+    fail: {
+      params: async () => {
+        const org = await aliceOrg('mrm2')
+        await plainTeam(org, 'Ops')
+        return { org, team: 'Ops', username: N.carol }
+      },
+      status: 404,
+      hint: /is not a member of team "Ops"/
+    }
+  },
+  teams_repos_list: {
+    params: async () => ({ org: (await orgWithTeamAndRepo('trl', true)).org, team: 'Ops' }),
+    check: async (r, _run, _seen, p) => {
+      expect((r.result as Array<{ full_name: string }>).map(x => x.full_name)).toEqual([`${p.org}/tools`])
+      const team = await teamNamed(String(p.org), 'Ops')
+      expect(names((await plain('GET', `/teams/${team.id}/repos`)).body)).toEqual(['tools'])
+    },
+    fail: { params: { org: N.org, team: 'Nobody' }, status: 404, hint: UNKNOWN_TEAM }
+  },
+  teams_repo_add: {
+    params: async () => ({ org: (await orgWithTeamAndRepo('tra', false)).org, team: 'Ops', repo: 'tools' }),
+    check: async (r, run, _seen, p) => {
+      expect(r.changed).toBe(true)
+      const team = await teamNamed(String(p.org), 'Ops')
+      expect((await plain('GET', `/teams/${team.id}/repos/${p.org}/tools`)).status).toBe(200)
+      expect((await run('orgs', 'teams_repo_add', p)).changed).toBe(false)
+    },
+    fail: {
+      params: async () => ({ org: (await orgWithTeamAndRepo('tra2', false)).org, team: 'Ops', repo: 'no-such-repo' }),
+      status: 404
+    }
+  },
+  teams_repo_remove: {
+    params: async () => ({ org: (await orgWithTeamAndRepo('trr', true)).org, team: 'Ops', repo: 'tools' }),
+    check: async (r, _run, _seen, p) => {
+      expect(r.changed).toBe(true)
+      const team = await teamNamed(String(p.org), 'Ops')
+      expect((await plain('GET', `/teams/${team.id}/repos/${p.org}/tools`)).status).toBe(404)
+      // The repository itself is still there.
+      expect((await plain('GET', `/repos/${p.org}/tools`)).status).toBe(200)
+    },
+    fail: {
+      params: async () => ({ org: (await orgWithTeamAndRepo('trr2', false)).org, team: 'Ops', repo: 'tools' }),
+      status: 404,
+      hint: /tools is not a repository of team "Ops"/
+    }
   }
   // (the org-scoped hooks, secrets, variables and runners: ORG_SCOPED below)
 }

@@ -8,7 +8,8 @@ import { renderOrg, renderRepo, renderTeam, renderUser } from './render.js'
 import { checkNewOwnerName, checkVisibility } from './routes-admin.js'
 import { allocId, rfc3339, type OrgRecord, type TeamRecord, type UserRecord } from './state.js'
 
-const orgOr404 = (ctx: Ctx): OrgRecord => ctx.findOrg(ctx.params.org) ?? ctx.failNotFound()
+/** The route's organization; unknown: 404 "GetOrgByName" (both variants' orgAssignment), not the bare "not found" of a check's "no". */
+const orgOr404 = (ctx: Ctx): OrgRecord => ctx.findOrg(ctx.params.org) ?? ctx.fail(404, 'GetOrgByName')
 const teamsOf = (ctx: Ctx, org: OrgRecord) => ctx.state.teams.filter(t => t.orgId === org.id)
 const isMember = (ctx: Ctx, orgId: number, userId: number) => ctx.state.teams.some(t => t.orgId === orgId && t.memberIds.includes(userId))
 const isOwner = (ctx: Ctx, orgId: number, userId: number) =>

@@ -64,7 +64,7 @@ async function teamId(ctx: StepContext, p: Row, action: string): Promise<number>
   const found = await findTeam(ctx, p)
   if (found) return Number(found.id)
   const message = `team "${clip(String(p.team), 100)}" not found in organization ${clip(String(p.org), 100)}`
-  throw new ForgeError(`${action}: ${message} (404)`, 404, message, `teams_list ${clip(String(p.org), 100)} shows its teams`)
+  throw new ForgeError(`${action}: ${message} (404); teams_list shows the organization's teams`, 404, message)
 }
 
 /** An operation on one team: its id is looked up by name, then `route` is called with it. */
