@@ -125,7 +125,8 @@ export function renderTeam(ctx: Ctx, t: TeamRecord): Json {
     description: t.description,
     organization: org ? renderOrg(ctx, org) : null,
     includes_all_repositories: t.includesAllRepositories,
-    permission: t.permission,
+    // Gitea keeps a read or write team's access per unit and answers "none" (1.26.4 seen live).
+    permission: ctx.isGitea && (t.permission === 'read' || t.permission === 'write') ? 'none' : t.permission,
     units: t.units,
     units_map: Object.fromEntries(t.units.map(u => [u, access])),
     can_create_org_repo: t.canCreateOrgRepo

@@ -588,7 +588,8 @@ export const ADMIN_ROUTES: Route[] = [
     handler: ctx => {
       const id = ctx.idParam('id')
       const team = ctx.state.teams.find(t => t.id === id) ?? ctx.failNotFound()
-      if (!isOrgOwner(ctx, team.orgId)) ctx.fail(403, 'Must be an organization owner')
+      // reqOrgOwnership on a /teams/{id} route: a bare 404 for a non-owner (Gitea 1.26.4 seen live).
+      if (!isOrgOwner(ctx, team.orgId)) ctx.failNotFound()
       const user = ctx.userOr404(ctx.params.username)
       if (!team.memberIds.includes(user.id)) team.memberIds.push(user.id)
       return ctx.empty()

@@ -18,11 +18,14 @@ const membersOf = (ctx: Ctx, org: OrgRecord): UserRecord[] =>
   ctx.state.users.filter(u => isMember(ctx, org.id, u.id)).sort((a, b) => a.login.localeCompare(b.login))
 const publicOf = (org: OrgRecord) => org.publicMemberIds ?? []
 
-/** reqOrgOwnership on an organization route: an admin or owner; a member 403, anyone else 404. */
-function requireOwner(ctx: Ctx, orgId: number): void {
+/**
+ * reqOrgOwnership: an admin or an owner. Anyone else gets 403 "Must be an organization owner" on an
+ * /orgs/{org} route, a bare 404 on a /teams/{id} route (Gitea 1.26.4 seen live, api.go).
+ */
+function requireOwner(ctx: Ctx, orgId: number, teamRoute = false): void {
   if (ctx.me.isAdmin || isOwner(ctx, orgId, ctx.me.id)) return
-  if (isMember(ctx, orgId, ctx.me.id)) ctx.fail(403, 'Must be an organization owner')
-  ctx.failNotFound()
+  if (teamRoute) ctx.failNotFound()
+  ctx.fail(403, 'Must be an organization owner')
 }
 
 /** reqOrgMembership on an organization route: an admin or member, else 403. */
@@ -309,7 +312,7 @@ export const ORG_ROUTES: Route[] = [
     auth: 'token',
     handler: ctx => {
       const team = teamFor(ctx)
-      requireOwner(ctx, team.orgId)
+      requireOwner(ctx, team.orgId, true)
       const form = ctx.input<TeamOption>()
       const owners = team.permission === 'owner'
       // As Gitea 1.26 org/team.go EditTeam (Forgejo the same).
@@ -342,7 +345,7 @@ export const ORG_ROUTES: Route[] = [
     auth: 'token',
     handler: ctx => {
       const team = teamFor(ctx)
-      requireOwner(ctx, team.orgId)
+      requireOwner(ctx, team.orgId, true)
       // The owners team cannot go (models/organization team.go: ErrLastOrgOwner-like refusal).
       if (team.permission === 'owner') ctx.fail(500, 'cannot delete the owners team')
       ctx.state.teams = ctx.state.teams.filter(t => t !== team)
@@ -366,7 +369,7 @@ export const ORG_ROUTES: Route[] = [
     auth: 'token',
     handler: ctx => {
       const team = teamFor(ctx)
-      requireOwner(ctx, team.orgId)
+      requireOwner(ctx, team.orgId, true)
       const user = ctx.userOr404(ctx.params.username)
       if (!team.memberIds.includes(user.id)) return ctx.empty()
       if (team.permission === 'owner' && team.memberIds.length === 1)

@@ -26,7 +26,7 @@ import {
   text,
   username
 } from './define.js'
-import type { Composite, Exists, Operation, Route, StepContext } from './types.js'
+import type { Composite, Exists, Operation, RawResponse, Route, StepContext } from './types.js'
 
 const domain = 'orgs'
 
@@ -67,6 +67,32 @@ async function teamId(ctx: StepContext, p: Row, action: string): Promise<number>
   throw new ForgeError(`${action}: ${message} (404); teams_list shows the organization's teams`, 404, message)
 }
 
+/**
+ * A change to a team (`/teams/{id}/...`, not a GET): the servers answer a caller who is not an owner
+ * of the organization with a bare 404 (Gitea 1.25/1.26 api.go reqOrgOwnership on a team route;
+ * 403 "Must be an organization owner" only on /orgs/{org} routes). svc found the team, so it says why.
+ */
+async function ownerCall(ctx: StepContext, route: Route, p: Row, action: string): Promise<RawResponse> {
+  try {
+    return await ctx.call(route, p)
+  } catch (e) {
+    if (
+      route.method === 'GET' ||
+      !(e instanceof ForgeError) ||
+      e.status !== 404 ||
+      !/^(not found|The target couldn't be found\.)$/i.test(e.serverMessage ?? '')
+    )
+      throw e
+    throw new ForgeError(
+      `${action}: ${e.message}`,
+      404,
+      e.serverMessage,
+      `the team exists: the server answers 404 to a caller who is not an owner of ${clip(String(p.org), 100)} (or an instance admin)`,
+      { cause: e }
+    )
+  }
+}
+
 /** An operation on one team: its id is looked up by name, then `route` is called with it. */
 function onTeam(action: string, route: Route, how: string): Composite {
   return {
@@ -74,7 +100,7 @@ function onTeam(action: string, route: Route, how: string): Composite {
     describe: `GET /orgs/{org}/teams (all pages) for the team's id by its name, then ${route.method} ${route.path}${how}`,
     async run(ctx, p) {
       const withId = { ...p, team_id: await teamId(ctx, p, action) }
-      return route.paged ? ctx.list(route, withId) : ctx.call(route, withId)
+      return route.paged ? ctx.list(route, withId) : ownerCall(ctx, route, withId, action)
     }
   }
 }
@@ -90,10 +116,8 @@ function addIfAbsent(action: string, check: Route, add: Route, resolve: boolean)
     describe: `${resolve ? "GET /orgs/{org}/teams (all pages) for the team's id, then " : ''}GET ${check.path} (there already: nothing to do), then PUT ${add.path}`,
     async run(ctx, p) {
       const q = resolve ? { ...p, team_id: await teamId(ctx, p, action) } : p
-      const there =
-        check.response === 'presence' ? (await ctx.call(check, q)).body === true : (await readIfPresent(ctx, check, q)) !== undefined
-      if (there) return { status: 204, headers: {}, body: null, unchanged: true }
-      return ctx.call(add, q)
+      if ((await present(ctx, check, q)) === true) return { status: 204, headers: {}, body: null, unchanged: true }
+      return ownerCall(ctx, add, q, action)
     }
   }
 }
@@ -110,13 +134,12 @@ function removeIfPresent(action: string, check: Route, remove: Route, absent: (p
     describe: `${resolve ? "GET /orgs/{org}/teams (all pages) for the team's id, then " : ''}GET ${check.path} (absent: 404, nothing sent), then DELETE ${remove.path}`,
     async run(ctx, p) {
       const q = resolve ? { ...p, team_id: await teamId(ctx, p, action) } : p
-      const there =
-        check.response === 'presence' ? (await ctx.call(check, q)).body === true : (await readIfPresent(ctx, check, q)) !== undefined
-      if (!there) {
+      // Redirected (the caller is not a member): the removal itself gets the server's refusal.
+      if ((await present(ctx, check, q)) === false) {
         const message = absent(p)
         throw new ForgeError(`${action}: ${message} (404); nothing was removed`, 404, message)
       }
-      return ctx.call(remove, q)
+      return ownerCall(ctx, remove, q, action)
     }
   }
 }
@@ -160,26 +183,36 @@ const ofOrg = (p: Row) => clip(String(p.org), 100)
 const ofTeam = (p: Row) => `team "${clip(String(p.team), 100)}" of ${ofOrg(p)}`
 
 /**
- * teams_edit: the servers' PATCH reads a missing `permission` as "keep", but then ignores
- * `includes_all_repositories` and gives new `units` read access only (Gitea 1.25/1.26
- * routers/api/v1/org/team.go EditTeam; Forgejo has the same code), and `name` is required by both
- * specs. So the team's current name and permission are sent along unless json_fields names them.
+ * The permission a team's PATCH must be sent to keep what it has: `admin`, or for a team below admin
+ * the highest access of its units. Gitea 1.25/1.26 keep a read or write team's access per unit and
+ * answer `permission: "none"` for it (perm.ParseAccessMode with allowed none/admin); Forgejo may
+ * answer `read` / `write`. Undefined for the owners team, which the PATCH does not re-permission.
  */
+function keptPermission(t: Row): string | undefined {
+  if (t.permission === 'admin' || t.permission === 'read' || t.permission === 'write') return t.permission
+  if (t.permission === 'owner') return undefined
+  const access = Object.values((t.units_map as Row | undefined) ?? {})
+  return access.includes('write') || access.includes('admin') ? 'write' : access.includes('read') ? 'read' : undefined
+}
+
+/**
+ * teams_edit: the servers' PATCH requires `name` (both specs), applies `includes_all_repositories`
+ * only when `permission` is sent too, and gives `units` sent without a permission no access at all
+ * (Gitea 1.25/1.26 routers/api/v1/org/team.go EditTeam; seen live on 1.26.4). So the team's current
+ * name and permission are sent along unless json_fields names them.
+ */
+const teamPatch = patch(team, { jsonFields: 'EditTeamOption' })
 const teamEdit: Composite = {
-  steps: [orgTeams, patch(team, { jsonFields: 'EditTeamOption' })],
+  steps: [orgTeams, teamPatch],
   describe:
     "GET /orgs/{org}/teams (all pages) for the team's id, name and permission, then PATCH /teams/{team_id} with json_fields (the current name and permission unless given)",
   async run(ctx, p) {
     const found = await findTeam(ctx, p)
     if (!found) await teamId(ctx, p, 'teams_edit')
     const current: Row = { name: found!.name }
-    // The owners team's `owner` is not a value the PATCH takes (and the servers ignore it there).
-    if ((PERMISSIONS as readonly unknown[]).includes(found!.permission)) current.permission = found!.permission
-    return ctx.call(patch(team, { jsonFields: 'EditTeamOption' }), {
-      ...p,
-      team_id: found!.id,
-      json_fields: { ...current, ...(p.json_fields as Row) }
-    })
+    const permission = keptPermission(found!)
+    if (permission) current.permission = permission
+    return ownerCall(ctx, teamPatch, { ...p, team_id: found!.id, json_fields: { ...current, ...(p.json_fields as Row) } }, 'teams_edit')
   }
 }
 
