@@ -155,7 +155,9 @@ export const ORG_ROUTES: Route[] = [
         visibility: string
         repo_admin_change_team_access: boolean
       }>()
-      // Every field is a pointer: what is not sent is kept.
+      // Gitea 1.26: every field is a pointer, what is not sent is kept. Forgejo (and Gitea 1.25, seen
+      // live) take full_name, description, website and location as plain strings: unsent is emptied.
+      if (!ctx.isGitea) for (const key of ['full_name', 'description', 'website', 'location'] as const) form[key] ??= ''
       if (form.email !== undefined) {
         if (form.email !== '' && !/^[^\s@]+@[^\s@]+$/.test(form.email)) ctx.fail(422, `e-mail invalid [email: ${form.email}]`)
         org.email = form.email

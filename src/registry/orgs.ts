@@ -216,6 +216,25 @@ const teamEdit: Composite = {
   }
 }
 
+/**
+ * orgs_edit: Gitea 1.25 (seen live on 1.25.4) empties full_name, description, website and location
+ * when a PATCH /orgs/{org} does not send them (plain strings in its EditOrgOption; pointers from
+ * 1.26), and Forgejo's EditOrgOption has them as plain strings too. So their current values are read
+ * first and sent along; json_fields wins.
+ */
+const orgPatch = patch('/orgs/{org}', { jsonFields: 'EditOrgOption' })
+const orgEdit: Composite = {
+  steps: [get('/orgs/{org}'), orgPatch],
+  describe:
+    'GET /orgs/{org} for the current full_name, description, website and location, then PATCH /orgs/{org} with them and json_fields',
+  async run(ctx, p) {
+    const current = (await ctx.call(get('/orgs/{org}'), p)).body as Row
+    const kept: Row = {}
+    for (const key of ['full_name', 'description', 'website', 'location']) if (typeof current[key] === 'string') kept[key] = current[key]
+    return ctx.call(orgPatch, { ...p, json_fields: { ...kept, ...(p.json_fields as Row) } })
+  }
+}
+
 /** teams_create: without units (or units_map) the servers answer 500 for a read or write team. */
 function teamCreatePrepare(p: Row): Row {
   const units = p.units as string[] | undefined
@@ -279,8 +298,7 @@ export const orgOperations: Operation[] = [
     summary: 'edit an organization',
     params: () =>
       params({ ...orgParam(), json_fields: jsonFields('fields to change (EditOrgOption): full_name, description, visibility, ...') }),
-    // Each field is a pointer on the servers: what json_fields leaves out is kept.
-    routes: both(patch('/orgs/{org}', { jsonFields: 'EditOrgOption' })),
+    routes: both(orgEdit),
     output: { kind: 'record', fields: ['id', 'name', 'full_name', 'description', 'website', 'location', 'visibility'] }
   }),
   operation({
