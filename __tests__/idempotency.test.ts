@@ -77,7 +77,44 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
   }
   const runnerName = `idem-runner-${variant}-${Date.now().toString(36)}`
   const count = (rows: Array<Record<string, unknown>>, pred: (r: Record<string, unknown>) => boolean) => rows.filter(pred).length
+  /** The id of a team of the set-up organization (root reads it). */
+  const teamOf = async (name: string) =>
+    ((await read(`/orgs/${N.org}/teams`, 'root')) as Array<{ id: number; name: string }>).find(x => x.name === name)!.id
   const CREATES: CreateCase[] = [
+    // Organizations and teams (orgs.ts): the set-up organization's Developers team, as root (an owner's rights).
+    {
+      domain: 'orgs',
+      action: 'orgs_create',
+      params: () => ({ name: `${N.org}-idem`, full_name: 'Idem' }),
+      state: async () => read(`/orgs/${N.org}-idem`)
+    },
+    {
+      domain: 'orgs',
+      action: 'teams_create',
+      who: 'root',
+      params: () => ({ org: N.org, name: 'IdemTeam', permission: 'read', units: ['repo.code'] }),
+      state: async () => ((await read(`/orgs/${N.org}/teams`, 'root')) as Array<{ name: string }>).filter(x => x.name === 'IdemTeam')
+    },
+    {
+      domain: 'orgs',
+      action: 'teams_member_add',
+      who: 'root',
+      params: () => ({ org: N.org, team: 'Developers', username: N.carol }),
+      state: async () => read(`/teams/${await teamOf('Developers')}/members`, 'root')
+    },
+    {
+      domain: 'orgs',
+      action: 'teams_repo_add',
+      who: 'root',
+      params: () => ({ org: N.org, team: 'Developers', repo: 'widgets' }),
+      state: async () => read(`/teams/${await teamOf('Developers')}/repos`, 'root')
+    },
+    {
+      domain: 'orgs',
+      action: 'public_members_add',
+      params: () => ({ org: N.org, username: N.alice }),
+      state: async () => read(`/orgs/${N.org}/public_members`)
+    },
     {
       domain: 'admin',
       action: 'users_create',
@@ -213,7 +250,19 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
         return
       }
       // The default is to fail, as before: nothing sent twice silently.
-      if (!['emails_add', 'badges_add', 'hooks_create', 'oauth2_create', 'blocks_add'].includes(c.action))
+      // (Adding a team member or repository, or publicizing, again is a success that changes nothing.)
+      if (
+        ![
+          'emails_add',
+          'badges_add',
+          'hooks_create',
+          'oauth2_create',
+          'blocks_add',
+          'teams_member_add',
+          'teams_repo_add',
+          'public_members_add'
+        ].includes(c.action)
+      )
         await expect(run(c.domain, c.action, c.params(), {}, c.who)).rejects.toBeInstanceOf(ForgeError)
     }
   )
@@ -244,7 +293,14 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     ['admin', 'runners_delete', { runner_id: 999999 }],
     ['admin', 'unadopted_delete', { owner: N.alice, repo: 'no-such-dir' }],
     ['admin', 'users_keys_delete', { username: N.bob, key_id: 999999 }],
-    ['admin', 'users_delete', { username: `${N.newbie}-never`, purge: true }]
+    ['admin', 'users_delete', { username: `${N.newbie}-never`, purge: true }],
+    ['orgs', 'orgs_delete', { org: `${N.org}-never` }],
+    // The servers answer these three 204 when there is nothing to remove: svc looks first.
+    ['orgs', 'members_remove', { org: N.org, username: N.bob }, 'root'],
+    ['orgs', 'public_members_remove', { org: N.org, username: N.bob }],
+    ['orgs', 'teams_member_remove', { org: N.org, team: 'Developers', username: N.bob }, 'root'],
+    ['orgs', 'teams_delete', { org: N.org, team: 'Never' }, 'root'],
+    ['orgs', 'teams_repo_remove', { org: N.org, team: 'Developers', repo: 'never-repo' }, 'root']
   ]
   it.each(MISSING.filter(([d, a]) => onThisServer(d, a)).map(m => [`${m[0]} ${m[1]}`, m] as const))(
     '%s of something missing: 404 by default, nothing to do with on-missing skip',

@@ -41,6 +41,32 @@ export const OPTION_FIELDS: Record<string, Record<string, { fields: string[]; re
       ],
       "required": []
     },
+    "EditOrgOption": {
+      "fields": [
+        "description",
+        "email",
+        "full_name",
+        "location",
+        "repo_admin_change_team_access",
+        "visibility",
+        "website"
+      ],
+      "required": []
+    },
+    "EditTeamOption": {
+      "fields": [
+        "can_create_org_repo",
+        "description",
+        "includes_all_repositories",
+        "name",
+        "permission",
+        "units",
+        "units_map"
+      ],
+      "required": [
+        "name"
+      ]
+    },
     "EditUserOption": {
       "fields": [
         "active",
@@ -119,6 +145,32 @@ export const OPTION_FIELDS: Record<string, Record<string, { fields: string[]; re
         "events"
       ],
       "required": []
+    },
+    "EditOrgOption": {
+      "fields": [
+        "description",
+        "email",
+        "full_name",
+        "location",
+        "repo_admin_change_team_access",
+        "visibility",
+        "website"
+      ],
+      "required": []
+    },
+    "EditTeamOption": {
+      "fields": [
+        "can_create_org_repo",
+        "description",
+        "includes_all_repositories",
+        "name",
+        "permission",
+        "units",
+        "units_map"
+      ],
+      "required": [
+        "name"
+      ]
     },
     "EditUserOption": {
       "fields": [
