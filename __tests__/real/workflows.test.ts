@@ -242,7 +242,8 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
         'runner-token.yml',
         'secrets-variables.yml',
         'sudo-variable.yml',
-        'system-hook.yml'
+        'system-hook.yml',
+        'team-members.yml'
       ].sort()
     )
   })
@@ -359,6 +360,32 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
     expect([200, 403]).toContain(ann.status)
     expectNoLeak(result.log)
   }, 240_000)
+
+  it('a team with its members: Release of acme holds ann and ben, and a re-run changes nothing', async () => {
+    // ann and ben: the README's names (made by the bulk-users example when it ran first); acme: an
+    // organization the workflow token's user owns.
+    for (const name of ['ann', 'ben']) {
+      const made = await api('POST', '/admin/users', {
+        username: name,
+        email: `${name}-${run}@example.com`,
+        password: SECRETS[`${name.toUpperCase()}_INITIAL_PASSWORD`],
+        must_change_password: false
+      })
+      expect([201, 422]).toContain(made.status)
+    }
+    const org = await api('POST', '/orgs', { username: 'acme' }, `token ${SECRETS.FORGE_TOKEN}`)
+    expect([201, 422]).toContain(org.status)
+    for (let round = 0; round < 2; round++) {
+      const result = await act('team-members.yml', 'push')
+      expectSucceeded(result)
+      expectNoLeak(result.log)
+    }
+    const teams = (await api('GET', '/orgs/acme/teams')).body as Array<{ id: number; name: string }>
+    const release = teams.filter(t => t.name === 'Release')
+    expect(release).toHaveLength(1)
+    const members = (await api('GET', `/teams/${release[0].id}/members`)).body as Array<{ login: string }>
+    expect(members.map(u => u.login).sort()).toEqual(['ann', 'ben'])
+  }, 480_000)
 
   if (canUnadopt)
     it('adopt unadopted: every unadopted directory becomes a repository', async () => {
