@@ -184,7 +184,12 @@ beforeAll(async () => {
       })
     ).status
   ).toBe(201)
-  const token = await api('POST', `/users/${user}/tokens`, { name: 'workflows', scopes: ['write:user'] }, basic(user, userPassword))
+  const token = await api(
+    'POST',
+    `/users/${user}/tokens`,
+    { name: 'workflows', scopes: ['write:user', 'write:organization'] },
+    basic(user, userPassword)
+  )
   expect(token.status).toBe(201)
   SECRETS.FORGE_TOKEN = token.body.sha1
   // The bot: a user with a token, and a passphrase-protected GPG key for its (activated) email.
