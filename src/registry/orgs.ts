@@ -191,8 +191,10 @@ const ofTeam = (p: Row) => `team "${clip(String(p.team), 100)}" of ${ofOrg(p)}`
 function keptPermission(t: Row): string | undefined {
   if (t.permission === 'admin' || t.permission === 'read' || t.permission === 'write') return t.permission
   if (t.permission === 'owner') return undefined
-  const access = Object.values((t.units_map as Row | undefined) ?? {})
-  return access.includes('write') || access.includes('admin') ? 'write' : access.includes('read') ? 'read' : undefined
+  // The highest unit access, as a team permission (a unit's "admin" only on an admin team).
+  const rank = ['none', 'read', 'write', 'admin']
+  const top = Math.max(0, ...Object.values((t.units_map as Row | undefined) ?? {}).map(a => rank.indexOf(String(a))))
+  return top === 0 ? undefined : top === 1 ? 'read' : 'write'
 }
 
 /**
