@@ -1117,6 +1117,14 @@ const ORGS: Record<string, Scenario> = {
       expect((await plain('GET', `/orgs/${N.org}/public_members/${N.alice}`, undefined, 'anon')).status).toBe(204)
       // The PUT answers 204 either way: svc looks first, so a second add changes nothing.
       expect((await run('orgs', 'public_members_add', p)).changed).toBe(false)
+      // Someone else's membership: Gitea 1.25/1.26 let an instance admin (or an owner) publicize it
+      // (seen live), Forgejo only the member themself (its source: 403 "Cannot publicize another member").
+      expect((await plain('DELETE', `/orgs/${N.org}/public_members/${N.alice}`)).status).toBe(204)
+      const byAdmin = await run('orgs', 'public_members_add', p, 'root').catch((e: unknown) => e)
+      if (current.variant === 'gitea') {
+        expect(byAdmin).toMatchObject({ changed: true })
+        expect((await plain('GET', `/orgs/${N.org}/public_members/${N.alice}`, undefined, 'anon')).status).toBe(204)
+      } else expect(byAdmin).toMatchObject({ status: 403 })
     },
     // Another member's membership: Forgejo allows oneself only, Gitea also owners and admins; alice is neither.
     fail: {
