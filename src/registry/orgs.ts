@@ -117,7 +117,7 @@ function addIfAbsent(action: string, check: Route, add: Route, resolve: boolean)
     async run(ctx, p) {
       const q = resolve ? { ...p, team_id: await teamId(ctx, p, action) } : p
       if ((await present(ctx, check, q)) === true) return { status: 204, headers: {}, body: null, unchanged: true }
-      return ownerCall(ctx, add, q, action)
+      return resolve ? ownerCall(ctx, add, q, action) : ctx.call(add, q)
     }
   }
 }
@@ -139,7 +139,7 @@ function removeIfPresent(action: string, check: Route, remove: Route, absent: (p
         const message = absent(p)
         throw new ForgeError(`${action}: ${message} (404); nothing was removed`, 404, message)
       }
-      return ownerCall(ctx, remove, q, action)
+      return resolve ? ownerCall(ctx, remove, q, action) : ctx.call(remove, q)
     }
   }
 }
