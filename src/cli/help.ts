@@ -30,6 +30,7 @@ const SAMPLES: Record<string, string> = {
   owner: 'acme',
   repo: 'widgets',
   org: 'acme',
+  team: 'Developers',
   new_name: 'alice2',
   name: 'MY_NAME',
   task: 'repo_health_check',

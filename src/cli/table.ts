@@ -387,7 +387,7 @@ export const COMMANDS: CommandSpec[] = [
   o('org teams repo-add', 'teams_repo_add', { args: ['org', 'team', 'repo'], examples: ['org teams repo-add acme Developers widgets'] }),
   o('org teams repo-remove', 'teams_repo_remove', { args: ['org', 'team', 'repo'] }),
   o('org teams repos', 'teams_repos_list', { args: ['org', 'team'] }),
-  o('org teams search', 'teams_search', { args: ['org', 'q'] }),
+  o('org teams search', 'teams_search', { args: ['org', 'q'], examples: ['org teams search acme dev'] }),
 
   // Organization webhooks and Actions settings (src/registry/scoped.ts, organization scope)
 
