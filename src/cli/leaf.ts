@@ -52,7 +52,12 @@ function ownerRepo(spec: CommandSpec): boolean {
  */
 function optionalArg(spec: CommandSpec, name: string): boolean {
   const args = spec.args ?? []
-  return (spec.alsoFlag?.includes(name) ?? false) || (spec.basicAuthUser === name && args[args.length - 1] === name)
+  return (
+    (spec.alsoFlag?.includes(name) ?? false) ||
+    (spec.basicAuthUser === name && args[args.length - 1] === name) ||
+    // After an OWNER/REPO word the arguments sit one place earlier: splitOwnerRepo checks them.
+    (ownerRepo(spec) && args.indexOf(name) > args.indexOf('repo'))
+  )
 }
 
 function argNote(spec: CommandSpec, name: string): string {
@@ -123,8 +128,8 @@ export function addLeaf(cmd: Command, spec: CommandSpec, run: (leaf: Leaf, cmd: 
   })
 }
 
-/** `OWNER/REPO` split into the two positionals; `OWNER REPO` as given. */
-function splitOwnerRepo(spec: CommandSpec, positionals: unknown[]): unknown[] {
+/** `OWNER/REPO` split into the two positionals (the arguments after it move up one); `OWNER REPO` as given. */
+function splitOwnerRepo(spec: CommandSpec, infos: ParamInfo[], positionals: unknown[]): unknown[] {
   if (!ownerRepo(spec)) return positionals
   const i = (spec.args ?? []).indexOf('owner')
   const owner = positionals[i] === undefined ? undefined : String(positionals[i])
@@ -132,12 +137,18 @@ function splitOwnerRepo(spec: CommandSpec, positionals: unknown[]): unknown[] {
   const out = [...positionals]
   if (owner !== undefined && owner.includes('/')) {
     const parts = owner.split('/')
-    if (repo !== undefined) throw new UsageError(`<owner> is OWNER/REPO ("${owner}"): then give no separate <repo>`)
+    const args = spec.args ?? []
+    if (positionals[args.length - 1] !== undefined) throw new UsageError(`<owner> is OWNER/REPO ("${owner}"): then give no separate <repo>`)
     if (parts.length !== 2 || !parts[0] || !parts[1])
       throw new UsageError(`<owner>: expected OWNER/REPO (one slash), or OWNER REPO as two arguments`)
-    out[i] = parts[0]
-    out[i + 1] = parts[1]
+    // `OWNER/REPO USER`: what commander took as <repo> is the next argument.
+    out.splice(i, 2, parts[0], parts[1], ...(repo === undefined ? [] : [repo]))
+    out.length = positionals.length
   } else if (repo === undefined) throw new UsageError('missing <repo>: give OWNER REPO, or OWNER/REPO as one argument')
+  const args = spec.args ?? []
+  for (let j = i + 2; j < args.length; j++)
+    if (out[j] === undefined && infos.find(p => p.name === args[j])?.required)
+      throw new UsageError(`missing <${argNameOf(args[j])}> after the repository`)
   return out
 }
 
@@ -184,7 +195,7 @@ export async function paramsFrom(
   const opts = cmd.opts()
   const params: Record<string, unknown> = {}
   const labels = new Map<string, string>()
-  positionals = splitOwnerRepo(spec, positionals)
+  positionals = splitOwnerRepo(spec, infos, positionals)
   ;(spec.args ?? []).forEach((name, i) => {
     const info = infos.find(p => p.name === name)!
     const raw = positionals[i]

@@ -86,7 +86,8 @@ export const GROUPS: Record<string, string> = {
   'admin users': 'users of the instance',
   'org members': 'members of an organization (default: list)',
   'org public-members': "an organization's public members: membership shown on the profile (default: list)",
-  'org teams': 'teams of an organization, their members and repositories (default: list)'
+  'org teams': 'teams of an organization, their members and repositories (default: list)',
+  'repo collaborators': "a repository's collaborators (default: list)"
 }
 
 const u = (path: string, action: string, more: Partial<CommandSpec> = {}): CommandSpec => ({
@@ -392,7 +393,46 @@ export const COMMANDS: CommandSpec[] = [
   // Organization webhooks and Actions settings (src/registry/scoped.ts, organization scope)
 
   // Repositories and collaborators (src/registry/repos.ts)
-  r('repo get', 'repos_get', { args: ['owner', 'repo'] })
+  r('repo collaborators add', 'collaborators_add', {
+    args: ['owner', 'repo', 'username'],
+    examples: ['repo collaborators add alice/demo bob --permission read', 'repo collaborators add acme widgets carol --permission admin']
+  }),
+  r('repo collaborators check', 'collaborators_check', {
+    args: ['owner', 'repo', 'username'],
+    examples: ['repo collaborators check alice/demo bob']
+  }),
+  r('repo collaborators list', 'collaborators_list', {
+    args: ['owner', 'repo'],
+    isDefault: true,
+    examples: ['repo collaborators list alice/demo']
+  }),
+  r('repo collaborators permission', 'collaborators_permission', {
+    args: ['owner', 'repo', 'username'],
+    examples: ['repo collaborators permission alice/demo bob']
+  }),
+  r('repo collaborators remove', 'collaborators_remove', {
+    args: ['owner', 'repo', 'username'],
+    examples: ['repo collaborators remove alice/demo bob', 'repo collaborators remove alice/demo bob --on-missing skip']
+  }),
+  r('repo create', 'repos_create', {
+    args: ['name'],
+    examples: [
+      'repo create tools --private --description "Build tools"',
+      'repo create widgets --org acme --auto-init --default-branch main --on-exists skip',
+      `repo create docs --json-fields '{"trust_model":"committer"}'`
+    ]
+  }),
+  r('repo delete', 'repos_delete', { args: ['owner', 'repo'], examples: ['repo delete alice/old-tools'] }),
+  r('repo edit', 'repos_edit', {
+    args: ['owner', 'repo'],
+    examples: [`repo edit alice/demo --json-fields '{"description":"Demo","has_wiki":false}'`]
+  }),
+  r('repo get', 'repos_get', { args: ['owner', 'repo'] }),
+  r('repo list', 'repos_list', { examples: ['repo list --limit 20'] }),
+  r('repo transfer', 'repos_transfer', {
+    args: ['owner', 'repo'],
+    examples: ['repo transfer alice/tools --new-owner acme', 'repo transfer alice/tools --new-owner acme --team-ids 3,4']
+  })
 
   // Repository webhooks and Actions settings (src/registry/scoped.ts, repository scope)
 ]

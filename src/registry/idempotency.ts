@@ -64,6 +64,22 @@ const TABLE: Record<string, Exists> = {
   'admin:users_repos_create': {
     find: (ctx, p) => record(ctx, '/repos/{username}/{repo}', { ...p, repo: String((p.json_fields as Row | undefined)?.name ?? '') })
   },
+  // By name in the owner: the organization, or the authenticated user (whose login GET /user says).
+  'repos:repos_create': {
+    find: async (ctx, p) => {
+      const owner = p.org ?? ((await ctx.call(get('/user'), {})).body as Row).login
+      return record(ctx, '/repos/{owner}/{name}', { ...p, owner })
+    }
+  },
+  // Already a collaborator with that permission; another permission is an update, sent.
+  'repos:collaborators_add': {
+    find: async (ctx, p) => {
+      const path = '/repos/{owner}/{repo}/collaborators/{username}'
+      if ((await ctx.call({ ...get(path), response: 'presence' }, p)).body !== true) return undefined
+      const current = (await ctx.call(get(`${path}/permission`), p)).body as Row
+      return current.permission === p.permission ? current : undefined
+    }
+  },
   // Runner names need not be unique on the servers: without skip a second runner of the name is made.
   'users:runners_register': { find: runnerNamed('/user'), note: RUNNER_NOTE },
   'admin:runners_register': { find: runnerNamed('/admin'), note: RUNNER_NOTE },

@@ -1,21 +1,244 @@
 // The repository operations of the `svc_repos` tool: repositories and their collaborators. A
 // repository's webhooks and Actions settings are the families of define.ts and runners.ts at the
 // repository scope (scoped.ts).
-import { FIELDS, both, fields, get, name, operation, params } from './define.js'
-import type { Operation } from './types.js'
+import * as z from './zod.js'
+import {
+  FIELDS,
+  both,
+  del,
+  described,
+  fields,
+  get,
+  id,
+  jsonFields,
+  list,
+  name,
+  operation,
+  paging,
+  params,
+  patch,
+  post,
+  presence,
+  put,
+  text
+} from './define.js'
+import type { Composite, Operation } from './types.js'
 
 const domain = 'repos'
 
 /** The repository a call is about: `owner` and `repo`, as the users domain's star operations take them. */
 export const repoParams = () => ({ owner: name('repository owner'), repo: name('repository name') })
 
+/** A collaborator's access, as AddCollaboratorOption takes it (both variants). */
+export const COLLABORATOR_PERMISSIONS = ['read', 'write', 'admin'] as const
+
+const repoPath = '/repos/{owner}/{repo}'
+const collaboratorPath = `${repoPath}/collaborators/{username}`
+
+// CreateRepoOption's fields offered as params; the rest (issue_labels, trust_model,
+// object_format_name, ...) go in json_fields, checked against the variant's definition.
+const CREATE_BODY = {
+  name: 'name',
+  description: 'description',
+  private: 'private',
+  auto_init: 'auto_init',
+  default_branch: 'default_branch',
+  gitignores: 'gitignores',
+  license: 'license',
+  readme: 'readme',
+  template: 'template'
+}
+const createForUser = post('/user/repos', { body: CREATE_BODY, jsonFields: 'CreateRepoOption' })
+const createForOrg = post('/orgs/{org}/repos', { body: CREATE_BODY, jsonFields: 'CreateRepoOption' })
+
+/** repos_create: for the authenticated user, or for `org` when it is given. */
+const createBinding: Composite = {
+  steps: [createForUser, createForOrg],
+  describe: 'POST /user/repos, or POST /orgs/{org}/repos when org is given',
+  run: (ctx, p) => ctx.call(p.org === undefined ? createForUser : createForOrg, p)
+}
+
+const transferRoute = post(`${repoPath}/transfer`, { body: { new_owner: 'new_owner', team_ids: 'team_ids' } })
+
+/**
+ * repos_transfer. Both servers move the repository at once when the caller is an instance admin, is
+ * the new owner, or may create repositories in the new owner organization (answer 202, the record
+ * under its new owner); otherwise the transfer waits for the new owner to accept it (answer 201, the
+ * record still under the old owner, and the new owner made a read collaborator when it had no access;
+ * Gitea 1.26 services/repository/transfer.go StartRepositoryTransfer, Forgejo the same code). The
+ * result says which: `transfer` is `done` or `pending`.
+ */
+const transferBinding: Composite = {
+  steps: [transferRoute],
+  describe: 'POST /repos/{owner}/{repo}/transfer; the result says transfer done (202) or pending (201: the new owner must accept)',
+  async run(ctx, p) {
+    const res = await ctx.call(transferRoute, p)
+    const pending = res.status === 201
+    if (pending)
+      ctx.warn(
+        `repos_transfer: the transfer of ${String(p.owner)}/${String(p.repo)} to ${String(p.new_owner)} waits for the new owner to accept it`
+      )
+    return { ...res, body: { ...(res.body as object), transfer: pending ? 'pending' : 'done' } }
+  }
+}
+
+const isCollaborator = presence(collaboratorPath)
+const permissionRoute = get(`${collaboratorPath}/permission`)
+const addCollaborator = put(collaboratorPath, { body: { permission: 'permission' } })
+const getRepo = get(repoPath)
+
+/**
+ * collaborators_add: the PUT adds or updates (both servers answer 204 either way), so the current
+ * collaboration is read first: already a collaborator with that permission is no change (no PUT);
+ * another permission is an update.
+ */
+const addCollaboratorBinding: Composite = {
+  steps: [isCollaborator, permissionRoute, addCollaborator],
+  describe:
+    'GET /repos/{owner}/{repo}/collaborators/{username} (204/404) and, when a collaborator, its /permission; ' +
+    'then PUT /repos/{owner}/{repo}/collaborators/{username} unless the permission is already the one asked',
+  async run(ctx, p) {
+    if ((await ctx.call(isCollaborator, p)).body === true) {
+      const current = (await ctx.call(permissionRoute, p)).body as { permission?: string }
+      if (current.permission === p.permission) return { status: 204, headers: {}, body: null, unchanged: true }
+    }
+    return ctx.call(addCollaborator, p)
+  }
+}
+
+/**
+ * collaborators_check: both servers answer an unknown repository with the same bare 404 "not found"
+ * as a user who is not a collaborator, so a "no" is checked against the repository itself.
+ */
+const checkCollaboratorBinding: Composite = {
+  steps: [isCollaborator, getRepo],
+  describe:
+    'GET /repos/{owner}/{repo}/collaborators/{username} (204 true, 404 false); on 404, GET /repos/{owner}/{repo} (404: no such repository)',
+  async run(ctx, p) {
+    const res = await ctx.call(isCollaborator, p)
+    if (res.body === false) await ctx.call(getRepo, p)
+    return res
+  }
+}
+
+const collaboratorParams = () => ({ ...repoParams(), username: described(text(), 'user name of the collaborator') })
+
 export const repoOperations: Operation[] = [
+  operation({
+    domain,
+    name: 'collaborators_add',
+    summary: "add a collaborator to a repository, or change a collaborator's permission",
+    params: () =>
+      params({
+        ...collaboratorParams(),
+        permission: described(z._default(z.enum(COLLABORATOR_PERMISSIONS), 'write'), 'read, write or admin; default write (as the servers)')
+      }),
+    routes: both(addCollaboratorBinding),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'collaborators_check',
+    summary: 'whether a user is a collaborator of a repository',
+    params: () => params(collaboratorParams()),
+    routes: both(checkCollaboratorBinding),
+    output: { kind: 'boolean' }
+  }),
+  operation({
+    domain,
+    name: 'collaborators_list',
+    summary: "list a repository's collaborators",
+    params: () => params({ ...repoParams(), ...paging() }),
+    routes: both(list(`${repoPath}/collaborators`)),
+    output: { kind: 'list', fields: ['id', 'login', 'full_name', 'email'] }
+  }),
+  operation({
+    domain,
+    name: 'collaborators_permission',
+    summary:
+      "a user's permission on a repository (none, read, write, admin or owner); a user may ask about themself, a repository admin about anyone",
+    params: () => params(collaboratorParams()),
+    routes: both(permissionRoute),
+    output: { kind: 'record', fields: ['permission', 'role_name', 'user.login'] }
+  }),
+  operation({
+    domain,
+    name: 'collaborators_remove',
+    summary: 'remove a collaborator from a repository',
+    params: () => params(collaboratorParams()),
+    routes: both(del(collaboratorPath)),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'repos_create',
+    summary: 'create a repository for the authenticated user, or for an organization (org)',
+    params: () =>
+      params({
+        name: name('repository name'),
+        org: described(z.optional(text()), 'organization to create it in; absent: the authenticated user'),
+        description: described(z.optional(z.string()), 'description'),
+        private: described(z.optional(z.boolean()), 'private repository; server default false'),
+        auto_init: described(z.optional(z.boolean()), 'create an initial commit (with readme, license, gitignores)'),
+        default_branch: described(z.optional(text()), 'default branch name; server default main'),
+        gitignores: described(z.optional(text()), 'gitignore templates, comma-separated (with auto_init)'),
+        license: described(z.optional(text()), 'license template (with auto_init)'),
+        readme: described(z.optional(text()), 'readme template (with auto_init), e.g. Default'),
+        template: described(z.optional(z.boolean()), 'make the repository a template'),
+        json_fields: described(
+          z.optional(z.record(z.string(), z.unknown())),
+          'other CreateRepoOption fields (issue_labels, trust_model, object_format_name, ...)'
+        )
+      }),
+    routes: both(createBinding),
+    output: { kind: 'record', fields: fields(FIELDS.repo) }
+  }),
+  operation({
+    domain,
+    name: 'repos_delete',
+    summary: 'delete a repository (its owner, an owner of its organization or an instance admin)',
+    params: () => params(repoParams()),
+    routes: both(del(repoPath)),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'repos_edit',
+    summary: "edit a repository's settings (only the json_fields change)",
+    params: () =>
+      params({ ...repoParams(), json_fields: jsonFields('fields to change (EditRepoOption): description, private, has_wiki, ...') }),
+    routes: both(patch(repoPath, { jsonFields: 'EditRepoOption' })),
+    output: { kind: 'record', fields: fields(FIELDS.repo) }
+  }),
   operation({
     domain,
     name: 'repos_get',
     summary: 'get a repository',
     params: () => params(repoParams()),
-    routes: both(get('/repos/{owner}/{repo}')),
+    routes: both(getRepo),
     output: { kind: 'record', fields: fields(FIELDS.repo) }
+  }),
+  operation({
+    domain,
+    name: 'repos_list',
+    summary:
+      "the authenticated user's repositories, private ones included (for another user's or an organization's: the users domain's repos_of)",
+    params: () => params({ ...paging() }),
+    routes: both(list('/user/repos')),
+    output: { kind: 'list', fields: fields(FIELDS.repo) }
+  }),
+  operation({
+    domain,
+    name: 'repos_transfer',
+    summary:
+      'transfer a repository to another user or organization: at once when the caller is an admin, the new owner, or may create repositories in it; else it waits for the new owner to accept',
+    params: () =>
+      params({
+        ...repoParams(),
+        new_owner: name('user or organization to transfer the repository to'),
+        team_ids: described(z.optional(z.array(id('team id')).check(z.minLength(1))), 'teams of the new owner organization to give access')
+      }),
+    routes: both(transferBinding),
+    output: { kind: 'record', fields: ['transfer', ...fields(FIELDS.repo)] }
   })
 ]
