@@ -215,6 +215,18 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
       action: 'blocks_add',
       params: () => ({ username: N.carol }),
       state: async () => (await fetch(`${t.url}/api/v1/users/${N.carol}`)).status
+    },
+    {
+      domain: 'repos',
+      action: 'repos_create',
+      params: () => ({ name: `idem-repo-${variant}`, description: 'first' }),
+      state: async () => (await read(`/repos/${N.alice}/idem-repo-${variant}`)).description
+    },
+    {
+      domain: 'repos',
+      action: 'collaborators_add',
+      params: () => ({ owner: N.alice, repo: 'demo', username: N.bob, permission: 'read' }),
+      state: async () => (await read(`/repos/${N.alice}/demo/collaborators/${N.bob}/permission`)).permission
     }
   ]
   let gpgKey = ''
@@ -250,7 +262,8 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
         return
       }
       // The default is to fail, as before: nothing sent twice silently.
-      // (Adding a team member or repository, or publicizing, again is a success that changes nothing.)
+      // (Adding a team member or repository, or publicizing, again is a success that changes nothing;
+      // collaborators_add reads the collaboration first: the same permission again is no change.)
       if (
         ![
           'emails_add',
@@ -260,7 +273,8 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
           'blocks_add',
           'teams_member_add',
           'teams_repo_add',
-          'public_members_add'
+          'public_members_add',
+          'collaborators_add'
         ].includes(c.action)
       )
         await expect(run(c.domain, c.action, c.params(), {}, c.who)).rejects.toBeInstanceOf(ForgeError)
@@ -300,7 +314,9 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     ['orgs', 'public_members_remove', { org: N.org, username: N.bob }],
     ['orgs', 'teams_member_remove', { org: N.org, team: 'Developers', username: N.bob }, 'root'],
     ['orgs', 'teams_delete', { org: N.org, team: 'Never' }, 'root'],
-    ['orgs', 'teams_repo_remove', { org: N.org, team: 'Developers', repo: 'never-repo' }, 'root']
+    ['orgs', 'teams_repo_remove', { org: N.org, team: 'Developers', repo: 'never-repo' }, 'root'],
+    ['repos', 'repos_delete', { owner: N.alice, repo: 'no-such-repo' }],
+    ['repos', 'collaborators_remove', { owner: N.alice, repo: 'no-such-repo', username: N.bob }]
   ]
   it.each(MISSING.filter(([d, a]) => onThisServer(d, a)).map(m => [`${m[0]} ${m[1]}`, m] as const))(
     '%s of something missing: 404 by default, nothing to do with on-missing skip',

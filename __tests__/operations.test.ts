@@ -1328,8 +1328,126 @@ const ORGS: Record<string, Scenario> = {
   // (the org-scoped hooks, secrets, variables and runners: ORG_SCOPED below)
 }
 
+/**
+ * A repository of alice's made by plain HTTP, named after this run (a real server keeps it until
+ * alice is purged at the end): its params.
+ */
+async function aliceRepo(what: string, options: Record<string, unknown> = {}): Promise<{ owner: string; repo: string }> {
+  const repo = `${RUN_TAG}-${what}-${Math.random().toString(36).slice(2, 6)}`
+  expect((await plain('POST', '/user/repos', { name: repo, ...options })).status).toBe(201)
+  return { owner: N.alice, repo }
+}
+/** alice's repository with bob as a collaborator (`permission`), made by plain HTTP. */
+async function withBob(what: string, permission = 'write'): Promise<{ owner: string; repo: string }> {
+  const r = await aliceRepo(what)
+  expect((await plain('PUT', `/repos/${r.owner}/${r.repo}/collaborators/${N.bob}`, { permission })).status).toBe(204)
+  return r
+}
+const collaboratorPath = (p: Record<string, unknown>, user = N.bob) => `/repos/${p.owner}/${p.repo}/collaborators/${user}`
+
 /** The repository domain: repositories and collaborators (repos.ts). */
 const REPOS: Record<string, Scenario> = {
+  collaborators_add: {
+    params: () => aliceRepo('collab-add').then(r => ({ ...r, username: N.bob, permission: 'read' })),
+    check: async (r, run, seen, p) => {
+      expect(r.changed).toBe(true)
+      expect((await plain('GET', `${collaboratorPath(p)}/permission`)).body.permission).toBe('read')
+      // The same permission again: no change, and no PUT sent.
+      seen.sent.length = 0
+      expect((await run('repos', 'collaborators_add', p)).changed).toBe(false)
+      expect(seen.sent.filter(q => q.method === 'PUT')).toEqual([])
+      // Another permission is an update.
+      expect((await run('repos', 'collaborators_add', { ...p, permission: 'admin' })).changed).toBe(true)
+      expect((await plain('GET', `${collaboratorPath(p)}/permission`)).body.permission).toBe('admin')
+      const skipped = await run('repos', 'collaborators_add', { ...p, permission: 'admin' }, undefined, { onExists: 'skip' })
+      expect(skipped).toMatchObject({ changed: false, skipped: 'exists' })
+    },
+    // Both servers answer an unknown user with 422 (GetUserByName in the collaborator routes).
+    fail: { params: { owner: N.alice, repo: 'demo', username: 'nobody-here' }, status: 422 }
+  },
+  collaborators_check: {
+    params: () => withBob('collab-check').then(r => ({ ...r, username: N.bob })),
+    check: async (r, run, _seen, p) => {
+      expect(r.result).toBe(true)
+      expect((await plain('GET', collaboratorPath(p))).status).toBe(204)
+      expect((await run('repos', 'collaborators_check', { ...p, username: N.carol })).result).toBe(false)
+      expect((await plain('GET', collaboratorPath(p, N.carol))).status).toBe(404)
+    },
+    // An unknown repository answers the same bare 404 as "not a collaborator": an error, not false.
+    fail: { params: { owner: N.alice, repo: 'no-such-repo', username: N.bob }, status: 404 }
+  },
+  collaborators_list: {
+    params: () => withBob('collab-list'),
+    check: async (r, _run, _seen, p) => {
+      const direct = (await plain('GET', `/repos/${p.owner}/${p.repo}/collaborators`)).body as Array<{ login: string }>
+      expect(list(r).map(u => u.login)).toEqual(direct.map(u => u.login))
+      expect(direct.map(u => u.login)).toEqual([N.bob])
+    },
+    fail: { params: { owner: N.alice, repo: 'no-such-repo' }, status: 404 }
+  },
+  collaborators_permission: {
+    params: () => withBob('collab-perm', 'write').then(r => ({ ...r, username: N.bob })),
+    check: async (r, _run, _seen, p) => {
+      expect(r.result).toMatchObject({ permission: 'write', user: { login: N.bob } })
+      expect((await plain('GET', `${collaboratorPath(p)}/permission`)).body.permission).toBe('write')
+    },
+    // Only admins, the repository's admins and the user themself may ask.
+    fail: { who: 'bob', params: { owner: N.alice, repo: 'demo', username: N.carol }, status: 403 }
+  },
+  collaborators_remove: {
+    params: () => withBob('collab-rm').then(r => ({ ...r, username: N.bob })),
+    check: async (r, _run, _seen, p) => {
+      expect(r.changed).toBe(true)
+      expect((await plain('GET', collaboratorPath(p))).status).toBe(404)
+    },
+    fail: { params: { owner: N.alice, repo: 'demo', username: 'nobody-here' }, status: 422 }
+  },
+  repos_create: {
+    params: { name: `${RUN_TAG}-made`, description: 'made by svc', private: true, auto_init: true, default_branch: 'trunk' },
+    check: async (r, run) => {
+      expect(r.result).toMatchObject({ full_name: `${N.alice}/${RUN_TAG}-made`, private: true })
+      const back = (await plain('GET', `/repos/${N.alice}/${RUN_TAG}-made`)).body
+      expect(back).toMatchObject({ private: true, description: 'made by svc', default_branch: 'trunk', owner: { login: N.alice } })
+      // Again with on-exists skip: found by name under the authenticated user, nothing sent.
+      const again = await run('repos', 'repos_create', { name: `${RUN_TAG}-made`, description: 'other' }, undefined, { onExists: 'skip' })
+      expect(again).toMatchObject({ changed: false, skipped: 'exists' })
+      expect((await plain('GET', `/repos/${N.alice}/${RUN_TAG}-made`)).body.description).toBe('made by svc')
+      // For an organization (root owns it), with a field of json_fields.
+      const orgRepo = `${RUN_TAG}-org-made`
+      try {
+        const made = await run(
+          'repos',
+          'repos_create',
+          { name: orgRepo, org: N.org, json_fields: { description: 'by json_fields' } },
+          'root'
+        )
+        expect(made.changed).toBe(true)
+        const inOrg = (await plain('GET', `/repos/${N.org}/${orgRepo}`, undefined, 'root')).body
+        expect(inOrg).toMatchObject({ description: 'by json_fields', owner: { login: N.org } })
+      } finally {
+        await plain('DELETE', `/repos/${N.org}/${orgRepo}`, undefined, 'root')
+      }
+    },
+    // alice is a Developer of the organization, a team that may not create repositories.
+    fail: { params: { name: `${RUN_TAG}-denied`, org: N.org }, status: 403 }
+  },
+  repos_delete: {
+    params: () => aliceRepo('doomed'),
+    check: async (r, _run, _seen, p) => {
+      expect(r.changed).toBe(true)
+      expect((await plain('GET', `/repos/${p.owner}/${p.repo}`)).status).toBe(404)
+    },
+    fail: { params: { owner: N.alice, repo: 'no-such-repo' }, status: 404 }
+  },
+  repos_edit: {
+    params: () => aliceRepo('edited').then(r => ({ ...r, json_fields: { description: 'edited by svc', private: true } })),
+    check: async (r, _run, _seen, p) => {
+      expect(r.result).toMatchObject({ description: 'edited by svc', private: true })
+      expect((await plain('GET', `/repos/${p.owner}/${p.repo}`)).body).toMatchObject({ description: 'edited by svc', private: true })
+    },
+    // bob may read alice's public repository, not change it.
+    fail: { who: 'bob', params: { owner: N.alice, repo: 'demo', json_fields: { description: 'not bob' } }, status: 403 }
+  },
   repos_get: {
     params: { owner: N.alice, repo: 'demo' },
     check: async r => {
@@ -1337,6 +1455,38 @@ const REPOS: Record<string, Scenario> = {
       expect((await plain('GET', `/repos/${N.alice}/demo`)).body.id).toBe((r.result as { id: number }).id)
     },
     fail: { params: { owner: N.alice, repo: 'no-such-repo' }, status: 404 }
+  },
+  repos_list: {
+    check: async r => {
+      const direct = (await plain('GET', '/user/repos?limit=50')).body as Array<{ full_name: string }>
+      expect(list(r).map(x => x.full_name)).toEqual(direct.slice(0, list(r).length).map(x => x.full_name))
+      expect(list(r).map(x => x.full_name)).toContain(`${N.alice}/demo`)
+    },
+    fail: { who: 'anon', status: 401 }
+  },
+  repos_transfer: {
+    // To another user: it waits for bob to accept it.
+    params: () => aliceRepo('given', { private: true }).then(r => ({ ...r, new_owner: N.bob })),
+    check: async (r, run, _seen, p) => {
+      expect(r.result).toMatchObject({ transfer: 'pending', full_name: `${p.owner}/${p.repo}` })
+      expect(r.warnings.join(' ')).toMatch(/waits for the new owner to accept it/)
+      const back = (await plain('GET', `/repos/${p.owner}/${p.repo}`)).body
+      expect(back.owner.login).toBe(N.alice)
+      expect(back.repo_transfer.recipient.login).toBe(N.bob)
+      // bob, who had no access to the private repository, reads it as a collaborator meanwhile.
+      expect((await plain('GET', collaboratorPath(p))).status).toBe(204)
+      // By an instance admin: done at once.
+      const moved = await aliceRepo('moved')
+      const done = await run('repos', 'repos_transfer', { ...moved, new_owner: N.org }, 'root')
+      try {
+        expect(done.result).toMatchObject({ transfer: 'done', full_name: `${N.org}/${moved.repo}` })
+        expect((await plain('GET', `/repos/${N.org}/${moved.repo}`, undefined, 'root')).body.owner.login).toBe(N.org)
+        expect((await plain('GET', `/repos/${N.alice}/${moved.repo}`, undefined, 'root')).status).toBe(404)
+      } finally {
+        await plain('DELETE', `/repos/${N.org}/${moved.repo}`, undefined, 'root')
+      }
+    },
+    fail: { params: { owner: N.alice, repo: 'demo', new_owner: 'nobody-here' }, status: 404 }
   }
   // (the repo-scoped hooks, secrets, variables and runners: REPO_SCOPED below)
 }
@@ -1676,6 +1826,52 @@ describe.each(targetVariants())('operations on %s', variant => {
           await plain('DELETE', `/admin/users/${N.alice}/badges`, { badge_slugs: ['listed-badge'] }, 'root')
         }
       })
+  })
+
+  describe('repos and collaborators beyond the main paths', () => {
+    it('collaborators_add with a permission the servers do not take is refused before any request', async () => {
+      const err = (await run('repos', 'collaborators_add', { owner: N.alice, repo: 'demo', username: N.bob, permission: 'owner' }).catch(
+        e => e
+      )) as UsageError
+      expect(err).toBeInstanceOf(UsageError)
+      expect(err.message).toMatch(/permission/)
+      expect(err.message).toMatch(/read.*write.*admin/)
+      expect(sent).toEqual([])
+    })
+
+    it('collaborators_add by a user who is not an admin of the repository is refused and adds nobody', async () => {
+      const err = (await run('repos', 'collaborators_add', { owner: N.alice, repo: 'demo', username: N.carol }, 'bob').catch(
+        e => e
+      )) as ForgeError
+      expect(err).toBeInstanceOf(ForgeError)
+      expect(err.status).toBe(403)
+      expect((await plain('GET', `/repos/${N.alice}/demo/collaborators/${N.carol}`)).status).toBe(404)
+    })
+
+    it('repos_delete and repos_transfer by a user who does not own the repository are refused, and it stays', async () => {
+      for (const [action, extra] of [
+        ['repos_delete', {}],
+        ['repos_transfer', { new_owner: N.bob }]
+      ] as const) {
+        const err = (await run('repos', action, { owner: N.alice, repo: 'demo', ...extra }, 'bob').catch(e => e)) as ForgeError
+        expect(err).toBeInstanceOf(ForgeError)
+        expect(err.status).toBe(403)
+      }
+      const back = (await plain('GET', `/repos/${N.alice}/demo`)).body
+      expect(back.owner.login).toBe(N.alice)
+      expect(back.repo_transfer ?? null).toBeNull()
+    })
+
+    it('repos_create in an organization that does not exist is a 404, and collaborators of an unknown user a 422', async () => {
+      const err = (await run('repos', 'repos_create', { name: `${RUN_TAG}-orphan`, org: 'no-such-org' }).catch(e => e)) as ForgeError
+      expect(err).toBeInstanceOf(ForgeError)
+      expect(err.status).toBe(404)
+      const check = (await run('repos', 'collaborators_check', { owner: N.alice, repo: 'demo', username: 'nobody-here' }).catch(
+        e => e
+      )) as ForgeError
+      expect(check).toBeInstanceOf(ForgeError)
+      expect(check.status).toBe(422)
+    })
   })
 
   it('never sends a request for invalid params, on any operation', async () => {

@@ -331,6 +331,15 @@ export const SPEC_EXCEPTIONS: readonly SpecException[] = [
     rule: { kind: 'expected-404' },
     differs: 'the recommended Forgejo probe falls through to the Gitea web router (404 page)',
     source: '§6 Version endpoint (suggested detection order)'
+  },
+  {
+    variant: 'both',
+    method: 'POST',
+    path: '/repos/{owner}/{repo}/transfer',
+    rule: { kind: 'response-schema', status: 201, schema: { $ref: '#/definitions/Repository' } },
+    differs:
+      'a transfer that waits for the new owner to accept it answers 201 with the repository (202 only for a transfer done at once); the spec lists 202 only',
+    source: 'Gitea 1.26.4 routers/api/v1/repo/transfer.go Transfer (same code in Forgejo)'
   }
 ]
 

@@ -10,6 +10,8 @@ import { FIXTURES, type Fixtures } from './fixtures.js'
 import { ADMIN_ROUTES } from './routes-admin.js'
 import { ACTIONS_ROUTES } from './routes-actions.js'
 import { ORG_ROUTES } from './routes-orgs.js'
+import { REPO_ROUTES } from './routes-repos.js'
+>>>>>>> 303344a (repos: simulator routes for repositories and collaborators with the servers' access rules, and scenarios for every operation)
 import { RUNNER_ROUTES } from './routes-runners.js'
 import { USER_ROUTES } from './routes-user.js'
 import { API_BASE, ApiSpec, SPEC_VERSIONS, type Operation, type Variant } from './spec.js'
@@ -73,7 +75,7 @@ export interface Forge {
 }
 
 const ROUTES: ReadonlyMap<string, Route> = new Map(
-  [...USER_ROUTES, ...ACTIONS_ROUTES, ...RUNNER_ROUTES, ...ADMIN_ROUTES, ...ORG_ROUTES].map(r => [`${r.method} ${r.path}`, r])
+  [...USER_ROUTES, ...ACTIONS_ROUTES, ...RUNNER_ROUTES, ...ADMIN_ROUTES, ...ORG_ROUTES, ...REPO_ROUTES].map(r => [`${r.method} ${r.path}`, r])
 )
 
 const PLAIN_404: Reply = { status: 404, text: '404 page not found\n' }

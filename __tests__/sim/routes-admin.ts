@@ -241,7 +241,7 @@ interface CreateRepoOption {
   default_branch: string
 }
 
-function createRepo(ctx: Ctx, ownerId = ownerIdOr404(ctx)): Reply {
+export function createRepo(ctx: Ctx, ownerId = ownerIdOr404(ctx)): Reply {
   const form = ctx.input<CreateRepoOption>()
   const name = form.name ?? ''
   if (RESERVED_NAMES.has(name.toLowerCase()) || !/^[A-Za-z0-9_.-]+$/.test(name))
@@ -606,30 +606,6 @@ export const ADMIN_ROUTES: Route[] = [
       const org = ctx.findOrg(ctx.params.org) ?? ctx.failNotFound()
       if (!isOrgOwner(ctx, org.id)) ctx.fail(403, 'Must be an organization owner')
       return createRepo(ctx, org.id)
-    }
-  },
-  {
-    // Read back by svc's on-exists check of users_repos_create.
-    method: 'GET',
-    path: '/repos/{owner}/{repo}',
-    auth: 'anon',
-    handler: ctx => {
-      const owner = ctx.findUser(ctx.params.owner) ?? ctx.findOrg(ctx.params.owner) ?? ctx.failNotFound()
-      const repo = ctx.state.repos.find(r => r.ownerId === owner.id && r.name.toLowerCase() === ctx.params.repo.toLowerCase())
-      return repo && (!repo.private || ctx.doer?.isAdmin || ctx.doer?.id === owner.id) ? ctx.ok(renderRepo(ctx, repo)) : ctx.failNotFound()
-    }
-  },
-  {
-    method: 'DELETE',
-    path: '/repos/{owner}/{repo}',
-    auth: 'token',
-    handler: ctx => {
-      const owner = ctx.findUser(ctx.params.owner) ?? ctx.findOrg(ctx.params.owner) ?? ctx.failNotFound()
-      const repo =
-        ctx.state.repos.find(r => r.ownerId === owner.id && r.name.toLowerCase() === ctx.params.repo.toLowerCase()) ?? ctx.failNotFound()
-      if (!ctx.me.isAdmin && ctx.me.id !== owner.id) ctx.fail(403, 'Given user is not owner of organization.')
-      ctx.state.repos = ctx.state.repos.filter(r => r !== repo)
-      return ctx.empty()
     }
   },
   {

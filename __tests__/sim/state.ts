@@ -86,7 +86,12 @@ export interface RepoRecord {
   defaultBranch: string
   created: string
   updated: string
+  /** A transfer waiting for the new owner to accept it: the new owner, and who started it. */
+  pendingOwnerId?: number
+  pendingDoerId?: number
 }
+
+export type CollaboratorMode = 'read' | 'write' | 'admin'
 
 export interface EmailRecord {
   email: string
@@ -307,6 +312,7 @@ export interface ForgeState {
   orgs: OrgRecord[]
   teams: TeamRecord[]
   repos: RepoRecord[]
+  collaborators: Array<{ repoId: number; userId: number; mode: CollaboratorMode }>
   emails: EmailRecord[]
   tokens: TokenRecord[]
   sshKeys: SshKeyRecord[]
@@ -452,6 +458,7 @@ export function createInitialState(): ForgeState {
     orgs: [],
     teams: [],
     repos: [],
+    collaborators: [],
     emails: [],
     tokens: [],
     sshKeys: [],
