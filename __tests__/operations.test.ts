@@ -1481,7 +1481,11 @@ const REPOS: Record<string, Scenario> = {
       try {
         expect(done.result).toMatchObject({ transfer: 'done', full_name: `${N.org}/${moved.repo}` })
         expect((await plain('GET', `/repos/${N.org}/${moved.repo}`, undefined, 'root')).body.owner.login).toBe(N.org)
-        expect((await plain('GET', `/repos/${N.alice}/${moved.repo}`, undefined, 'root')).status).toBe(404)
+        // Gitea keeps the old name as a redirect to the new place (1.26.4 answered the moved
+        // repository there); the simulator has no redirects and answers 404. Either way alice holds none.
+        const old = await plain('GET', `/repos/${N.alice}/${moved.repo}`, undefined, 'root')
+        if (old.status === 200) expect(old.body.full_name).toBe(`${N.org}/${moved.repo}`)
+        else expect(old.status).toBe(404)
       } finally {
         await plain('DELETE', `/repos/${N.org}/${moved.repo}`, undefined, 'root')
       }

@@ -3,6 +3,16 @@ import { expect, test } from '@jest/globals'
 import type { CliKit } from './domains.js'
 
 export function repoCommands(k: CliKit): void {
+  /** A plain GET as alice (or root): the server's state, read without svc. */
+  const read = async (path: string, as: 'user' | 'admin' = 'user') => {
+    const f = k.sim().fixtures
+    const res = await fetch(`${k.sim().url}/api/v1${path}`, {
+      headers: { authorization: `token ${as === 'admin' ? f.adminToken : f.userToken}`, accept: 'application/json' }
+    })
+    const text = await res.text()
+    return { status: res.status, body: text ? JSON.parse(text) : undefined }
+  }
+
   test('repo get prints the repository, as the client reads it (OWNER REPO or OWNER/REPO)', async () => {
     const got = await k.json(['repo', 'get', 'alice', 'demo'])
     expect(got).toEqual(await k.direct('repos', 'repos_get', { owner: 'alice', repo: 'demo' }, 'user'))
@@ -10,5 +20,66 @@ export function repoCommands(k: CliKit): void {
     expect(await k.json(['repo', 'get', 'alice/demo'])).toEqual(got)
     const missing = await k.svc(['repo', 'get', 'alice', 'no-such-repo'])
     expect(missing.code).toBe(1)
+  })
+
+  test('repo create, edit, list, transfer and delete change what the server holds', async () => {
+    const made = await k.json(['repo', 'create', 'cli-tools', '--private', '--description', 'Build tools'])
+    expect(made).toMatchObject({ full_name: 'alice/cli-tools', private: true })
+    expect((await read('/repos/alice/cli-tools')).body).toMatchObject({ private: true, description: 'Build tools' })
+    // Again: the server refuses; with --on-exists skip it succeeds and changes nothing.
+    const again = await k.svc(['repo', 'create', 'cli-tools'])
+    expect(again.code).toBe(1)
+    expect(again.stderr).toMatch(/409/)
+    k.ok(await k.svc(['repo', 'create', 'cli-tools', '--description', 'other', '--on-exists', 'skip']), ['repo', 'create'])
+    expect((await read('/repos/alice/cli-tools')).body.description).toBe('Build tools')
+
+    const edited = await k.json(['repo', 'edit', 'alice/cli-tools', '--json-fields', '{"description":"Edited","private":false}'])
+    expect(edited).toMatchObject({ description: 'Edited', private: false })
+    expect((await read('/repos/alice/cli-tools')).body).toMatchObject({ description: 'Edited', private: false })
+    const unknownField = await k.svc(['repo', 'edit', 'alice/cli-tools', '--json-fields', '{"descripton":"x"}'])
+    expect(unknownField.code).not.toBe(0)
+    expect(unknownField.stderr).toMatch(/descripton.*did you mean description/)
+
+    const listed = (await k.json(['repo', 'list'])) as Array<{ full_name: string }>
+    expect(listed.map(r => r.full_name)).toEqual(expect.arrayContaining(['alice/demo', 'alice/cli-tools']))
+
+    // To bob: waits for bob to accept it.
+    const moved = await k.json(['repo', 'transfer', 'alice', 'cli-tools', '--new-owner', 'bob'])
+    expect(moved).toMatchObject({ transfer: 'pending', full_name: 'alice/cli-tools' })
+    expect((await read('/repos/alice/cli-tools')).body.repo_transfer.recipient.login).toBe('bob')
+
+    k.ok(await k.svc(['repo', 'delete', 'alice/cli-tools']), ['repo', 'delete'])
+    expect((await read('/repos/alice/cli-tools')).status).toBe(404)
+    const gone = await k.svc(['repo', 'delete', 'alice/cli-tools'])
+    expect(gone.code).toBe(1)
+    k.ok(await k.svc(['repo', 'delete', 'alice/cli-tools', '--on-missing', 'skip']), ['repo', 'delete'])
+  })
+
+  test('repo collaborators add, list, check, permission and remove (OWNER/REPO USER)', async () => {
+    k.ok(await k.svc(['repo', 'collaborators', 'add', 'alice/demo', 'bob', '--permission', 'read']), ['repo', 'collaborators', 'add'])
+    expect((await read('/repos/alice/demo/collaborators/bob/permission')).body.permission).toBe('read')
+    // The same again is no change; another permission is an update.
+    const same = await k.json(['repo', 'collaborators', 'add', 'alice', 'demo', 'bob', '--permission', 'read'], {
+      env: { SVC_OUTPUT: undefined }
+    })
+    expect(same).toBeNull()
+    k.ok(await k.svc(['repo', 'collaborators', 'add', 'alice', 'demo', 'bob', '--permission', 'admin']), ['repo', 'collaborators', 'add'])
+    expect((await read('/repos/alice/demo/collaborators/bob/permission')).body.permission).toBe('admin')
+    const bad = await k.svc(['repo', 'collaborators', 'add', 'alice/demo', 'bob', '--permission', 'owner'])
+    expect(bad.code).not.toBe(0)
+    expect(bad.stderr).toMatch(/permission/)
+
+    const listed = (await k.json(['repo', 'collaborators', 'list', 'alice/demo'])) as Array<{ login: string }>
+    expect(listed.map(u => u.login)).toEqual((await read('/repos/alice/demo/collaborators')).body.map((u: { login: string }) => u.login))
+    expect(listed.map(u => u.login)).toContain('bob')
+    expect(await k.json(['repo', 'collaborators', 'check', 'alice/demo', 'bob'])).toBe(true)
+    expect(await k.json(['repo', 'collaborators', 'check', 'alice/demo', 'carol'])).toBe(false)
+    expect(await k.json(['repo', 'collaborators', 'permission', 'alice/demo', 'bob'])).toMatchObject({ permission: 'admin' })
+    const missingUser = await k.svc(['repo', 'collaborators', 'check', 'alice/demo'])
+    expect(missingUser.code).not.toBe(0)
+    expect(missingUser.stderr).toMatch(/missing <username>/)
+
+    k.ok(await k.svc(['repo', 'collaborators', 'remove', 'alice/demo', 'bob']), ['repo', 'collaborators', 'remove'])
+    expect((await read('/repos/alice/demo/collaborators/bob')).status).toBe(404)
   })
 }

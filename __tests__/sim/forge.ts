@@ -11,7 +11,6 @@ import { ADMIN_ROUTES } from './routes-admin.js'
 import { ACTIONS_ROUTES } from './routes-actions.js'
 import { ORG_ROUTES } from './routes-orgs.js'
 import { REPO_ROUTES } from './routes-repos.js'
->>>>>>> 303344a (repos: simulator routes for repositories and collaborators with the servers' access rules, and scenarios for every operation)
 import { RUNNER_ROUTES } from './routes-runners.js'
 import { USER_ROUTES } from './routes-user.js'
 import { API_BASE, ApiSpec, SPEC_VERSIONS, type Operation, type Variant } from './spec.js'

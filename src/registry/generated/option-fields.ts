@@ -41,31 +41,43 @@ export const OPTION_FIELDS: Record<string, Record<string, { fields: string[]; re
       ],
       "required": []
     },
-    "EditOrgOption": {
+    "EditRepoOption": {
       "fields": [
+        "allow_fast_forward_only_merge",
+        "allow_manual_merge",
+        "allow_merge_commits",
+        "allow_rebase",
+        "allow_rebase_explicit",
+        "allow_rebase_update",
+        "allow_squash_merge",
+        "archived",
+        "autodetect_manual_merge",
+        "default_allow_maintainer_edit",
+        "default_branch",
+        "default_delete_branch_after_merge",
+        "default_merge_style",
         "description",
-        "email",
-        "full_name",
-        "location",
-        "repo_admin_change_team_access",
-        "visibility",
+        "enable_prune",
+        "external_tracker",
+        "external_wiki",
+        "has_actions",
+        "has_code",
+        "has_issues",
+        "has_packages",
+        "has_projects",
+        "has_pull_requests",
+        "has_releases",
+        "has_wiki",
+        "ignore_whitespace_conflicts",
+        "internal_tracker",
+        "mirror_interval",
+        "name",
+        "private",
+        "projects_mode",
+        "template",
         "website"
       ],
       "required": []
-    },
-    "EditTeamOption": {
-      "fields": [
-        "can_create_org_repo",
-        "description",
-        "includes_all_repositories",
-        "name",
-        "permission",
-        "units",
-        "units_map"
-      ],
-      "required": [
-        "name"
-      ]
     },
     "EditUserOption": {
       "fields": [
@@ -146,31 +158,44 @@ export const OPTION_FIELDS: Record<string, Record<string, { fields: string[]; re
       ],
       "required": []
     },
-    "EditOrgOption": {
+    "EditRepoOption": {
       "fields": [
+        "allow_fast_forward_only_merge",
+        "allow_manual_merge",
+        "allow_merge_commits",
+        "allow_rebase",
+        "allow_rebase_explicit",
+        "allow_rebase_update",
+        "allow_squash_merge",
+        "archived",
+        "autodetect_manual_merge",
+        "default_allow_maintainer_edit",
+        "default_branch",
+        "default_delete_branch_after_merge",
+        "default_merge_style",
+        "default_update_style",
         "description",
-        "email",
-        "full_name",
-        "location",
-        "repo_admin_change_team_access",
-        "visibility",
-        "website"
+        "enable_prune",
+        "external_tracker",
+        "external_wiki",
+        "globally_editable_wiki",
+        "has_actions",
+        "has_issues",
+        "has_packages",
+        "has_projects",
+        "has_pull_requests",
+        "has_releases",
+        "has_wiki",
+        "ignore_whitespace_conflicts",
+        "internal_tracker",
+        "mirror_interval",
+        "name",
+        "private",
+        "template",
+        "website",
+        "wiki_branch"
       ],
       "required": []
-    },
-    "EditTeamOption": {
-      "fields": [
-        "can_create_org_repo",
-        "description",
-        "includes_all_repositories",
-        "name",
-        "permission",
-        "units",
-        "units_map"
-      ],
-      "required": [
-        "name"
-      ]
     },
     "EditUserOption": {
       "fields": [
