@@ -12,4 +12,50 @@ export function repoTools(k: McpKit): void {
     expect(got.result).toMatchObject({ full_name: 'alice/demo', id: (await k.api('/repos/alice/demo')).body.id })
     await k.refused(s, 'repos', 'repos_get', { owner: 'alice', repo: 'no-such-repo' }, /404/)
   })
+
+  test('svc_repos: repositories created, edited, listed, transferred and deleted, as the server then holds them', async () => {
+    const s = k.user()
+    await s.call('svc_enable', { domains: ['repos'] })
+    const made = await k.ok(s, 'repos', 'repos_create', { name: 'mcp-repo', private: true, description: 'by mcp' })
+    expect(made.changed).toBe(true)
+    expect((await k.api('/repos/alice/mcp-repo')).body).toMatchObject({ private: true, description: 'by mcp' })
+    const skipped = await k.ok(s, 'repos', 'repos_create', { name: 'mcp-repo', on_exists: 'skip' })
+    expect(skipped).toMatchObject({ changed: false })
+
+    await k.ok(s, 'repos', 'repos_edit', { owner: 'alice', repo: 'mcp-repo', json_fields: { description: 'edited by mcp' } })
+    expect((await k.api('/repos/alice/mcp-repo')).body.description).toBe('edited by mcp')
+    await k.refused(s, 'repos', 'repos_edit', { owner: 'alice', repo: 'mcp-repo', json_fields: { descripton: 'x' } }, /descripton/)
+
+    const listed = await k.ok(s, 'repos', 'repos_list', {})
+    expect((listed.result as Array<{ full_name: string }>).map(r => r.full_name)).toContain('alice/mcp-repo')
+
+    const moved = await k.ok(s, 'repos', 'repos_transfer', { owner: 'alice', repo: 'mcp-repo', new_owner: 'bob' })
+    expect(moved.result).toMatchObject({ transfer: 'pending' })
+    expect((await k.api('/repos/alice/mcp-repo')).body.repo_transfer.recipient.login).toBe('bob')
+
+    await k.ok(s, 'repos', 'repos_delete', { owner: 'alice', repo: 'mcp-repo' })
+    expect((await k.api('/repos/alice/mcp-repo')).status).toBe(404)
+  })
+
+  test('svc_repos: collaborators added, listed, checked, asked about and removed', async () => {
+    const s = k.user()
+    await s.call('svc_enable', { domains: ['repos'] })
+    const added = await k.ok(s, 'repos', 'collaborators_add', { owner: 'alice', repo: 'demo', username: 'carol', permission: 'write' })
+    expect(added.changed).toBe(true)
+    expect((await k.api('/repos/alice/demo/collaborators/carol/permission')).body.permission).toBe('write')
+    expect(
+      (await k.ok(s, 'repos', 'collaborators_add', { owner: 'alice', repo: 'demo', username: 'carol', permission: 'write' })).changed
+    ).toBe(false)
+    await k.refused(s, 'repos', 'collaborators_add', { owner: 'alice', repo: 'demo', username: 'carol', permission: 'owner' }, /permission/)
+
+    const listed = await k.ok(s, 'repos', 'collaborators_list', { owner: 'alice', repo: 'demo' })
+    expect((listed.result as Array<{ login: string }>).map(u => u.login)).toContain('carol')
+    expect((await k.ok(s, 'repos', 'collaborators_check', { owner: 'alice', repo: 'demo', username: 'carol' })).result).toBe(true)
+    const perm = await k.ok(s, 'repos', 'collaborators_permission', { owner: 'alice', repo: 'demo', username: 'carol' })
+    expect(perm.result).toMatchObject({ permission: 'write' })
+
+    await k.ok(s, 'repos', 'collaborators_remove', { owner: 'alice', repo: 'demo', username: 'carol' })
+    expect((await k.api('/repos/alice/demo/collaborators/carol')).status).toBe(404)
+    expect((await k.ok(s, 'repos', 'collaborators_check', { owner: 'alice', repo: 'demo', username: 'carol' })).result).toBe(false)
+  })
 }
