@@ -4,7 +4,8 @@
 // your own). For each: the job succeeds, outputs reach the next step, the effect is on the server
 // (read back by plain HTTP or from the instance's database, never from svc's output), and no
 // credential shows in act's log in any form. The README's examples use fixed names (users ann,
-// ben, cara, dan; hooks to audit.example.com and ci.example.com): a throwaway instance is best.
+// ben, cara, dan, erin, finn; organization acme; hooks to audit.example.com and ci.example.com): a
+// throwaway instance is best.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFile, execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -244,6 +245,7 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
         'gpg-bot.yml',
         'prune-runners.yml',
         'reprovision.yml',
+        'repo-collaborators.yml',
         'runner-token.yml',
         'secrets-variables.yml',
         'sudo-variable.yml',
@@ -355,6 +357,32 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
     expect((await api('GET', '/user/actions/variables/REGION')).status).toBe(404)
     expectNoLeak(result.log)
   }, 240_000)
+
+  it("a repository's collaborators: the organization's private repository and its collaborators with their permissions; a re-run changes nothing", async () => {
+    // The README's names: organization acme (owned by the admin) and users erin and finn, made here
+    // unless the instance has them already.
+    expect([201, 422]).toContain((await api('POST', '/orgs', { username: 'acme' })).status)
+    for (const name of ['erin', 'finn']) {
+      const made = await api('POST', '/admin/users', {
+        username: name,
+        email: `${name}-${run}@example.com`,
+        password: userPassword,
+        must_change_password: false
+      })
+      expect([201, 422]).toContain(made.status)
+    }
+    const first = await act('repo-collaborators.yml', 'push')
+    expectSucceeded(first)
+    expect((await api('GET', '/repos/acme/widgets')).body).toMatchObject({ private: true, owner: { login: 'acme' } })
+    expect((await api('GET', '/repos/acme/widgets/collaborators/erin/permission')).body.permission).toBe('write')
+    expect((await api('GET', '/repos/acme/widgets/collaborators/finn/permission')).body.permission).toBe('read')
+    expectNoLeak(first.log)
+    // Again: the repository is skipped and the collaborators are already there.
+    const again = await act('repo-collaborators.yml', 'push')
+    expectSucceeded(again)
+    expect(again.log).toMatch(/collaborators changed false/)
+    expect((await api('GET', '/repos/acme/widgets/collaborators/erin/permission')).body.permission).toBe('write')
+  }, 480_000)
 
   it('bulk users: both users exist and the outputs reach the next step', async () => {
     const result = await act('bulk-users.yml', 'push')
