@@ -75,6 +75,15 @@ export function repoCommands(k: CliKit): void {
     expect(await k.json(['repo', 'collaborators', 'check', 'alice/demo', 'bob'])).toBe(true)
     expect(await k.json(['repo', 'collaborators', 'check', 'alice/demo', 'carol'])).toBe(false)
     expect(await k.json(['repo', 'collaborators', 'permission', 'alice/demo', 'bob'])).toMatchObject({ permission: 'admin' })
+    // OWNER/REPO with a separate REPO as well is one argument too many, here as for `user star`.
+    for (const args of [
+      ['repo', 'collaborators', 'check', 'alice/demo', 'demo', 'bob'],
+      ['user', 'star', 'alice/demo', 'demo']
+    ]) {
+      const twice = await k.svc(args)
+      expect(twice.code).not.toBe(0)
+      expect(twice.stderr).toMatch(/then give no separate <repo>/)
+    }
     const missingUser = await k.svc(['repo', 'collaborators', 'check', 'alice/demo'])
     expect(missingUser.code).not.toBe(0)
     expect(missingUser.stderr).toMatch(/missing <username>/)
