@@ -1396,9 +1396,13 @@ const REPOS: Record<string, Scenario> = {
   },
   collaborators_remove: {
     params: () => withBob('collab-rm').then(r => ({ ...r, username: N.bob })),
-    check: async (r, _run, _seen, p) => {
+    check: async (r, run, seen, p) => {
       expect(r.changed).toBe(true)
       expect((await plain('GET', collaboratorPath(p))).status).toBe(404)
+      // Again: the servers answer 204 for a non-collaborator; svc looks first and reports no change.
+      seen.sent.length = 0
+      expect((await run('repos', 'collaborators_remove', p)).changed).toBe(false)
+      expect(seen.sent.filter(q => q.method === 'DELETE')).toEqual([])
     },
     fail: { params: { owner: N.alice, repo: 'demo', username: 'nobody-here' }, status: 422 }
   },

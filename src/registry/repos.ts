@@ -121,6 +121,27 @@ const checkCollaboratorBinding: Composite = {
   }
 }
 
+const removeCollaborator = del(collaboratorPath)
+
+/**
+ * collaborators_remove: both servers answer 204 for someone who is not a collaborator (nothing
+ * deleted), so the collaboration is looked up first and such a removal reports no change. An
+ * unknown repository stays a 404 (on-missing applies), an unknown user the servers' 422.
+ */
+const removeCollaboratorBinding: Composite = {
+  steps: [isCollaborator, getRepo, removeCollaborator],
+  describe:
+    'GET /repos/{owner}/{repo}/collaborators/{username} (204/404; on 404, GET /repos/{owner}/{repo}: nothing to remove), ' +
+    'then DELETE /repos/{owner}/{repo}/collaborators/{username}',
+  async run(ctx, p) {
+    if ((await ctx.call(isCollaborator, p)).body === false) {
+      await ctx.call(getRepo, p)
+      return { status: 204, headers: {}, body: null, unchanged: true }
+    }
+    return ctx.call(removeCollaborator, p)
+  }
+}
+
 const collaboratorParams = () => ({ ...repoParams(), username: described(text(), 'user name of the collaborator') })
 
 export const repoOperations: Operation[] = [
@@ -164,9 +185,9 @@ export const repoOperations: Operation[] = [
   operation({
     domain,
     name: 'collaborators_remove',
-    summary: 'remove a collaborator from a repository',
+    summary: 'remove a collaborator from a repository (someone who is not one: no change)',
     params: () => params(collaboratorParams()),
-    routes: both(del(collaboratorPath)),
+    routes: both(removeCollaboratorBinding),
     output: { kind: 'none' }
   }),
   operation({
