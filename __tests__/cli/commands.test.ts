@@ -54,8 +54,11 @@ describe('the seed command list', () => {
       const spec = COMMANDS.find(x => x.path.join(' ') === c.path)
       for (const arg of spec?.args ?? []) {
         // `<owner> [repo]`: the repo may also come as OWNER/REPO in <owner>; `[query]` may be --q,
-        // `[username]` of the token commands the basic-auth user.
-        const optional = arg === 'repo' || spec?.alsoFlag?.includes(arg) || spec?.basicAuthUser === arg
+        // `[username]` of the token commands the basic-auth user; an argument after `[repo]` moves up
+        // one place when <owner> is OWNER/REPO (`repo collaborators add alice/demo bob`).
+        const args = spec?.args ?? []
+        const afterRepo = args.includes('repo') && args.indexOf(arg) > args.indexOf('repo')
+        const optional = arg === 'repo' || afterRepo || spec?.alsoFlag?.includes(arg) || spec?.basicAuthUser === arg
         const usage = r.stdout.split('\n')[0]
         if (!usage.includes(`<${argNameOf(arg)}`) && !(optional && usage.includes(`[${argNameOf(arg)}`)))
           problems.push(`${where}: positional <${arg}> not shown`)

@@ -89,7 +89,9 @@ export function addLeaf(cmd: Command, spec: CommandSpec, run: (leaf: Leaf, cmd: 
     else if (ownerRepo(spec) && name === 'repo') cmd.argument(`[repo]`, `${info.description} (required unless <owner> is OWNER/REPO)`)
     else {
       const optional = !info.required || optionalArg(spec, name)
-      cmd.argument(optional ? `[${argName}${variadic}]` : `<${argName}${variadic}>`, info.description + argNote(spec, name))
+      // Shown as [name] for commander's sake, but required all the same: say so.
+      const required = optional && info.required && ownerRepo(spec) ? ' (required)' : ''
+      cmd.argument(optional ? `[${argName}${variadic}]` : `<${argName}${variadic}>`, info.description + argNote(spec, name) + required)
     }
   }
   for (const info of infos) {
