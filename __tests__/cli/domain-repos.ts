@@ -48,6 +48,18 @@ export function repoCommands(k: CliKit): void {
     expect(moved).toMatchObject({ transfer: 'pending', full_name: 'alice/cli-tools' })
     expect((await read('/repos/alice/cli-tools')).body.repo_transfer.recipient.login).toBe('bob')
 
+    // By an instance admin to the organization, with one of its teams (--team-ids takes whole numbers): done at once.
+    const org = k.sim().fixtures.org
+    const team = (await read(`/orgs/${org}/teams`, 'admin')).body.find((t: { name: string }) => t.name === 'Developers')
+    k.ok(await k.svc(['repo', 'create', 'cli-moved']), ['repo', 'create'])
+    const done = await k.json(['repo', 'transfer', 'alice/cli-moved', '--new-owner', org, '--team-ids', String(team.id)], { as: 'admin' })
+    expect(done).toMatchObject({ transfer: 'done', full_name: `${org}/cli-moved` })
+    expect((await read(`/repos/${org}/cli-moved`, 'admin')).body.owner.login).toBe(org)
+    const notNumbers = await k.svc(['repo', 'transfer', 'alice/cli-tools', '--new-owner', org, '--team-ids', '3,x'])
+    expect(notNumbers.code).not.toBe(0)
+    expect(notNumbers.stderr).toMatch(/--team-ids: expected a whole number/)
+    k.ok(await k.svc(['repo', 'delete', `${org}/cli-moved`], { as: 'admin' }), ['repo', 'delete'])
+
     k.ok(await k.svc(['repo', 'delete', 'alice/cli-tools']), ['repo', 'delete'])
     expect((await read('/repos/alice/cli-tools')).status).toBe(404)
     const gone = await k.svc(['repo', 'delete', 'alice/cli-tools'])

@@ -212,7 +212,12 @@ export async function paramsFrom(
     if (v === undefined) continue
     const label = `--${flagOf(info.name)}`
     if (params[info.name] !== undefined) throw new UsageError(`give ${labels.get(info.name)} or ${label}, not both`)
-    params[info.name] = typeof v === 'string' ? convert(info, v, label) : v
+    params[info.name] =
+      typeof v === 'string'
+        ? convert(info, v, label)
+        : info.integers && Array.isArray(v)
+          ? v.map(item => convert({ ...info, kind: 'integer' }, String(item), label))
+          : v
     labels.set(info.name, label)
   }
   for (const [name, value] of Object.entries(known)) if (params[name] === undefined && value !== undefined) params[name] = value

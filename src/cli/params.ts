@@ -17,6 +17,8 @@ export interface ParamInfo {
   /** The schema default, shown in help. */
   defaultValue?: unknown
   choices?: string[]
+  /** A list of whole numbers (`--team-ids 3,4`): each item is converted as an integer. */
+  integers?: boolean
 }
 
 interface Def {
@@ -25,11 +27,12 @@ interface Def {
   defaultValue?: unknown
   entries?: Record<string, string>
   options?: z.ZodMiniType[]
+  element?: z.ZodMiniType
 }
 
 const defOf = (s: z.ZodMiniType) => (s as unknown as { def: Def }).def
 
-function kindOf(schema: z.ZodMiniType): { kind: ParamKind; choices?: string[] } {
+function kindOf(schema: z.ZodMiniType): { kind: ParamKind; choices?: string[]; integers?: boolean } {
   let s = schema
   let d = defOf(s)
   while ((d.type === 'optional' || d.type === 'default' || d.type === 'nullable') && d.innerType) {
@@ -42,7 +45,7 @@ function kindOf(schema: z.ZodMiniType): { kind: ParamKind; choices?: string[] } 
     case 'boolean':
       return { kind: 'boolean' }
     case 'array':
-      return { kind: 'list' }
+      return d.element && defOf(d.element).type === 'number' ? { kind: 'list', integers: true } : { kind: 'list' }
     case 'record':
     case 'object':
       return { kind: 'json' }
@@ -66,10 +69,11 @@ export function paramsOf(op: Operation, spec: CommandSpec): ParamInfo[] {
     .filter(([name]) => name !== 'raw_json' && !spec.omit?.includes(name))
     .map(([name, s]) => {
       const schema = s as z.ZodMiniType
-      const { kind, choices } = kindOf(schema)
+      const { kind, choices, integers } = kindOf(schema)
       return {
         name,
         kind,
+        ...(integers ? { integers } : {}),
         required: !schema.safeParse(undefined).success || (spec.require?.includes(name) ?? false),
         description: z.globalRegistry.get(schema)?.description ?? name,
         defaultValue: defaultOf(schema),
