@@ -1445,9 +1445,13 @@ const REPOS: Record<string, Scenario> = {
   },
   repos_edit: {
     params: () => aliceRepo('edited').then(r => ({ ...r, json_fields: { description: 'edited by svc', private: true } })),
-    check: async (r, _run, _seen, p) => {
+    check: async (r, run, seen, p) => {
       expect(r.result).toMatchObject({ description: 'edited by svc', private: true })
       expect((await plain('GET', `/repos/${p.owner}/${p.repo}`)).body).toMatchObject({ description: 'edited by svc', private: true })
+      // The same values again: nothing sent, no change.
+      seen.sent.length = 0
+      expect((await run('repos', 'repos_edit', p)).changed).toBe(false)
+      expect(seen.sent.filter(q => q.method === 'PATCH')).toEqual([])
     },
     // bob may read alice's public repository, not change it.
     fail: { who: 'bob', params: { owner: N.alice, repo: 'demo', json_fields: { description: 'not bob' } }, status: 403 }

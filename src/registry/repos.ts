@@ -142,6 +142,25 @@ const removeCollaboratorBinding: Composite = {
   }
 }
 
+const editRepo = patch(repoPath, { jsonFields: 'EditRepoOption' })
+
+/**
+ * repos_edit: the repository is read first; when every field of json_fields already has the asked
+ * value (EditRepoOption's names are the record's), nothing is sent and `changed` is false.
+ */
+const editRepoBinding: Composite = {
+  steps: [getRepo, editRepo],
+  describe: 'GET /repos/{owner}/{repo} (no PATCH when nothing changes), then PATCH /repos/{owner}/{repo} with json_fields',
+  async run(ctx, p) {
+    const read = await ctx.call(getRepo, p)
+    const record = read.body as Record<string, unknown>
+    const asked = Object.entries(p.json_fields as Record<string, unknown>)
+    if (asked.length > 0 && asked.every(([k, v]) => k in record && JSON.stringify(record[k]) === JSON.stringify(v)))
+      return { ...read, unchanged: true }
+    return ctx.call(editRepo, p)
+  }
+}
+
 const collaboratorParams = () => ({ ...repoParams(), username: described(text(), 'user name of the collaborator') })
 
 export const repoOperations: Operation[] = [
@@ -225,10 +244,10 @@ export const repoOperations: Operation[] = [
   operation({
     domain,
     name: 'repos_edit',
-    summary: "edit a repository's settings (only the json_fields change)",
+    summary: "edit a repository's settings (only the json_fields change; nothing is sent when they hold the current values)",
     params: () =>
       params({ ...repoParams(), json_fields: jsonFields('fields to change (EditRepoOption): description, private, has_wiki, ...') }),
-    routes: both(patch(repoPath, { jsonFields: 'EditRepoOption' })),
+    routes: both(editRepoBinding),
     output: { kind: 'record', fields: fields(FIELDS.repo) }
   }),
   operation({
