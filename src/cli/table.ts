@@ -87,7 +87,19 @@ export const GROUPS: Record<string, string> = {
   'org members': 'members of an organization (default: list)',
   'org public-members': "an organization's public members: membership shown on the profile (default: list)",
   'org teams': 'teams of an organization, their members and repositories (default: list)',
-  'repo collaborators': "a repository's collaborators (default: list)"
+  'repo collaborators': "a repository's collaborators (default: list)",
+  'org hooks': "an organization's webhooks",
+  'org jobs': "an organization's workflow jobs",
+  'org runners': "an organization's runners",
+  'org runs': "an organization's workflow runs (Gitea only)",
+  'org secrets': "an organization's Actions secrets",
+  'org variables': "an organization's Actions variables",
+  'repo hooks': "a repository's webhooks",
+  'repo jobs': "a repository's workflow jobs",
+  'repo runners': "a repository's runners",
+  'repo runs': "a repository's workflow runs",
+  'repo secrets': "a repository's Actions secrets",
+  'repo variables': "a repository's Actions variables"
 }
 
 const u = (path: string, action: string, more: Partial<CommandSpec> = {}): CommandSpec => ({
@@ -391,6 +403,53 @@ export const COMMANDS: CommandSpec[] = [
   o('org teams search', 'teams_search', { args: ['org', 'q'], examples: ['org teams search acme dev'] }),
 
   // Organization webhooks and Actions settings (src/registry/scoped.ts, organization scope)
+  o('org hooks create', 'hooks_create', {
+    args: ['org', 'type'],
+    examples: [`org hooks create acme gitea --config ${hookConfig} --events push,pull_request --active`]
+  }),
+  o('org hooks delete', 'hooks_delete', { args: ['org', 'id'] }),
+  o('org hooks edit', 'hooks_edit', { args: ['org', 'id'], examples: [`org hooks edit acme 7 --json-fields '{"active":false}'`] }),
+  o('org hooks get', 'hooks_get', { args: ['org', 'id'] }),
+  o('org hooks list', 'hooks_list', { args: ['org'] }),
+  o('org jobs list', 'jobs', { args: ['org'] }),
+  o('org runners delete', 'runners_delete', { args: ['org', 'runner_id'] }),
+  o('org runners edit', 'runners_edit', {
+    args: ['org', 'runner_id'],
+    examples: ['org runners edit acme 7 --disabled', 'org runners edit acme 7 --no-disabled']
+  }),
+  o('org runners get', 'runners_get', { args: ['org', 'runner_id'] }),
+  o('org runners list', 'runners_list', { args: ['org'] }),
+  o('org runners prune', 'runners_prune', {
+    args: ['org'],
+    examples: ['org runners prune acme --preview', "org runners prune acme --name 'ci-*' --ephemeral --max-removals 50"]
+  }),
+  o('org runners register', 'runners_register', {
+    args: ['org', 'name'],
+    credentialNote: registeredNote,
+    examples: ['org runners register acme ci-1 --labels ubuntu-latest:host --ephemeral']
+  }),
+  o('org runners token', 'runners_token', { args: ['org'], credentialNote: runnerNote }),
+  o('org runs list', 'runs', { args: ['org'] }),
+  o('org secrets delete', 'secrets_delete', { args: ['org', 'name'] }),
+  o('org secrets list', 'secrets_list', { args: ['org'] }),
+  o('org secrets set', 'secrets_set', {
+    args: ['org', 'name'],
+    stdin: secretStdin,
+    examples: ['org secrets set acme DEPLOY_KEY < deploy_key.txt', 'printf %s "$TOKEN" | svc org secrets set acme API_TOKEN']
+  }),
+  o('org variables create', 'variables_create', {
+    args: ['org', 'name'],
+    stdin: secretStdin,
+    examples: ['org variables create acme REGION --value eu-west-1']
+  }),
+  o('org variables delete', 'variables_delete', { args: ['org', 'name'] }),
+  o('org variables get', 'variables_get', { args: ['org', 'name'] }),
+  o('org variables list', 'variables_list', { args: ['org'] }),
+  o('org variables set', 'variables_set', {
+    args: ['org', 'name'],
+    stdin: secretStdin,
+    examples: ['org variables set acme REGION --value eu-west-1', 'printf %s "$REGION" | svc org variables set acme REGION']
+  }),
 
   // Repositories and collaborators (src/registry/repos.ts)
   r('repo collaborators add', 'collaborators_add', {
@@ -435,4 +494,54 @@ export const COMMANDS: CommandSpec[] = [
   })
 
   // Repository webhooks and Actions settings (src/registry/scoped.ts, repository scope)
+  r('repo hooks create', 'hooks_create', {
+    args: ['owner', 'repo', 'type'],
+    examples: [`repo hooks create acme/tools gitea --config ${hookConfig} --events push,pull_request --active`]
+  }),
+  r('repo hooks delete', 'hooks_delete', { args: ['owner', 'repo', 'id'] }),
+  r('repo hooks edit', 'hooks_edit', {
+    args: ['owner', 'repo', 'id'],
+    examples: [`repo hooks edit acme/tools 7 --json-fields '{"active":false}'`]
+  }),
+  r('repo hooks get', 'hooks_get', { args: ['owner', 'repo', 'id'] }),
+  r('repo hooks list', 'hooks_list', { args: ['owner', 'repo'] }),
+  r('repo jobs list', 'jobs', { args: ['owner', 'repo'] }),
+  r('repo runners delete', 'runners_delete', { args: ['owner', 'repo', 'runner_id'] }),
+  r('repo runners edit', 'runners_edit', {
+    args: ['owner', 'repo', 'runner_id'],
+    examples: ['repo runners edit acme/tools 7 --disabled', 'repo runners edit acme/tools 7 --no-disabled']
+  }),
+  r('repo runners get', 'runners_get', { args: ['owner', 'repo', 'runner_id'] }),
+  r('repo runners list', 'runners_list', { args: ['owner', 'repo'] }),
+  r('repo runners prune', 'runners_prune', {
+    args: ['owner', 'repo'],
+    examples: ['repo runners prune acme/tools --preview', "repo runners prune acme/tools --name 'ci-*' --ephemeral --max-removals 50"]
+  }),
+  r('repo runners register', 'runners_register', {
+    args: ['owner', 'repo', 'name'],
+    credentialNote: registeredNote,
+    examples: ['repo runners register acme/tools ci-1 --labels ubuntu-latest:host --ephemeral']
+  }),
+  r('repo runners token', 'runners_token', { args: ['owner', 'repo'], credentialNote: runnerNote }),
+  r('repo runs list', 'runs', { args: ['owner', 'repo'] }),
+  r('repo secrets delete', 'secrets_delete', { args: ['owner', 'repo', 'name'] }),
+  r('repo secrets list', 'secrets_list', { args: ['owner', 'repo'] }),
+  r('repo secrets set', 'secrets_set', {
+    args: ['owner', 'repo', 'name'],
+    stdin: secretStdin,
+    examples: ['repo secrets set acme/tools DEPLOY_KEY < deploy_key.txt', 'printf %s "$TOKEN" | svc repo secrets set acme/tools API_TOKEN']
+  }),
+  r('repo variables create', 'variables_create', {
+    args: ['owner', 'repo', 'name'],
+    stdin: secretStdin,
+    examples: ['repo variables create acme/tools REGION --value eu-west-1']
+  }),
+  r('repo variables delete', 'variables_delete', { args: ['owner', 'repo', 'name'] }),
+  r('repo variables get', 'variables_get', { args: ['owner', 'repo', 'name'] }),
+  r('repo variables list', 'variables_list', { args: ['owner', 'repo'] }),
+  r('repo variables set', 'variables_set', {
+    args: ['owner', 'repo', 'name'],
+    stdin: secretStdin,
+    examples: ['repo variables set acme/tools REGION --value eu-west-1', 'printf %s "$REGION" | svc repo variables set acme/tools REGION']
+  })
 ]

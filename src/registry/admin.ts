@@ -10,6 +10,7 @@ import {
   text,
   actionsFamily,
   hookFamily,
+  ADMIN_SCOPE,
   both,
   del,
   fields,
@@ -107,7 +108,7 @@ const pagedList = (op: string, summary: string, route: Route, outFields?: string
     output: { kind: 'list', fields: outFields }
   })
 
-const adminHooks = hookFamily(domain, '/admin/hooks', {
+const adminHooks = hookFamily(domain, ADMIN_SCOPE, {
   create: 'create system webhook',
   delete: 'delete system webhook',
   edit: 'edit system webhook',
@@ -118,7 +119,7 @@ const adminHooks = hookFamily(domain, '/admin/hooks', {
   prepareCreate: p => ({ ...p, config: { is_system_webhook: 'true', ...(p.config as object) } }),
   pagedList: true
 })
-const adminActions = actionsFamily(domain, '/admin', {
+const adminActions = actionsFamily(domain, ADMIN_SCOPE, {
   jobs: 'list all workflow jobs on the instance',
   runnersDelete: 'delete a runner',
   runnersGet: 'runner details',
@@ -200,7 +201,7 @@ export const adminOperations: Operation[] = [
   ...adminActions.runners,
   ...provisioningFamily(
     domain,
-    '/admin',
+    ADMIN_SCOPE,
     adminActions.runners.find(op => op.name === 'runners_token')!,
     {
       register:

@@ -3,6 +3,8 @@
 import * as z from './zod.js'
 import type { Binding, Composite, Domain, Operation, RawResponse, Route, StepContext, Variant } from './types.js'
 import { callOption } from './surface.js'
+import { ForgeError } from '../errors.js'
+import { clip } from '../text.js'
 
 /** A schema with its description: shown in CLI help, the docs and the MCP tool schema. */
 export const described = <T extends z.ZodMiniType>(schema: T, what: string): T => schema.check(z.describe(what))
@@ -128,8 +130,27 @@ export const FIELDS = {
 
 export const fields = (set: readonly string[]) => [...set]
 
-// ---- Families: the same operations at the user level and the instance level, one factory each, so
-// that a fix lands once. The summaries stay each level's own words.
+// ---- Families: the same operations at every scope (the user level, the instance level, an
+// organization, a repository), one factory each, so that a fix lands once. The summaries stay each
+// scope's own words.
+
+/**
+ * Where a family's operations sit: a base path (`/user`, `/admin`, `/orgs/{org}`,
+ * `/repos/{owner}/{repo}`) and the params that fill its placeholders (none, none, `org`, `owner` +
+ * `repo`), which come first in each operation's params.
+ */
+export interface Scope {
+  base: string
+  params: () => Record<string, z.ZodMiniType>
+}
+
+export const USER_SCOPE: Scope = { base: '/user', params: () => ({}) }
+export const ADMIN_SCOPE: Scope = { base: '/admin', params: () => ({}) }
+
+/** The values of a scope's placeholders among an operation's params (what a follow-up request of the scope needs). */
+export function scopeValues(base: string, p: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries([...base.matchAll(/\{(\w+)\}/g)].map(([, key]) => [key, p[key]]))
+}
 
 const HOOK_SECRETS = ['config.secret', 'config.authorization_header']
 const HOOK_EDIT_SECRETS = ['json_fields.config.secret', 'json_fields.authorization_header']
@@ -187,15 +208,17 @@ export interface HookFamilyText {
   pagedList?: boolean
 }
 
-/** hooks_create, hooks_delete, hooks_edit, hooks_get, hooks_list under `base` (`/user/hooks`, `/admin/hooks`). */
-export function hookFamily(domain: Domain, base: string, text: HookFamilyText): Operation[] {
+/** hooks_create, hooks_delete, hooks_edit, hooks_get, hooks_list under the scope's `/hooks`. */
+export function hookFamily(domain: Domain, scope: Scope, text: HookFamilyText): Operation[] {
+  const base = `${scope.base}/hooks`
   const one = `${base}/{id}`
+  const at = scope.params
   return [
     operation({
       domain,
       name: 'hooks_create',
       summary: text.create,
-      params: () => params(hookCreateParams()),
+      params: () => params({ ...at(), ...hookCreateParams() }),
       secretParams: HOOK_SECRETS,
       warnings: hookDefaultsWarning,
       ...(text.prepareCreate ? { prepare: text.prepareCreate } : {}),
@@ -206,7 +229,7 @@ export function hookFamily(domain: Domain, base: string, text: HookFamilyText): 
       domain,
       name: 'hooks_delete',
       summary: text.delete,
-      params: () => params({ id: id('hook id') }),
+      params: () => params({ ...at(), id: id('hook id') }),
       routes: both(del(one)),
       output: { kind: 'none' }
     }),
@@ -215,7 +238,7 @@ export function hookFamily(domain: Domain, base: string, text: HookFamilyText): 
       name: 'hooks_edit',
       summary: text.edit,
       secretParams: HOOK_EDIT_SECRETS,
-      params: () => params({ id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
+      params: () => params({ ...at(), id: id('hook id'), json_fields: jsonFields('fields to change (EditHookOption)') }),
       routes: both(hookEditBinding(one)),
       output: { kind: 'record', fields: fields(FIELDS.hook) }
     }),
@@ -223,7 +246,7 @@ export function hookFamily(domain: Domain, base: string, text: HookFamilyText): 
       domain,
       name: 'hooks_get',
       summary: text.get,
-      params: () => params({ id: id('hook id') }),
+      params: () => params({ ...at(), id: id('hook id') }),
       routes: both(get(one)),
       output: { kind: 'record', fields: fields(FIELDS.hook) }
     }),
@@ -231,7 +254,7 @@ export function hookFamily(domain: Domain, base: string, text: HookFamilyText): 
       domain,
       name: 'hooks_list',
       summary: text.list,
-      params: () => params(text.pagedList ? { ...paging() } : {}),
+      params: () => params(text.pagedList ? { ...at(), ...paging() } : at()),
       routes: both(list(base)),
       output: { kind: 'list', fields: fields(FIELDS.hook) }
     })
@@ -265,20 +288,27 @@ function forgejoRunnerToken(base: string): Route {
     : token
 }
 
-/** jobs, runners_delete/get/list/token and runs under `base` (`/user`, `/admin`) + `/actions/...`. */
+/**
+ * jobs, runners_delete/get/list/token and runs under the scope's `/actions/...`. `forgejoRuns`: the
+ * scope has Forgejo's run list (a repository: `GET /repos/{owner}/{repo}/actions/runs`).
+ */
 export function actionsFamily(
   domain: Domain,
-  base: string,
-  text: ActionsFamilyText
+  scope: Scope,
+  text: ActionsFamilyText,
+  forgejoRuns = false
 ): { jobs: Operation; runners: Operation[]; runs: Operation } {
+  const base = scope.base
+  const at = scope.params
   const runners = `${base}/actions/runners`
-  const runnerId = () => ({ runner_id: id('runner id') })
+  const runnerId = () => ({ ...at(), runner_id: id('runner id') })
+  const runs = list(`${base}/actions/runs`, { unwrap: 'workflow_runs', total: { field: 'total_count' }, since: SINCE.giteaJobs })
   return {
     jobs: operation({
       domain,
       name: 'jobs',
       summary: text.jobs,
-      params: () => params({ ...paging() }),
+      params: () => params({ ...at(), ...paging() }),
       routes: {
         gitea: list(`${base}/actions/jobs`, { unwrap: 'jobs', total: { field: 'total_count' }, since: SINCE.giteaJobs }),
         // Forgejo lists only waiting or running jobs, unpaginated: paging is applied here.
@@ -313,7 +343,7 @@ export function actionsFamily(
         domain,
         name: 'runners_list',
         summary: text.runnersList,
-        params: () => params({}),
+        params: () => params(at()),
         routes: {
           // Gitea pages this list (30 by default) though its spec declares no page/limit; the total
           // comes in the body.
@@ -326,7 +356,7 @@ export function actionsFamily(
         domain,
         name: 'runners_token',
         summary: text.runnersToken,
-        params: () => params({}),
+        params: () => params(at()),
         // Both hand out the active token and create one only when there is none (Gitea 1.25 and
         // 1.26 seen live, Forgejo by its source): never a rotation, and no sign of a creation.
         routes: {
@@ -340,10 +370,152 @@ export function actionsFamily(
       domain,
       name: 'runs',
       summary: text.runs,
-      params: () => params({ ...paging() }),
-      routes: { gitea: list(`${base}/actions/runs`, { unwrap: 'workflow_runs', total: { field: 'total_count' }, since: SINCE.giteaJobs }) },
-      absentReason: { forgejo: 'Forgejo has no API to list workflow runs' },
+      params: () => params({ ...at(), ...paging() }),
+      // Forgejo's repository run list answers as Gitea's does: `{workflow_runs, total_count}`.
+      routes: forgejoRuns ? both(runs) : { gitea: runs },
+      ...(forgejoRuns ? {} : { absentReason: { forgejo: 'Forgejo has no API to list workflow runs' } }),
       output: { kind: 'list', fields: fields(FIELDS.run) }
     })
   }
+}
+
+export interface SettingsFamilyText {
+  secretsDelete: string
+  /** The scope's secret list (organizations and repositories have one; the user level has none). */
+  secretsList?: string
+  secretsSet: string
+  variablesCreate: string
+  variablesDelete: string
+  variablesGet: string
+  variablesList: string
+  variablesSet: string
+  /** The variable list takes `limit` / `page`. */
+  pagedList?: boolean
+}
+
+/**
+ * The Actions secrets (delete, list where there is one, set) and variables (create, delete, get,
+ * list, set) of a scope, under its `/actions/secrets` and `/actions/variables`.
+ */
+export function settingsFamily(domain: Domain, scope: Scope, text: SettingsFamilyText): { secrets: Operation[]; variables: Operation[] } {
+  const at = scope.params
+  const base = scope.base
+  const variablePath = `${base}/actions/variables/{name}`
+  const createVariable = post(variablePath, { body: { value: 'value' }, response: 'none' })
+  const updateVariable = put(variablePath, { body: { value: 'value' } })
+  const readVariable = get(variablePath)
+  const secretName = () => ({ ...at(), name: name('secret name') })
+  const variableName = () => ({ ...at(), name: name('variable name') })
+  const value = (what: string) => described(z.string(), what)
+  const secrets: Operation[] = [
+    operation({
+      domain,
+      name: 'secrets_delete',
+      summary: text.secretsDelete,
+      params: () => params(secretName()),
+      routes: both(del(`${base}/actions/secrets/{name}`)),
+      output: { kind: 'none' }
+    }),
+    ...(text.secretsList
+      ? [
+          operation({
+            domain,
+            name: 'secrets_list',
+            summary: text.secretsList,
+            params: () => params({ ...at(), ...paging() }),
+            // Names and dates only: a secret's value cannot be read back.
+            routes: both(list(`${base}/actions/secrets`)),
+            output: { kind: 'list', fields: ['name', 'description', 'created_at'] }
+          })
+        ]
+      : []),
+    operation({
+      domain,
+      name: 'secrets_set',
+      summary: text.secretsSet,
+      params: () => params({ ...secretName(), value: value('secret value') }),
+      secretParams: ['value'],
+      routes: both(put(`${base}/actions/secrets/{name}`, { body: { data: 'value' } })),
+      output: { kind: 'none' }
+    })
+  ]
+  const variables: Operation[] = [
+    operation({
+      domain,
+      name: 'variables_create',
+      summary: text.variablesCreate,
+      params: () => params({ ...variableName(), value: value('variable value') }),
+      routes: both({
+        steps: [createVariable],
+        describe: `POST ${variablePath}; 409 becomes a clear error`,
+        async run(ctx, p) {
+          try {
+            return await ctx.call(createVariable, p)
+          } catch (e) {
+            if (e instanceof ForgeError && e.status === 409)
+              throw new ForgeError(
+                `variables_create: variable "${clip(String(p.name), 100)}" already exists (409)`,
+                409,
+                e.serverMessage,
+                'use variables_set to create or update it'
+              )
+            throw e
+          }
+        }
+      }),
+      output: { kind: 'none' }
+    }),
+    operation({
+      domain,
+      name: 'variables_delete',
+      summary: text.variablesDelete,
+      params: () => params(variableName()),
+      routes: both(del(variablePath)),
+      output: { kind: 'none' }
+    }),
+    operation({
+      domain,
+      name: 'variables_get',
+      summary: text.variablesGet,
+      params: () => params(variableName()),
+      routes: both(get(variablePath)),
+      output: { kind: 'record', fields: fields(FIELDS.variable) }
+    }),
+    operation({
+      domain,
+      name: 'variables_list',
+      summary: text.variablesList,
+      params: () => params(text.pagedList ? { ...at(), ...paging() } : at()),
+      routes: both(list(`${base}/actions/variables`)),
+      output: { kind: 'list', fields: fields(FIELDS.variable) }
+    }),
+    operation({
+      domain,
+      name: 'variables_set',
+      summary: text.variablesSet,
+      params: () => params({ ...variableName(), value: value('variable value') }),
+      routes: both({
+        // The API has no upsert for variables: PUT updates only (404 when missing), POST creates.
+        steps: [readVariable, updateVariable, createVariable],
+        describe: `GET ${variablePath}: the same value changes nothing; else PUT it, or POST it when it is missing (PUT after all when the POST finds it exists)`,
+        async run(ctx, p) {
+          const current = await readIfPresent(ctx, readVariable, p)
+          if (!current) {
+            try {
+              return await ctx.call(createVariable, p)
+            } catch (e) {
+              // 409 "already exists": another job created it since the look-up, or the look-up
+              // answered a plain 404 (a server or proxy without that route). It exists: update it.
+              if ((e as { status?: number }).status === 409) return ctx.call(updateVariable, p)
+              throw e
+            }
+          }
+          if ((current.body as { data?: unknown }).data === p.value) return { ...current, body: null, unchanged: true }
+          return ctx.call(updateVariable, p)
+        }
+      }),
+      output: { kind: 'none' }
+    })
+  ]
+  return { secrets, variables }
 }

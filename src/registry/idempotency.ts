@@ -4,7 +4,7 @@
 // hooks by type and URL, keys by their material) or answers "exists" with a vague message; where
 // the server's answer is precise, that answer is recognised instead (per variant, as the real
 // servers answer: Gitea 1.25/1.26 seen live, Forgejo from its source and spec).
-import { get, list, readIfPresent } from './define.js'
+import { get, list, readIfPresent, scopeValues } from './define.js'
 import { ORG_EXISTS } from './orgs.js'
 import { runnerNamed } from './runners.js'
 import { isComposite, type Binding, type Domain, type Exists, type Operation, type StepContext } from './types.js'
@@ -32,6 +32,15 @@ async function runBinding(ctx: StepContext, b: Binding, p: Row): Promise<unknown
 const RUNNER_NOTE =
   'a runner of this name exists; its token cannot be read back (the server keeps a hash), so no credentials, .runner file or configuration are handed over'
 
+/** hooks_create at a scope (`/user`, `/orgs/{org}`, ...): the scope's hook of the same type and URL. */
+const hookAt = (base: string): Exists => ({
+  find: async (ctx, p) => (await ctx.all(list(`${base}/hooks`), scopeValues(base, p))).find(sameHook(p))
+})
+/** variables_create at a scope: the variable of that name. */
+const variableAt = (base: string): Exists => ({ find: (ctx, p) => record(ctx, `${base}/actions/variables/{name}`, p) })
+/** runners_register at a scope: the scope's first runner of that name. */
+const runnerAt = (base: string): Exists => ({ find: runnerNamed(base), note: RUNNER_NOTE })
+
 const TABLE: Record<string, Exists> = {
   'admin:users_create': { find: (ctx, p) => record(ctx, '/users/{username}', p) },
   'users:keys_add': { find: async (ctx, p) => (await ctx.all(list('/user/keys'), {})).find(sameKey(p.key)) },
@@ -51,14 +60,14 @@ const TABLE: Record<string, Exists> = {
       return left.length > 0 ? { ...p, emails: left } : undefined
     }
   },
-  'users:variables_create': { find: (ctx, p) => record(ctx, '/user/actions/variables/{name}', p) },
+  'users:variables_create': variableAt('/user'),
   'users:tokens_create': {
     find: async (ctx, p) => (await ctx.all(list('/users/{username}/tokens', { auth: 'basic' }), p)).find(t => t.name === p.name),
     note: 'the token exists; its value was shown only when it was created and cannot be shown again'
   },
   'users:oauth2_create': { find: async (ctx, p) => (await ctx.all(list('/user/applications/oauth2'), {})).find(a => a.name === p.name) },
-  'users:hooks_create': { find: async (ctx, p) => (await ctx.all(list('/user/hooks'), {})).find(sameHook(p)) },
-  'admin:hooks_create': { find: async (ctx, p) => (await ctx.all(list('/admin/hooks'), {})).find(sameHook(p)) },
+  'users:hooks_create': hookAt('/user'),
+  'admin:hooks_create': hookAt('/admin'),
   // By the organization's name, whoever owns it: names are unique among users and organizations.
   'admin:users_orgs_create': { find: (ctx, p) => record(ctx, '/orgs/{name}', p) },
   'admin:users_repos_create': {
@@ -81,8 +90,15 @@ const TABLE: Record<string, Exists> = {
     }
   },
   // Runner names need not be unique on the servers: without skip a second runner of the name is made.
-  'users:runners_register': { find: runnerNamed('/user'), note: RUNNER_NOTE },
-  'admin:runners_register': { find: runnerNamed('/admin'), note: RUNNER_NOTE },
+  'users:runners_register': runnerAt('/user'),
+  'admin:runners_register': runnerAt('/admin'),
+  // An organization's and a repository's hooks, variables and runners (scoped.ts), as the user level's.
+  'orgs:hooks_create': hookAt('/orgs/{org}'),
+  'orgs:variables_create': variableAt('/orgs/{org}'),
+  'orgs:runners_register': runnerAt('/orgs/{org}'),
+  'repos:hooks_create': hookAt('/repos/{owner}/{repo}'),
+  'repos:variables_create': variableAt('/repos/{owner}/{repo}'),
+  'repos:runners_register': runnerAt('/repos/{owner}/{repo}'),
   'admin:badges_add': {
     missingOnly: async (ctx, p) => {
       const rows = (await ctx.call(get('/admin/users/{username}/badges'), p)).body

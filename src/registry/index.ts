@@ -9,6 +9,7 @@ import { OPTION_FIELDS } from './generated/option-fields.js'
 import { userOperations } from './users.js'
 import { orgOperations } from './orgs.js'
 import { repoOperations } from './repos.js'
+import { orgScopedOperations, repoScopedOperations } from './scoped.js'
 import { DOMAINS, isComposite, needsAdmin, type Domain, type Operation, type Route, type Variant } from './types.js'
 
 export * from './types.js'
@@ -19,7 +20,9 @@ export const OPERATIONS: readonly Operation[] = withIdempotency([
   ...userOperations,
   ...adminOperations,
   ...orgOperations,
-  ...repoOperations
+  ...repoOperations,
+  ...orgScopedOperations,
+  ...repoScopedOperations
 ])
 
 const byKey = new Map(OPERATIONS.map(op => [`${op.domain}:${op.name}`, op]))

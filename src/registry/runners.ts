@@ -1,6 +1,6 @@
 // Runner provisioning: register a runner and hand its credentials over (runners_register), disable
 // or enable one (runners_edit), remove the dead ones (runners_prune). One factory per scope base
-// (`/user`, `/admin`), like the other runner operations; org and repo scopes come with those domains.
+// (`/user`, `/admin`, `/orgs/{org}`, `/repos/{owner}/{repo}`), like the other runner operations.
 //
 // Registering goes through the runner protocol's public `Register` call (what act_runner and the
 // Forgejo runner do), with the scope's registration token, which the operation gets itself through
@@ -8,7 +8,7 @@
 // used where the server has it, the protocol where it answers 404/405 (Forgejo 14 and older).
 import { ForgeError, UsageError } from '../errors.js'
 import { clip, neutralize } from '../text.js'
-import { SINCE, described, flag, id, list, name, operation, params, patch, post, del, text } from './define.js'
+import { SINCE, described, flag, id, list, name, operation, params, patch, post, del, scopeValues, text, type Scope } from './define.js'
 import * as z from './zod.js'
 import {
   isComposite,
@@ -237,23 +237,25 @@ export function runnerListRoute(variant: Variant, base: string): Route {
  * cannot be read back (the servers keep only a hash), so the skip hands over no credentials.
  */
 export const runnerNamed = (base: string) => async (ctx: StepContext, p: Row) =>
-  (await ctx.all(runnerListRoute(ctx.variant, base), {})).find(r => r.name === p.name)
+  (await ctx.all(runnerListRoute(ctx.variant, base), scopeValues(base, p))).find(r => r.name === p.name)
 
-/** The runners of a scope, every page, in one shape. */
-async function scopeRunners(ctx: StepContext, listRoute: Route): Promise<RunnerRow[]> {
-  return (await ctx.all(listRoute, {})).map(runnerRow)
+/** The runners of a scope (its placeholders filled from `p`), every page, in one shape. */
+async function scopeRunners(ctx: StepContext, listRoute: Route, base: string, p: Row): Promise<RunnerRow[]> {
+  return (await ctx.all(listRoute, scopeValues(base, p))).map(runnerRow)
 }
 
 /**
  * runners_register on one variant: the registration token from the scope's runners_token route,
  * then Register (protocol) or, on Forgejo, the REST route first.
  */
-function registerBinding(variant: Variant, runners: string, tokenBinding: Binding, listRoute: Route): Composite {
+function registerBinding(variant: Variant, base: string, tokenBinding: Binding, listRoute: Route): Composite {
+  const runners = `${base}/actions/runners`
   const register = protocolRoute('Register')
   const rest = post(runners, { body: { name: 'name', description: 'description', ephemeral: 'ephemeral' } })
   const tokenRoutes = isComposite(tokenBinding) ? tokenBinding.steps : [tokenBinding]
   const viaProtocol = async (ctx: StepContext, p: Row): Promise<RunnerCredentials> => {
-    const token = (await (isComposite(tokenBinding) ? tokenBinding.run(ctx, {}) : ctx.call(tokenBinding, {}))).body as Row | null
+    const at = scopeValues(base, p)
+    const token = (await (isComposite(tokenBinding) ? tokenBinding.run(ctx, at) : ctx.call(tokenBinding, at))).body as Row | null
     if (typeof token?.token !== 'string' || !token.token)
       throw new ForgeError('runners_register: the registration token route answered without a token', 200)
     // Never printed; redacted should a later answer (an error of Register) echo it.
@@ -268,7 +270,7 @@ function registerBinding(variant: Variant, runners: string, tokenBinding: Bindin
       'the registration token (as runners_token gets it), then Register through the runner protocol (no auth header); with unique, the runner list is read first',
     async run(ctx, p) {
       if (p.unique === true) {
-        const same = (await scopeRunners(ctx, listRoute)).filter(r => r.name === p.name)
+        const same = (await scopeRunners(ctx, listRoute, base, p)).filter(r => r.name === p.name)
         if (same.length > 0)
           throw new UsageError(
             `runners_register: a runner named ${JSON.stringify(neutralize(clip(String(p.name), 60)))} exists already in this scope (id ${same
@@ -304,13 +306,14 @@ function registerBinding(variant: Variant, runners: string, tokenBinding: Bindin
 }
 
 /** runners_prune: read the scope's runners, select, guard, remove one by one; the table of all. */
-function pruneBinding(runners: string, listRoute: Route): Composite {
+function pruneBinding(base: string, listRoute: Route): Composite {
+  const runners = `${base}/actions/runners`
   const remove = del(`${runners}/{runner_id}`, { since: listRoute.since })
   return {
     steps: [listRoute, remove],
     describe: 'every page of the runner list, then a DELETE for each runner the filter selects (busy ones never; none with preview)',
     async run(ctx, p) {
-      const all = await scopeRunners(ctx, listRoute)
+      const all = await scopeRunners(ctx, listRoute, base, p)
       const filter: PruneFilter = {
         status: (p.status as PruneFilter['status']) ?? 'offline',
         name: p.name as string | undefined,
@@ -329,7 +332,7 @@ function pruneBinding(runners: string, listRoute: Route): Composite {
           continue
         }
         try {
-          await ctx.call(remove, { runner_id: r.id })
+          await ctx.call(remove, { ...scopeValues(base, p), runner_id: r.id })
           outcome.set(r.id, 'removed')
         } catch (e) {
           // Gone in between (an ephemeral runner that finished): what prune wanted.
@@ -363,10 +366,12 @@ function pruneBinding(runners: string, listRoute: Route): Composite {
 }
 
 /**
- * runners_register, runners_edit and runners_prune under `base` (`/user`, `/admin`). `token` is the
- * scope's runners_token operation: its route (per variant and release) is what register asks.
+ * runners_register, runners_edit and runners_prune of a scope. `token` is the scope's runners_token
+ * operation: its route (per variant and release) is what register asks.
  */
-export function provisioningFamily(domain: Domain, base: string, token: Operation, text: ProvisioningText): Operation[] {
+export function provisioningFamily(domain: Domain, scope: Scope, token: Operation, text: ProvisioningText): Operation[] {
+  const base = scope.base
+  const at = scope.params
   const runners = `${base}/actions/runners`
   const giteaList = runnerListRoute('gitea', base)
   const forgejoList = runnerListRoute('forgejo', base)
@@ -382,6 +387,7 @@ export function provisioningFamily(domain: Domain, base: string, token: Operatio
       summary: text.register,
       params: () =>
         params({
+          ...at(),
           name: name('runner name (names need not be unique on the server)'),
           labels: labelList('labels the runner declares, e.g. ubuntu-latest:host'),
           description: described(z.optional(z.string()), 'runner description (Forgejo 15 REST registration keeps it)'),
@@ -395,7 +401,7 @@ export function provisioningFamily(domain: Domain, base: string, token: Operatio
       routes: Object.fromEntries(
         (['gitea', 'forgejo'] as const).flatMap(v => {
           const tokenBinding = token.routes[v]
-          return tokenBinding ? [[v, registerBinding(v, runners, tokenBinding, v === 'gitea' ? giteaList : forgejoList)]] : []
+          return tokenBinding ? [[v, registerBinding(v, base, tokenBinding, v === 'gitea' ? giteaList : forgejoList)]] : []
         })
       ),
       output: { kind: 'record', fields: RECORD_FIELDS, credentials: ['token'] }
@@ -406,6 +412,7 @@ export function provisioningFamily(domain: Domain, base: string, token: Operatio
       summary: text.edit,
       params: () =>
         params({
+          ...at(),
           runner_id: id('runner id'),
           disabled: described(z.boolean(), 'true disables the runner (it takes no new job), false enables it')
         }),
@@ -420,6 +427,7 @@ export function provisioningFamily(domain: Domain, base: string, token: Operatio
       summary: text.prune,
       params: () =>
         params({
+          ...at(),
           status: described(
             z._default(z.enum(['offline', 'online', 'any']), 'offline'),
             'runners of this status: offline, online or any; busy runners are never removed'
@@ -433,7 +441,7 @@ export function provisioningFamily(domain: Domain, base: string, token: Operatio
           ),
           preview: flag('list what would be removed and remove nothing')
         }),
-      routes: routes((_v, listRoute) => pruneBinding(runners, listRoute)),
+      routes: routes((_v, listRoute) => pruneBinding(base, listRoute)),
       output: { kind: 'list', fields: ['name', 'id', 'status', 'labels', 'ephemeral', 'outcome'] }
     })
   ]

@@ -10,6 +10,8 @@ import {
   text,
   actionsFamily,
   hookFamily,
+  settingsFamily,
+  USER_SCOPE,
   both,
   del,
   fields,
@@ -25,7 +27,6 @@ import {
   post,
   presence,
   put,
-  readIfPresent,
   sorting,
   strings,
   username
@@ -33,11 +34,6 @@ import {
 import type { Operation, StepContext } from './types.js'
 
 const domain = 'users'
-
-const variablePath = '/user/actions/variables/{name}'
-const createVariable = post(variablePath, { body: { value: 'value' }, response: 'none' })
-const updateVariable = put(variablePath, { body: { value: 'value' } })
-const readVariable = get(variablePath)
 
 const oauth2Path = '/user/applications/oauth2/{id}'
 const getOAuth2 = get(oauth2Path)
@@ -73,20 +69,30 @@ const ownGpgKey = get('/user/gpg_keys/{id}')
 const deleteGpgKey = del('/user/gpg_keys/{id}')
 const verifyGpgKey = post('/user/gpg_key_verify', { body: { key_id: 'key_id', armored_signature: 'armored_signature' } })
 
-const userHooks = hookFamily(domain, '/user/hooks', {
+const userHooks = hookFamily(domain, USER_SCOPE, {
   create: 'create user-level webhook',
   delete: 'delete user-level webhook',
   edit: 'update user-level webhook',
   get: 'get user-level webhook',
   list: 'list user-level webhooks'
 })
-const userActions = actionsFamily(domain, '/user', {
+const userActions = actionsFamily(domain, USER_SCOPE, {
   jobs: 'list user-level workflow jobs',
   runnersDelete: 'delete user-level runner',
   runnersGet: 'user-level runner by id',
   runnersList: 'list user-level runners',
   runnersToken: 'registration token for user-level runners',
   runs: 'list user-level workflow runs (Gitea only)'
+})
+
+const userSettings = settingsFamily(domain, USER_SCOPE, {
+  secretsDelete: 'delete user-level secret',
+  secretsSet: 'set user-level secret (create or update)',
+  variablesCreate: 'create action variable; fails if it already exists',
+  variablesDelete: 'delete action variable',
+  variablesGet: 'get action variable by name',
+  variablesList: 'list action variables',
+  variablesSet: 'create or update action variable'
 })
 
 const repoList = (path: string, summary: string, op: string, extra: Record<string, z.ZodMiniType> = {}): Operation =>
@@ -497,7 +503,7 @@ export const userOperations: Operation[] = [
   ...userActions.runners,
   ...provisioningFamily(
     domain,
-    '/user',
+    USER_SCOPE,
     userActions.runners.find(op => op.name === 'runners_token')!,
     {
       register:
@@ -515,23 +521,7 @@ export const userOperations: Operation[] = [
     routes: both(list('/users/search', { query: { q: 'query' }, unwrap: 'data' })),
     output: { kind: 'list', fields: fields(FIELDS.user) }
   }),
-  operation({
-    domain,
-    name: 'secrets_delete',
-    summary: 'delete user-level secret',
-    params: () => params({ name: name('secret name') }),
-    routes: both(del('/user/actions/secrets/{name}')),
-    output: { kind: 'none' }
-  }),
-  operation({
-    domain,
-    name: 'secrets_set',
-    summary: 'set user-level secret (create or update)',
-    params: () => params({ name: name('secret name'), value: described(z.string(), 'secret value') }),
-    secretParams: ['value'],
-    routes: both(put('/user/actions/secrets/{name}', { body: { data: 'value' } })),
-    output: { kind: 'none' }
-  }),
+  ...userSettings.secrets,
   operation({
     domain,
     name: 'settings_get',
@@ -641,81 +631,5 @@ export const userOperations: Operation[] = [
     routes: both(del('/user/starred/{owner}/{repo}')),
     output: { kind: 'none' }
   }),
-  operation({
-    domain,
-    name: 'variables_create',
-    summary: 'create action variable; fails if it already exists',
-    params: () => params({ name: name('variable name'), value: described(z.string(), 'variable value') }),
-    routes: both({
-      steps: [createVariable],
-      describe: 'POST /user/actions/variables/{name}; 409 becomes a clear error',
-      async run(ctx, p) {
-        try {
-          return await ctx.call(createVariable, p)
-        } catch (e) {
-          if (e instanceof ForgeError && e.status === 409)
-            throw new ForgeError(
-              `variables_create: variable "${clip(String(p.name), 100)}" already exists (409)`,
-              409,
-              e.serverMessage,
-              'use variables_set to create or update it'
-            )
-          throw e
-        }
-      }
-    }),
-    output: { kind: 'none' }
-  }),
-  operation({
-    domain,
-    name: 'variables_delete',
-    summary: 'delete action variable',
-    params: () => params({ name: name('variable name') }),
-    routes: both(del(variablePath)),
-    output: { kind: 'none' }
-  }),
-  operation({
-    domain,
-    name: 'variables_get',
-    summary: 'get action variable by name',
-    params: () => params({ name: name('variable name') }),
-    routes: both(get(variablePath)),
-    output: { kind: 'record', fields: fields(FIELDS.variable) }
-  }),
-  operation({
-    domain,
-    name: 'variables_list',
-    summary: 'list action variables',
-    params: () => params({}),
-    routes: both(list('/user/actions/variables')),
-    output: { kind: 'list', fields: fields(FIELDS.variable) }
-  }),
-  operation({
-    domain,
-    name: 'variables_set',
-    summary: 'create or update action variable',
-    params: () => params({ name: name('variable name'), value: described(z.string(), 'variable value') }),
-    routes: both({
-      // The API has no upsert for variables: PUT updates only (404 when missing), POST creates.
-      steps: [readVariable, updateVariable, createVariable],
-      describe:
-        'GET /user/actions/variables/{name}: the same value changes nothing; else PUT it, or POST it when it is missing (PUT after all when the POST finds it exists)',
-      async run(ctx, p) {
-        const current = await readIfPresent(ctx, readVariable, p)
-        if (!current) {
-          try {
-            return await ctx.call(createVariable, p)
-          } catch (e) {
-            // 409 "already exists": another job created it since the look-up, or the look-up
-            // answered a plain 404 (a server or proxy without that route). It exists: update it.
-            if ((e as { status?: number }).status === 409) return ctx.call(updateVariable, p)
-            throw e
-          }
-        }
-        if ((current.body as { data?: unknown }).data === p.value) return { ...current, body: null, unchanged: true }
-        return ctx.call(updateVariable, p)
-      }
-    }),
-    output: { kind: 'none' }
-  })
+  ...userSettings.variables
 ]
