@@ -12,6 +12,7 @@ import { ACTIONS_ROUTES } from './routes-actions.js'
 import { ORG_ROUTES } from './routes-orgs.js'
 import { REPO_ROUTES } from './routes-repos.js'
 import { RUNNER_ROUTES } from './routes-runners.js'
+import { SCOPED_ROUTES } from './routes-scoped.js'
 import { USER_ROUTES } from './routes-user.js'
 import { API_BASE, ApiSpec, SPEC_VERSIONS, type Operation, type Variant } from './spec.js'
 import { createInitialState, type ForgeState } from './state.js'
@@ -74,7 +75,10 @@ export interface Forge {
 }
 
 const ROUTES: ReadonlyMap<string, Route> = new Map(
-  [...USER_ROUTES, ...ACTIONS_ROUTES, ...RUNNER_ROUTES, ...ADMIN_ROUTES, ...ORG_ROUTES, ...REPO_ROUTES].map(r => [`${r.method} ${r.path}`, r])
+  [...USER_ROUTES, ...ACTIONS_ROUTES, ...RUNNER_ROUTES, ...ADMIN_ROUTES, ...ORG_ROUTES, ...REPO_ROUTES, ...SCOPED_ROUTES].map(r => [
+    `${r.method} ${r.path}`,
+    r
+  ])
 )
 
 const PLAIN_404: Reply = { status: 404, text: '404 page not found\n' }

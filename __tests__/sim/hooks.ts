@@ -44,7 +44,7 @@ function visibleConfig(config: Record<string, string>, admin: boolean, isSystem:
 }
 
 /** ownerId 0 = instance-level hook; it is a system hook only when `config.is_system_webhook` is "true". */
-export function createHook(ctx: Ctx, ownerId: number): HookRecord {
+export function createHook(ctx: Ctx, ownerId: number, repoId = 0): HookRecord {
   const form = ctx.input<CreateHookOption>()
   if (!form.type || !HOOK_TYPES[ctx.variant].includes(form.type)) ctx.fail(422, 'Invalid hook type')
   const config = form.config ?? {}
@@ -53,12 +53,13 @@ export function createHook(ctx: Ctx, ownerId: number): HookRecord {
   }
   checkContentType(ctx, config.content_type)
   checkUrl(ctx, config.url)
-  const admin = ownerId === 0
+  const admin = ownerId === 0 && repoId === 0
   const isSystem = admin && config.is_system_webhook === 'true'
   const created = rfc3339()
   const hook: HookRecord = {
     id: allocId(ctx.state, 'hook'),
     ownerId,
+    ...(repoId ? { repoId } : {}),
     isSystem,
     type: form.type,
     name: form.name ?? '',
@@ -80,7 +81,7 @@ export function editHook(ctx: Ctx, hook: HookRecord): HookRecord {
     const merged = { ...hook.config, ...form.config }
     checkContentType(ctx, merged.content_type)
     checkUrl(ctx, merged.url)
-    hook.config = visibleConfig(merged, hook.ownerId === 0, hook.isSystem)
+    hook.config = visibleConfig(merged, hook.ownerId === 0 && !hook.repoId, hook.isSystem)
   }
   // As Gitea 1.25/1.26 do (routers/api/v1/utils/hook.go editHook): events, branch filter and
   // authorization header are replaced by what the form holds, so leaving them out resets them.
@@ -95,17 +96,24 @@ export function editHook(ctx: Ctx, hook: HookRecord): HookRecord {
 
 /**
  * POST `base` and GET/PATCH/DELETE `base/{id}` of one level's hooks; `ownerOf` is the level's owner
- * (the user, or 0 for the instance). A hook of another owner is not found.
+ * (the user or organization, or 0 for the instance and a repository), `repoOf` the repository (0
+ * elsewhere). A hook of another owner is not found.
  */
-export function hookRoutes(base: string, auth: Route['auth'], ownerOf: (ctx: Ctx) => number): Route[] {
+export function hookRoutes(
+  base: string,
+  auth: Route['auth'],
+  ownerOf: (ctx: Ctx) => number,
+  repoOf: (ctx: Ctx) => number = () => 0
+): Route[] {
   const hookOf = (ctx: Ctx) => {
     const id = ctx.idParam('id')
     const owner = ownerOf(ctx)
-    return ctx.state.hooks.find(h => h.id === id && h.ownerId === owner) ?? ctx.failNotFound()
+    const repo = repoOf(ctx)
+    return ctx.state.hooks.find(h => h.id === id && h.ownerId === owner && (h.repoId ?? 0) === repo) ?? ctx.failNotFound()
   }
   const one = `${base}/{id}`
   return [
-    { method: 'POST', path: base, auth, handler: ctx => ctx.ok(renderHook(ctx, createHook(ctx, ownerOf(ctx))), 201) },
+    { method: 'POST', path: base, auth, handler: ctx => ctx.ok(renderHook(ctx, createHook(ctx, ownerOf(ctx), repoOf(ctx))), 201) },
     { method: 'GET', path: one, auth, handler: ctx => ctx.ok(renderHook(ctx, hookOf(ctx))) },
     { method: 'PATCH', path: one, auth, handler: ctx => ctx.ok(renderHook(ctx, editHook(ctx, hookOf(ctx)))) },
     {

@@ -444,7 +444,7 @@ export function renderBadge(b: BadgeRecord): Json {
 }
 
 export function renderVariable(ctx: Ctx, v: VariableRecord): Json {
-  const json: Json = { owner_id: v.ownerId, repo_id: 0, name: v.name, data: v.data }
+  const json: Json = { owner_id: v.ownerId, repo_id: v.repoId ?? 0, name: v.name, data: v.data }
   // Forgejo's variables (and secrets) have no description (15.0.3); Gitea 1.26.4's have.
   if (ctx.isGitea) json.description = v.description
   return json

@@ -6,12 +6,12 @@ import { githubStatus, renderForgejoJob, renderGiteaJob, renderGiteaRun, renderR
 import { allocId, rfc3339, type JobRecord, type RunnerRecord } from './state.js'
 
 /** Secret and variable names: `^[A-Z_][A-Z0-9_]*$` (case-insensitive), no GITEA_/GITHUB_ prefix, not CI. */
-function validActionsName(name: string): boolean {
+export function validActionsName(name: string): boolean {
   const upper = name.toUpperCase()
   return /^[A-Z_][A-Z0-9_]*$/.test(upper) && !upper.startsWith('GITEA_') && !upper.startsWith('GITHUB_') && upper !== 'CI'
 }
 
-function actionsName(ctx: Ctx, param: string, kind: 'secret' | 'variable'): string {
+export function actionsName(ctx: Ctx, param: string, kind: 'secret' | 'variable'): string {
   const name = ctx.params[param]
   if (!validActionsName(name)) ctx.fail(400, `invalid ${kind} name`)
   return name.toUpperCase() // both servers store names upper-cased
@@ -22,18 +22,23 @@ function myVariable(ctx: Ctx) {
   return ctx.state.variables.find(v => v.ownerId === ctx.me.id && v.name === name) ?? ctx.failNotFound()
 }
 
-/** Runners a scope can see: `ownerId` undefined = admin (instance-wide). */
-function visibleRunners(ctx: Ctx, ownerId: number | undefined): RunnerRecord[] {
+/**
+ * Runners a scope can see: `ownerId` undefined = admin (instance-wide); a user or organization is
+ * its id with `repoId` 0; a repository is `ownerId` 0 and its `repoId` (as the servers store them).
+ */
+function visibleRunners(ctx: Ctx, ownerId: number | undefined, repoId = 0): RunnerRecord[] {
   const { runners } = ctx.state
-  if (ctx.isGitea) return ownerId === undefined ? runners : runners.filter(r => r.ownerId === ownerId)
+  if (ctx.isGitea) return ownerId === undefined ? runners : runners.filter(r => r.ownerId === ownerId && r.repoId === repoId)
   // Forgejo: only directly owned runners, unless `visible=true` adds the ones usable from this scope.
   const visible = ctx.query.get('visible') === 'true'
   const own = ownerId ?? 0
-  return runners.filter(r => r.ownerId === own || (visible && (ownerId === undefined || r.ownerId === 0)))
+  return runners.filter(
+    r => (r.ownerId === own && r.repoId === repoId) || (visible && (ownerId === undefined || (r.ownerId === 0 && r.repoId === 0)))
+  )
 }
 
-function runnerList(ctx: Ctx, ownerId: number | undefined): Reply {
-  let runners = visibleRunners(ctx, ownerId)
+export function runnerList(ctx: Ctx, ownerId: number | undefined, repoId = 0): Reply {
+  let runners = visibleRunners(ctx, ownerId, repoId)
   if (ctx.isGitea) {
     const disabled = ctx.query.get('disabled')
     if (disabled !== null) runners = runners.filter(r => r.disabled === (disabled === 'true'))
@@ -43,14 +48,14 @@ function runnerList(ctx: Ctx, ownerId: number | undefined): Reply {
   return ctx.ok(ctx.paginate(runners, { allWhenNoPageOnForgejo: true, totalHeader: true }).map(r => renderRunner(ctx, r)))
 }
 
-function findRunner(ctx: Ctx, ownerId: number | undefined): RunnerRecord {
+export function findRunner(ctx: Ctx, ownerId: number | undefined, repoId = 0): RunnerRecord {
   const id = ctx.idParam('runner_id')
   const runner = ctx.state.runners.find(r => r.id === id)
-  return runner && (ownerId === undefined || runner.ownerId === ownerId) ? runner : ctx.failNotFound()
+  return runner && (ownerId === undefined || (runner.ownerId === ownerId && runner.repoId === repoId)) ? runner : ctx.failNotFound()
 }
 
-function deleteRunner(ctx: Ctx, ownerId: number | undefined): Reply {
-  const runner = findRunner(ctx, ownerId)
+export function deleteRunner(ctx: Ctx, ownerId: number | undefined, repoId = 0): Reply {
+  const runner = findRunner(ctx, ownerId, repoId)
   ctx.state.runners = ctx.state.runners.filter(r => r !== runner)
   return ctx.empty()
 }
@@ -59,10 +64,10 @@ function deleteRunner(ctx: Ctx, ownerId: number | undefined): Reply {
  * The scope's current registration token, made when there is none (get-or-create: Gitea 1.25/1.26
  * seen live; the API never rotates it). Forgejo's are 43 characters, Gitea's 40 (15.0.3, 1.26.4).
  */
-function registrationToken(ctx: Ctx, ownerId: number): Reply {
-  let row = ctx.state.registrationTokens.find(t => t.ownerId === ownerId)
+export function registrationToken(ctx: Ctx, ownerId: number, repoId = 0): Reply {
+  let row = ctx.state.registrationTokens.find(t => t.ownerId === ownerId && (t.repoId ?? 0) === repoId)
   if (!row) {
-    row = { ownerId, token: ctx.isGitea ? randomBytes(20).toString('hex') : randomBytes(32).toString('base64url') }
+    row = { ownerId, repoId, token: ctx.isGitea ? randomBytes(20).toString('hex') : randomBytes(32).toString('base64url') }
     ctx.state.registrationTokens.push(row)
   }
   return ctx.ok({ token: row.token })
@@ -87,7 +92,8 @@ function registerRunner(ctx: Ctx): Reply {
     name: form.name,
     description: '',
     ownerId: scope.ownerId,
-    repoId: 0,
+    // A repository's token registers a repository runner (owner 0), an organization's an organization's.
+    repoId: scope.repoId ?? 0,
     // Registered, not yet declared: offline (Gitea 1.26.4).
     status: 'offline',
     busy: false,
@@ -125,38 +131,42 @@ function runnerMessage(r: RunnerRecord): Record<string, unknown> {
   return { id: String(r.id), uuid: r.uuid, token: r.token, name: r.name, version: r.version, labels: r.labels, ephemeral: r.ephemeral }
 }
 
-/** Jobs of repositories owned by `ownerId` (undefined = all, for admins). */
-function jobsOf(ctx: Ctx, ownerId: number | undefined): JobRecord[] {
-  return ctx.state.jobs.filter(j => ownerId === undefined || ctx.state.repos.find(r => r.id === j.repoId)?.ownerId === ownerId)
+/** Jobs of repositories owned by `ownerId` (undefined = all, for admins), or of repository `repoId`. */
+function jobsOf(ctx: Ctx, ownerId: number | undefined, repoId = 0): JobRecord[] {
+  return ctx.state.jobs.filter(j =>
+    repoId ? j.repoId === repoId : ownerId === undefined || ctx.state.repos.find(r => r.id === j.repoId)?.ownerId === ownerId
+  )
 }
 
 /** Gitea: paginated `{jobs, total_count}` of all jobs, filtered by GitHub-style status. */
-function giteaJobs(ctx: Ctx, ownerId: number | undefined): Reply {
+export function giteaJobs(ctx: Ctx, ownerId: number | undefined, repoId = 0): Reply {
   const status = ctx.query.get('status')
-  const jobs = jobsOf(ctx, ownerId).filter(j => !status || Object.values(githubStatus(j.status)).includes(status) || j.status === status)
+  const jobs = jobsOf(ctx, ownerId, repoId).filter(
+    j => !status || Object.values(githubStatus(j.status)).includes(status) || j.status === status
+  )
   return ctx.ok({ jobs: ctx.paginate(jobs).map(j => renderGiteaJob(ctx, j)), total_count: jobs.length })
 }
 
 /** Forgejo: waiting or running jobs whose runs-on labels the given runner labels satisfy; not paginated. */
-function forgejoJobs(ctx: Ctx, ownerId: number | undefined): Reply {
+export function forgejoJobs(ctx: Ctx, ownerId: number | undefined, repoId = 0): Reply {
   const labels = (ctx.query.get('labels') ?? '')
     .split(',')
     .map(l => l.trim())
     .filter(Boolean)
-  const jobs = jobsOf(ctx, ownerId).filter(
+  const jobs = jobsOf(ctx, ownerId, repoId).filter(
     j => (j.status === 'waiting' || j.status === 'running') && (!labels.length || j.runsOn.every(l => labels.includes(l)))
   )
   // No job: `null`, not [] (Forgejo 15.0.3, both levels).
   return ctx.ok(jobs.length > 0 ? jobs.map(j => renderForgejoJob(ctx, j)) : null)
 }
 
-function giteaRuns(ctx: Ctx, ownerId: number | undefined): Reply {
+export function giteaRuns(ctx: Ctx, ownerId: number | undefined, repoId = 0): Reply {
   const q = (name: string) => ctx.query.get(name)
   const runs = ctx.state.runs.filter(r => {
     const repo = ctx.state.repos.find(x => x.id === r.repoId)
     const gh = githubStatus(r.status)
     return (
-      (ownerId === undefined || repo?.ownerId === ownerId) &&
+      (repoId ? r.repoId === repoId : ownerId === undefined || repo?.ownerId === ownerId) &&
       (!q('event') || r.event === q('event')) &&
       (!q('branch') || r.branch === q('branch')) &&
       (!q('status') || gh.status === q('status') || gh.conclusion === q('status')) &&

@@ -502,7 +502,7 @@ export const ADMIN_ROUTES: Route[] = [
     handler: ctx => {
       // Gitea filters by `type` (default system); Forgejo lists system hooks only.
       const type = ctx.isGitea ? (ctx.query.get('type') ?? 'system') : 'system'
-      const hooks = ctx.state.hooks.filter(h => h.ownerId === 0 && (type === 'all' || h.isSystem === (type === 'system')))
+      const hooks = ctx.state.hooks.filter(h => h.ownerId === 0 && !h.repoId && (type === 'all' || h.isSystem === (type === 'system')))
       return ctx.ok(ctx.paginate(hooks, { allWhenNoPageOnForgejo: true, totalHeader: true }).map(h => renderHook(ctx, h)))
     }
   },

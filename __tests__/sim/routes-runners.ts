@@ -7,7 +7,7 @@ import { renderRunner } from './render.js'
 import { allocId, type RunnerRecord } from './state.js'
 
 /** Forgejo 15: `{name, description, ephemeral}` → 201 `{id, uuid, token}` (the REST twin of Register). */
-function restRegister(ctx: Ctx, ownerId: number): Reply {
+export function restRegister(ctx: Ctx, ownerId: number, repoId = 0): Reply {
   const form = ctx.input<{ name: string; description: string; ephemeral: boolean }>()
   if (!form.name) return ctx.error(422, 'name is required')
   const runner: RunnerRecord = {
@@ -16,7 +16,7 @@ function restRegister(ctx: Ctx, ownerId: number): Reply {
     name: form.name,
     description: form.description ?? '',
     ownerId,
-    repoId: 0,
+    repoId,
     status: 'offline',
     busy: false,
     disabled: false,
@@ -30,9 +30,11 @@ function restRegister(ctx: Ctx, ownerId: number): Reply {
 }
 
 /** Gitea 1.26: `{disabled}` → 200 with the runner; a runner of another scope is 404. */
-function editRunner(ctx: Ctx, ownerId: number | undefined): Reply {
+export function editRunner(ctx: Ctx, ownerId: number | undefined, repoId = 0): Reply {
   const id = ctx.idParam('runner_id')
-  const runner = ctx.state.runners.find(r => r.id === id && (ownerId === undefined || r.ownerId === ownerId)) ?? ctx.failNotFound()
+  const runner =
+    ctx.state.runners.find(r => r.id === id && (ownerId === undefined || (r.ownerId === ownerId && r.repoId === repoId))) ??
+    ctx.failNotFound()
   const form = ctx.input<{ disabled: boolean }>()
   if (typeof form.disabled !== 'boolean') return ctx.error(422, 'disabled is required')
   runner.disabled = form.disabled

@@ -146,8 +146,10 @@ export interface BlockRecord {
 
 export interface HookRecord {
   id: number
-  /** Owning user; 0 for instance-level hooks created through /admin/hooks. */
+  /** Owning user or organization; 0 for instance-level hooks created through /admin/hooks and for a repository's. */
   ownerId: number
+  /** A repository's hook: its id (ownerId 0). */
+  repoId?: number
   /** Admin hooks only: system hook (true) or default/template hook (false). */
   isSystem: boolean
   type: string
@@ -173,8 +175,10 @@ export interface OAuthAppRecord {
   created: string
 }
 
+/** Secrets, variables and registration tokens of a repository have `ownerId` 0 and its `repoId`, as the servers store them. */
 export interface SecretRecord {
   ownerId: number
+  repoId?: number
   name: string
   data: string
   description: string
@@ -184,6 +188,7 @@ export interface SecretRecord {
 export interface VariableRecord {
   id: number
   ownerId: number
+  repoId?: number
   name: string
   data: string
   description: string
@@ -210,6 +215,7 @@ export interface RunnerRecord {
 /** A runner registration token of a scope (`ownerId` 0 = the instance); get-or-create per scope. */
 export interface RegistrationTokenRecord {
   ownerId: number
+  repoId?: number
   token: string
 }
 
