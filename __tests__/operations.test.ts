@@ -151,12 +151,25 @@ async function protocol(method: 'Declare' | 'FetchTask', uuid: string, token: st
   await res.text()
   return res.status
 }
-const runnersPath = (d: Domain) => (d === 'admin' ? '/admin/actions/runners' : '/user/actions/runners')
+/** Each domain's runner scope in the tests: its base path, the params that name it, who administers it. */
+const SCOPE: Record<Domain, { base: string; at: Record<string, string>; who: Who }> = {
+  users: { base: '/user', at: {}, who: 'alice' },
+  admin: { base: '/admin', at: {}, who: 'root' },
+  // The organization is root's (alice is only in its Developers team); the repository alice's own.
+  orgs: { base: `/orgs/${N.org}`, at: { org: N.org }, who: 'root' },
+  repos: { base: `/repos/${N.alice}/demo`, at: { owner: N.alice, repo: 'demo' }, who: 'alice' }
+}
+/** Who is refused at an organization or repository scope: a member of the organization who is not an owner, another user. */
+const STRANGER: Record<'orgs' | 'repos', { who: Who; status: number }> = {
+  orgs: { who: 'alice', status: 403 },
+  repos: { who: 'bob', status: 403 }
+}
+const runnersPath = (d: Domain) => `${SCOPE[d].base}/actions/runners`
 /** The scope's runners read by plain HTTP, every page (Gitea wraps them in `runners`). */
 async function plainRunners(d: Domain): Promise<Array<Record<string, any>>> {
   const rows: Array<Record<string, any>> = []
   for (let page = 1; page <= 100; page++) {
-    const body = (await plain('GET', `${runnersPath(d)}?page=${page}&limit=50`, undefined, d === 'admin' ? 'root' : 'alice')).body
+    const body = (await plain('GET', `${runnersPath(d)}?page=${page}&limit=50`, undefined, SCOPE[d].who)).body
     const batch = (Array.isArray(body) ? body : (body?.runners ?? [])) as Array<Record<string, any>>
     rows.push(...batch)
     if (batch.length < 50) break
@@ -172,7 +185,8 @@ interface Registered {
 /** runners_register works as a runner would need it: listed, and its credentials pass Declare and FetchTask. */
 const registerScenario = (d: Domain): Scenario => ({
   needs: 'runnerList',
-  params: { name: `${RUN_TAG}-reg-${d}`, labels: [TEST_LABEL], description: 'made by the svc tests', ephemeral: true },
+  who: SCOPE[d].who,
+  params: { ...SCOPE[d].at, name: `${RUN_TAG}-reg-${d}`, labels: [TEST_LABEL], description: 'made by the svc tests', ephemeral: true },
   check: async (r, _run, _seen, p) => {
     const reg = r.result as Registered
     expect(reg.id).toBeGreaterThan(0)
@@ -187,13 +201,16 @@ const registerScenario = (d: Domain): Scenario => ({
     // A wrong token is refused: Gitea 500 (its interceptor's error goes out as Connect "unknown"), Forgejo 401.
     expect([401, 500]).toContain(await protocol('Declare', reg.uuid, 'f'.repeat(40)))
     expect((await plainRunners(d)).find(x => x.id === reg.id)?.status).not.toBe('offline')
+    // In its own scope only: an organization's runner is in no repository's or user's list, and so on.
+    for (const other of (['users', 'orgs', 'repos'] as const).filter(o => o !== d))
+      expect((await plainRunners(other)).map(x => x.id)).not.toContain(reg.id)
   },
-  fail: d === 'admin' ? NOT_ADMIN : { who: 'anon', status: 401 }
+  fail: d === 'admin' ? NOT_ADMIN : d === 'users' ? { who: 'anon', status: 401 } : STRANGER[d]
 })
 /** What a prune scenario set up: the scope's runner ids before, and the one the filter selects. */
 const pruned: { before: number[]; gone: number } = { before: [], gone: 0 }
 const registerPlain = async (run: Run, d: Domain, name: string, ephemeral = false) =>
-  (await run(d, 'runners_register', { name, labels: [TEST_LABEL], ephemeral })).result as Registered
+  (await run(d, 'runners_register', { ...SCOPE[d].at, name, labels: [TEST_LABEL], ephemeral }, SCOPE[d].who)).result as Registered
 const pruneTag = (d: Domain) => `${RUN_TAG}-prune-${d}-${Math.random().toString(36).slice(2, 6)}`
 /**
  * runners_prune removes what the filter selects and nothing else: of four runners of this run, only
@@ -202,6 +219,7 @@ const pruneTag = (d: Domain) => `${RUN_TAG}-prune-${d}-${Math.random().toString(
  */
 const pruneScenario = (d: Domain): Scenario => ({
   needs: 'runnerList',
+  who: SCOPE[d].who,
   params: async run => {
     const tag = pruneTag(d)
     const gone = await registerPlain(run, d, `${tag}-a`)
@@ -211,7 +229,7 @@ const pruneScenario = (d: Domain): Scenario => ({
     await registerPlain(run, d, `${RUN_TAG}-other-${d}`)
     pruned.before = (await plainRunners(d)).map(r => r.id as number)
     pruned.gone = gone.id
-    return { name: `${tag}-*`, ephemeral: false, max_removals: 1 }
+    return { ...SCOPE[d].at, name: `${tag}-*`, ephemeral: false, max_removals: 1 }
   },
   check: async r => {
     const rows = list(r)
@@ -227,7 +245,7 @@ const pruneScenario = (d: Domain): Scenario => ({
       await registerPlain(run, d, `${tag}-a`)
       await registerPlain(run, d, `${tag}-b`)
       pruned.before = (await plainRunners(d)).map(r => r.id as number)
-      return { name: `${tag}-*`, max_removals: 1 }
+      return { ...SCOPE[d].at, name: `${tag}-*`, max_removals: 1 }
     },
     usage: /2 runners match, more than max_removals \(1\); nothing was removed/
   }
@@ -235,15 +253,16 @@ const pruneScenario = (d: Domain): Scenario => ({
 /** runners_edit (Gitea 1.26+): disabled as a plain read of the runner shows it. */
 const editScenario = (d: Domain): Scenario => ({
   needs: 'runnerList',
-  params: async run => ({ runner_id: (await registerPlain(run, d, `${RUN_TAG}-edit-${d}`)).id, disabled: true }),
-  absentParams: { runner_id: 1, disabled: true },
+  who: SCOPE[d].who,
+  params: async run => ({ ...SCOPE[d].at, runner_id: (await registerPlain(run, d, `${RUN_TAG}-edit-${d}`)).id, disabled: true }),
+  absentParams: { ...SCOPE[d].at, runner_id: 1, disabled: true },
   tooOld: { version: /^1\.25\./, usage: /runners_edit needs Gitea 1\.26/ },
   check: async (r, _run, _seen, p) => {
     expect(r.result).toMatchObject({ id: p.runner_id, disabled: true })
     const path = `${runnersPath(d)}/${p.runner_id}`
-    expect((await plain('GET', path, undefined, d === 'admin' ? 'root' : 'alice')).body.disabled).toBe(true)
+    expect((await plain('GET', path, undefined, SCOPE[d].who)).body.disabled).toBe(true)
   },
-  fail: { params: { runner_id: 99999, disabled: true }, status: 404 }
+  fail: { params: { ...SCOPE[d].at, runner_id: 99999, disabled: true }, status: 404 }
 })
 
 /** The user users_delete deletes: made by plain HTTP with a repository and an organization only it owns. */
@@ -1503,10 +1522,275 @@ const REPOS: Record<string, Scenario> = {
   // (the repo-scoped hooks, secrets, variables and runners: REPO_SCOPED below)
 }
 
+/** A hook of the scope made by plain HTTP (events, branch filter and authorization header set): its id. */
+async function plainHook(d: 'orgs' | 'repos', active = false): Promise<number> {
+  const res = await plain(
+    'POST',
+    `${SCOPE[d].base}/hooks`,
+    {
+      type: 'gitea',
+      config: hookConfig,
+      events: ['push', 'repository'],
+      branch_filter: 'main',
+      authorization_header: 'Bearer hook-auth-value',
+      active
+    },
+    SCOPE[d].who
+  )
+  expect(res.status).toBe(201)
+  return res.body.id
+}
+/** The names of the scope's secrets or variables, read by plain HTTP (every page). */
+async function plainNames(d: 'orgs' | 'repos', kind: 'secrets' | 'variables'): Promise<string[]> {
+  const names: string[] = []
+  for (let page = 1; page <= 100; page++) {
+    const rows = (await plain('GET', `${SCOPE[d].base}/actions/${kind}?page=${page}&limit=50`, undefined, SCOPE[d].who)).body as Array<{
+      name: string
+    }>
+    names.push(...rows.map(r => r.name))
+    if (rows.length < 50) break
+  }
+  return names
+}
+/** A secret set by plain HTTP. */
+const plainSecret = async (d: 'orgs' | 'repos', name: string) =>
+  expect([201, 204]).toContain((await plain('PUT', `${SCOPE[d].base}/actions/secrets/${name}`, { data: 'plain-set' }, SCOPE[d].who)).status)
+/** A variable created by plain HTTP. */
+const plainVariable = async (d: 'orgs' | 'repos', name: string, value: string) =>
+  expect([201, 204]).toContain((await plain('POST', `${SCOPE[d].base}/actions/variables/${name}`, { value }, SCOPE[d].who)).status)
+const plainVariableData = async (d: 'orgs' | 'repos', name: string) =>
+  (await plain('GET', `${SCOPE[d].base}/actions/variables/${name}`, undefined, SCOPE[d].who)).body?.data
+
+/**
+ * The webhooks, Actions secrets, variables, runners, jobs and runs of an organization (root's, alice
+ * only a member) or a repository (alice's, bob a stranger): the same families as the user level's,
+ * each change read back by plain HTTP, and the scope's non-owner refused.
+ */
+function scopedScenarios(d: 'orgs' | 'repos'): Record<string, Scenario> {
+  const { base, at, who } = SCOPE[d]
+  /** The non-owner refused, with params that need no set-up. */
+  const refused = { ...STRANGER[d], params: { ...at } }
+  /** A name of this run and scope (a real server keeps what an earlier scenario made). */
+  const tag = (what: string) => `${what}_${d}_${Math.random().toString(36).slice(2, 8)}`.toUpperCase()
+  const plainList = async (path: string) => (await plain('GET', `${base}${path}`, undefined, who)).body
+  const registered = async (run: Run) => (await registerPlain(run, d, `${RUN_TAG}-${d}-${Math.random().toString(36).slice(2, 6)}`)).id
+  return {
+    hooks_create: {
+      who,
+      params: { ...at, type: 'gitea', config: hookConfig, active: true, events: ['push'] },
+      check: async r => {
+        const id = (r.result as { id: number }).id
+        const back = (await plain('GET', `${base}/hooks/${id}`, undefined, who)).body
+        expect(back).toMatchObject({ id, active: true, events: ['push'], config: { url: hookConfig.url } })
+      },
+      fail: { ...refused, params: { ...at, type: 'gitea', config: hookConfig, active: true, events: ['push'] } }
+    },
+    hooks_delete: {
+      who,
+      params: async () => ({ ...at, id: await plainHook(d) }),
+      check: async (_r, _run, _seen, p) => expect((await plain('GET', `${base}/hooks/${p.id}`, undefined, who)).status).toBe(404),
+      fail: { params: { ...at, id: 99999 }, status: 404 }
+    },
+    hooks_edit: {
+      who,
+      params: async () => ({ ...at, id: await plainHook(d), json_fields: { active: true } }),
+      check: async (r, _run, _seen, p) => {
+        expect((r.result as Record<string, unknown>).active).toBe(true)
+        // Only what json_fields named changed: read back by plain HTTP.
+        const hook = (await plain('GET', `${base}/hooks/${p.id}`, undefined, who)).body
+        expect(hook.active).toBe(true)
+        expect([...hook.events].sort()).toEqual(['push', 'repository'])
+        expect(hook.branch_filter).toBe('main')
+        expect(hook.authorization_header).toBe('Bearer hook-auth-value')
+      },
+      fail: { params: { ...at, id: 1, json_fields: { actve: true } }, usage: /did you mean active/ }
+    },
+    hooks_get: {
+      who,
+      params: async () => ({ ...at, id: await plainHook(d, true) }),
+      check: async (r, _run, _seen, p) => {
+        expect(r.result).toMatchObject({ id: p.id, active: true })
+        expect((await plain('GET', `${base}/hooks/${p.id}`, undefined, who)).body.id).toBe(p.id)
+      },
+      fail: { params: { ...at, id: 99999 }, status: 404 }
+    },
+    hooks_list: {
+      who,
+      params: async () => (await plainHook(d), { ...at }),
+      check: async r => {
+        const plainIds = ((await plainList('/hooks?limit=50')) as Array<{ id: number }>).map(h => h.id)
+        expect(list(r).map(h => h.id)).toEqual(expect.arrayContaining(plainIds))
+        expect(plainIds.length).toBeGreaterThan(0)
+      },
+      fail: refused
+    },
+    jobs: {
+      who,
+      params: { ...at },
+      check: async r => {
+        // Gitea: every job of the scope's repositories; Forgejo: the waiting and running ones (null when none).
+        const body =
+          current.variant === 'gitea' ? (await plainList('/actions/jobs?limit=50')).jobs : await plainList('/actions/runners/jobs')
+        expect(list(r).map(j => j.id)).toEqual(((body ?? []) as Array<{ id: number }>).map(j => j.id))
+      },
+      fail: refused
+    },
+    runners_delete: {
+      who,
+      needs: 'runnerList',
+      params: async run => ({ ...at, runner_id: await registered(run) }),
+      absentParams: { ...at, runner_id: 1 },
+      check: async (_r, _run, _seen, p) => expect((await plainRunners(d)).map(x => x.id)).not.toContain(p.runner_id),
+      fail: { params: { ...at, runner_id: 99999 }, status: 404 }
+    },
+    runners_edit: editScenario(d),
+    runners_get: {
+      who,
+      needs: 'runnerList',
+      params: async run => ({ ...at, runner_id: await registered(run) }),
+      absentParams: { ...at, runner_id: 1 },
+      check: async (r, _run, _seen, p) => {
+        expect(r.result).toMatchObject({ id: p.runner_id })
+        expect((await plainRunners(d)).find(x => x.id === p.runner_id)?.name).toBe((r.result as { name: string }).name)
+      },
+      fail: { params: { ...at, runner_id: 99999 }, status: 404 }
+    },
+    runners_list: {
+      who,
+      needs: 'runnerList',
+      params: async run => (await registered(run), { ...at }),
+      check: async r => {
+        const plainIds = (await plainRunners(d)).map(x => x.id)
+        expect(plainIds.length).toBeGreaterThan(0)
+        expect(
+          list(r)
+            .map(x => x.id)
+            .sort()
+        ).toEqual(plainIds.sort())
+      },
+      fail: refused
+    },
+    runners_prune: pruneScenario(d),
+    runners_register: registerScenario(d),
+    runners_token: {
+      who,
+      params: { ...at },
+      check: r => {
+        const token = (r.result as { token: string }).token
+        expect(token.length).toBeGreaterThan(10)
+        expect(r.credentials).toEqual([token])
+      },
+      fail: refused
+    },
+    runs: {
+      who,
+      params: { ...at },
+      check: async r => {
+        const body = await plainList('/actions/runs?limit=50')
+        expect(list(r).map(x => x.id)).toEqual(((body.workflow_runs ?? []) as Array<{ id: number }>).map(x => x.id))
+      },
+      fail: refused
+    },
+    secrets_delete: {
+      who,
+      params: async () => {
+        const name = tag('old')
+        await plainSecret(d, name)
+        return { ...at, name }
+      },
+      check: async (r, _run, _seen, p) => {
+        expect(r.status).toBe(204)
+        expect(await plainNames(d, 'secrets')).not.toContain(p.name)
+      },
+      fail: { params: { ...at, name: 'NEVER_SET' }, status: 404 }
+    },
+    secrets_list: {
+      who,
+      params: async () => (await plainSecret(d, tag('listed')), { ...at }),
+      check: async r => {
+        expect(list(r).map(x => x.name)).toEqual(await plainNames(d, 'secrets'))
+        // Names only: no value comes back.
+        for (const row of list(r)) expect(row).not.toHaveProperty('data')
+      },
+      fail: refused
+    },
+    secrets_set: {
+      who,
+      params: () => Promise.resolve({ ...at, name: tag('deploy'), value: 's3cr3t-scoped-value' }),
+      check: async (r, _run, seen, p) => {
+        expect([201, 204]).toContain(r.status)
+        expect(r.credentials).toEqual(['s3cr3t-scoped-value'])
+        expect(sentTo(seen, 'PUT', `/actions/secrets/${p.name}`)).toEqual({ data: 's3cr3t-scoped-value' })
+        // It exists (the list says so); its value cannot be read back.
+        expect(await plainNames(d, 'secrets')).toContain(p.name)
+      },
+      fail: { params: { ...at, name: 'GITEA_TOKEN', value: 'x' }, status: 400 }
+    },
+    variables_create: {
+      who,
+      params: () => Promise.resolve({ ...at, name: tag('stage'), value: 'prod' }),
+      check: async (_r, _run, _seen, p) => expect(await plainVariableData(d, p.name as string)).toBe('prod'),
+      fail: {
+        params: async () => {
+          const name = tag('taken')
+          await plainVariable(d, name, '1')
+          return { ...at, name, value: '2' }
+        },
+        status: 409,
+        hint: /variables_set/
+      }
+    },
+    variables_delete: {
+      who,
+      params: async () => {
+        const name = tag('old')
+        await plainVariable(d, name, '1')
+        return { ...at, name }
+      },
+      check: async (_r, _run, _seen, p) =>
+        expect((await plain('GET', `${base}/actions/variables/${p.name}`, undefined, who)).status).toBe(404),
+      fail: { params: { ...at, name: 'NEVER_SET' }, status: 404 }
+    },
+    variables_get: {
+      who,
+      params: async () => {
+        const name = tag('a')
+        await plainVariable(d, name, 'one')
+        return { ...at, name }
+      },
+      check: r => expect(r.result).toMatchObject({ data: 'one' }),
+      fail: { params: { ...at, name: 'NEVER_SET' }, status: 404 }
+    },
+    variables_list: {
+      who,
+      params: async () => (await plainVariable(d, tag('b'), '2'), { ...at }),
+      check: async r => {
+        const names = await plainNames(d, 'variables')
+        expect(names.length).toBeGreaterThan(0)
+        expect(list(r).map(v => v.name)).toEqual(expect.arrayContaining(names))
+      },
+      fail: refused
+    },
+    variables_set: {
+      who,
+      params: () => Promise.resolve({ ...at, name: tag('stage'), value: 'test' }),
+      check: async (r, run, _seen, p) => {
+        // Created when missing, updated when present, unchanged when the same.
+        expect(await plainVariableData(d, p.name as string)).toBe('test')
+        expect(r.changed).toBe(true)
+        await run(d, 'variables_set', { ...p, value: 'prod' }, who)
+        expect(await plainVariableData(d, p.name as string)).toBe('prod')
+        expect((await run(d, 'variables_set', { ...p, value: 'prod' }, who)).changed).toBe(false)
+      },
+      fail: { params: { ...at, name: '1-bad name', value: 'x' }, status: 400 }
+    }
+  }
+}
+
 /** Hooks, secrets, variables and runners at the organization scope (scoped.ts). */
-const ORG_SCOPED: Record<string, Scenario> = {}
+const ORG_SCOPED: Record<string, Scenario> = scopedScenarios('orgs')
 /** Hooks, secrets, variables and runners at the repository scope (scoped.ts). */
-const REPO_SCOPED: Record<string, Scenario> = {}
+const REPO_SCOPED: Record<string, Scenario> = scopedScenarios('repos')
 
 const SCENARIOS: Record<Domain, Record<string, Scenario>> = {
   users: USERS,

@@ -285,6 +285,58 @@ export const SPEC_EXCEPTIONS: readonly SpecException[] = [
     differs: 'in the 1.26.3 spec; Gitea 1.25.4 has no runner edit (its router registers no PATCH there)',
     source: 'Gitea 1.25.4 and 1.26.4 source, routers/api/v1/api.go'
   })),
+  // The organization and repository scopes (routes-scoped.ts): as the user level's above.
+  ...['/orgs/{org}', '/repos/{owner}/{repo}'].flatMap((base): SpecException[] => [
+    {
+      variant: 'gitea',
+      method: 'POST',
+      path: `${base}/actions/runners/registration-token`,
+      rule: { kind: 'response-schema', status: 200, schema: TOKEN_BODY },
+      differs: 'spec documents the token as a response header; the real answer is the JSON body {token}',
+      source: '§1 runners_token (the same handler at every scope)'
+    },
+    {
+      variant: 'gitea',
+      method: 'GET',
+      path: `${base}/actions/runners`,
+      rule: { kind: 'extra-query', names: ['page', 'limit'] },
+      differs: 'page/limit work but are not declared',
+      source: '§1 runners_list (the same handler at every scope)'
+    },
+    {
+      variant: 'forgejo',
+      method: 'GET',
+      path: `${base}/actions/runners/jobs`,
+      rule: { kind: 'response-schema', status: 200, schema: { type: ['array', 'null'], items: { $ref: '#/definitions/ActionRunJob' } } },
+      differs: 'spec declares []ActionRunJob; with no waiting or running job Forgejo answers `null` (as at the user level)',
+      source: REAL_FORGEJO
+    },
+    {
+      variant: 'gitea',
+      method: 'PATCH',
+      path: `${base}/actions/runners/{runner_id}`,
+      rule: { kind: 'absent-before', version: '1.26' },
+      differs: 'in the 1.26.3 spec; Gitea 1.25.4 has no runner edit (its router registers no PATCH there)',
+      source: 'Gitea 1.25.4 and 1.26.4 source, routers/api/v1/api.go'
+    },
+    // Forgejo 14.0.0 answered 404 for the repository's POST; the REST runner routes of every scope came with 15.
+    ...(
+      [
+        ['GET', `${base}/actions/runners`],
+        ['POST', `${base}/actions/runners`],
+        ['GET', `${base}/actions/runners/{runner_id}`],
+        ['DELETE', `${base}/actions/runners/{runner_id}`],
+        ['GET', `${base}/actions/runners/jobs`]
+      ] as const
+    ).map(([method, path]): SpecException => ({
+      variant: 'forgejo',
+      method,
+      path,
+      rule: { kind: 'absent-before', version: '15' },
+      differs: 'in the 15.0.3 spec; Forgejo 14.0.0 has no such route (plain 404)',
+      source: REAL_FORGEJO
+    }))
+  ]),
   ...(['Register', 'Declare', 'FetchTask'] as const).map((name): SpecException => ({
     variant: 'both',
     method: 'POST',
