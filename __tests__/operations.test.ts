@@ -1570,6 +1570,12 @@ function scopedScenarios(d: 'orgs' | 'repos'): Record<string, Scenario> {
   const { base, at, who } = SCOPE[d]
   /** The non-owner refused, with params that need no set-up. */
   const refused = { ...STRANGER[d], params: { ...at } }
+  /**
+   * Runs and jobs are the readers': an organization's members (Gitea's reqOrgMembership: bob is
+   * none), whoever can read the repository (reqRepoReader: an unknown one is 404).
+   */
+  const unreadable =
+    d === 'orgs' ? { who: 'bob' as Who, status: 403, params: { ...at } } : { params: { ...at, repo: 'no-such-repo' }, status: 404 }
   /** A name of this run and scope (a real server keeps what an earlier scenario made). */
   const tag = (what: string) => `${what}_${d}_${Math.random().toString(36).slice(2, 8)}`.toUpperCase()
   const plainList = async (path: string) => (await plain('GET', `${base}${path}`, undefined, who)).body
@@ -1633,7 +1639,7 @@ function scopedScenarios(d: 'orgs' | 'repos'): Record<string, Scenario> {
           current.variant === 'gitea' ? (await plainList('/actions/jobs?limit=50')).jobs : await plainList('/actions/runners/jobs')
         expect(list(r).map(j => j.id)).toEqual(((body ?? []) as Array<{ id: number }>).map(j => j.id))
       },
-      fail: refused
+      fail: unreadable
     },
     runners_delete: {
       who,
@@ -1689,7 +1695,7 @@ function scopedScenarios(d: 'orgs' | 'repos'): Record<string, Scenario> {
         const body = await plainList('/actions/runs?limit=50')
         expect(list(r).map(x => x.id)).toEqual(((body.workflow_runs ?? []) as Array<{ id: number }>).map(x => x.id))
       },
-      fail: refused
+      fail: unreadable
     },
     secrets_delete: {
       who,

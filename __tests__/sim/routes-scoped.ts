@@ -34,10 +34,19 @@ function isOrgOwner(ctx: Ctx, orgId: number): boolean {
   return ctx.state.teams.some(t => t.orgId === orgId && t.permission === 'owner' && t.memberIds.includes(ctx.me.id))
 }
 
-/** `/orgs/{org}`: an unknown organization is 404; anyone but its owners (and site admins) 403 (Gitea's reqOrgOwnership). */
-function orgScope(ctx: Ctx): ScopeKey {
+/** Who a route lets in: the scope's owners (settings), or its readers (Gitea's run and job lists). */
+type Need = 'owner' | 'reader'
+
+/**
+ * `/orgs/{org}`: an unknown organization is 404; for settings anyone but its owners (and site
+ * admins) 403 (Gitea's reqOrgOwnership); the run and job lists let its members in (reqOrgMembership).
+ */
+function orgScope(ctx: Ctx, need: Need = 'owner'): ScopeKey {
   const org = ctx.findOrg(ctx.params.org) ?? ctx.failNotFound()
-  if (!ctx.me.isAdmin && !isOrgOwner(ctx, org.id)) ctx.fail(403, 'Must be an organization owner')
+  if (need === 'reader') {
+    const member = ctx.state.teams.some(t => t.orgId === org.id && t.memberIds.includes(ctx.me.id))
+    if (!ctx.me.isAdmin && !member) ctx.fail(403, 'Must be an organization member')
+  } else if (!ctx.me.isAdmin && !isOrgOwner(ctx, org.id)) ctx.fail(403, 'Must be an organization owner')
   return { ownerId: org.id, repoId: 0 }
 }
 
@@ -46,9 +55,11 @@ function orgScope(ctx: Ctx): ScopeKey {
  * doer who is not its admin 403 (Gitea's reqRepoAdmin). Admins here: the owning user, the owners of
  * the owning organization, site admins.
  */
-function repoScope(ctx: Ctx): ScopeKey {
+function repoScope(ctx: Ctx, need: Need = 'owner'): ScopeKey {
   const repo = ctx.findRepo(ctx.params.owner, ctx.params.repo) ?? ctx.failNotFound()
   const admin = ctx.me.isAdmin || repo.ownerId === ctx.me.id || isOrgOwner(ctx, repo.ownerId)
+  // The run and job lists: whoever can read the repository (reqRepoReader).
+  if (need === 'reader' && !repo.private) return { ownerId: 0, repoId: repo.id }
   if (!admin) {
     if (repo.private) ctx.failNotFound()
     ctx.fail(403, 'user should be an owner or a collaborator with admin write of a repository')
@@ -78,7 +89,7 @@ function renderForgejoRun(ctx: Ctx, r: RunRecord): Record<string, unknown> {
   }
 }
 
-function scopedRoutes(base: string, scopeOf: (ctx: Ctx) => ScopeKey): Route[] {
+function scopedRoutes(base: string, scopeOf: (ctx: Ctx, need?: Need) => ScopeKey): Route[] {
   const auth = 'token' as const
   const secretsOf = (ctx: Ctx, k: ScopeKey) => ctx.state.secrets.filter(inScope(k))
   const variableOf = (ctx: Ctx, k: ScopeKey) => {
@@ -271,7 +282,7 @@ function scopedRoutes(base: string, scopeOf: (ctx: Ctx) => ScopeKey): Route[] {
       path: `${base}/actions/jobs`,
       auth,
       handler: ctx => {
-        const k = scopeOf(ctx)
+        const k = scopeOf(ctx, 'reader')
         return giteaJobs(ctx, k.ownerId || undefined, k.repoId)
       }
     },
@@ -289,7 +300,7 @@ function scopedRoutes(base: string, scopeOf: (ctx: Ctx) => ScopeKey): Route[] {
       path: `${base}/actions/runs`,
       auth,
       handler: (ctx): Reply => {
-        const k = scopeOf(ctx)
+        const k = scopeOf(ctx, 'reader')
         if (ctx.isGitea) return giteaRuns(ctx, k.ownerId || undefined, k.repoId)
         // Forgejo (a repository's runs only): `{workflow_runs, total_count}` of its own ActionRun.
         const runs = ctx.state.runs.filter(r => r.repoId === k.repoId)
