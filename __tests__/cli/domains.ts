@@ -8,6 +8,7 @@ import type { CliRun } from './harness.js'
 import type { As } from './scenario.js'
 import { orgCommands } from './domain-orgs.js'
 import { repoCommands } from './domain-repos.js'
+import { scopedCommands } from './domain-scoped.js'
 
 export interface CliKit {
   variant: 'gitea' | 'forgejo'
@@ -25,4 +26,4 @@ export interface CliKit {
   file(name: string, content: string | Buffer): string
 }
 
-export const DOMAIN_SCENARIOS: Array<(kit: CliKit) => void> = [orgCommands, repoCommands]
+export const DOMAIN_SCENARIOS: Array<(kit: CliKit) => void> = [orgCommands, repoCommands, scopedCommands]
