@@ -243,6 +243,7 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
         'cron-nightly.yml',
         'ephemeral-runner.yml',
         'gpg-bot.yml',
+        'org-secrets-variables.yml',
         'prune-runners.yml',
         'reprovision.yml',
         'repo-collaborators.yml',
@@ -337,6 +338,20 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
       expect(sql(`SELECT name FROM secret WHERE owner_id = (SELECT id FROM "user" WHERE lower_name = '${user}')`).split('\n')).toContain(
         'DEPLOY_KEY'
       )
+    expectNoLeak(result.log)
+  }, 240_000)
+
+  it("an organization's secret and variable: stored in the organization (its secret list names it)", async () => {
+    // acme: the README's name; made here (owned by the admin) unless the instance has it already.
+    expect([201, 422]).toContain((await api('POST', '/orgs', { username: 'acme' })).status)
+    await api('DELETE', '/orgs/acme/actions/variables/REGION')
+    await api('DELETE', '/orgs/acme/actions/secrets/DEPLOY_KEY')
+    const result = await act('org-secrets-variables.yml', 'push')
+    expectSucceeded(result)
+    expect((await api('GET', '/orgs/acme/actions/variables/REGION')).body).toMatchObject({ name: 'REGION', data: 'eu-west' })
+    // A secret's value cannot be read back: its name is in the organization's list.
+    const names = ((await api('GET', '/orgs/acme/actions/secrets?limit=50')).body as Array<{ name: string }>).map(x => x.name)
+    expect(names).toContain('DEPLOY_KEY')
     expectNoLeak(result.log)
   }, 240_000)
 
