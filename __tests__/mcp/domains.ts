@@ -8,6 +8,7 @@ import type { Session } from './harness.js'
 import type { Envelope } from './scenario.js'
 import { orgTools } from './domain-orgs.js'
 import { repoTools } from './domain-repos.js'
+import { scopedTools } from './domain-scoped.js'
 
 export interface McpKit {
   variant: 'gitea' | 'forgejo'
@@ -33,4 +34,4 @@ export interface McpKit {
   created: Array<{ value: string; reply: string }>
 }
 
-export const DOMAIN_SCENARIOS: Array<(kit: McpKit) => void> = [orgTools, repoTools]
+export const DOMAIN_SCENARIOS: Array<(kit: McpKit) => void> = [orgTools, repoTools, scopedTools]

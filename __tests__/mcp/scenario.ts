@@ -293,6 +293,9 @@ export function scenario(variant: Variant): void {
     test('actions absent on this variant are refused with the registry reason, nothing sent', async () => {
       const absent = OPERATIONS.filter(op => !op.routes[variant])
       expect(absent.length).toBeGreaterThan(0)
+      // The domains beyond the interface's two answer only once enabled.
+      const more = [...new Set(absent.map(op => op.domain))].filter(d => d !== 'users' && d !== 'admin')
+      if (more.length > 0) expect((await user.call('svc_enable', { domains: more })).isError).toBe(false)
       const before = sim.requests.filter(r => r.path !== '/api/v1/version').length
       for (const op of absent) {
         const s = op.domain === 'admin' ? admin : user
