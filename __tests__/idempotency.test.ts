@@ -76,6 +76,11 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     return n
   }
   const runnerName = `idem-runner-${variant}-${Date.now().toString(36)}`
+  /** The organization and repository scopes: the params naming each, its base path, its owner. */
+  const SCOPES = [
+    { domain: 'orgs' as const, at: { org: N.org }, base: `/orgs/${N.org}`, who: 'root' as Who },
+    { domain: 'repos' as const, at: { owner: N.alice, repo: 'demo' }, base: `/repos/${N.alice}/demo`, who: 'alice' as Who }
+  ]
   const count = (rows: Array<Record<string, unknown>>, pred: (r: Record<string, unknown>) => boolean) => rows.filter(pred).length
   /** The id of a team of the set-up organization (root reads it). */
   const teamOf = async (name: string) =>
@@ -227,7 +232,32 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
       action: 'collaborators_add',
       params: () => ({ owner: N.alice, repo: 'demo', username: N.bob, permission: 'read' }),
       state: async () => (await read(`/repos/${N.alice}/demo/collaborators/${N.bob}/permission`)).permission
-    }
+    },
+    // An organization's (root's) and a repository's (alice's) hooks, variables and runners (scoped.ts).
+    ...SCOPES.flatMap(({ domain, at, base, who }): CreateCase[] => [
+      {
+        domain,
+        action: 'hooks_create',
+        who,
+        params: () => ({ ...at, type: 'gitea', config: hookConfig, active: true, events: ['push'] }),
+        state: async () => count(await read(`${base}/hooks`, who), h => (h.config as { url: string }).url === hookConfig.url)
+      },
+      {
+        domain,
+        action: 'variables_create',
+        who,
+        params: () => ({ ...at, name: 'IDEM_VAR', value: 'one' }),
+        state: async () => (await read(`${base}/actions/variables/IDEM_VAR`, who)).data
+      },
+      {
+        domain,
+        action: 'runners_register',
+        who,
+        needs: 'runnerList',
+        params: () => ({ ...at, name: `${runnerName}-${domain}` }),
+        state: () => runnersNamed(`${base}/actions/runners`, `${runnerName}-${domain}`, who)
+      }
+    ])
   ]
   let gpgKey = ''
   const here = CREATES.filter(c => onThisServer(c.domain, c.action) && runsHere(`${c.domain} ${c.action} re-run`, c.needs))
@@ -316,7 +346,13 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     ['orgs', 'teams_delete', { org: N.org, team: 'Never' }, 'root'],
     ['orgs', 'teams_repo_remove', { org: N.org, team: 'Developers', repo: 'never-repo' }, 'root'],
     ['repos', 'repos_delete', { owner: N.alice, repo: 'no-such-repo' }],
-    ['repos', 'collaborators_remove', { owner: N.alice, repo: 'no-such-repo', username: N.bob }]
+    ['repos', 'collaborators_remove', { owner: N.alice, repo: 'no-such-repo', username: N.bob }],
+    ...SCOPES.flatMap(({ domain, at, who }): Array<[Domain, string, Record<string, unknown>, Who?]> => [
+      [domain, 'hooks_delete', { ...at, id: 999999 }, who],
+      [domain, 'runners_delete', { ...at, runner_id: 999999 }, who],
+      [domain, 'secrets_delete', { ...at, name: 'NO_SUCH_SECRET' }, who],
+      [domain, 'variables_delete', { ...at, name: 'NO_SUCH_VAR' }, who]
+    ])
   ]
   it.each(MISSING.filter(([d, a]) => onThisServer(d, a)).map(m => [`${m[0]} ${m[1]}`, m] as const))(
     '%s of something missing: 404 by default, nothing to do with on-missing skip',
