@@ -1192,10 +1192,13 @@ const ORGS: Record<string, Scenario> = {
   },
   teams_search: {
     params: { org: N.org, q: 'velop' },
-    check: async r => {
+    check: async (r, run) => {
       expect(names(r.result)).toEqual(['Developers'])
       const direct = (await plain('GET', `/orgs/${N.org}/teams/search?q=velop`)).body
       expect(names(direct.data)).toEqual(['Developers'])
+      // Only the caller's own teams, unless an instance admin: alice is not in Owners.
+      expect(names((await run('orgs', 'teams_search', { org: N.org, q: 'owner' })).result)).toEqual([])
+      expect(names((await run('orgs', 'teams_search', { org: N.org, q: 'owner' }, 'root')).result)).toEqual(['Owners'])
     },
     fail: { who: 'bob', params: { org: N.org, q: 'dev' }, status: 403 }
   },

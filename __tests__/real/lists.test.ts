@@ -40,7 +40,12 @@ const PARAMS: Record<string, Record<string, unknown>> = {
   tokens_list: { username: me },
   users_orgs: { username: me },
   search: { query: run },
-  emails: { q: run }
+  emails: { q: run },
+  // The organization domain (orgs.ts): the first organization the set-up makes, with three teams.
+  members_list: { org: `lorg0${run}` },
+  public_members_list: { org: `lorg0${run}` },
+  teams_list: { org: `lorg0${run}` },
+  teams_search: { org: `lorg0${run}`, q: 'team-' }
 }
 /** What the set-up can make on this server: unadopted directories and runners need more than the API. */
 const canUnadopt = runsHere('lists: unadopted_list seeded with three directories (checked unseeded)', 'unadopted')
@@ -72,7 +77,11 @@ const SEEDED = new Set([
   'orgs',
   'unadopted_list',
   'users_list',
-  'users_orgs'
+  'users_orgs',
+  'orgs_list',
+  'members_list',
+  'teams_list',
+  'teams_search'
 ])
 if (!canUnadopt) SEEDED.delete('unadopted_list')
 if (!canRegister) SEEDED.delete('runners_list')
@@ -145,6 +154,11 @@ beforeAll(async () => {
     await ok('POST', '/user/applications/oauth2', { name: `app-${i}`, redirect_uris: ['https://ci.example.com/cb'] }, asMe())
     await ok('POST', `/user/actions/variables/VAR_${i}`, { value: `v${i}` }, asMe())
     await createAsMe('/orgs', `/admin/users/${me}/orgs`, { username: `lorg${i}${run}` })
+    // A team of the first organization with one of the others in it: teams and members to page through.
+    const team = await ok('POST', `/orgs/lorg0${run}/teams`, { name: `team-${i}`, permission: 'read', units: ['repo.code'] }, asMe())
+    await ok('PUT', `/teams/${team.id}/members/${other}`, undefined, asMe())
+    // teams_search finds only the teams the caller is in (unless an instance admin): me too.
+    await ok('PUT', `/teams/${team.id}/members/${me}`, undefined, asMe())
     await ok('POST', '/admin/hooks', {
       type: 'gitea',
       config: { url: `https://sys.example.com/${run}/${i}`, content_type: 'json', is_system_webhook: 'true' },

@@ -298,7 +298,11 @@ export const ORG_ROUTES: Route[] = [
       requireMember(ctx, org.id)
       const q = (ctx.query.get('q') ?? '').trim().toLowerCase()
       const desc = (ctx.query.get('include_desc') ?? '') === '' || ctx.query.get('include_desc') === 'true'
-      const hits = teamsOf(ctx, org).filter(t => t.name.toLowerCase().includes(q) || (desc && t.description.toLowerCase().includes(q)))
+      // A caller who is not an instance admin finds only the teams they are in (Gitea 1.26 org/team.go
+      // SearchTeam: opts.UserID; seen live on 1.26.4).
+      const hits = teamsOf(ctx, org)
+        .filter(t => ctx.me.isAdmin || t.memberIds.includes(ctx.me.id))
+        .filter(t => t.name.toLowerCase().includes(q) || (desc && t.description.toLowerCase().includes(q)))
       return ctx.ok({ ok: true, data: ctx.paginate(hits, { totalHeader: true }).map(t => renderTeam(ctx, t)) })
     }
   },

@@ -539,7 +539,9 @@ export const orgOperations: Operation[] = [
   operation({
     domain,
     name: 'teams_search',
-    summary: "search an organization's teams by name (and description)",
+    // The servers search only the caller's own teams unless the caller is an instance admin (Gitea
+    // 1.26 org/team.go SearchTeam, seen live on 1.26.4); teams_list lists them all.
+    summary: "search an organization's teams by name and description (only the caller's own teams, unless an instance admin)",
     params: () =>
       params({
         ...orgParam(),
