@@ -94,13 +94,6 @@ export function addLeaf(cmd: Command, spec: CommandSpec, run: (leaf: Leaf, cmd: 
       cmd.argument(optional ? `[${argName}${variadic}]` : `<${argName}${variadic}>`, info.description + argNote(spec, name) + required)
     }
   }
-  // The usage line still says they are required (`<owner> [repo] <type>`).
-  let usage = cmd.usage()
-  for (const name of afterRepo) {
-    const info = infos.find(i => i.name === name)!
-    if (info.required && !optionalArg(spec, name)) usage = usage.replace(`[${argNameOf(name)}]`, `<${argNameOf(name)}>`)
-  }
-  if (afterRepo.length > 0) cmd.usage(usage)
   for (const info of infos) {
     if (spec.args?.includes(info.name) && !spec.alsoFlag?.includes(info.name)) continue
     const flag = flagOf(info.name)

@@ -491,7 +491,7 @@ export const COMMANDS: CommandSpec[] = [
   r('repo transfer', 'repos_transfer', {
     args: ['owner', 'repo'],
     examples: ['repo transfer alice/tools --new-owner acme', 'repo transfer alice/tools --new-owner acme --team-ids 3,4']
-  })
+  }),
 
   // Repository webhooks and Actions settings (src/registry/scoped.ts, repository scope)
   r('repo hooks create', 'hooks_create', {

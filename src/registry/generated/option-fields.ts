@@ -41,6 +41,18 @@ export const OPTION_FIELDS: Record<string, Record<string, { fields: string[]; re
       ],
       "required": []
     },
+    "EditOrgOption": {
+      "fields": [
+        "description",
+        "email",
+        "full_name",
+        "location",
+        "repo_admin_change_team_access",
+        "visibility",
+        "website"
+      ],
+      "required": []
+    },
     "EditRepoOption": {
       "fields": [
         "allow_fast_forward_only_merge",
@@ -78,6 +90,20 @@ export const OPTION_FIELDS: Record<string, Record<string, { fields: string[]; re
         "website"
       ],
       "required": []
+    },
+    "EditTeamOption": {
+      "fields": [
+        "can_create_org_repo",
+        "description",
+        "includes_all_repositories",
+        "name",
+        "permission",
+        "units",
+        "units_map"
+      ],
+      "required": [
+        "name"
+      ]
     },
     "EditUserOption": {
       "fields": [
@@ -158,6 +184,18 @@ export const OPTION_FIELDS: Record<string, Record<string, { fields: string[]; re
       ],
       "required": []
     },
+    "EditOrgOption": {
+      "fields": [
+        "description",
+        "email",
+        "full_name",
+        "location",
+        "repo_admin_change_team_access",
+        "visibility",
+        "website"
+      ],
+      "required": []
+    },
     "EditRepoOption": {
       "fields": [
         "allow_fast_forward_only_merge",
@@ -196,6 +234,20 @@ export const OPTION_FIELDS: Record<string, Record<string, { fields: string[]; re
         "wiki_branch"
       ],
       "required": []
+    },
+    "EditTeamOption": {
+      "fields": [
+        "can_create_org_repo",
+        "description",
+        "includes_all_repositories",
+        "name",
+        "permission",
+        "units",
+        "units_map"
+      ],
+      "required": [
+        "name"
+      ]
     },
     "EditUserOption": {
       "fields": [
