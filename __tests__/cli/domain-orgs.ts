@@ -121,7 +121,11 @@ export function orgCommands(k: CliKit): void {
     expect((await k.json(['org', 'teams', 'list', 'cli-teams'])).map((t: { name: string }) => t.name)).toEqual(['Owners', 'Ops'])
     expect((await k.json(['org', 'teams', 'cli-teams'])).map((t: { name: string }) => t.name)).toEqual(['Owners', 'Ops'])
     expect(await k.json(['org', 'teams', 'get', 'cli-teams', 'Ops'])).toMatchObject({ id })
-    expect((await k.json(['org', 'teams', 'search', 'cli-teams', 'op'])).map((t: { name: string }) => t.name)).toEqual(['Ops'])
+    // A search finds only the caller's own teams (alice is in Owners, not in Ops), unless an admin's.
+    expect((await k.json(['org', 'teams', 'search', 'cli-teams', 'o'])).map((t: { name: string }) => t.name)).toEqual(['Owners'])
+    expect((await k.json(['org', 'teams', 'search', 'cli-teams', 'op'], { as: 'admin' })).map((t: { name: string }) => t.name)).toEqual([
+      'Ops'
+    ])
     const unknown = await k.svc(['org', 'teams', 'get', 'cli-teams', 'Nobody'])
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).toMatch(/team "Nobody" not found in organization cli-teams/)

@@ -60,7 +60,8 @@ export function orgTools(k: McpKit): void {
     await k.refused(s, 'orgs', 'teams_create', { org: 'mcp-teams', name: 'Bare' }, /units/)
     expect(teamNames((await k.ok(s, 'orgs', 'teams_list', { org: 'mcp-teams' })).result)).toEqual(['Owners', 'Ops'])
     expect((await k.ok(s, 'orgs', 'teams_get', { org: 'mcp-teams', team: 'Ops' })).result).toMatchObject({ id })
-    expect(teamNames((await k.ok(s, 'orgs', 'teams_search', { org: 'mcp-teams', q: 'op' })).result)).toEqual(['Ops'])
+    // Only the caller's own teams: alice is in Owners, not in Ops.
+    expect(teamNames((await k.ok(s, 'orgs', 'teams_search', { org: 'mcp-teams', q: 'o' })).result)).toEqual(['Owners'])
     await k.ok(s, 'orgs', 'teams_edit', { org: 'mcp-teams', team: 'Ops', json_fields: { description: 'edited' } })
     expect((await k.api('/teams/' + id)).body).toMatchObject({ description: 'edited', name: 'Ops' })
 
