@@ -39,6 +39,7 @@ describe('the seed command list', () => {
     expect(extra).toEqual([])
   })
 
+  // One process per command (some 210 with the organization and repository ones), 8 at a time on shared cores.
   test('every seed command answers --help with its flags, arguments and an example', async () => {
     const runs = await bounded(
       8,
@@ -68,7 +69,7 @@ describe('the seed command list', () => {
       if (!/\nGlobal options \(.*\): see svc --help\n$/.test(r.stdout)) problems.push(`${where}: no pointer to the global options`)
     }
     expect(problems).toEqual([])
-  }, 60_000)
+  }, 180_000)
 
   test('default subcommands and aliases are wired as the seed marks them', () => {
     const find = (p: string) => COMMANDS.find(c => c.path.join(' ') === p)!
