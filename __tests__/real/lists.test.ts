@@ -47,6 +47,11 @@ const PARAMS: Record<string, Record<string, unknown>> = {
   teams_list: { org: `lorg0${run}` },
   teams_search: { org: `lorg0${run}`, q: 'team-' }
 }
+/** The organization and the repository of `me` whose webhooks and Actions settings are listed (made in the set-up). */
+const SCOPES: Record<string, { params: Record<string, unknown>; base: string }> = {
+  orgs: { params: { org: `lorg0${run}` }, base: `/orgs/lorg0${run}` },
+  repos: { params: { owner: me, repo: 'repo-0' }, base: `/repos/${me}/repo-0` }
+}
 /** What the set-up can make on this server: unadopted directories and runners need more than the API. */
 const canUnadopt = runsHere('lists: unadopted_list seeded with three directories (checked unseeded)', 'unadopted')
 const canRegister = runsHere('lists: runners_list seeded with three runners (checked unseeded)', 'runner')
@@ -96,7 +101,7 @@ function listRoute(op: Operation, params: Record<string, unknown>): Route | unde
 }
 
 const lists = OPERATIONS.flatMap(op => {
-  const params = PARAMS[op.name] ?? {}
+  const params = { ...SCOPES[op.domain]?.params, ...PARAMS[op.name] }
   const route = listRoute(op, params)
   return route && op.output.kind === 'list' ? [{ op, route, params }] : []
 })
@@ -167,6 +172,23 @@ beforeAll(async () => {
     if (canUnadopt) execFileSync('git', ['init', '-q', '--bare', '-b', 'main', join(REPO_ROOT, me, `stray-${i}.git`)])
     if (canRegister) await registerRunner(await registrationToken('users', asMe()), `runner-${i}-${run}`)
   }
+  // The organization's and the repository's webhooks, variables, secrets and runners: three each.
+  for (const { base } of Object.values(SCOPES))
+    for (const i of [0, 1, 2]) {
+      await ok(
+        'POST',
+        `${base}/hooks`,
+        { type: 'gitea', config: { url: `https://s.example.com/${i}`, content_type: 'json' }, active: true },
+        asMe()
+      )
+      await ok('POST', `${base}/actions/variables/VAR_${i}`, { value: `v${i}` }, asMe())
+      await ok('PUT', `${base}/actions/secrets/SECRET_${i}`, { data: `s${i}` }, asMe())
+      if (canRegister) {
+        // The scope's registration token: a POST on Gitea, a GET on Forgejo.
+        const reg = await ok(VARIANT === 'gitea' ? 'POST' : 'GET', `${base}/actions/runners/registration-token`, undefined, asMe())
+        await registerRunner(reg.token, `scoped-runner-${i}-${run}`)
+      }
+    }
   // What the set-up could not fill with three rows on this server (a plain read shows fewer) is
   // still compared page by page, without the row count; stderr says which.
   for (const { op, route, params } of lists.filter(l => SEEDED.has(l.op.name))) {
