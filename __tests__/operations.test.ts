@@ -1574,11 +1574,12 @@ function scopedScenarios(d: 'orgs' | 'repos'): Record<string, Scenario> {
   /** The non-owner refused, with params that need no set-up. */
   const refused = { ...STRANGER[d], params: { ...at } }
   /**
-   * Runs and jobs are the readers': an organization's members (Gitea's reqOrgMembership: bob is
-   * none), whoever can read the repository (reqRepoReader: an unknown one is 404).
+   * Runs and jobs are the readers': an organization's members (Gitea's reqOrgMembership), whoever
+   * can read the repository (reqRepoReader). An unknown scope is 404 (bob is no stranger to the
+   * organization for long: users_org_add makes him a member).
    */
-  const unreadable =
-    d === 'orgs' ? { who: 'bob' as Who, status: 403, params: { ...at } } : { params: { ...at, repo: 'no-such-repo' }, status: 404 }
+  const unreadable = { params: d === 'orgs' ? { org: `${N.org}-none` } : { ...at, repo: 'no-such-repo' }, status: 404 }
+  d === 'orgs' ? { who: 'bob' as Who, status: 403, params: { ...at } } : { params: { ...at, repo: 'no-such-repo' }, status: 404 }
   /** A name of this run and scope (a real server keeps what an earlier scenario made). */
   const tag = (what: string) => `${what}_${d}_${Math.random().toString(36).slice(2, 8)}`.toUpperCase()
   const plainList = async (path: string) => (await plain('GET', `${base}${path}`, undefined, who)).body
