@@ -42,6 +42,17 @@ export function scopedCommands(k: CliKit): void {
       expect(state().hooks.find(h => h.id === hook.id)!.active).toBe(false)
       await done(['hooks', 'delete'], [String(hook.id)])
       expect(state().hooks.some(h => h.id === hook.id)).toBe(false)
+      if (c.word === 'repo') {
+        // OWNER/REPO or OWNER REPO, then the command's own arguments: a missing one is named, an extra one refused.
+        for (const args of [['alice/demo'], ['alice', 'demo']]) {
+          const missing = await k.svc(['repo', 'hooks', 'get', ...args], { as: c.as })
+          expect(missing.code).not.toBe(0)
+          expect(missing.stderr).toMatch(/missing required argument 'id'/)
+        }
+        const extra = await k.svc(['repo', 'hooks', 'get', 'alice/demo', '7', '8'], { as: c.as })
+        expect(extra.code).not.toBe(0)
+        expect(extra.stderr).toMatch(/too many arguments/)
+      }
     })
 
     test(`${c.word} secrets: set from stdin (never printed), list, delete; a non-owner is refused`, async () => {
