@@ -1579,7 +1579,6 @@ function scopedScenarios(d: 'orgs' | 'repos'): Record<string, Scenario> {
    * organization for long: users_org_add makes him a member).
    */
   const unreadable = { params: d === 'orgs' ? { org: `${N.org}-none` } : { ...at, repo: 'no-such-repo' }, status: 404 }
-  d === 'orgs' ? { who: 'bob' as Who, status: 403, params: { ...at } } : { params: { ...at, repo: 'no-such-repo' }, status: 404 }
   /** A name of this run and scope (a real server keeps what an earlier scenario made). */
   const tag = (what: string) => `${what}_${d}_${Math.random().toString(36).slice(2, 8)}`.toUpperCase()
   const plainList = async (path: string) => (await plain('GET', `${base}${path}`, undefined, who)).body
