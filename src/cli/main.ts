@@ -7,6 +7,7 @@ import { loadCompletion } from './completion.js'
 import { refuseHelpOfUnknown } from './help.js'
 import { actionStarted, buildProgram, commandOf, commandPathOf, WholeProgramNeeded, type Io } from './program.js'
 import { cliMasker } from './secrets.js'
+import { ExitCode } from './state-commands.js'
 import { COMMANDS } from './table.js'
 import { inCliWords } from './words.js'
 
@@ -84,6 +85,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     }
     return 0
   } catch (e) {
+    // A result told by the exit code alone (svc plan --detailed-exitcode: 2 when something would change).
+    if (e instanceof ExitCode) return e.code
     if (e instanceof CommanderError) {
       // Help exits 0 everywhere, also where commander shows it for a missing subcommand.
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help' || e.exitCode === 0)

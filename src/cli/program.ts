@@ -11,6 +11,7 @@ import { addLeaf } from './leaf.js'
 import { addLoginCommands } from './login.js'
 import { addMcpCommand } from './mcp-command.js'
 import { run } from './run.js'
+import { addStateCommands } from './state-commands.js'
 import { COMMANDS, GROUPS, type CommandSpec } from './table.js'
 import { VERSION } from './version.js'
 import { unknownCommand } from './words.js'
@@ -120,11 +121,12 @@ export function buildProgram(io: Io, scope: { completion: CompletionLibrary } | 
     })
   }
   if (!('completion' in scope)) {
-    for (const name of ['login', 'api', 'help', ...COMPLETION_COMMANDS]) standIn(program, name)
+    for (const name of ['login', 'api', 'plan', 'apply', 'dump', 'help', ...COMPLETION_COMMANDS]) standIn(program, name)
     return program
   }
   addLoginCommands(program, io)
   addApiCommand(program, io, cmd => globals(cmd, program, io.env), addGlobalOptions)
+  addStateCommands(program, io, cmd => globals(cmd, program, io.env), addGlobalOptions)
   addHelpCommand(program)
   // Last: the completion reads the whole command tree.
   addCompletion(program, scope.completion, io)

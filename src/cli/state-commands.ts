@@ -1,0 +1,242 @@
+// `svc plan`, `svc apply` and `svc dump`: the desired-state commands, a thin front end over
+// src/state (which reads, compares and applies; nothing here knows a collection).
+import { readFile, writeFile } from 'node:fs/promises'
+import { Command, Option } from 'commander'
+import { Forge, ForgeHttp } from '../client/index.js'
+import { UsageError } from '../errors.js'
+import {
+  applyPlan,
+  checkRemovals,
+  checkSavedPlan,
+  dumpableCollections,
+  dumpState,
+  dumpYaml,
+  envNamesOf,
+  forgeReader,
+  hasDrift,
+  loadState,
+  makePlan,
+  outcomesText,
+  parseMaxRemovals,
+  planText,
+  type Plan
+} from '../state/index.js'
+import { neutralize, neutralizeJson } from '../text.js'
+import { applyLogin, connectionSettings, variantOf, withApiPrefixHint, type GlobalValues } from './connection.js'
+import type { Io } from './io.js'
+
+/** A command's result as an exit code other than 0 with nothing more to say (plan's drift: 2). */
+export class ExitCode extends Error {
+  constructor(readonly code: number) {
+    super(`exit ${code}`)
+  }
+}
+
+const CONNECTION = [
+  'serverUrl',
+  'token',
+  'username',
+  'password',
+  'passwordStdin',
+  'otp',
+  'variant',
+  'caCert',
+  'timeoutSeconds',
+  'retries',
+  'login',
+  'output'
+]
+
+function concurrencyOf(text: string | undefined): number {
+  if (text === undefined) return 4
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 32)
+    throw new UsageError(`--concurrency: expected a whole number from 1 to 32`)
+  return Number(text)
+}
+
+/** A forge client for the command's connection; closed by `use`'s end. */
+async function withForge<T>(
+  g: GlobalValues,
+  io: Io,
+  passwordGiven: boolean,
+  use: (forge: Forge, server: string) => Promise<T>
+): Promise<T> {
+  const http = new ForgeHttp(await connectionSettings(g, io, passwordGiven))
+  try {
+    return await use(new Forge(http, variantOf(g)), http.base.href.replace(/\/+$/, ''))
+  } catch (e) {
+    throw withApiPrefixHint(e, g.serverUrl)
+  } finally {
+    await http.close()
+  }
+}
+
+/** Credentials the file names: masked in every output, should a server echo one. */
+function maskCredentials(io: Io, names: string[]): void {
+  for (const n of names) if (io.env[n]) io.masker.add(io.env[n])
+}
+
+const json = (v: unknown) => neutralizeJson(JSON.stringify(v, null, 2)) + '\n'
+
+export function addStateCommands(
+  program: Command,
+  io: Io,
+  globalsOf: (cmd: Command) => GlobalValues,
+  addGlobals: (cmd: Command, only: readonly string[]) => void
+): void {
+  const passwordGiven = (cmd: Command) => (cmd.opts().password ?? program.opts().password) !== undefined
+  const fileOption = () => new Option('-f, --file <state.yaml>', 'the desired-state file (YAML or JSON; see the README, "Desired state")')
+  const maxRemovals = () =>
+    new Option(
+      '--max-removals <n|n%>',
+      'refuse a plan that removes more (a count, or a share of what the pruned collections hold; default: 5 or 25%, whichever is more)'
+    )
+  const concurrency = () => new Option('--concurrency <n>', 'reads (plan) or changes (apply) in flight at once, 1 to 32 (default: 4)')
+
+  const plan = program
+    .command('plan')
+    .description('compare a desired-state file with the server and print what would change (changes nothing)')
+    .addOption(fileOption().makeOptionMandatory())
+    .option('--out <plan.json>', 'also save the plan, for svc apply PLAN.json')
+    .option('--detailed-exitcode', 'exit 2 when something would change (0: nothing would, 1: error)')
+    .addOption(maxRemovals())
+    .addOption(concurrency())
+    .allowExcessArguments(false)
+  addGlobals(plan, CONNECTION)
+  plan.addHelpText(
+    'after',
+    `
+Exit codes: 0 (nothing would change; with --detailed-exitcode also when something would), 2 when
+something would change and --detailed-exitcode is given, or the file or a flag is wrong (nothing
+sent), 1 on a server or network error. A secret, whose value the server cannot show, is listed as
+"≈ value unknown: will be set" and is not a change for the exit code.
+
+Examples:
+  $ svc plan -f forge.yaml
+  $ svc plan -f forge.yaml --detailed-exitcode -o json
+  $ svc plan -f forge.yaml --out plan.json && svc apply plan.json
+`
+  )
+  plan.action(
+    async (opts: { file: string; out?: string; detailedExitcode?: boolean; maxRemovals?: string; concurrency?: string }, self: Command) => {
+      const g = applyLogin(globalsOf(self), io)
+      const limit = opts.maxRemovals === undefined ? undefined : parseMaxRemovals(opts.maxRemovals)
+      const state = await loadState(opts.file)
+      maskCredentials(io, envNamesOf(state))
+      const result = await withForge(g, io, passwordGiven(self), (forge, server) =>
+        makePlan(forgeReader(forge), state, server, { concurrency: concurrencyOf(opts.concurrency), env: io.env })
+      )
+      io.out(io.masker.mask(g.output === 'json' ? json(result) : planText(result)))
+      if (opts.out !== undefined) await writeFile(opts.out, JSON.stringify(result, null, 2) + '\n', { mode: 0o600 })
+      checkRemovals(result, limit)
+      if (opts.detailedExitcode && hasDrift(result)) throw new ExitCode(2)
+    }
+  )
+
+  const apply = program
+    .command('apply')
+    .description('make the server match a desired-state file, or run a plan saved by svc plan --out')
+    .argument('[plan.json]', 'a plan saved by svc plan --out (refused when the server changed since)')
+    .addOption(fileOption())
+    .addOption(maxRemovals())
+    .addOption(concurrency())
+    .option('--no-fail-fast', 'keep starting changes after one failed (default: stop at the first failure)')
+    .allowExcessArguments(false)
+  addGlobals(apply, CONNECTION)
+  apply.addHelpText(
+    'after',
+    `
+Changes run in dependency order (removals first; users before their keys, emails and variables),
+in parallel up to --concurrency. Each change's outcome is printed; the exit code is 1 when one failed.
+
+Examples:
+  $ svc apply -f forge.yaml
+  $ svc apply plan.json
+  $ svc apply -f forge.yaml --max-removals 20% --concurrency 8 --no-fail-fast
+`
+  )
+  apply.action(
+    async (
+      planFile: string | undefined,
+      opts: { file?: string; maxRemovals?: string; concurrency?: string; failFast: boolean },
+      self: Command
+    ) => {
+      if ((planFile === undefined) === (opts.file === undefined))
+        throw new UsageError('give a state file (-f forge.yaml) or a saved plan (plan.json), one of them')
+      const g = applyLogin(globalsOf(self), io)
+      const limit = opts.maxRemovals === undefined ? undefined : parseMaxRemovals(opts.maxRemovals)
+      const n = concurrencyOf(opts.concurrency)
+      let saved: Plan | undefined
+      if (planFile !== undefined) saved = await readPlan(planFile)
+      const state = saved ? saved.desired : await loadState(opts.file!)
+      maskCredentials(io, envNamesOf(state))
+      const outcomes = await withForge(g, io, passwordGiven(self), async (forge, server) => {
+        const reader = forgeReader(forge)
+        let thePlan: Plan
+        if (saved) {
+          await checkSavedPlan(reader, saved, server, { concurrency: n, env: io.env })
+          thePlan = saved
+        } else thePlan = await makePlan(reader, state, server, { concurrency: n, env: io.env })
+        checkRemovals(thePlan, limit)
+        return applyPlan(forge, thePlan, { concurrency: n, failFast: opts.failFast, env: io.env })
+      })
+      io.out(io.masker.mask(g.output === 'json' ? json(outcomes) : outcomesText(outcomes)))
+      if (outcomes.some(o => o.status !== 'done')) throw new ExitCode(1)
+    }
+  )
+
+  const dump = program
+    .command('dump')
+    .description('write the server as a desired-state file, for the chosen collections (no secret values)')
+    .option('--collections <a,b,...>', `what to dump: ${dumpableCollections().join(', ')} (default: all of them)`)
+    .option('--out <forge.yaml>', 'write the file here instead of standard output')
+    .addOption(concurrency())
+    .allowExcessArguments(false)
+  addGlobals(
+    dump,
+    CONNECTION.filter(c => c !== 'output')
+  )
+  dump.addHelpText(
+    'after',
+    `
+A plan against a fresh dump shows no change. Secrets cannot be read back: add them to the file as
+NAME: { value_from_env: VAR }.
+
+Examples:
+  $ svc dump --out forge.yaml
+  $ svc dump --collections users,users.keys,hooks
+`
+  )
+  dump.action(async (opts: { collections?: string; out?: string; concurrency?: string }, self: Command) => {
+    const g = applyLogin(globalsOf(self), io)
+    const chosen = opts.collections
+      ? opts.collections
+          .split(',')
+          .map(s => s.trim())
+          .filter(Boolean)
+      : dumpableCollections()
+    const n = concurrencyOf(opts.concurrency)
+    const state = await withForge(g, io, passwordGiven(self), forge => dumpState(forgeReader(forge), chosen, n))
+    const text = io.masker.mask(dumpYaml(state))
+    if (opts.out !== undefined) await writeFile(opts.out, text)
+    else io.out(neutralize(text))
+  })
+}
+
+async function readPlan(file: string): Promise<Plan> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (e) {
+    throw new UsageError(`cannot read the plan file "${neutralize(file)}" (${(e as { code?: string }).code ?? 'error'})`)
+  }
+  let plan: unknown
+  try {
+    plan = JSON.parse(text)
+  } catch {
+    throw new UsageError(`${neutralize(file)}: not a JSON plan (svc plan --out writes one)`)
+  }
+  if (!plan || typeof plan !== 'object' || (plan as Plan).format !== 'svc-plan/1' || !Array.isArray((plan as Plan).changes))
+    throw new UsageError(`${neutralize(file)}: not an svc plan (svc plan --out writes one)`)
+  return plan as Plan
+}

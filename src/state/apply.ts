@@ -1,0 +1,101 @@
+// Apply: runs a plan's changes through the registry's operations, in dependency order — removals
+// first (deepest first), then creates and updates level by level (users before their keys) — in
+// parallel within a level up to `concurrency`, and reports every change's outcome. The first
+// failure stops new work unless `failFast` is false. A saved plan runs only while the server still
+// holds what it was planned against (the digest).
+import type { Forge } from '../client/index.js'
+import { ForgeError, UsageError } from '../errors.js'
+import { findOperation } from '../registry/index.js'
+import { makePlan, type PlanOptions } from './plan.js'
+import type { ListReader } from './collections.js'
+import { stateFile } from './schema.js'
+import type { Change, Outcome, Plan, Step } from './types.js'
+
+export interface ApplyOptions {
+  /** Most changes in flight at once. Default 4. */
+  concurrency?: number
+  /** Stop starting new changes after the first failure (default true). */
+  failFast?: boolean
+  /** Where credentials (`value_from_env`) are read. */
+  env?: NodeJS.ProcessEnv
+  /** Told each change's outcome as it ends (for progress output). */
+  onOutcome?: (o: Outcome) => void
+}
+
+/** A step's params with its credentials filled from the environment. */
+export function stepParams(step: Step, env: NodeJS.ProcessEnv): Record<string, unknown> {
+  const params = structuredClone(step.params)
+  for (const [path, name] of Object.entries(step.env ?? {})) {
+    const value = env[name]
+    if (value === undefined || value === '') throw new UsageError(`${step.operation}: $${name} (value_from_env) is not set`)
+    const keys = path.split('.')
+    let at = params
+    for (const k of keys.slice(0, -1)) at = (at[k] ??= {}) as Record<string, unknown>
+    at[keys[keys.length - 1]] = value
+  }
+  return params
+}
+
+/** The batches in the order they run: removals deepest level first, then the rest by level. */
+export function batchesOf(changes: Change[]): Change[][] {
+  const key = (c: Change) =>
+    c.action === 'delete' ? `0:${String(1000 - c.level).padStart(4, '0')}` : `1:${String(c.level).padStart(4, '0')}`
+  const groups = new Map<string, Change[]>()
+  for (const c of changes) groups.set(key(c), [...(groups.get(key(c)) ?? []), c])
+  return [...groups.keys()].sort().map(k => groups.get(k)!)
+}
+
+export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {}): Promise<Outcome[]> {
+  const env = opts.env ?? process.env
+  // Every credential first: a missing one stops the apply before anything is written.
+  for (const c of plan.changes) for (const s of c.steps) stepParams(s, env)
+  const failFast = opts.failFast !== false
+  const concurrency = Math.max(1, opts.concurrency ?? 4)
+  const outcomes = new Map<Change, Outcome>()
+  let failed = false
+  const runChange = async (c: Change) => {
+    const base = { object: c.object, action: c.action }
+    if (failed && failFast) {
+      outcomes.set(c, { ...base, status: 'not started' })
+      return
+    }
+    try {
+      for (const step of c.steps)
+        await forge.run(findOperation(step.domain, step.operation), stepParams(step, env), step.sudo ? { sudo: step.sudo } : {})
+      outcomes.set(c, { ...base, status: 'done' })
+    } catch (e) {
+      failed = true
+      const message = e instanceof Error ? e.message : String(e)
+      outcomes.set(c, { ...base, status: 'failed', error: e instanceof ForgeError && e.hint ? `${message} (hint: ${e.hint})` : message })
+    }
+    opts.onOutcome?.(outcomes.get(c)!)
+  }
+  for (const batch of batchesOf(plan.changes)) {
+    let next = 0
+    const worker = async () => {
+      while (next < batch.length) await runChange(batch[next++])
+    }
+    await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker))
+  }
+  return plan.changes.map(c => outcomes.get(c) ?? { object: c.object, action: c.action, status: 'not started' as const })
+}
+
+/** A saved plan made against another server, or before the server changed: refused. */
+export class StalePlanError extends ForgeError {}
+
+/** Checks a saved plan against the server now (same server, same digest); throws StalePlanError. */
+export async function checkSavedPlan(reader: ListReader, plan: Plan, server: string, opts: PlanOptions = {}): Promise<void> {
+  if (plan.format !== 'svc-plan/1') throw new UsageError(`the plan file is not an svc plan (format "${String(plan.format)}")`)
+  if (plan.server !== server) throw new UsageError(`the plan was made for ${plan.server}, not ${server}: re-plan against this server`)
+  const desired = stateFile.safeParse(plan.desired)
+  if (!desired.success) throw new UsageError('the plan file\'s "desired" is not a valid state: re-plan')
+  const now = await makePlan(reader, desired.data, server, opts)
+  // The same state and the same server give the same changes: anything else is a changed server or an edited plan.
+  if (now.digest !== plan.digest || JSON.stringify(now.changes) !== JSON.stringify(plan.changes))
+    throw new StalePlanError(
+      'the server changed since the plan was made (its digest differs): re-plan',
+      409,
+      undefined,
+      'run svc plan again and review the new plan'
+    )
+}

@@ -1,0 +1,330 @@
+// The managed collections, as data: for each, how its items are named in the file, how the server's
+// are read (a list, page by page), which fields are compared, and which registry operations create,
+// update and delete one. The planner (plan.ts), apply and dump are generic over this table: adding
+// a collection (an organization's teams, a repository's collaborators) is adding one entry here,
+// with its schema in schema.ts.
+import { UsageError } from '../errors.js'
+import type { Domain } from '../registry/index.js'
+import type { StateFile } from './schema.js'
+import { itemsOf } from './schema.js'
+import type { FieldChange, Step } from './types.js'
+
+/** Reads a list operation's every row (parallel pages), as `owner` (sudo) when given. */
+export type ListReader = (
+  domain: Domain,
+  operation: string,
+  params: Record<string, unknown>,
+  sudo?: string
+) => Promise<Array<Record<string, unknown>>>
+
+export interface ReadContext {
+  list: ListReader
+  /** The value of `key`, computed once per plan (one list serving every owner: all users' emails). */
+  once<T>(key: string, read: () => Promise<T>): Promise<T>
+}
+
+/** An item on the server: its name as shown, the compared fields, and what its removal needs (ids). */
+export interface Actual {
+  name: string
+  fields: Record<string, unknown>
+  ref: Record<string, unknown>
+}
+
+/** An item of the file: its name and its fields as written. */
+export interface Desired {
+  name: string
+  value: Record<string, unknown>
+}
+
+export interface Collection {
+  /** Key in the file (under the owner's item for a nested collection). */
+  key: string
+  /** What one item is called in the plan. */
+  label: string
+  level: number
+  /** A server that cannot list it: every item is set on each apply, nothing is pruned. */
+  blind?: boolean
+  /** The file's items (the collection's value without the prune wrapper). */
+  desired(items: unknown): Desired[]
+  /** Identity of an item: file and server items with the same identity are the same object. */
+  identity(name: string): string
+  read?(rc: ReadContext, owner?: string): Promise<Actual[]>
+  /** Fields of the desired item that differ from the server's (only those the file names). */
+  diff?(d: Desired, a: Actual): FieldChange[]
+  create(d: Desired, owner?: string): Step[]
+  update?(d: Desired, a: Actual, fields: FieldChange[], owner?: string): Step[]
+  remove?(a: Actual, owner?: string): Step[]
+  /** How the file holds the items: a map (name → value) or a list. */
+  form: 'map' | 'list'
+  /** The file's item for a server item (dump): the value under its name (map) or the list item. */
+  dump?(a: Actual): unknown
+  /** Checks a desired item that will be created (required fields), naming its path. */
+  checkCreate?(d: Desired, path: string): void
+  children?: Collection[]
+  /** Say why a create is refused (`variant` differences), or nothing. */
+  note?: string
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/** The fields of `d` (as named by `fieldsOf`) that differ from the server's. */
+function differing(d: Record<string, unknown>, a: Record<string, unknown>, compared: readonly string[]): FieldChange[] {
+  const out: FieldChange[] = []
+  for (const f of compared) if (d[f] !== undefined && !same(d[f], a[f])) out.push({ field: f, old: a[f], new: d[f] })
+  return out
+}
+
+const pick = (v: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter(k => v[k] !== undefined).map(k => [k, v[k]]))
+
+// ---- users ----
+
+/** Fields of a user the server's list holds (admin is `is_admin` there), compared and dumped. */
+const USER_FIELDS = [
+  'email',
+  'full_name',
+  'visibility',
+  'restricted',
+  'admin',
+  'active',
+  'prohibit_login',
+  'website',
+  'location',
+  'description'
+] as const
+/** What users_create takes; the rest of a new user's fields go in a users_edit right after. */
+const CREATE_FIELDS = ['email', 'full_name', 'visibility', 'restricted'] as const
+const EDIT_AFTER_CREATE = ['admin', 'active', 'prohibit_login', 'website', 'location', 'description'] as const
+
+function userFields(r: Record<string, unknown>): Record<string, unknown> {
+  return {
+    email: r.email,
+    full_name: r.full_name,
+    visibility: r.visibility,
+    restricted: r.restricted,
+    admin: r.is_admin,
+    active: r.active,
+    prohibit_login: r.prohibit_login,
+    website: r.website,
+    location: r.location,
+    description: r.description
+  }
+}
+
+const mapItems = (items: unknown): Desired[] =>
+  Object.entries((items ?? {}) as Record<string, unknown>).map(([name, value]) => ({
+    name,
+    value: (value ?? {}) as Record<string, unknown>
+  }))
+
+/** A key's type and data, without its comment (the server may store or drop it). */
+const keyCore = (key: unknown) =>
+  String(key ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .join(' ')
+
+const keys: Collection = {
+  key: 'keys',
+  label: 'key',
+  level: 2,
+  desired: items => (items as Array<{ title: string; key: string }>).map(k => ({ name: k.title, value: { key: k.key } })),
+  identity: name => name,
+  async read(rc, owner) {
+    const rows = await rc.list('users', 'keys_of', { username: owner })
+    return rows.map(r => ({ name: String(r.title), fields: { key: keyCore(r.key) }, ref: { key_id: r.id } }))
+  },
+  diff: (d, a) => (keyCore(d.value.key) === a.fields.key ? [] : [{ field: 'key', old: a.fields.key, new: keyCore(d.value.key) }]),
+  create: (d, owner) => [{ domain: 'admin', operation: 'users_keys_add', params: { username: owner, title: d.name, key: d.value.key } }],
+  // A key cannot be edited: replaced.
+  update: (d, a, _f, owner) => [
+    { domain: 'admin', operation: 'users_keys_delete', params: { username: owner, key_id: a.ref.key_id } },
+    { domain: 'admin', operation: 'users_keys_add', params: { username: owner, title: d.name, key: d.value.key } }
+  ],
+  remove: (a, owner) => [{ domain: 'admin', operation: 'users_keys_delete', params: { username: owner, key_id: a.ref.key_id } }],
+  form: 'list',
+  dump: a => ({ title: a.name, key: a.fields.key })
+}
+
+const emails: Collection = {
+  key: 'emails',
+  label: 'email',
+  level: 2,
+  desired: items => (items as string[]).map(e => ({ name: e, value: {} })),
+  identity: name => name.toLowerCase(),
+  async read(rc, owner) {
+    // One list of every address on the instance serves every user of the file.
+    const all = await rc.once('admin emails', () => rc.list('admin', 'emails', {}))
+    const mine = String(owner).toLowerCase()
+    // The primary address is the user's `email` field, not an item of this collection.
+    return all
+      .filter(r => String(r.username).toLowerCase() === mine && r.primary !== true)
+      .map(r => ({ name: String(r.email), fields: {}, ref: {} }))
+  },
+  create: (d, owner) => [{ domain: 'users', operation: 'emails_add', params: { emails: [d.name] }, sudo: owner }],
+  remove: (a, owner) => [{ domain: 'users', operation: 'emails_delete', params: { emails: [a.name] }, sudo: owner }],
+  form: 'list',
+  dump: a => a.name
+}
+
+const variables: Collection = {
+  key: 'variables',
+  label: 'variable',
+  level: 2,
+  desired: items => Object.entries(items as Record<string, string>).map(([name, value]) => ({ name, value: { value } })),
+  // The server keeps variable names in capitals.
+  identity: name => name.toUpperCase(),
+  async read(rc, owner) {
+    const rows = await rc.list('users', 'variables_list', {}, owner)
+    return rows.map(r => ({ name: String(r.name), fields: { value: r.data }, ref: {} }))
+  },
+  diff: (d, a) => (d.value.value === a.fields.value ? [] : [{ field: 'value', old: a.fields.value, new: d.value.value }]),
+  create: (d, owner) => [{ domain: 'users', operation: 'variables_set', params: { name: d.name, value: d.value.value }, sudo: owner }],
+  update: (d, _a, _f, owner) => [
+    { domain: 'users', operation: 'variables_set', params: { name: d.name, value: d.value.value }, sudo: owner }
+  ],
+  remove: (a, owner) => [{ domain: 'users', operation: 'variables_delete', params: { name: a.name }, sudo: owner }],
+  form: 'map',
+  dump: a => a.fields.value
+}
+
+const secrets: Collection = {
+  key: 'secrets',
+  label: 'secret',
+  level: 2,
+  blind: true,
+  form: 'map',
+  desired: mapItems,
+  identity: name => name.toUpperCase(),
+  create: (d, owner) => [
+    {
+      domain: 'users',
+      operation: 'secrets_set',
+      params: { name: d.name },
+      sudo: owner,
+      env: { value: String(d.value.value_from_env) }
+    }
+  ]
+}
+
+const users: Collection = {
+  key: 'users',
+  label: 'user',
+  level: 1,
+  desired: mapItems,
+  identity: name => name.toLowerCase(),
+  async read(rc) {
+    const rows = await rc.list('admin', 'users_list', {})
+    return rows.map(r => ({ name: String(r.login), fields: userFields(r), ref: {} }))
+  },
+  diff: (d, a) => differing(d.value, a.fields, USER_FIELDS),
+  checkCreate(d, path) {
+    if (d.value.email === undefined) throw new StateFileError(`${path}.email: required to create the user (it is not on the server)`)
+    if (d.value.password === undefined && !((d.value.source_id as number | undefined) ?? 0))
+      throw new StateFileError(
+        `${path}.password: required to create the user (it is not on the server): { value_from_env: VAR }, or source_id for an external source`
+      )
+  },
+  create(d) {
+    const v = d.value
+    const steps: Step[] = [
+      {
+        domain: 'admin',
+        operation: 'users_create',
+        params: {
+          username: d.name,
+          ...pick(v, CREATE_FIELDS),
+          must_change_password: v.must_change_password ?? false,
+          ...pick(v, ['source_id', 'login_name'])
+        },
+        ...(v.password ? { env: { password: (v.password as { value_from_env: string }).value_from_env } } : {})
+      }
+    ]
+    const rest = pick(v, EDIT_AFTER_CREATE)
+    if (Object.keys(rest).length > 0)
+      steps.push({ domain: 'admin', operation: 'users_edit', params: { username: d.name, json_fields: rest } })
+    return steps
+  },
+  update: (d, _a, fields) => [
+    {
+      domain: 'admin',
+      operation: 'users_edit',
+      params: { username: d.name, json_fields: Object.fromEntries(fields.map(f => [f.field, f.new])) }
+    }
+  ],
+  remove: a => [{ domain: 'admin', operation: 'users_delete', params: { username: a.name } }],
+  form: 'map',
+  dump: a => Object.fromEntries(Object.entries(a.fields).filter(([, v]) => v !== undefined && v !== null)),
+  children: [keys, emails, variables, secrets]
+}
+
+// ---- system hooks ----
+
+const HOOK_FIELDS = ['content_type', 'events', 'active'] as const
+const sortedEvents = (e: unknown) => (Array.isArray(e) ? [...(e as string[])].sort() : e)
+const hookName = (type: unknown, url: unknown) => `${String(type)} ${String(url)}`
+
+const hooks: Collection = {
+  key: 'hooks',
+  label: 'hook',
+  level: 1,
+  desired: items =>
+    (items as Array<Record<string, unknown>>).map(h => ({
+      name: hookName(h.type, h.url),
+      value: { ...h, ...(h.events ? { events: sortedEvents(h.events) } : {}) }
+    })),
+  identity: name => name,
+  async read(rc) {
+    const rows = await rc.list('admin', 'hooks_list', {})
+    return rows.map(r => {
+      const config = (r.config ?? {}) as Record<string, unknown>
+      return {
+        name: hookName(r.type, config.url),
+        fields: { type: r.type, url: config.url, content_type: config.content_type, events: sortedEvents(r.events), active: r.active },
+        ref: { id: r.id }
+      }
+    })
+  },
+  diff: (d, a) => differing(d.value, a.fields, HOOK_FIELDS),
+  create(d) {
+    const v = d.value
+    const env: Record<string, string> = {}
+    if (v.secret) env['config.secret'] = (v.secret as { value_from_env: string }).value_from_env
+    return [
+      {
+        domain: 'admin',
+        operation: 'hooks_create',
+        params: {
+          type: v.type,
+          config: { url: v.url, content_type: v.content_type ?? 'json' },
+          events: v.events ?? ['push'],
+          active: v.active ?? true
+        },
+        ...(Object.keys(env).length ? { env } : {})
+      }
+    ]
+  },
+  update(_d, a, fields) {
+    const json: Record<string, unknown> = {}
+    for (const f of fields) {
+      if (f.field === 'content_type') json.config = { content_type: f.new }
+      else json[f.field] = f.new
+    }
+    return [{ domain: 'admin', operation: 'hooks_edit', params: { id: a.ref.id, json_fields: json } }]
+  },
+  remove: a => [{ domain: 'admin', operation: 'hooks_delete', params: { id: a.ref.id } }],
+  form: 'list',
+  dump: a => pick(a.fields, ['type', 'url', ...HOOK_FIELDS])
+}
+
+/** The top-level collections of the file, in the order the plan lists them. */
+export const COLLECTIONS: Collection[] = [users, hooks]
+
+/** A collection's items in the file and whether it is pruned. */
+export function fileCollection(state: StateFile | Record<string, unknown>, key: string) {
+  return itemsOf((state as Record<string, unknown>)[key])
+}
+
+/** A state file that names something the server cannot hold as written (a new user without email): exit 2. */
+export class StateFileError extends UsageError {}

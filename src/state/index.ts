@@ -1,0 +1,20 @@
+// Desired state: a file of what the forge should hold, planned against the server and applied.
+// Front ends (the CLI's plan/apply/dump, later the action and the MCP plan tool) use only this.
+export { applyPlan, batchesOf, checkSavedPlan, stepParams, StalePlanError, type ApplyOptions } from './apply.js'
+export { COLLECTIONS, StateFileError, type Collection, type ListReader } from './collections.js'
+export { dumpState, dumpYaml, dumpableCollections } from './dump.js'
+export { fingerprintMatches, secretFingerprint } from './fingerprint.js'
+export { envNamesOf, loadState, parseState } from './load.js'
+export {
+  allowedRemovals,
+  checkEnv,
+  checkRemovals,
+  DEFAULT_MAX_REMOVALS,
+  forgeReader,
+  makePlan,
+  parseMaxRemovals,
+  type PlanOptions
+} from './plan.js'
+export { countsOf, outcomesText, planMarkdown, planText, summaryLine } from './render.js'
+export { stateFile, stateJsonSchema, type StateFile } from './schema.js'
+export { hasDrift, type Change, type FieldChange, type Outcome, type Plan, type Step } from './types.js'

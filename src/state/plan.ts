@@ -1,0 +1,247 @@
+// Read → diff → plan. Reads only the collections the file names (each a list, read page by page in
+// parallel by the client's pager; per-owner lists bounded by `concurrency`), compares the fields the
+// file names, and returns the Plan: removals first (deepest first), then creates and updates by
+// dependency level. Nothing here writes, prints or knows the CLI.
+import { createHash } from 'node:crypto'
+import type { Forge } from '../client/index.js'
+import { UsageError } from '../errors.js'
+import { findOperation } from '../registry/index.js'
+import { clip } from '../text.js'
+import {
+  COLLECTIONS,
+  StateFileError,
+  type Actual,
+  type Collection,
+  type Desired,
+  type ListReader,
+  type ReadContext
+} from './collections.js'
+import { envNamesOf } from './load.js'
+import { itemsOf, type StateFile } from './schema.js'
+import type { Change, FieldChange, Plan } from './types.js'
+
+export interface PlanOptions {
+  /** Most per-owner reads (a user's keys, variables) in flight at once. Default 4. */
+  concurrency?: number
+  /** The environment credentials are read from (checked before anything is sent). */
+  env?: NodeJS.ProcessEnv
+}
+
+/** The registry's list operations as the planner reads them: every page (in parallel), full records. */
+export function forgeReader(forge: Forge): ListReader {
+  return async (domain, operation, params, sudo) => {
+    const res = await forge.run(findOperation(domain, operation), params, { paginate: true, rawJson: true, ...(sudo ? { sudo } : {}) })
+    return Array.isArray(res.result) ? (res.result as Array<Record<string, unknown>>) : []
+  }
+}
+
+/** Runs `tasks` at most `n` at a time; every task runs (their errors are rethrown after, the first one). */
+export async function bounded<T>(n: number, tasks: Array<() => Promise<T>>): Promise<T[]> {
+  const out: T[] = new Array<T>(tasks.length)
+  let next = 0
+  let failure: { error: unknown } | undefined
+  const worker = async () => {
+    while (next < tasks.length && !failure) {
+      const i = next++
+      try {
+        out[i] = await tasks[i]()
+      } catch (error) {
+        failure ??= { error }
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(n, tasks.length)) }, worker))
+  if (failure) throw failure.error
+  return out
+}
+
+/** Every credential the file names must be in the environment before anything is sent. */
+export function checkEnv(state: StateFile, env: NodeJS.ProcessEnv): void {
+  const missing = envNamesOf(state).filter(name => env[name] === undefined || env[name] === '')
+  if (missing.length > 0)
+    throw new UsageError(
+      `the state file reads ${missing.map(m => `$${m}`).join(', ')} (value_from_env), but ${missing.length === 1 ? 'it is' : 'they are'} not set`
+    )
+}
+
+interface Walk {
+  rc: ReadContext
+  concurrency: number
+  changes: Change[]
+  /** The compared fields of every server item the plan depends on: the digest's input. */
+  snapshot: string[]
+  removals: { count: number; of: number }
+}
+
+/** The fields of a desired item, as a create shows them: credentials by variable name only. */
+function shownFields(d: Desired, col: Collection): FieldChange[] {
+  const out: FieldChange[] = []
+  for (const [k, v] of Object.entries(d.value)) {
+    if (col.children?.some(c => c.key === k) || v === undefined) continue
+    const env = v && typeof v === 'object' && 'value_from_env' in v ? (v as { value_from_env: string }).value_from_env : undefined
+    out.push({ field: k, new: env ? `(from $${env})` : v })
+  }
+  return out
+}
+
+async function walk(
+  w: Walk,
+  col: Collection,
+  value: unknown,
+  path: string,
+  collection: string,
+  objectPrefix: string,
+  owner: string | undefined,
+  ownerExists: boolean
+): Promise<void> {
+  const c = itemsOf(value)
+  if (!c) return
+  const desired = col.desired(c.items)
+  const seen = new Map<string, string>()
+  for (const d of desired) {
+    const id = col.identity(d.name)
+    if (seen.has(id)) throw new StateFileError(`${path}: "${clip(d.name, 80)}" is listed twice (also as "${clip(seen.get(id)!, 80)}")`)
+    seen.set(id, d.name)
+  }
+  const object = (name: string) => `${objectPrefix}${col.label} ${name}`
+  const base = { collection, level: col.level }
+  const collectionPath = path
+  if (col.blind) {
+    for (const d of desired)
+      w.changes.push({
+        ...base,
+        action: 'set',
+        object: object(d.name),
+        fields: shownFields(d, col),
+        steps: col.create(d, owner),
+        note: 'value unknown: will be set'
+      })
+    return
+  }
+  const actual: Actual[] = ownerExists && col.read ? await col.read(w.rc, owner) : []
+  const byId = new Map(actual.map(a => [col.identity(a.name), a]))
+  // The digest covers what the plan depends on: the items the file names, and all of a pruned collection.
+  for (const a of actual)
+    if (c.prune || seen.has(col.identity(a.name)))
+      w.snapshot.push(`${collectionPath}\t${col.identity(a.name)}\t${JSON.stringify(a.fields)}`)
+  const nested: Array<() => Promise<void>> = []
+  for (const d of desired) {
+    const a = byId.get(col.identity(d.name))
+    const itemPath = `${collectionPath}.${d.name}`
+    if (!a) {
+      col.checkCreate?.(d, itemPath)
+      w.changes.push({ ...base, action: 'create', object: object(d.name), fields: shownFields(d, col), steps: col.create(d, owner) })
+    } else {
+      const fields = col.diff?.(d, a) ?? []
+      if (fields.length > 0 && col.update)
+        w.changes.push({ ...base, action: 'update', object: object(a.name), fields, steps: col.update(d, a, fields, owner) })
+    }
+    for (const child of col.children ?? [])
+      if (d.value[child.key] !== undefined)
+        nested.push(() =>
+          walk(
+            w,
+            child,
+            d.value[child.key],
+            `${itemPath}.${child.key}`,
+            `${collection}.${child.key}`,
+            `${object(d.name)}: `,
+            a?.name ?? d.name,
+            a !== undefined
+          )
+        )
+  }
+  if (c.prune && col.remove) {
+    w.removals.of += actual.length
+    for (const a of actual)
+      if (!seen.has(col.identity(a.name))) {
+        w.removals.count++
+        w.changes.push({ ...base, action: 'delete', object: object(a.name), fields: [], steps: col.remove(a, owner) })
+      }
+  }
+  await bounded(w.concurrency, nested)
+}
+
+const ORDER = { delete: 0, create: 1, update: 1, set: 1 } as const
+
+/** Removals first, deepest first; then the rest by level; the file's order within. */
+function ordered(changes: Change[]): Change[] {
+  return changes
+    .map((c, i) => ({ c, i }))
+    .sort(
+      (x, y) =>
+        ORDER[x.c.action] - ORDER[y.c.action] || (x.c.action === 'delete' ? y.c.level - x.c.level : x.c.level - y.c.level) || x.i - y.i
+    )
+    .map(x => x.c)
+}
+
+/** Reads what the file names from the server and compares: the plan (nothing is written). */
+export async function makePlan(reader: ListReader, state: StateFile, server: string, opts: PlanOptions = {}): Promise<Plan> {
+  checkEnv(state, opts.env ?? process.env)
+  const cache = new Map<string, Promise<unknown>>()
+  const rc: ReadContext = {
+    list: reader,
+    once: <T>(key: string, read: () => Promise<T>) => {
+      if (!cache.has(key)) cache.set(key, read())
+      return cache.get(key) as Promise<T>
+    }
+  }
+  const w: Walk = { rc, concurrency: Math.max(1, opts.concurrency ?? 4), changes: [], snapshot: [], removals: { count: 0, of: 0 } }
+  await Promise.all(
+    COLLECTIONS.map(col => walk(w, col, (state as Record<string, unknown>)[col.key], col.key, col.key, '', undefined, true))
+  )
+  // Parallel reads finish in any order: the changes are put in the file's order per collection.
+  const position = new Map(COLLECTIONS.map((c, i) => [c.key, i]))
+  const changes = w.changes
+    .map((c, i) => ({ c, i }))
+    .sort(
+      (x, y) =>
+        position.get(x.c.collection.split('.')[0])! - position.get(y.c.collection.split('.')[0])! ||
+        x.c.object.localeCompare(y.c.object) ||
+        x.i - y.i
+    )
+    .map(x => x.c)
+  return {
+    format: 'svc-plan/1',
+    server,
+    digest: digestOf(w.snapshot),
+    desired: state,
+    changes: ordered(changes),
+    removals: w.removals
+  }
+}
+
+function digestOf(snapshot: string[]): string {
+  const hash = createHash('sha256')
+  for (const line of [...snapshot].sort()) hash.update(line).update('\n')
+  return `sha256:${hash.digest('hex')}`
+}
+
+// ---- the removal guard ----
+
+/** Removals allowed when nothing is said: 5, or a quarter of what the pruned collections hold, whichever is more. */
+export const DEFAULT_MAX_REMOVALS = { count: 5, share: 0.25 }
+
+/** `N` (a count) or `N%` (a share of what the pruned collections hold on the server). */
+export function parseMaxRemovals(text: string): { count: number } | { share: number } {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(%?)\s*$/.exec(text)
+  if (!m || (m[2] === '' && !/^\s*\d+\s*$/.test(text)) || (m[2] === '%' && Number(m[1]) > 100))
+    throw new UsageError(`max-removals: expected a count (e.g. 10) or a share of 0% to 100% (e.g. 20%), got "${clip(text, 40)}"`)
+  return m[2] === '%' ? { share: Number(m[1]) / 100 } : { count: Number(m[1]) }
+}
+
+/** How many removals the guard lets through. */
+export function allowedRemovals(limit: { count: number } | { share: number } | undefined, of: number): number {
+  if (!limit) return Math.max(DEFAULT_MAX_REMOVALS.count, Math.floor(of * DEFAULT_MAX_REMOVALS.share))
+  return 'count' in limit ? limit.count : Math.floor(of * limit.share)
+}
+
+/** Refuses a plan that removes more than allowed (exit 2: nothing was sent; raise max-removals). */
+export function checkRemovals(plan: Plan, limit?: { count: number } | { share: number }): void {
+  const allowed = allowedRemovals(limit, plan.removals.of)
+  if (plan.removals.count > allowed)
+    throw new UsageError(
+      `the plan removes ${plan.removals.count} of ${plan.removals.of} objects of the pruned collections, more than max-removals allows (${allowed}); ` +
+        'check the file, then raise max-removals (a count, or a share such as 50%) to allow it'
+    )
+}

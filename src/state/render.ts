@@ -1,0 +1,77 @@
+// The plan for people: text for a terminal or log (`+` create, `~` update with field: old → new,
+// `-` delete, `≈` a secret set without knowing its value) and markdown for a pull-request comment or
+// a job summary. Values come from the server or the file: control characters and CI workflow-command
+// forms are neutralized; credentials are never in a plan, only environment variable names.
+import { messageText, neutralize } from '../text.js'
+import type { Change, Outcome, Plan } from './types.js'
+
+const SIGN = { create: '+', update: '~', delete: '-', set: '≈' } as const
+
+/** A value as one line: JSON, clipped. */
+function shown(v: unknown): string {
+  const text = v === undefined ? '(unset)' : JSON.stringify(v)
+  return messageText(text.length > 200 ? `${text.slice(0, 199)}…` : text)
+}
+
+export function countsOf(plan: Plan): Record<Change['action'], number> {
+  const counts = { create: 0, update: 0, delete: 0, set: 0 }
+  for (const c of plan.changes) counts[c.action]++
+  return counts
+}
+
+export function summaryLine(plan: Plan): string {
+  const n = countsOf(plan)
+  if (plan.changes.length === 0) return 'No changes: the server matches the file.'
+  const parts = [`${n.create} to create`, `${n.update} to update`, `${n.delete} to delete`]
+  if (n.set) parts.push(`${n.set} secret${n.set === 1 ? '' : 's'} to set (value unknown)`)
+  return `Plan: ${parts.join(', ')}.`
+}
+
+function fieldLine(c: Change, f: Change['fields'][number]): string {
+  return c.action === 'update' ? `${f.field}: ${shown(f.old)} → ${shown(f.new)}` : `${f.field}: ${shown(f.new)}`
+}
+
+/** The plan as text, one block per change. */
+export function planText(plan: Plan): string {
+  const lines: string[] = []
+  for (const c of plan.changes) {
+    lines.push(`${SIGN[c.action]} ${messageText(c.object)}${c.note ? ` (${c.note})` : ''}`)
+    for (const f of c.fields) lines.push(`    ${fieldLine(c, f)}`)
+  }
+  if (lines.length) lines.push('')
+  lines.push(summaryLine(plan))
+  return neutralize(lines.join('\n')) + '\n'
+}
+
+const cell = (s: string) =>
+  neutralize(messageText(s))
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/[<>]/g, m => (m === '<' ? '&lt;' : '&gt;'))
+
+/** The plan as a markdown table (object, change, fields), for a pull request or a job summary. */
+export function planMarkdown(plan: Plan): string {
+  const head = `### svc plan\n\n${summaryLine(plan)}\n`
+  if (plan.changes.length === 0) return head
+  const rows = plan.changes.map(
+    c =>
+      `| \`${SIGN[c.action]}\` | ${cell(c.object)} | ${c.action}${c.note ? ` (${cell(c.note)})` : ''} | ${c.fields.map(f => cell(fieldLine(c, f))).join('<br>')} |`
+  )
+  return `${head}\n| | Object | Change | Fields |\n|---|---|---|---|\n${rows.join('\n')}\n`
+}
+
+/** Outcomes of an apply as text: one line each, then a count. */
+export function outcomesText(outcomes: Outcome[]): string {
+  const lines = outcomes.map(
+    o => `${o.status === 'done' ? 'ok' : o.status}: ${SIGN[o.action]} ${messageText(o.object)}${o.error ? `: ${messageText(o.error)}` : ''}`
+  )
+  const done = outcomes.filter(o => o.status === 'done').length
+  const failed = outcomes.filter(o => o.status === 'failed').length
+  const skipped = outcomes.length - done - failed
+  lines.push(
+    outcomes.length === 0
+      ? 'Nothing to apply: the server matches the file.'
+      : `Applied ${done} of ${outcomes.length} change${outcomes.length === 1 ? '' : 's'}${failed ? `, ${failed} failed` : ''}${skipped ? `, ${skipped} not started` : ''}.`
+  )
+  return neutralize(lines.join('\n')) + '\n'
+}

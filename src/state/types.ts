@@ -1,0 +1,61 @@
+// The plan's data: what `svc plan` prints, `--out` saves and `svc apply` runs. Plain JSON, so the
+// action's outputs, the MCP plan tool and a saved plan file are this same object. It never holds a
+// credential: a secret param is the name of the environment variable that holds it (`env`).
+import type { Domain } from '../registry/index.js'
+import type { StateFile } from './schema.js'
+
+/** One registry operation a change runs. */
+export interface Step {
+  domain: Domain
+  operation: string
+  params: Record<string, unknown>
+  /** The user the call acts as (an admin's `Sudo`), for what the API lets only the user itself do. */
+  sudo?: string
+  /** Params filled at apply time from environment variables: `a.b` param path → variable name. */
+  env?: Record<string, string>
+}
+
+export interface FieldChange {
+  field: string
+  old?: unknown
+  new?: unknown
+}
+
+/** create `+`, update `~`, delete `-`; `set`: a value the server cannot show (a secret), sent on every apply. */
+export type ChangeAction = 'create' | 'update' | 'delete' | 'set'
+
+export interface Change {
+  action: ChangeAction
+  /** The collection's path in the file, e.g. `users.keys`. */
+  collection: string
+  /** Readable name of the object: `user alice`, `user alice: key laptop`, `hook gitea https://...`. */
+  object: string
+  /** Dependency depth: a user (1) before its keys (2); removals run deepest first. */
+  level: number
+  fields: FieldChange[]
+  steps: Step[]
+  note?: string
+}
+
+export interface Plan {
+  format: 'svc-plan/1'
+  /** The server planned against (base URL). */
+  server: string
+  /** Digest of the server's state as read (the compared fields): a saved plan applies only while it holds. */
+  digest: string
+  /** The file planned from (credentials are environment variable names in it). */
+  desired: StateFile
+  changes: Change[]
+  /** Removals and how many objects the pruned collections held on the server (for the guard). */
+  removals: { count: number; of: number }
+}
+
+export interface Outcome {
+  object: string
+  action: ChangeAction
+  status: 'done' | 'failed' | 'not started'
+  error?: string
+}
+
+/** Whether a plan changes something a plan can know about (a secret's blind set is not drift). */
+export const hasDrift = (plan: Plan): boolean => plan.changes.some(c => c.action !== 'set')
