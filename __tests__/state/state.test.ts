@@ -1,0 +1,261 @@
+// svc plan / apply / dump through the CLI bundle against a forge (the simulator, both variants;
+// a real server under `npm run test:real`): a state file applied to the server and read back by
+// plain HTTP, the second plan empty, drift made by plain HTTP reported with exit 2, prune and its
+// guard, a saved plan refused after a change, a dump that plans empty, bad files refused with
+// nothing sent, and no credential in any output.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sampleSshKey } from '../sim/fixtures.js'
+import { plainFetch, startTarget, targetVariants, type Target } from '../target.js'
+import { ensureCliBundle, runCli, type CliRun } from '../cli/harness.js'
+
+const RUN = Math.random().toString(36).slice(2, 7)
+const dir = mkdtempSync(join(tmpdir(), 'svc-state-'))
+/** Credentials the files name: none may appear in any output. */
+const SECRETS = {
+  ST_PASS_A: `pw-A-${RUN}-Zq9!x`,
+  ST_PASS_B: `pw-B-${RUN}-Wk3!y`,
+  ST_SECRET: `secret-value-${RUN}-0xDEADBEEF`,
+  ST_HOOK_SECRET: `hook-secret-${RUN}-sig`
+}
+
+let bundle: string
+beforeAll(() => {
+  bundle = ensureCliBundle()
+}, 180_000)
+
+function file(name: string, text: string): string {
+  const path = join(dir, name)
+  writeFileSync(path, text)
+  return path
+}
+
+describe.each(targetVariants())('desired state on %s', variant => {
+  let target: Target
+  const outputs: string[] = []
+  const a = `st${RUN}${variant[0]}a`
+  const b = `st${RUN}${variant[0]}b`
+  const hookUrl = `https://hooks.example.com/${RUN}/${variant}`
+  const key1 = sampleSshKey(`${a}-laptop`)
+  const key2 = sampleSshKey(`${a}-desk`)
+
+  beforeAll(async () => {
+    target = await startTarget(variant)
+  }, 180_000)
+  afterAll(async () => {
+    // Nothing secret in anything svc printed, in any test.
+    for (const out of outputs) for (const value of Object.values(SECRETS)) expect(out).not.toContain(value)
+    if (target) {
+      for (const u of [a, b]) await api('DELETE', `/admin/users/${u}?purge=true`)
+      for (const h of await hooksHere()) await api('DELETE', `/admin/hooks/${h.id}`)
+      expect(target.violations).toEqual([])
+      await target.close()
+    }
+  })
+
+  const env = () => ({ SVC_SERVER_URL: target.url, SVC_TOKEN: target.creds.adminToken, ...SECRETS })
+  async function svc(args: string[], extraEnv: Record<string, string | undefined> = {}): Promise<CliRun> {
+    const r = await runCli(bundle, args, { env: { ...env(), ...extraEnv } })
+    outputs.push(r.stdout, r.stderr)
+    return r
+  }
+  /** A plain request as the admin (acting as `sudo` when given): status and JSON body. */
+  async function api(method: string, path: string, body?: unknown, sudo?: string): Promise<{ status: number; body: any }> {
+    const res = await plainFetch(`${target.url}/api/v1${path}`, {
+      method,
+      headers: {
+        authorization: `token ${target.creds.adminToken}`,
+        'content-type': 'application/json',
+        ...(sudo ? { sudo } : {})
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) })
+    })
+    const text = await res.text()
+    let parsed: unknown = text
+    try {
+      parsed = text ? JSON.parse(text) : null
+    } catch {
+      /* text */
+    }
+    return { status: res.status, body: parsed }
+  }
+  const hooksHere = async () =>
+    ((await api('GET', '/admin/hooks?limit=50')).body as Array<{ id: number; config: { url: string }; active: boolean }>).filter(h =>
+      h.config.url.startsWith(`https://hooks.example.com/${RUN}/${variant}`)
+    )
+  const keysOf = async (u: string) => ((await api('GET', `/users/${u}/keys`)).body as Array<{ title: string }>).map(k => k.title).sort()
+
+  const stateText = (fullName: string) => `
+users:
+  ${a}:
+    email: ${a}@example.com
+    full_name: ${fullName}
+    visibility: private
+    password: { value_from_env: ST_PASS_A }
+    keys:
+      - title: laptop
+        key: ${key1}
+    emails: [${a}-alt@example.com]
+    variables:
+      REGION: eu-west
+    secrets:
+      DEPLOY_TOKEN: { value_from_env: ST_SECRET }
+  ${b}:
+    email: ${b}@example.com
+    password: { value_from_env: ST_PASS_B }
+    active: true
+hooks:
+  - type: gitea
+    url: ${hookUrl}
+    content_type: json
+    events: [push]
+    active: true
+    secret: { value_from_env: ST_HOOK_SECRET }
+`
+
+  test('plan lists the creates (exit 2 with --detailed-exitcode); apply makes them; the second plan is empty', async () => {
+    const state = file(`${variant}-state.yaml`, stateText('Alice Adams'))
+    const before = target.requests.filter(r => r.method !== 'GET').length
+    const plan = await svc(['plan', '-f', state, '--detailed-exitcode'])
+    expect([plan.code, plan.stderr]).toEqual([2, ''])
+    expect(plan.stdout).toContain(`+ user ${a}\n`)
+    expect(plan.stdout).toContain(`+ user ${a}: key laptop`)
+    expect(plan.stdout).toContain(`≈ user ${a}: secret DEPLOY_TOKEN (value unknown: will be set)`)
+    expect(plan.stdout).toContain(`password: "(from $ST_PASS_A)"`)
+    expect(plan.stdout).toContain(`+ hook gitea ${hookUrl}`)
+    // A plan sends no write.
+    expect(target.requests.filter(r => r.method !== 'GET').length).toBe(before)
+
+    const applied = await svc(['apply', '-f', state])
+    expect([applied.code, applied.stderr]).toEqual([0, ''])
+    expect(applied.stdout).toMatch(/Applied (\d+) of \1 changes\./)
+
+    const user = (await api('GET', `/users/${a}`)).body
+    expect([user.full_name, user.email, user.visibility]).toEqual(['Alice Adams', `${a}@example.com`, 'private'])
+    expect(await keysOf(a)).toEqual(['laptop'])
+    const emails = ((await api('GET', '/admin/emails?limit=50&page=1')).body as Array<{ email: string; username: string }>).filter(
+      e => e.username === a
+    )
+    expect(emails.map(e => e.email).sort()).toEqual([`${a}-alt@example.com`, `${a}@example.com`])
+    expect((await api('GET', '/user/actions/variables/REGION', undefined, a)).body.data).toBe('eu-west')
+    expect((await api('GET', `/users/${b}`)).status).toBe(200)
+    const hooks = await hooksHere()
+    expect(hooks.map(h => [h.config.url, h.active])).toEqual([[hookUrl, true]])
+    // The password is the one in the environment: basic auth with it works.
+    const basic = Buffer.from(`${a}:${SECRETS.ST_PASS_A}`).toString('base64')
+    expect((await plainFetch(`${target.url}/api/v1/user`, { headers: { authorization: `Basic ${basic}` } })).status).toBe(200)
+    if (target.sim) expect(target.sim.state.secrets.find(s => s.name === 'DEPLOY_TOKEN' && s.data === SECRETS.ST_SECRET)).toBeDefined()
+
+    const again = await svc(['plan', '-f', state, '--detailed-exitcode'])
+    // The secret is still listed (its value cannot be read back) but is no drift.
+    expect([again.code, again.stderr]).toEqual([0, ''])
+    expect(again.stdout).not.toMatch(/^[+~-] /m)
+    expect(again.stdout).toContain('0 to create, 0 to update, 0 to delete, 1 secret to set')
+  })
+
+  test('a change made by plain HTTP is drift: plan shows old → new and exits 2; apply undoes it', async () => {
+    const state = file(`${variant}-state.yaml`, stateText('Alice Adams'))
+    expect((await api('PATCH', `/admin/users/${a}`, { full_name: 'Changed By Hand', login_name: a, source_id: 0 })).status).toBe(200)
+    expect((await api('PUT', '/user/actions/variables/REGION', { value: 'us-east' }, a)).status).toBeLessThan(300)
+    const plan = await svc(['plan', '-f', state, '--detailed-exitcode'])
+    expect(plan.code).toBe(2)
+    expect(plan.stdout).toContain(`~ user ${a}\n    full_name: "Changed By Hand" → "Alice Adams"`)
+    expect(plan.stdout).toContain(`~ user ${a}: variable REGION\n    value: "us-east" → "eu-west"`)
+    const json = await svc(['plan', '-f', state, '-o', 'json'])
+    expect(json.code).toBe(0)
+    const data = JSON.parse(json.stdout)
+    expect(data.changes.filter((c: { action: string }) => c.action === 'update').map((c: { object: string }) => c.object)).toEqual([
+      `user ${a}`,
+      `user ${a}: variable REGION`
+    ])
+    expect((await svc(['apply', '-f', state])).code).toBe(0)
+    expect((await api('GET', `/users/${a}`)).body.full_name).toBe('Alice Adams')
+    expect((await api('GET', '/user/actions/variables/REGION', undefined, a)).body.data).toBe('eu-west')
+  })
+
+  test('a saved plan is refused once the server changed since (re-plan), and applies while it has not', async () => {
+    const state = file(`${variant}-state.yaml`, stateText('Alice Saved'))
+    const saved = join(dir, `${variant}-plan.json`)
+    const plan = await svc(['plan', '-f', state, '--out', saved])
+    expect(plan.code).toBe(0)
+    expect(JSON.parse(readFileSync(saved, 'utf8')).changes.map((c: { object: string }) => c.object)).toContain(`user ${a}`)
+    // Changed by hand after the plan was made.
+    await api('PATCH', `/admin/users/${a}`, { full_name: 'Someone Else', login_name: a, source_id: 0 })
+    const writes = target.requests.filter(r => r.method !== 'GET').length
+    const refused = await svc(['apply', saved])
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain('the server changed since the plan was made')
+    expect(refused.stderr).toContain('re-plan')
+    expect(target.requests.filter(r => r.method !== 'GET').length).toBe(writes)
+    expect((await api('GET', `/users/${a}`)).body.full_name).toBe('Someone Else')
+
+    expect((await svc(['plan', '-f', state, '--out', saved])).code).toBe(0)
+    const applied = await svc(['apply', saved])
+    expect([applied.code, applied.stderr]).toEqual([0, ''])
+    expect((await api('GET', `/users/${a}`)).body.full_name).toBe('Alice Saved')
+  })
+
+  test('prune deletes only what the file does not list; the guard refuses more removals than allowed', async () => {
+    for (const [title, key] of [
+      ['desk', key2],
+      ['old', sampleSshKey(`${a}-old`)]
+    ])
+      expect((await api('POST', `/admin/users/${a}/keys`, { title, key })).status).toBe(201)
+    expect(await keysOf(a)).toEqual(['desk', 'laptop', 'old'])
+    const state = file(
+      `${variant}-prune.yaml`,
+      `users:\n  ${a}:\n    keys:\n      prune: true\n      items:\n        - title: laptop\n          key: ${key1}\n`
+    )
+    const plan = await svc(['plan', '-f', state])
+    expect(plan.stdout.indexOf(`- user ${a}: key desk`)).toBe(0)
+    expect(plan.stdout).toContain(`- user ${a}: key old`)
+
+    const refused = await svc(['apply', '-f', state, '--max-removals', '1'])
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain('the plan removes 2 of 3 objects of the pruned collections, more than max-removals allows (1)')
+    expect(await keysOf(a)).toEqual(['desk', 'laptop', 'old'])
+    expect((await svc(['apply', '-f', state, '--max-removals', '50%'])).code).toBe(2)
+
+    const applied = await svc(['apply', '-f', state, '--max-removals', '2'])
+    expect([applied.code, applied.stderr]).toEqual([0, ''])
+    expect(await keysOf(a)).toEqual(['laptop'])
+  })
+
+  test('a plan right after a dump is empty', async () => {
+    const dumped = join(dir, `${variant}-dump.yaml`)
+    const dump = await svc(['dump', '--collections', 'users,users.keys,hooks', '--out', dumped])
+    expect([dump.code, dump.stderr]).toEqual([0, ''])
+    const text = readFileSync(dumped, 'utf8')
+    expect(text).toContain(`  ${a}:\n    email: ${a}@example.com`)
+    expect(text).toContain(`url: ${hookUrl}`)
+    const plan = await svc(['plan', '-f', dumped, '--detailed-exitcode'])
+    expect([plan.code, plan.stderr]).toEqual([0, ''])
+    expect(plan.stdout).toBe('No changes: the server matches the file.\n')
+  })
+
+  test('bad files are refused with exit 2, naming file, line and field, and nothing is sent', async () => {
+    const sent = target.requests.length
+    const syntax = await svc(['plan', '-f', file('syntax.yaml', `users:\n  ${a}:\n    email: [unclosed\n`)])
+    expect(syntax.code).toBe(2)
+    expect(syntax.stderr).toMatch(/syntax\.yaml:\d+:\d+: not valid YAML or JSON/)
+
+    const unknown = await svc(['plan', '-f', file('unknown.yaml', `users:\n  ${a}:\n    emial: x@example.com\n`)])
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toContain(`unknown.yaml:3: users.${a}.emial: unknown field`)
+
+    const wrongType = await svc(['apply', '-f', file('type.yaml', `hooks:\n  - type: gitea\n    url: https://x.example\n    active: yes please\n`)])
+    expect(wrongType.code).toBe(2)
+    expect(wrongType.stderr).toContain('type.yaml:4: hooks[0].active:')
+
+    const plainPassword = await svc(['plan', '-f', file('pw.yaml', `users:\n  ${a}:\n    password: ${SECRETS.ST_PASS_A}\n`)])
+    expect(plainPassword.code).toBe(2)
+    expect(plainPassword.stderr).toContain(`pw.yaml:3: users.${a}.password:`)
+
+    const missingEnv = await svc(['apply', '-f', file('env.yaml', stateText('X'))], { ST_SECRET: undefined })
+    expect(missingEnv.code).toBe(2)
+    expect(missingEnv.stderr).toContain('$ST_SECRET (value_from_env), but it is not set')
+    expect(target.requests.length).toBe(sent)
+  })
+})
