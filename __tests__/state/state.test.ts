@@ -245,7 +245,11 @@ hooks:
     expect(unknown.code).toBe(2)
     expect(unknown.stderr).toContain(`unknown.yaml:3: users.${a}.emial: unknown field`)
 
-    const wrongType = await svc(['apply', '-f', file('type.yaml', `hooks:\n  - type: gitea\n    url: https://x.example\n    active: yes please\n`)])
+    const wrongType = await svc([
+      'apply',
+      '-f',
+      file('type.yaml', `hooks:\n  - type: gitea\n    url: https://x.example\n    active: yes please\n`)
+    ])
     expect(wrongType.code).toBe(2)
     expect(wrongType.stderr).toContain('type.yaml:4: hooks[0].active:')
 

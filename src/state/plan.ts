@@ -162,16 +162,12 @@ async function walk(
   await bounded(w.concurrency, nested)
 }
 
-const ORDER = { delete: 0, create: 1, update: 1, set: 1 } as const
-
-/** Removals first, deepest first; then the rest by level; the file's order within. */
+/** Removals first, deepest first; then the rest grouped by object (a user, then its keys...), in the order given. */
 function ordered(changes: Change[]): Change[] {
+  const removal = (c: Change) => (c.action === 'delete' ? 0 : 1)
   return changes
     .map((c, i) => ({ c, i }))
-    .sort(
-      (x, y) =>
-        ORDER[x.c.action] - ORDER[y.c.action] || (x.c.action === 'delete' ? y.c.level - x.c.level : x.c.level - y.c.level) || x.i - y.i
-    )
+    .sort((x, y) => removal(x.c) - removal(y.c) || (x.c.action === 'delete' ? y.c.level - x.c.level : 0) || x.i - y.i)
     .map(x => x.c)
 }
 
@@ -190,7 +186,7 @@ export async function makePlan(reader: ListReader, state: StateFile, server: str
   await Promise.all(
     COLLECTIONS.map(col => walk(w, col, (state as Record<string, unknown>)[col.key], col.key, col.key, '', undefined, true))
   )
-  // Parallel reads finish in any order: the changes are put in the file's order per collection.
+  // Parallel reads finish in any order: the changes are put in a stable order, per collection by object.
   const position = new Map(COLLECTIONS.map((c, i) => [c.key, i]))
   const changes = w.changes
     .map((c, i) => ({ c, i }))

@@ -1,0 +1,203 @@
+// The desired-state engine without a server: the file's schema and its errors, the committed JSON
+// Schema, the removal guard's arithmetic, the secret fingerprint, the plan's order and renderings,
+// and apply's order, concurrency bound and fail-fast over a recording stand-in of the client.
+import { describe, expect, test } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { ROOT } from '../bundle.js'
+import { STATE_SCHEMA_FILE, stateSchemaText } from '../../scripts/gen-state-schema.js'
+import type { Forge } from '../../src/client/index.js'
+import { ForgeError } from '../../src/errors.js'
+import {
+  allowedRemovals,
+  applyPlan,
+  checkRemovals,
+  fingerprintMatches,
+  makePlan,
+  parseMaxRemovals,
+  parseState,
+  planMarkdown,
+  planText,
+  secretFingerprint,
+  type ListReader,
+  type Plan
+} from '../../src/state/index.js'
+
+describe('the state file', () => {
+  test('the committed JSON Schema is the one the zod schema gives (npm run docs)', () => {
+    expect(readFileSync(join(ROOT, STATE_SCHEMA_FILE), 'utf8')).toBe(stateSchemaText())
+  })
+
+  test('both collection forms parse; JSON too', () => {
+    const s = parseState('users:\n  alice:\n    keys:\n      prune: true\n      items: []\n    emails: [a@x.io]\n', 'f.yaml')
+    expect(s.users).toEqual({ alice: { keys: { prune: true, items: [] }, emails: ['a@x.io'] } })
+    expect(parseState('{"hooks": [{"type": "gitea", "url": "https://h.example"}]}', 'f.json').hooks).toEqual([
+      { type: 'gitea', url: 'https://h.example' }
+    ])
+  })
+
+  test('errors name the file, the line and the field, and quote no value', () => {
+    const bad = (text: string) => {
+      try {
+        parseState(text, 'forge.yaml')
+      } catch (e) {
+        return (e as Error).message
+      }
+      throw new Error('accepted')
+    }
+    expect(bad('users:\n  alice:\n    full_name: A\n    admn: true\n')).toBe('forge.yaml:4: users.alice.admn: unknown field')
+    expect(bad('users:\n  alice:\n    password: hunter2-secret\n')).toMatch(/^forge\.yaml:3: users\.alice\.password: /)
+    expect(bad('users:\n  alice:\n    password: hunter2-secret\n')).not.toContain('hunter2')
+    expect(bad('users:\n  alice:\n    keys:\n      prune: true\n      items:\n        - title: t\n')).toMatch(
+      /^forge\.yaml:6: users\.alice\.keys\.items\[0\]\.key: /
+    )
+    expect(bad('hooks: [{type: gitea, url: u}]\norgs: {}\n')).toBe('forge.yaml:2: orgs: unknown field')
+    expect(bad('users: [\n')).toMatch(/^forge\.yaml:2:1: not valid YAML or JSON/)
+    expect(bad('users: {a: {}}\nusers: {}\n')).toMatch(/^forge\.yaml:2:\d+: not valid YAML or JSON: .*unique/i)
+  })
+})
+
+describe('the removal guard', () => {
+  test('a count, a share, and the default (5 or a quarter, whichever is more)', () => {
+    expect(parseMaxRemovals('10')).toEqual({ count: 10 })
+    expect(parseMaxRemovals('20%')).toEqual({ share: 0.2 })
+    for (const bad of ['-1', '1.5', '120%', 'ten', '']) expect(() => parseMaxRemovals(bad)).toThrow(/max-removals: expected a count/)
+    expect(allowedRemovals(undefined, 4)).toBe(5)
+    expect(allowedRemovals(undefined, 100)).toBe(25)
+    expect(allowedRemovals({ share: 0.5 }, 3)).toBe(1)
+    const plan = { removals: { count: 6, of: 20 } } as Plan
+    expect(() => checkRemovals(plan)).toThrow(
+      'the plan removes 6 of 20 objects of the pruned collections, more than max-removals allows (5)'
+    )
+    expect(() => checkRemovals(plan, { count: 6 })).not.toThrow()
+  })
+})
+
+describe('secret fingerprints', () => {
+  test('keyed, bound to the name, and told apart from a description without one', () => {
+    const fp = secretFingerprint('TOKEN', 'value-1', 'key-A')
+    expect(fp).toMatch(/^svc-fp:v1:[A-Za-z0-9_-]{43}$/)
+    expect(fp).not.toContain('value-1')
+    expect(secretFingerprint('TOKEN', 'value-1', 'key-B')).not.toBe(fp)
+    expect(secretFingerprint('OTHER', 'value-1', 'key-A')).not.toBe(fp)
+    expect(fingerprintMatches(`deploy token ${fp}`, 'TOKEN', 'value-1', 'key-A')).toBe(true)
+    expect(fingerprintMatches(fp, 'TOKEN', 'value-2', 'key-A')).toBe(false)
+    expect(fingerprintMatches('set by hand', 'TOKEN', 'value-1', 'key-A')).toBeUndefined()
+    expect(() => secretFingerprint('TOKEN', 'v', '')).toThrow('the key is empty')
+  })
+})
+
+/** A server of users and hooks as the list operations answer, counting reads. */
+function fakeReader(users: Array<Record<string, unknown>>, hooks: Array<Record<string, unknown>> = []): ListReader & { reads: string[] } {
+  const reads: string[] = []
+  const reader = (async (_d: string, op: string, params: Record<string, unknown>, sudo?: string) => {
+    reads.push(`${op}${params.username ? ` ${String(params.username)}` : ''}${sudo ? ` as ${sudo}` : ''}`)
+    if (op === 'users_list') return users
+    if (op === 'hooks_list') return hooks
+    if (op === 'keys_of') return [{ id: 7, title: 'old', key: 'ssh-ed25519 AAAA old' }]
+    return []
+  }) as ListReader & { reads: string[] }
+  reader.reads = reads
+  return reader
+}
+
+describe('plan', () => {
+  const alice = { login: 'alice', email: 'a@x.io', full_name: 'Alice', is_admin: false, active: true }
+  test('reads only the collections the file names; removals first; fields old → new; markdown escapes', async () => {
+    const reader = fakeReader([alice])
+    const state = parseState(
+      'users:\n  alice:\n    full_name: "Alice | A"\n    keys: { prune: true, items: [{title: new, key: ssh-ed25519 BBBB}] }\n',
+      's.yaml'
+    )
+    const plan = await makePlan(reader, state, 'https://git.example', { env: {} })
+    expect(reader.reads.sort()).toEqual(['keys_of alice', 'users_list'])
+    expect(plan.changes.map(c => `${c.action} ${c.object}`)).toEqual([
+      'delete user alice: key old',
+      'update user alice',
+      'create user alice: key new'
+    ])
+    expect(planText(plan)).toContain('~ user alice\n    full_name: "Alice" → "Alice | A"\n')
+    expect(planMarkdown(plan)).toContain('| `~` | user alice | update | full_name: "Alice" → "Alice \\| A" |')
+    expect(plan.removals).toEqual({ count: 1, of: 1 })
+  })
+
+  test('a new user without the fields a create needs is refused, naming them; a missing env var before any read', async () => {
+    const reader = fakeReader([])
+    await expect(makePlan(reader, parseState('users:\n  zed:\n    email: z@x.io\n', 's'), 'u', { env: {} })).rejects.toThrow(
+      'users.zed.password: required to create the user'
+    )
+    const withEnv = parseState('users:\n  zed:\n    email: z@x.io\n    password: {value_from_env: ZED_PW}\n', 's')
+    reader.reads.length = 0
+    await expect(makePlan(reader, withEnv, 'u', { env: {} })).rejects.toThrow('reads $ZED_PW (value_from_env), but it is not set')
+    expect(reader.reads).toEqual([])
+  })
+})
+
+describe('apply', () => {
+  /** A client whose run records the calls, in flight at most as many as it saw, failing `failing`. */
+  function fakeForge(failing?: string) {
+    const calls: string[] = []
+    let inFlight = 0
+    let most = 0
+    const forge = {
+      run: async (op: { name: string }, params: Record<string, unknown>) => {
+        inFlight++
+        most = Math.max(most, inFlight)
+        await new Promise(r => setTimeout(r, 5))
+        inFlight--
+        calls.push(`${op.name} ${String(params.username ?? params.name ?? params.id ?? '')}`)
+        if (op.name === failing) throw new ForgeError('refused', 422)
+        return {}
+      }
+    } as unknown as Forge
+    return { forge, calls, most: () => most }
+  }
+  const change = (action: 'create' | 'delete', level: number, operation: string, username: string, domain = 'admin') => ({
+    action,
+    collection: 'x',
+    object: `${operation} ${username}`,
+    level,
+    fields: [],
+    steps: [{ domain, operation, params: { username, title: 't', key: 'k', key_id: 1 } }]
+  })
+  const plan = (changes: unknown[]): Plan =>
+    ({ format: 'svc-plan/1', server: 'u', digest: '', desired: {}, changes, removals: { count: 0, of: 0 } }) as Plan
+
+  test('removals first, then level by level; parallel within a level up to concurrency', async () => {
+    const f = fakeForge()
+    const p = plan([
+      change('create', 2, 'users_keys_add', 'u1'),
+      change('create', 1, 'users_create', 'u1'),
+      change('create', 1, 'users_create', 'u2'),
+      change('create', 1, 'users_create', 'u3'),
+      change('delete', 2, 'users_keys_delete', 'u9')
+    ])
+    // users_create needs its password from the environment only when the step says so.
+    const outcomes = await applyPlan(f.forge, p, { concurrency: 2, env: {} })
+    expect(outcomes.every(o => o.status === 'done')).toBe(true)
+    expect(f.calls[0]).toBe('users_keys_delete u9')
+    expect(f.calls[4]).toBe('users_keys_add u1')
+    expect(f.most()).toBe(2)
+  })
+
+  test('the first failure stops new work; --no-fail-fast goes on', async () => {
+    const changes = [change('create', 1, 'users_create', 'u1'), change('create', 2, 'users_keys_add', 'u1')]
+    const stop = await applyPlan(fakeForge('users_create').forge, plan(changes), { env: {} })
+    expect(stop.map(o => o.status)).toEqual(['failed', 'not started'])
+    expect(stop[0].error).toBe('refused')
+    const go = await applyPlan(fakeForge('users_create').forge, plan(changes), { env: {}, failFast: false })
+    expect(go.map(o => o.status)).toEqual(['failed', 'done'])
+  })
+
+  test('a credential missing from the environment stops the apply before anything is sent', async () => {
+    const f = fakeForge()
+    const p = plan([
+      {
+        ...change('create', 1, 'users_create', 'u1'),
+        steps: [{ domain: 'admin', operation: 'users_create', params: {}, env: { password: 'PW_U1' } }]
+      }
+    ])
+    await expect(applyPlan(f.forge, p, { env: {} })).rejects.toThrow('$PW_U1 (value_from_env) is not set')
+    expect(f.calls).toEqual([])
+  })
+})
