@@ -1,7 +1,8 @@
 // `npm run test:real`: the suites that need a real server, run by scripts/test-real.sh against the
 // server SVC_E2E_* describes (by default once per Gitea version, against the instance
 // scripts/real-gitea.sh starts): the end-to-end operation suite (which also runs against the
-// simulator in `npm test`), the idempotency and GPG signing suites, and those under __tests__/real/.
+// simulator in `npm test`), the idempotency, GPG signing and desired-state suites, and those under
+// __tests__/real/.
 import base from './jest.config.js'
 
 export default {
@@ -11,6 +12,7 @@ export default {
     '<rootDir>/__tests__/idempotency.test.ts',
     '<rootDir>/__tests__/gpg-sign.test.ts',
     '<rootDir>/__tests__/sudo.test.ts',
+    '<rootDir>/__tests__/state/state.test.ts',
     '<rootDir>/__tests__/real/**/*.test.ts'
   ],
   testPathIgnorePatterns: ['/node_modules/'],
