@@ -122,7 +122,7 @@ hooks:
     expect([plan.code, plan.stderr]).toEqual([2, ''])
     expect(plan.stdout).toContain(`+ user ${a}\n`)
     expect(plan.stdout).toContain(`+ user ${a}: key laptop`)
-    expect(plan.stdout).toContain(`≈ user ${a}: secret DEPLOY_TOKEN (value unknown: will be set)`)
+    expect(plan.stdout).toContain(`≈ user ${a}: secret DEPLOY_TOKEN (value unknown: will be set)\n    value: "(from $ST_SECRET)"`)
     expect(plan.stdout).toContain(`password: "(from $ST_PASS_A)"`)
     expect(plan.stdout).toContain(`+ hook gitea ${hookUrl}`)
     // A plan sends no write.
@@ -180,6 +180,7 @@ hooks:
     const saved = join(dir, `${variant}-plan.json`)
     const plan = await svc(['plan', '-f', state, '--out', saved])
     expect(plan.code).toBe(0)
+    outputs.push(readFileSync(saved, 'utf8'))
     expect(JSON.parse(readFileSync(saved, 'utf8')).changes.map((c: { object: string }) => c.object)).toContain(`user ${a}`)
     // Changed by hand after the plan was made.
     await api('PATCH', `/admin/users/${a}`, { full_name: 'Someone Else', login_name: a, source_id: 0 })

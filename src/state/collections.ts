@@ -195,7 +195,7 @@ const secrets: Collection = {
   level: 2,
   blind: true,
   form: 'map',
-  desired: mapItems,
+  desired: items => Object.entries(items as Record<string, unknown>).map(([name, value]) => ({ name, value: { value } })),
   identity: name => name.toUpperCase(),
   create: (d, owner) => [
     {
@@ -203,7 +203,7 @@ const secrets: Collection = {
       operation: 'secrets_set',
       params: { name: d.name },
       sudo: owner,
-      env: { value: String(d.value.value_from_env) }
+      env: { value: (d.value.value as { value_from_env: string }).value_from_env }
     }
   ]
 }
