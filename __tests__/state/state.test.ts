@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sampleSshKey } from '../sim/fixtures.js'
-import { plainFetch, startTarget, targetVariants, type Target } from '../target.js'
+import { plainFetch, runsHere, startTarget, targetVariants, type Target } from '../target.js'
 import { ensureCliBundle, runCli, type CliRun } from '../cli/harness.js'
 
 const RUN = Math.random().toString(36).slice(2, 7)
@@ -224,12 +224,35 @@ hooks:
     expect(await keysOf(a)).toEqual(['laptop'])
   })
 
+  test('badges on Gitea are added and pruned; on Forgejo the file is refused, nothing written', async () => {
+    const state = file(`${variant}-badges.yaml`, `users:\n  ${a}:\n    badges: { prune: true, items: [early-adopter] }\n`)
+    if (variant === 'forgejo') {
+      const writes = target.requests.filter(r => r.method !== 'GET').length
+      const r = await svc(['apply', '-f', state])
+      expect(r.code).toBe(2)
+      expect(r.stderr).toContain(`users.${a}.badges: not on this server: Forgejo has no badge API`)
+      expect(target.requests.filter(r => r.method !== 'GET').length).toBe(writes)
+      return
+    }
+    if (!runsHere('badges', 'badge')) return
+    target.setup.badge('early-adopter')
+    target.setup.badge('contributor')
+    expect((await api('POST', `/admin/users/${a}/badges`, { badge_slugs: ['contributor'] })).status).toBeLessThan(300)
+    const plan = await svc(['plan', '-f', state])
+    expect(plan.stdout).toContain(`- user ${a}: badge contributor\n+ user ${a}: badge early-adopter\n`)
+    expect((await svc(['apply', '-f', state])).code).toBe(0)
+    const slugs = ((await api('GET', `/admin/users/${a}/badges`)).body as Array<Record<string, unknown>>).map(b => b.Slug ?? b.slug)
+    expect(slugs).toEqual(['early-adopter'])
+  })
+
   test('a plan right after a dump is empty', async () => {
     const dumped = join(dir, `${variant}-dump.yaml`)
-    const dump = await svc(['dump', '--collections', 'users,users.keys,hooks', '--out', dumped])
+    // Every collection the server has: users and their keys, emails, variables (and badges on Gitea), hooks.
+    const dump = await svc(['dump', '--out', dumped])
     expect([dump.code, dump.stderr]).toEqual([0, ''])
     const text = readFileSync(dumped, 'utf8')
     expect(text).toContain(`  ${a}:\n    email: ${a}@example.com`)
+    expect(text).toContain(`    emails:\n      - ${a}-alt@example.com\n    variables:\n      REGION: eu-west\n`)
     expect(text).toContain(`url: ${hookUrl}`)
     const plan = await svc(['plan', '-f', dumped, '--detailed-exitcode'])
     expect([plan.code, plan.stderr]).toEqual([0, ''])

@@ -6,6 +6,7 @@ import { Forge, ForgeHttp } from '../client/index.js'
 import { UsageError } from '../errors.js'
 import {
   applyPlan,
+  checkEnv,
   checkRemovals,
   checkSavedPlan,
   dumpableCollections,
@@ -123,8 +124,14 @@ Examples:
       const limit = opts.maxRemovals === undefined ? undefined : parseMaxRemovals(opts.maxRemovals)
       const state = await loadState(opts.file)
       maskCredentials(io, envNamesOf(state))
-      const result = await withForge(g, io, passwordGiven(self), (forge, server) =>
-        makePlan(forgeReader(forge), state, server, { concurrency: concurrencyOf(opts.concurrency), env: io.env })
+      // Every credential the file names is there before anything is sent (the variant's probe included).
+      checkEnv(state, io.env)
+      const result = await withForge(g, io, passwordGiven(self), async (forge, server) =>
+        makePlan(forgeReader(forge), state, server, {
+          concurrency: concurrencyOf(opts.concurrency),
+          env: io.env,
+          variant: await forge.variant()
+        })
       )
       io.out(io.masker.mask(g.output === 'json' ? json(result) : planText(result)))
       if (opts.out !== undefined) await writeFile(opts.out, JSON.stringify(result, null, 2) + '\n', { mode: 0o600 })
@@ -170,13 +177,16 @@ Examples:
       if (planFile !== undefined) saved = await readPlan(planFile)
       const state = saved ? saved.desired : await loadState(opts.file!)
       maskCredentials(io, envNamesOf(state))
+      // Every credential the file names is there before anything is sent (the variant's probe included).
+      checkEnv(state, io.env)
       const outcomes = await withForge(g, io, passwordGiven(self), async (forge, server) => {
         const reader = forgeReader(forge)
+        const planOptions = { concurrency: n, env: io.env, variant: await forge.variant() }
         let thePlan: Plan
         if (saved) {
-          await checkSavedPlan(reader, saved, server, { concurrency: n, env: io.env })
+          await checkSavedPlan(reader, saved, server, planOptions)
           thePlan = saved
-        } else thePlan = await makePlan(reader, state, server, { concurrency: n, env: io.env })
+        } else thePlan = await makePlan(reader, state, server, planOptions)
         checkRemovals(thePlan, limit)
         return applyPlan(forge, thePlan, { concurrency: n, failFast: opts.failFast, env: io.env })
       })
@@ -188,7 +198,7 @@ Examples:
   const dump = program
     .command('dump')
     .description('write the server as a desired-state file, for the chosen collections (no secret values)')
-    .option('--collections <a,b,...>', `what to dump: ${dumpableCollections().join(', ')} (default: all of them)`)
+    .option('--collections <a,b,...>', `what to dump: ${dumpableCollections().join(', ')} (default: all the server has)`)
     .option('--out <forge.yaml>', 'write the file here instead of standard output')
     .addOption(concurrency())
     .allowExcessArguments(false)
@@ -209,14 +219,15 @@ Examples:
   )
   dump.action(async (opts: { collections?: string; out?: string; concurrency?: string }, self: Command) => {
     const g = applyLogin(globalsOf(self), io)
-    const chosen = opts.collections
-      ? opts.collections
-          .split(',')
-          .map(s => s.trim())
-          .filter(Boolean)
-      : dumpableCollections()
+    const asked = opts.collections
+      ?.split(',')
+      .map(s => s.trim())
+      .filter(Boolean)
     const n = concurrencyOf(opts.concurrency)
-    const state = await withForge(g, io, passwordGiven(self), forge => dumpState(forgeReader(forge), chosen, n))
+    const state = await withForge(g, io, passwordGiven(self), async forge => {
+      const variant = await forge.variant()
+      return dumpState(forgeReader(forge), asked ?? dumpableCollections(variant), n, variant)
+    })
     const text = io.masker.mask(dumpYaml(state))
     if (opts.out !== undefined) await writeFile(opts.out, text)
     else io.out(neutralize(text))

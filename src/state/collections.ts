@@ -4,7 +4,7 @@
 // a collection (an organization's teams, a repository's collaborators) is adding one entry here,
 // with its schema in schema.ts.
 import { UsageError } from '../errors.js'
-import type { Domain } from '../registry/index.js'
+import type { Domain, Variant } from '../registry/index.js'
 import type { StateFile } from './schema.js'
 import { itemsOf } from './schema.js'
 import type { FieldChange, Step } from './types.js'
@@ -61,8 +61,8 @@ export interface Collection {
   /** Checks a desired item that will be created (required fields), naming its path. */
   checkCreate?(d: Desired, path: string): void
   children?: Collection[]
-  /** Say why a create is refused (`variant` differences), or nothing. */
-  note?: string
+  /** The variants whose API has the collection (all when absent), and why the others do not. */
+  only?: { variant: Variant; why: string }
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
@@ -208,6 +208,23 @@ const secrets: Collection = {
   ]
 }
 
+const badges: Collection = {
+  key: 'badges',
+  label: 'badge',
+  level: 2,
+  only: { variant: 'gitea', why: 'Forgejo has no badge API' },
+  desired: items => (items as string[]).map(slug => ({ name: slug, value: {} })),
+  identity: name => name.toLowerCase(),
+  async read(rc, owner) {
+    const rows = await rc.list('admin', 'badges_list', { username: owner })
+    return rows.map(r => ({ name: String(r.slug), fields: {}, ref: {} }))
+  },
+  create: (d, owner) => [{ domain: 'admin', operation: 'badges_add', params: { username: owner, badges: [d.name] } }],
+  remove: (a, owner) => [{ domain: 'admin', operation: 'badges_delete', params: { username: owner, badges: [a.name] } }],
+  form: 'list',
+  dump: a => a.name
+}
+
 const users: Collection = {
   key: 'users',
   label: 'user',
@@ -256,7 +273,7 @@ const users: Collection = {
   remove: a => [{ domain: 'admin', operation: 'users_delete', params: { username: a.name } }],
   form: 'map',
   dump: a => Object.fromEntries(Object.entries(a.fields).filter(([, v]) => v !== undefined && v !== null)),
-  children: [keys, emails, variables, secrets]
+  children: [keys, emails, variables, secrets, badges]
 }
 
 // ---- system hooks ----

@@ -3,15 +3,17 @@
 // secrets cannot be listed by the API and are left out; hooks' secrets are left out too.
 import { stringify } from 'yaml'
 import { UsageError } from '../errors.js'
+import type { Variant } from '../registry/index.js'
 import { COLLECTIONS, type Collection, type ListReader, type ReadContext } from './collections.js'
 import { bounded } from './plan.js'
 
-/** The collections dump can write: the top-level ones and the readable nested ones, by key. */
-export function dumpableCollections(): string[] {
+/** The collections dump can write (on a server of `variant`): the top-level ones and the readable nested ones, by key. */
+export function dumpableCollections(variant?: Variant): string[] {
+  const here = (c: Collection) => c.read && c.dump && (!variant || !c.only || c.only.variant === variant)
   const out: string[] = []
   for (const c of COLLECTIONS) {
-    if (c.read && c.dump) out.push(c.key)
-    for (const child of c.children ?? []) if (child.read && child.dump) out.push(`${c.key}.${child.key}`)
+    if (here(c)) out.push(c.key)
+    for (const child of c.children ?? []) if (here(child)) out.push(`${c.key}.${child.key}`)
   }
   return out
 }
@@ -21,8 +23,13 @@ function fileForm(col: Collection, items: Array<{ name: string; value: unknown }
 }
 
 /** The state of the chosen collections (`users`, `users.keys`, `hooks`, ...) as the file holds it. */
-export async function dumpState(reader: ListReader, chosen: string[], concurrency = 4): Promise<Record<string, unknown>> {
-  const known = dumpableCollections()
+export async function dumpState(
+  reader: ListReader,
+  chosen: string[],
+  concurrency = 4,
+  variant?: Variant
+): Promise<Record<string, unknown>> {
+  const known = dumpableCollections(variant)
   for (const c of chosen) if (!known.includes(c)) throw new UsageError(`collections: "${c}" is not one of ${known.join(', ')}`)
   const cache = new Map<string, Promise<unknown>>()
   const rc: ReadContext = {

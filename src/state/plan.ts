@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import type { Forge } from '../client/index.js'
 import { UsageError } from '../errors.js'
-import { findOperation } from '../registry/index.js'
+import { findOperation, type Variant } from '../registry/index.js'
 import { clip } from '../text.js'
 import {
   COLLECTIONS,
@@ -25,6 +25,8 @@ export interface PlanOptions {
   concurrency?: number
   /** The environment credentials are read from (checked before anything is sent). */
   env?: NodeJS.ProcessEnv
+  /** The server's variant: a collection only the other one has is refused before reading. */
+  variant?: Variant
 }
 
 /** The registry's list operations as the planner reads them: every page (in parallel), full records. */
@@ -171,9 +173,24 @@ function ordered(changes: Change[]): Change[] {
     .map(x => x.c)
 }
 
+/** Refuses a collection the server's variant has no API for (badges on Forgejo), naming where the file uses it. */
+export function checkVariant(state: StateFile, variant: Variant): void {
+  const visit = (col: Collection, value: unknown, path: string) => {
+    if (col.only && col.only.variant !== variant) throw new StateFileError(`${path}: not on this server: ${col.only.why}`)
+    const c = itemsOf(value)
+    if (!c) return
+    for (const d of col.desired(c.items))
+      for (const child of col.children ?? [])
+        if (d.value[child.key] !== undefined) visit(child, d.value[child.key], `${path}.${d.name}.${child.key}`)
+  }
+  for (const col of COLLECTIONS)
+    if ((state as Record<string, unknown>)[col.key] !== undefined) visit(col, (state as Record<string, unknown>)[col.key], col.key)
+}
+
 /** Reads what the file names from the server and compares: the plan (nothing is written). */
 export async function makePlan(reader: ListReader, state: StateFile, server: string, opts: PlanOptions = {}): Promise<Plan> {
   checkEnv(state, opts.env ?? process.env)
+  if (opts.variant) checkVariant(state, opts.variant)
   const cache = new Map<string, Promise<unknown>>()
   const rc: ReadContext = {
     list: reader,

@@ -59,6 +59,7 @@ export const user = z.strictObject({
   keys: z.optional(collection(z.array(sshKey), 'SSH public keys, by title')),
   emails: z.optional(collection(z.array(z.string().check(z.minLength(3))), 'additional email addresses (the primary one is `email`)')),
   variables: z.optional(collection(z.record(variableName, z.string()), "the user's own Actions variables: NAME → value")),
+  badges: z.optional(collection(z.array(z.string().check(z.minLength(1))), 'badge slugs (Gitea only; the badges must exist)')),
   // The API cannot list a user's secrets: no prune, and their values are set on every apply.
   secrets: d(
     z.optional(z.record(variableName, fromEnv)),
