@@ -198,6 +198,20 @@ hooks:
     expect((await api('GET', `/users/${a}`)).body.full_name).toBe('Alice Saved')
   })
 
+  test('a plan right after a dump is empty', async () => {
+    const dumped = join(dir, `${variant}-dump.yaml`)
+    // Every collection the server has: users and their keys, emails, variables (and badges on Gitea), hooks.
+    const dump = await svc(['dump', '--out', dumped])
+    expect([dump.code, dump.stderr]).toEqual([0, ''])
+    const text = readFileSync(dumped, 'utf8')
+    expect(text).toContain(`  ${a}:\n    email: ${a}@example.com`)
+    expect(text).toContain(`    emails:\n      - ${a}-alt@example.com\n    variables:\n      REGION: eu-west\n`)
+    expect(text).toContain(`url: ${hookUrl}`)
+    const plan = await svc(['plan', '-f', dumped, '--detailed-exitcode'])
+    expect([plan.code, plan.stderr]).toEqual([0, ''])
+    expect(plan.stdout).toBe('No changes: the server matches the file.\n')
+  })
+
   test('prune deletes only what the file does not list; the guard refuses more removals than allowed', async () => {
     for (const [title, key] of [
       ['desk', key2],
@@ -207,21 +221,30 @@ hooks:
     expect(await keysOf(a)).toEqual(['desk', 'laptop', 'old'])
     const state = file(
       `${variant}-prune.yaml`,
-      `users:\n  ${a}:\n    keys:\n      prune: true\n      items:\n        - title: laptop\n          key: ${key1}\n`
+      `users:\n  ${a}:\n    keys:\n      prune: true\n      items:\n        - title: laptop\n          key: ${key1}\n` +
+        `    emails: { prune: true, items: [] }\n    variables: { prune: true, items: {} }\n`
     )
     const plan = await svc(['plan', '-f', state])
-    expect(plan.stdout.indexOf(`- user ${a}: key desk`)).toBe(0)
+    expect(plan.stdout).toMatch(/^(- user [^\n]+\n){4}\nPlan: 0 to create, 0 to update, 4 to delete\.\n$/)
+    expect(plan.stdout).toContain(`- user ${a}: key desk`)
     expect(plan.stdout).toContain(`- user ${a}: key old`)
+    expect(plan.stdout).toContain(`- user ${a}: email ${a}-alt@example.com`)
+    expect(plan.stdout).toContain(`- user ${a}: variable REGION`)
 
     const refused = await svc(['apply', '-f', state, '--max-removals', '1'])
     expect(refused.code).toBe(2)
-    expect(refused.stderr).toContain('the plan removes 2 of 3 objects of the pruned collections, more than max-removals allows (1)')
+    expect(refused.stderr).toContain('the plan removes 4 of 5 objects of the pruned collections, more than max-removals allows (1)')
     expect(await keysOf(a)).toEqual(['desk', 'laptop', 'old'])
     expect((await svc(['apply', '-f', state, '--max-removals', '50%'])).code).toBe(2)
 
-    const applied = await svc(['apply', '-f', state, '--max-removals', '2'])
+    const applied = await svc(['apply', '-f', state, '--max-removals', '4'])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     expect(await keysOf(a)).toEqual(['laptop'])
+    const emails = ((await api('GET', '/admin/emails?limit=50&page=1')).body as Array<{ email: string; username: string }>).filter(
+      e => e.username === a
+    )
+    expect(emails.map(e => e.email)).toEqual([`${a}@example.com`])
+    expect((await api('GET', '/user/actions/variables/REGION', undefined, a)).status).toBe(404)
   })
 
   test('badges on Gitea are added and pruned; on Forgejo the file is refused, nothing written', async () => {
@@ -243,20 +266,6 @@ hooks:
     expect((await svc(['apply', '-f', state])).code).toBe(0)
     const slugs = ((await api('GET', `/admin/users/${a}/badges`)).body as Array<Record<string, unknown>>).map(b => b.Slug ?? b.slug)
     expect(slugs).toEqual(['early-adopter'])
-  })
-
-  test('a plan right after a dump is empty', async () => {
-    const dumped = join(dir, `${variant}-dump.yaml`)
-    // Every collection the server has: users and their keys, emails, variables (and badges on Gitea), hooks.
-    const dump = await svc(['dump', '--out', dumped])
-    expect([dump.code, dump.stderr]).toEqual([0, ''])
-    const text = readFileSync(dumped, 'utf8')
-    expect(text).toContain(`  ${a}:\n    email: ${a}@example.com`)
-    expect(text).toContain(`    emails:\n      - ${a}-alt@example.com\n    variables:\n      REGION: eu-west\n`)
-    expect(text).toContain(`url: ${hookUrl}`)
-    const plan = await svc(['plan', '-f', dumped, '--detailed-exitcode'])
-    expect([plan.code, plan.stderr]).toEqual([0, ''])
-    expect(plan.stdout).toBe('No changes: the server matches the file.\n')
   })
 
   test('bad files are refused with exit 2, naming file, line and field, and nothing is sent', async () => {
