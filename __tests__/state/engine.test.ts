@@ -52,6 +52,10 @@ describe('the state file', () => {
       /^forge\.yaml:6: users\.alice\.keys\.items\[0\]\.key: /
     )
     expect(bad('hooks: [{type: gitea, url: u}]\norgs: {}\n')).toBe('forge.yaml:2: orgs: unknown field')
+    expect(bad('users:\n  prune: true\n  alice: {}\n')).toBe(
+      'forge.yaml:2: users.prune: name reserved: one named items or prune goes in the long form { items: { ... } }'
+    )
+    expect(parseState('users:\n  items:\n    items: {email: a@x.io}\n', 'f').users).toEqual({ items: { items: { email: 'a@x.io' } } })
     expect(bad('users: [\n')).toMatch(/^forge\.yaml:2:1: not valid YAML or JSON/)
     expect(bad('users: {a: {}}\nusers: {}\n')).toMatch(/^forge\.yaml:2:\d+: not valid YAML or JSON: .*unique/i)
   })

@@ -19,17 +19,28 @@ export type FromEnv = z.infer<typeof fromEnv>
  * A collection as the file gives it: its items, or `{ prune: true, items }` to delete what the
  * server has and the items do not list. Without prune, nothing the file does not name is touched.
  */
-function collection<T extends z.ZodMiniType>(items: T, what: string) {
+function collection<T extends z.ZodMiniType, U extends z.ZodMiniType = T>(items: T, what: string, plainItems?: U) {
   return d(
     z.union([
       z.strictObject({
         prune: d(z.optional(z.boolean()), 'delete what the server has and `items` does not list (default false)'),
         items
       }),
-      items
+      plainItems ?? items
     ]),
     `${what}; or { prune: true, items: ... } to also delete what is not listed`
   )
+}
+
+/**
+ * A collection held as a map (name → value). In the short form a name cannot be `items` or
+ * `prune`: such a map would read as the long form. Those names go in `{ items: ... }`.
+ */
+function mapCollection<T extends z.ZodMiniType>(key: z.ZodMiniString, value: T, what: string) {
+  const plainKey = key.check(
+    z.refine(k => k !== 'items' && k !== 'prune', 'reserved: one named items or prune goes in the long form { items: { ... } }')
+  )
+  return collection(z.record(key, value), what, z.record(plainKey, value))
 }
 
 const VISIBILITIES = ['public', 'limited', 'private'] as const
@@ -58,7 +69,7 @@ export const user = z.strictObject({
   login_name: d(z.optional(z.string()), "at creation: the user's name at the external source"),
   keys: z.optional(collection(z.array(sshKey), 'SSH public keys, by title')),
   emails: z.optional(collection(z.array(z.string().check(z.minLength(3))), 'additional email addresses (the primary one is `email`)')),
-  variables: z.optional(collection(z.record(variableName, z.string()), "the user's own Actions variables: NAME → value")),
+  variables: z.optional(mapCollection(variableName, z.string(), "the user's own Actions variables: NAME → value")),
   badges: z.optional(collection(z.array(z.string().check(z.minLength(1))), 'badge slugs (Gitea only; the badges must exist)')),
   // The API cannot list a user's secrets: no prune, and their values are set on every apply.
   secrets: d(
@@ -95,7 +106,7 @@ export type HookState = z.infer<typeof hook>
 export const stateFile = d(
   z.strictObject({
     $schema: z.optional(z.string()),
-    users: z.optional(collection(z.record(z.string().check(z.minLength(1)), user), 'users: login → fields')),
+    users: z.optional(mapCollection(z.string().check(z.minLength(1)), user, 'users: login → fields')),
     hooks: z.optional(collection(z.array(hook), 'system webhooks, by type and url'))
   }),
   'svc desired state: what the forge should hold. Whatever the file does not name is not managed.'
