@@ -2,7 +2,8 @@
 // a real server under `npm run test:real`): a state file applied to the server and read back by
 // plain HTTP, the second plan empty, drift made by plain HTTP reported with exit 2, prune and its
 // guard, a saved plan refused after a change, a dump that plans empty, bad files refused with
-// nothing sent, and no credential in any output.
+// nothing sent, and no credential in any output. The tests of a variant run in order on one
+// server: the first creates the users the others change.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -245,6 +246,25 @@ hooks:
     )
     expect(emails.map(e => e.email)).toEqual([`${a}@example.com`])
     expect((await api('GET', '/user/actions/variables/REGION', undefined, a)).status).toBe(404)
+  })
+
+  test('a failed change is reported, exit 1, and stops new work (fail-fast) unless --no-fail-fast', async () => {
+    const state = file(
+      `${variant}-fail.yaml`,
+      `users:\n  ${a}:\n    keys: [{ title: broken, key: "ssh-ed25519 not-a-key" }]\n    variables: { AFTER_FAILURE: x }\n`
+    )
+    const stopped = await svc(['apply', '-f', state, '--concurrency', '1'])
+    expect(stopped.code).toBe(1)
+    expect(stopped.stdout).toMatch(new RegExp(`^failed: \\+ user ${a}: key broken: .+$`, 'm'))
+    expect(stopped.stdout).toContain(`not started: + user ${a}: variable AFTER_FAILURE`)
+    expect(stopped.stdout).toContain('Applied 0 of 2 changes, 1 failed, 1 not started.')
+    expect((await api('GET', '/user/actions/variables/AFTER_FAILURE', undefined, a)).status).toBe(404)
+
+    const goOn = await svc(['apply', '-f', state, '--concurrency', '1', '--no-fail-fast', '-o', 'json'])
+    expect(goOn.code).toBe(1)
+    expect(JSON.parse(goOn.stdout).map((o: { status: string }) => o.status)).toEqual(['failed', 'done'])
+    expect((await api('GET', '/user/actions/variables/AFTER_FAILURE', undefined, a)).body.data).toBe('x')
+    expect((await api('DELETE', '/user/actions/variables/AFTER_FAILURE', undefined, a)).status).toBeLessThan(300)
   })
 
   test('badges on Gitea are added and pruned; on Forgejo the file is refused, nothing written', async () => {
