@@ -1,8 +1,15 @@
 // The managed collections, as data: for each, how its items are named in the file, how the server's
 // are read (a list, page by page), which fields are compared, and which registry operations create,
-// update and delete one. The planner (plan.ts), apply and dump are generic over this table: adding
-// a collection (an organization's teams, a repository's collaborators) is adding one entry here,
-// with its schema in schema.ts.
+// update and delete one. The planner (plan.ts), apply and dump are generic over this table.
+//
+// Adding a collection (an organization's teams, a repository's collaborators) is one entry here
+// and its field in schema.ts: `read` lists the server's items with `rc.list(domain, operation,
+// params)` (a list operation, every page; no GET per item), `desired` turns the file's items into
+// names and values, `identity` says when two are the same, `diff` compares only the fields the file
+// gives, `create`/`update`/`remove` return the registry steps (params; a credential as `env`, never
+// its value), `level` orders apply (an org 1, its teams 2, a team's members 3), `dump` writes an
+// item back. Top-level collections go in COLLECTIONS, nested ones in their parent's `children`
+// (they receive the parents' names, `at`). A collection the API cannot list is `blind`.
 import { UsageError } from '../errors.js'
 import type { Domain, Variant } from '../registry/index.js'
 import type { StateFile } from './schema.js'
@@ -36,6 +43,12 @@ export interface Desired {
   value: Record<string, unknown>
 }
 
+/**
+ * The names of the items a nested collection sits under, from the top: `[]` for users and hooks,
+ * `['alice']` for alice's keys, `['acme', 'Developers']` for a team's members.
+ */
+export type Owners = string[]
+
 export interface Collection {
   /** Key in the file (under the owner's item for a nested collection). */
   key: string
@@ -48,12 +61,12 @@ export interface Collection {
   desired(items: unknown): Desired[]
   /** Identity of an item: file and server items with the same identity are the same object. */
   identity(name: string): string
-  read?(rc: ReadContext, owner?: string): Promise<Actual[]>
+  read?(rc: ReadContext, at: Owners): Promise<Actual[]>
   /** Fields of the desired item that differ from the server's (only those the file names). */
   diff?(d: Desired, a: Actual): FieldChange[]
-  create(d: Desired, owner?: string): Step[]
-  update?(d: Desired, a: Actual, fields: FieldChange[], owner?: string): Step[]
-  remove?(a: Actual, owner?: string): Step[]
+  create(d: Desired, at: Owners): Step[]
+  update?(d: Desired, a: Actual, fields: FieldChange[], at: Owners): Step[]
+  remove?(a: Actual, at: Owners): Step[]
   /** How the file holds the items: a map (name → value) or a list. */
   form: 'map' | 'list'
   /** The file's item for a server item (dump): the value under its name (map) or the list item. */
@@ -131,18 +144,18 @@ const keys: Collection = {
   level: 2,
   desired: items => (items as Array<{ title: string; key: string }>).map(k => ({ name: k.title, value: { key: k.key } })),
   identity: name => name,
-  async read(rc, owner) {
+  async read(rc, [owner]) {
     const rows = await rc.list('users', 'keys_of', { username: owner })
     return rows.map(r => ({ name: String(r.title), fields: { key: keyCore(r.key) }, ref: { key_id: r.id } }))
   },
   diff: (d, a) => (keyCore(d.value.key) === a.fields.key ? [] : [{ field: 'key', old: a.fields.key, new: keyCore(d.value.key) }]),
-  create: (d, owner) => [{ domain: 'admin', operation: 'users_keys_add', params: { username: owner, title: d.name, key: d.value.key } }],
+  create: (d, [owner]) => [{ domain: 'admin', operation: 'users_keys_add', params: { username: owner, title: d.name, key: d.value.key } }],
   // A key cannot be edited: replaced.
-  update: (d, a, _f, owner) => [
+  update: (d, a, _f, [owner]) => [
     { domain: 'admin', operation: 'users_keys_delete', params: { username: owner, key_id: a.ref.key_id } },
     { domain: 'admin', operation: 'users_keys_add', params: { username: owner, title: d.name, key: d.value.key } }
   ],
-  remove: (a, owner) => [{ domain: 'admin', operation: 'users_keys_delete', params: { username: owner, key_id: a.ref.key_id } }],
+  remove: (a, [owner]) => [{ domain: 'admin', operation: 'users_keys_delete', params: { username: owner, key_id: a.ref.key_id } }],
   form: 'list',
   dump: a => ({ title: a.name, key: a.fields.key })
 }
@@ -153,7 +166,7 @@ const emails: Collection = {
   level: 2,
   desired: items => (items as string[]).map(e => ({ name: e, value: {} })),
   identity: name => name.toLowerCase(),
-  async read(rc, owner) {
+  async read(rc, [owner]) {
     // One list of every address on the instance serves every user of the file.
     const all = await rc.once('admin emails', () => rc.list('admin', 'emails', {}))
     const mine = String(owner).toLowerCase()
@@ -162,8 +175,8 @@ const emails: Collection = {
       .filter(r => String(r.username).toLowerCase() === mine && r.primary !== true)
       .map(r => ({ name: String(r.email), fields: {}, ref: {} }))
   },
-  create: (d, owner) => [{ domain: 'users', operation: 'emails_add', params: { emails: [d.name] }, sudo: owner }],
-  remove: (a, owner) => [{ domain: 'users', operation: 'emails_delete', params: { emails: [a.name] }, sudo: owner }],
+  create: (d, [owner]) => [{ domain: 'users', operation: 'emails_add', params: { emails: [d.name] }, sudo: owner }],
+  remove: (a, [owner]) => [{ domain: 'users', operation: 'emails_delete', params: { emails: [a.name] }, sudo: owner }],
   form: 'list',
   dump: a => a.name
 }
@@ -175,16 +188,16 @@ const variables: Collection = {
   desired: items => Object.entries(items as Record<string, string>).map(([name, value]) => ({ name, value: { value } })),
   // The server keeps variable names in capitals.
   identity: name => name.toUpperCase(),
-  async read(rc, owner) {
+  async read(rc, [owner]) {
     const rows = await rc.list('users', 'variables_list', {}, owner)
     return rows.map(r => ({ name: String(r.name), fields: { value: r.data }, ref: {} }))
   },
   diff: (d, a) => (d.value.value === a.fields.value ? [] : [{ field: 'value', old: a.fields.value, new: d.value.value }]),
-  create: (d, owner) => [{ domain: 'users', operation: 'variables_set', params: { name: d.name, value: d.value.value }, sudo: owner }],
-  update: (d, _a, _f, owner) => [
+  create: (d, [owner]) => [{ domain: 'users', operation: 'variables_set', params: { name: d.name, value: d.value.value }, sudo: owner }],
+  update: (d, _a, _f, [owner]) => [
     { domain: 'users', operation: 'variables_set', params: { name: d.name, value: d.value.value }, sudo: owner }
   ],
-  remove: (a, owner) => [{ domain: 'users', operation: 'variables_delete', params: { name: a.name }, sudo: owner }],
+  remove: (a, [owner]) => [{ domain: 'users', operation: 'variables_delete', params: { name: a.name }, sudo: owner }],
   form: 'map',
   dump: a => a.fields.value
 }
@@ -197,7 +210,7 @@ const secrets: Collection = {
   form: 'map',
   desired: items => Object.entries(items as Record<string, unknown>).map(([name, value]) => ({ name, value: { value } })),
   identity: name => name.toUpperCase(),
-  create: (d, owner) => [
+  create: (d, [owner]) => [
     {
       domain: 'users',
       operation: 'secrets_set',
@@ -215,12 +228,12 @@ const badges: Collection = {
   only: { variant: 'gitea', why: 'Forgejo has no badge API' },
   desired: items => (items as string[]).map(slug => ({ name: slug, value: {} })),
   identity: name => name.toLowerCase(),
-  async read(rc, owner) {
+  async read(rc, [owner]) {
     const rows = await rc.list('admin', 'badges_list', { username: owner })
     return rows.map(r => ({ name: String(r.slug), fields: {}, ref: {} }))
   },
-  create: (d, owner) => [{ domain: 'admin', operation: 'badges_add', params: { username: owner, badges: [d.name] } }],
-  remove: (a, owner) => [{ domain: 'admin', operation: 'badges_delete', params: { username: owner, badges: [a.name] } }],
+  create: (d, [owner]) => [{ domain: 'admin', operation: 'badges_add', params: { username: owner, badges: [d.name] } }],
+  remove: (a, [owner]) => [{ domain: 'admin', operation: 'badges_delete', params: { username: owner, badges: [a.name] } }],
   form: 'list',
   dump: a => a.name
 }

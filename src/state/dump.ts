@@ -45,13 +45,13 @@ export async function dumpState(
     if (!chosen.includes(col.key) && children.length === 0) continue
     if (!chosen.includes(col.key))
       throw new UsageError(`collections: ${children.map(c => `${col.key}.${c.key}`).join(', ')} need ${col.key} too`)
-    const actual = await col.read!(rc)
+    const actual = await col.read!(rc, [])
     const items = await bounded(
       concurrency,
       actual.map(a => async () => {
         const value = { ...(col.dump!(a) as Record<string, unknown>) }
         for (const ch of children) {
-          const rows = (await ch.read!(rc, a.name)).map(x => ({ name: x.name, value: ch.dump!(x) }))
+          const rows = (await ch.read!(rc, [a.name])).map(x => ({ name: x.name, value: ch.dump!(x) }))
           if (rows.length > 0) value[ch.key] = fileForm(ch, rows)
         }
         return { name: a.name, value: value as unknown }

@@ -14,6 +14,7 @@ import {
   type Collection,
   type Desired,
   type ListReader,
+  type Owners,
   type ReadContext
 } from './collections.js'
 import { envNamesOf } from './load.js'
@@ -93,7 +94,7 @@ async function walk(
   path: string,
   collection: string,
   objectPrefix: string,
-  owner: string | undefined,
+  at: Owners,
   ownerExists: boolean
 ): Promise<void> {
   const c = itemsOf(value)
@@ -115,12 +116,12 @@ async function walk(
         action: 'set',
         object: object(d.name),
         fields: shownFields(d, col),
-        steps: col.create(d, owner),
+        steps: col.create(d, at),
         note: 'value unknown: will be set'
       })
     return
   }
-  const actual: Actual[] = ownerExists && col.read ? await col.read(w.rc, owner) : []
+  const actual: Actual[] = ownerExists && col.read ? await col.read(w.rc, at) : []
   const byId = new Map(actual.map(a => [col.identity(a.name), a]))
   // The digest covers what the plan depends on: the items the file names, and all of a pruned collection.
   for (const a of actual)
@@ -132,11 +133,11 @@ async function walk(
     const itemPath = `${collectionPath}.${d.name}`
     if (!a) {
       col.checkCreate?.(d, itemPath)
-      w.changes.push({ ...base, action: 'create', object: object(d.name), fields: shownFields(d, col), steps: col.create(d, owner) })
+      w.changes.push({ ...base, action: 'create', object: object(d.name), fields: shownFields(d, col), steps: col.create(d, at) })
     } else {
       const fields = col.diff?.(d, a) ?? []
       if (fields.length > 0 && col.update)
-        w.changes.push({ ...base, action: 'update', object: object(a.name), fields, steps: col.update(d, a, fields, owner) })
+        w.changes.push({ ...base, action: 'update', object: object(a.name), fields, steps: col.update(d, a, fields, at) })
     }
     for (const child of col.children ?? [])
       if (d.value[child.key] !== undefined)
@@ -148,7 +149,7 @@ async function walk(
             `${itemPath}.${child.key}`,
             `${collection}.${child.key}`,
             `${object(d.name)}: `,
-            a?.name ?? d.name,
+            [...at, a?.name ?? d.name],
             a !== undefined
           )
         )
@@ -158,7 +159,7 @@ async function walk(
     for (const a of actual)
       if (!seen.has(col.identity(a.name))) {
         w.removals.count++
-        w.changes.push({ ...base, action: 'delete', object: object(a.name), fields: [], steps: col.remove(a, owner) })
+        w.changes.push({ ...base, action: 'delete', object: object(a.name), fields: [], steps: col.remove(a, at) })
       }
   }
   await bounded(w.concurrency, nested)
@@ -200,9 +201,7 @@ export async function makePlan(reader: ListReader, state: StateFile, server: str
     }
   }
   const w: Walk = { rc, concurrency: Math.max(1, opts.concurrency ?? 4), changes: [], snapshot: [], removals: { count: 0, of: 0 } }
-  await Promise.all(
-    COLLECTIONS.map(col => walk(w, col, (state as Record<string, unknown>)[col.key], col.key, col.key, '', undefined, true))
-  )
+  await Promise.all(COLLECTIONS.map(col => walk(w, col, (state as Record<string, unknown>)[col.key], col.key, col.key, '', [], true)))
   // Parallel reads finish in any order: the changes are put in a stable order, per collection by object.
   const position = new Map(COLLECTIONS.map((c, i) => [c.key, i]))
   const changes = w.changes
