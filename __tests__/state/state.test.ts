@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sampleSshKey } from '../sim/fixtures.js'
-import { plainFetch, runsHere, startTarget, targetVariants, type Target } from '../target.js'
+import { SERVER, plainFetch, runsHere, startTarget, targetVariants, type Target } from '../target.js'
 import { ensureCliBundle, runCli, type CliRun } from '../cli/harness.js'
 
 const RUN = Math.random().toString(36).slice(2, 7)
@@ -283,7 +283,15 @@ hooks:
     expect((await api('POST', `/admin/users/${a}/badges`, { badge_slugs: ['contributor'] })).status).toBeLessThan(300)
     const plan = await svc(['plan', '-f', state])
     expect(plan.stdout).toContain(`- user ${a}: badge contributor\n+ user ${a}: badge early-adopter\n`)
-    expect((await svc(['apply', '-f', state])).code).toBe(0)
+    const applied = await svc(['apply', '-f', state])
+    if (/^1\.25\./.test(SERVER?.version ?? '')) {
+      // Gitea 1.25's handler queries a column its badge table lacks: the removal fails, said so, and fail-fast stops the add.
+      expect(applied.code).toBe(1)
+      expect(applied.stdout).toMatch(new RegExp(`^failed: - user ${a}: badge contributor: .*Gitea 1\\.25 cannot remove badges`, 'm'))
+      expect(applied.stdout).toContain(`not started: + user ${a}: badge early-adopter`)
+      return
+    }
+    expect(applied.code).toBe(0)
     const slugs = ((await api('GET', `/admin/users/${a}/badges`)).body as Array<Record<string, unknown>>).map(b => b.Slug ?? b.slug)
     expect(slugs).toEqual(['early-adopter'])
   })
