@@ -252,7 +252,7 @@ describe.each(VARIANTS)('on %s', variant => {
 
     test('invalid inputs are named', async () => {
       await each({ action: 'me', retries: 'many', domain: 'root' }, run => {
-        failsBeforeSending(run, /input domain must be users or admin; input retries must be a whole number/)
+        failsBeforeSending(run, /input domain must be users, admin, orgs or repos; input retries must be a whole number/)
       })
     })
 

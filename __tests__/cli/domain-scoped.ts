@@ -47,7 +47,7 @@ export function scopedCommands(k: CliKit): void {
         for (const args of [['alice/demo'], ['alice', 'demo']]) {
           const missing = await k.svc(['repo', 'hooks', 'get', ...args], { as: c.as })
           expect(missing.code).not.toBe(0)
-          expect(missing.stderr).toMatch(/missing required argument 'id'/)
+          expect(missing.stderr).toMatch(/missing <id> after the repository/)
         }
         const extra = await k.svc(['repo', 'hooks', 'get', 'alice/demo', '7', '8'], { as: c.as })
         expect(extra.code).not.toBe(0)

@@ -140,7 +140,12 @@ function splitOwnerRepo(spec: CommandSpec, infos: ParamInfo[], positionals: unkn
   if (owner !== undefined && owner.includes('/')) {
     const parts = owner.split('/')
     const args = spec.args ?? []
-    if (positionals[args.length - 1] !== undefined) throw new UsageError(`<owner> is OWNER/REPO ("${owner}"): then give no separate <repo>`)
+    if (positionals[args.length - 1] !== undefined)
+      throw new UsageError(
+        i + 2 === args.length
+          ? `<owner> is OWNER/REPO ("${owner}"): then give no separate <repo>`
+          : `<owner> is OWNER/REPO ("${owner}"): then give no separate <repo> (too many arguments)`
+      )
     if (parts.length !== 2 || !parts[0] || !parts[1])
       throw new UsageError(`<owner>: expected OWNER/REPO (one slash), or OWNER REPO as two arguments`)
     // `OWNER/REPO USER`: what commander took as <repo> is the next argument.

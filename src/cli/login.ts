@@ -156,7 +156,8 @@ Examples:
         server_url: l.server_url,
         variant: l.variant ?? 'auto',
         username: l.username ?? '',
-        ca_cert: l.ca_cert ?? '',
+        // Only where a login has one: most servers need no CA of their own.
+        ...(l.ca_cert ? { ca_cert: l.ca_cert } : {}),
         token: l.token ? 'set' : 'none',
         default: config.default === name
       }))
