@@ -12,6 +12,7 @@ export default {
     '<rootDir>/__tests__/idempotency.test.ts',
     '<rootDir>/__tests__/gpg-sign.test.ts',
     '<rootDir>/__tests__/sudo.test.ts',
+    '<rootDir>/__tests__/secret-description.test.ts',
     '<rootDir>/__tests__/state/state.test.ts',
     '<rootDir>/__tests__/real/**/*.test.ts'
   ],

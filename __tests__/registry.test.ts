@@ -37,12 +37,15 @@ for (const [key, { required, optional }] of Object.entries(BEYOND_INTERFACE.oper
  * - users_create: the rest of CreateUserOption the servers take (issue 19). `password` is optional
  *   because a user of an external authentication source (`source_id`) has none; the schema still
  *   refuses a local user without one (Gitea 1.25/1.26 check it only for source 0).
+ * - secrets_set `description`: Gitea keeps one beside each secret (desired state stores a keyed
+ *   fingerprint of the value there); Forgejo has none and refuses it.
  */
 const ADDED_PARAMS: Record<string, { required?: string[]; optional?: string[]; relaxed?: string[] }> = {
   'users:gpg_keys_verify': { required: ['key_id'], optional: ['armored_signature', 'sign'] },
   'users:gpg_keys_add': { optional: ['sign'] },
   'admin:users_org_add': { optional: ['team'] },
-  'admin:users_create': { optional: ['full_name', 'visibility', 'restricted', 'source_id', 'login_name'], relaxed: ['password'] }
+  'admin:users_create': { optional: ['full_name', 'visibility', 'restricted', 'source_id', 'login_name'], relaxed: ['password'] },
+  'users:secrets_set': { optional: ['description'] }
 }
 
 const isOptional = (s: unknown) => (s as z.ZodMiniType).safeParse(undefined).success

@@ -143,7 +143,8 @@ function scopedRoutes(base: string, scopeOf: (ctx: Ctx, need?: Need) => ScopeKey
         const existing = secretsOf(ctx, k).find(s => s.name === name)
         if (existing) {
           existing.data = form.data ?? ''
-          existing.description = form.description ?? existing.description
+          // Gitea updates both columns: a PUT without a description clears it (models/secret UpdateSecret, 1.25 and 1.26).
+          existing.description = form.description ?? ''
           return ctx.empty(204)
         }
         ctx.state.secrets.push({ ...k, name, data: form.data ?? '', description: form.description ?? '', created: rfc3339() })
