@@ -47,7 +47,7 @@ describe.each(targetVariants())('secrets_set description on %s', variant => {
     it('is refused on Forgejo before anything is sent, naming the param', async () => {
       const attempt = set({ value: 'secret-value-1', description: 'svc:fp:v1:abc' })
       await expect(attempt).rejects.toThrow(UsageError)
-      await expect(attempt).rejects.toThrow('description: Forgejo secrets have no description')
+      await expect(attempt).rejects.toThrow('secrets_set: description: Forgejo secrets have no description; leave it out on Forgejo')
       expect(Object.keys(await listed())).not.toContain(name)
       await set({ value: 'secret-value-1' })
       expect(Object.keys(await listed())).toContain(name)

@@ -235,7 +235,12 @@ export class Forge {
     if (wrongSudo) throw new UsageError(`sudo must be ${wrongSudo}`)
     if (opts.dryRun) return this.plan(op, validated, warnings, credentials, sudo)
 
-    const variant = Forge.needsVariant(op) ? await this.variant() : (this.knownVariant ?? VARIANTS.find(v => op.routes[v]))!
+    const onlySome = Object.entries(op.variantParams ?? {}).filter(([param]) => validated[param] !== undefined)
+    const variant =
+      Forge.needsVariant(op) || onlySome.length > 0 ? await this.variant() : (this.knownVariant ?? VARIANTS.find(v => op.routes[v]))!
+    for (const [param, only] of onlySome)
+      if (!only.variants.includes(variant))
+        throw new UsageError(`${op.name}: ${param}: ${only.why}; leave it out on ${VARIANT_NAMES[variant]}`)
     const binding = op.routes[variant]
     if (!binding) throw absentError(op, variant)
     const onServer = await this.onThisServer(op, variant, binding)

@@ -3,7 +3,7 @@
 import * as z from './zod.js'
 import type { Binding, Composite, Domain, Operation, RawResponse, Route, StepContext, Variant } from './types.js'
 import { callOption } from './surface.js'
-import { ForgeError, UsageError } from '../errors.js'
+import { ForgeError } from '../errors.js'
 import { clip } from '../text.js'
 
 /** A schema with its description: shown in CLI help, the docs and the MCP tool schema. */
@@ -394,21 +394,6 @@ export interface SettingsFamilyText {
 }
 
 /**
- * A route that has no place for a param the other variant takes: a call that gives it is refused
- * before anything is sent, rather than the value silently dropped.
- */
-function withoutParam(route: Route, param: string, why: string): Composite {
-  return {
-    steps: [route],
-    describe: `${route.method} ${route.path} (without ${param}: ${why})`,
-    run(ctx, p) {
-      if (p[param] !== undefined) throw new UsageError(`${param}: ${why}`)
-      return ctx.call(route, p)
-    }
-  }
-}
-
-/**
  * The Actions secrets (delete, list where there is one, set) and variables (create, delete, get,
  * list, set) of a scope, under its `/actions/secrets` and `/actions/variables`.
  */
@@ -455,16 +440,11 @@ export function settingsFamily(domain: Domain, scope: Scope, text: SettingsFamil
           description: described(z.optional(z.string()), 'a description of the secret (Gitea; Forgejo secrets have none)')
         }),
       secretParams: ['value'],
-      routes: {
-        // Gitea 1.25 and 1.26 keep a secret's description (CreateOrUpdateSecretOption); it is
-        // listed with the secret's name, never its value (what desired state's fingerprint uses).
-        gitea: put(`${base}/actions/secrets/{name}`, { body: { data: 'value', description: 'description' } }),
-        forgejo: withoutParam(
-          put(`${base}/actions/secrets/{name}`, { body: { data: 'value' } }),
-          'description',
-          'Forgejo secrets have no description'
-        )
-      },
+      // Gitea 1.25 and 1.26 keep a secret's description (CreateOrUpdateSecretOption) and list it
+      // with the secret's name, never its value (where desired state keeps a fingerprint).
+      // Forgejo's secrets have none: a call that gives one is refused there, nothing sent.
+      variantParams: { description: { variants: ['gitea'], why: 'Forgejo secrets have no description' } },
+      routes: both(put(`${base}/actions/secrets/{name}`, { body: { data: 'value', description: 'description' } })),
       output: { kind: 'none' }
     })
   ]

@@ -148,6 +148,12 @@ export interface Operation {
   fileParams?: string[]
   routes: Partial<Record<Variant, Binding>>
   output: OutputSpec
+  /**
+   * Params only some variants take (the routes are the same otherwise): a call that gives one is
+   * refused on another variant before anything is sent. Giving one is what makes the client ask
+   * the server's variant; a call without it needs no detection.
+   */
+  variantParams?: Record<string, { variants: Variant[]; why: string }>
   /** Why the operation is absent on a variant, shown in the error. */
   absentReason?: Partial<Record<Variant, string>>
   /** Fills or reshapes params after validation, before they are mapped onto the route. */
