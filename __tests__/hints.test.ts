@@ -18,6 +18,27 @@ describe('hintFor', () => {
     expect(scope('PUT', '/user/actions/secrets/X')).toContain('write:user')
   })
 
+  it("a token without the scope is told the scopes the server names, both where a route needs two, and a user's repositories need repository", () => {
+    const refused = (method: 'GET' | 'POST', path: string, message: string) => hintFor({ method, path }, 403, message, {})
+    // Gitea 1.26.4 and Forgejo 15 as they answer GET /user/orgs with a read:organization token.
+    expect(
+      refused(
+        'GET',
+        '/user/orgs',
+        'token does not have at least one of required scope(s), required=[read:user read:organization], token scope=read:organization'
+      )
+    ).toBe('the token lacks the scope this call needs: use a token with read:user and read:organization (or broader)')
+    expect(refused('GET', '/user/orgs', 'token does not have at least one of required scope(s): [read:user read:organization]')).toContain(
+      'read:user and read:organization'
+    )
+    // Without the list in the message: from the path.
+    expect(refused('POST', '/user/repos', 'token does not have at least one of required scope(s)')).toContain('write:repository (or')
+    expect(refused('GET', '/users/bob/orgs', 'token does not have at least one of required scope(s)')).toContain(
+      'read:user and read:organization'
+    )
+    expect(refused('POST', '/orgs', 'token does not have at least one of required scope(s)')).toContain('write:organization')
+  })
+
   it('a 422 that something is missing is not "it already exists" (users_create with an unknown source_id)', () => {
     const post = { method: 'POST' as const, path: '/admin/users' }
     expect(hintFor(post, 422, 'login source does not exist [id: 42]', {})).toBeUndefined()

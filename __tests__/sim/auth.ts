@@ -15,14 +15,22 @@ const SCOPE_CATEGORIES = ['activitypub', 'admin', 'issue', 'misc', 'notification
 /** Every scope name the servers accept when creating a token. */
 export const KNOWN_SCOPES = new Set(['all', 'public-only', ...SCOPE_CATEGORIES.flatMap(c => [`read:${c}`, `write:${c}`])])
 
-/** Token scope category of a route (api-map §1 legend); undefined for routes without one. */
-export function scopeCategory(specPath: string): string | undefined {
+/**
+ * Token scope categories of a route (api-map §1 legend; Gitea routers/api/v1/api.go
+ * tokenRequiresScopes, the same in Forgejo): a token needs every one of them. Empty for routes
+ * without one.
+ */
+export function scopeCategories(specPath: string): string[] {
+  // ListMyOrgs and the /users/{username}/orgs group ask for both.
+  if (specPath === '/user/orgs' || /^\/users\/\{username\}\/orgs(\/|$)/.test(specPath)) return ['user', 'organization']
   if (specPath.startsWith('/user/starred') || specPath === '/user/repos' || /^\/users\/\{username\}\/repos$/.test(specPath))
-    return 'repository'
-  if (specPath === '/user' || specPath.startsWith('/user/') || specPath.startsWith('/users/')) return 'user'
-  if (specPath.startsWith('/admin/')) return 'admin'
-  if (specPath.startsWith('/orgs/') || specPath.startsWith('/teams/')) return 'organization'
-  return undefined
+    return ['repository']
+  if (specPath === '/user' || specPath.startsWith('/user/') || specPath.startsWith('/users/')) return ['user']
+  if (specPath.startsWith('/admin/')) return ['admin']
+  // POST /orgs and GET /orgs too; /orgs/{org}/repos is in the organization group (organization only).
+  if (specPath === '/orgs' || specPath.startsWith('/orgs/') || specPath.startsWith('/teams/')) return ['organization']
+  if (specPath.startsWith('/repos/') || specPath.startsWith('/repositories/')) return ['repository']
+  return []
 }
 
 function decodeBasic(credential: string): { user: string; pass: string } | undefined {
@@ -126,15 +134,16 @@ export function authorize(ctx: Ctx, level: AuthLevel, specPath: string): Reply |
     return { status: 403, json: { message: `You must change your password. Change it at: ${ctx.env.baseUrl}/user/change_password` } }
   }
   if ((level === 'token' || level === 'admin') && !doer) return ctx.error(401, 'token is required')
-  const category = level === 'public' ? undefined : scopeCategory(specPath)
-  if (ctx.token && category) {
-    const required = `${ctx.method === 'GET' ? 'read' : 'write'}:${category}`
-    if (!hasScope(ctx.token.scopes, required)) {
+  const categories = level === 'public' ? [] : scopeCategories(specPath)
+  if (ctx.token && categories.length > 0) {
+    // Every category's scope (HasScope of all), listed as Go prints the slice: `[read:user read:organization]`.
+    const required = categories.map(c => `${ctx.method === 'GET' ? 'read' : 'write'}:${c}`)
+    if (!required.every(r => hasScope(ctx.token!.scopes, r))) {
       return ctx.error(
         403,
         ctx.isGitea
-          ? `token does not have at least one of required scope(s), required=[${required}], token scope=${ctx.token.scopes.join(',')}`
-          : `token does not have at least one of required scope(s): [${required}]`
+          ? `token does not have at least one of required scope(s), required=[${required.join(' ')}], token scope=${ctx.token.scopes.join(',')}`
+          : `token does not have at least one of required scope(s): [${required.join(' ')}]`
       )
     }
   }

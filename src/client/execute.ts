@@ -19,7 +19,7 @@ import {
 } from '../registry/types.js'
 import { clip, hasLoneSurrogate } from '../text.js'
 import { formatResult, credentialValues, rowFormatter } from './format.js'
-import { EXISTS_HINT, SKIP_EXISTING_HINT, saysExists } from './hints.js'
+import { EXISTS_HINT, SCOPE_HINT_START, SKIP_EXISTING_HINT, saysExists, scopeHint, scopesNeeded } from './hints.js'
 import { ForgeHttp, type HttpRequest } from './http.js'
 import { atLeast, detectVariant, type ServerIdentity } from './variant.js'
 
@@ -257,13 +257,17 @@ export class Forge {
     const formatRow = rowFormatter(op.output, rawJson)
     const shaper: RowShaper | undefined = formatRow && { row: formatRow, credentials: keepCredentials }
 
+    // A step of an operation that changes something: its read refused for the token's scope is
+    // told the write scope, or the next try gets past the read to be refused at the write.
+    const writes = routesOf(binding).some(r => r.method !== 'GET')
+    const step = <T>(p: Promise<T>): Promise<T> => (writes ? p.catch((e: unknown) => Promise.reject(writeScope(e))) : p)
     const ctx: StepContext = {
       variant,
       server: `${this.http.base.origin}${this.http.base.pathname.replace(/\/+$/, '')}`,
-      call: (route, p) => this.call(pick(route), p),
-      all: async (route, p) => (await this.allPages(pick(route), p, LIMITS.pageSize)).rows as Array<Record<string, unknown>>,
+      call: (route, p) => step(this.call(pick(route), p)),
+      all: async (route, p) => (await step(this.allPages(pick(route), p, LIMITS.pageSize))).rows as Array<Record<string, unknown>>,
       list: async (route, p) => {
-        const { response, rows } = await this.callListAware(pick(route), p, op, opts.paginate === true)
+        const { response, rows } = await step(this.callListAware(pick(route), p, op, opts.paginate === true))
         return rows ? { ...response, body: rows } : response
       },
       // Loaded on use: signing (gpg through @actions/exec, child_process) is one operation's option.
@@ -579,6 +583,13 @@ export class Forge {
 }
 
 /** An operation that only reads: every route of every variant is a GET. */
+/** A refusal for the token's scope, its hint naming the write scopes (see scopesNeeded). */
+function writeScope(e: unknown): unknown {
+  if (!(e instanceof ForgeError) || e.status !== 403 || !e.hint?.startsWith(SCOPE_HINT_START)) return e
+  const path = /^[A-Z]+ (\S+) failed/.exec(e.message)?.[1] ?? ''
+  return new ForgeError(e.message, e.status, e.serverMessage, scopeHint(scopesNeeded('POST', path, e.serverMessage, true)), { cause: e })
+}
+
 export function isRead(op: Operation): boolean {
   return Object.values(op.routes).every(b => !b || routesOf(b).every(r => r.method === 'GET'))
 }

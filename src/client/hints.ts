@@ -100,12 +100,39 @@ function renamedHint(requestPath: string, location: string | undefined, base: UR
   return `${kind ? `the ${kind} ` : ''}"${old}" does not exist under that name: it was renamed to "${now}" (the server redirects there); use the current name`
 }
 
-/** The token scope category a path needs (admin, repository, organization or user). */
-export function scopeCategory(path: string): string {
-  if (path.startsWith('/admin')) return 'admin'
-  if (path.startsWith('/repos') || path.startsWith('/user/starred') || /^\/users\/[^/]+\/repos/.test(path)) return 'repository'
-  if (path.startsWith('/orgs') || path.startsWith('/teams')) return 'organization'
-  return 'user'
+/**
+ * The token scope categories a path needs (Gitea routers/api/v1/api.go tokenRequiresScopes, the
+ * same in Forgejo): admin, repository, organization or user; the organization lists of a user
+ * need both user and organization.
+ */
+export function scopeCategories(path: string): string[] {
+  const p = path.split('?')[0]
+  if (p.startsWith('/admin')) return ['admin']
+  if (p === '/user/orgs' || /^\/users\/[^/]+\/orgs(\/|$)/.test(p)) return ['user', 'organization']
+  if (p.startsWith('/repos') || p === '/user/repos' || p.startsWith('/user/starred') || /^\/users\/[^/]+\/repos/.test(p))
+    return ['repository']
+  if (p.startsWith('/orgs') || p.startsWith('/teams')) return ['organization']
+  return ['user']
+}
+
+/**
+ * The scopes a token lacks, as the server names them (Gitea: `required=[read:user
+ * read:organization], token scope=...`; Forgejo: `required scope(s): [write:repository]`), else as
+ * the path says. `write`: the operation changes something, so a read its first step was refused
+ * is not enough either (a look-first composite fails on its GET).
+ */
+export function scopesNeeded(method: string, path: string, message: string | undefined, write = false): string[] {
+  const named = /required[^[]*\[([a-z:\- ]+)\]/i.exec(message ?? '')?.[1]
+  const scopes = named ? named.split(/\s+/).filter(Boolean) : scopeCategories(path).map(c => `${method === 'GET' ? 'read' : 'write'}:${c}`)
+  return write ? scopes.map(s => s.replace(/^read:/, 'write:')) : scopes
+}
+
+/** How the hint of a call refused for its token's scopes begins. */
+export const SCOPE_HINT_START = 'the token lacks the scope this call needs'
+
+/** The hint of a call refused for its token's scopes. */
+export function scopeHint(scopes: string[]): string {
+  return `${SCOPE_HINT_START}: use a token with ${scopes.join(' and ')} (or broader)`
 }
 
 export function hintFor(
@@ -120,7 +147,6 @@ export function hintFor(
   // Every request then lands on /api/v1/api/v1/...: whatever the server says, this is the cause.
   const prefix = base && status === 404 ? apiPrefixHint(base) : undefined
   if (prefix) return prefix
-  const access = `${req.method === 'GET' ? 'read' : 'write'}:${scopeCategory(req.path)}`
   // The API answers in JSON (or plain text); an HTML page comes from something in front of it.
   if (m.startsWith('an html page') && (status < 300 || status >= 400))
     return 'the answer is an HTML page, not the API: check server-url (the forge itself, with any sub-path) and any proxy, SSO or maintenance page in front of the server'
@@ -133,7 +159,7 @@ export function hintFor(
     return "only an instance admin's token may act as another user (sudo): this token's owner is not an instance admin; use an admin's token, or leave sudo out"
   if (status === 403 && m.includes('site admin'))
     return "the token belongs to a user who is not an instance admin; admin actions need an admin's token"
-  if (status === 403 && m.includes('scope')) return `the token lacks the scope this call needs: use a token with ${access} (or broader)`
+  if (status === 403 && m.includes('scope')) return scopeHint(scopesNeeded(req.method, req.path, message))
   if (status === 403 && m.includes('change your password'))
     return 'the account must change its password first (must_change_password is set); clear it with users_edit'
   if (status === 403 && m.includes('public-only')) return 'public-only tokens cannot use this endpoint'
