@@ -32,7 +32,13 @@ describe('hintFor', () => {
       'read:user and read:organization'
     )
     // Without the list in the message: from the path.
-    expect(refused('POST', '/user/repos', 'token does not have at least one of required scope(s)')).toContain('write:repository (or')
+    expect(
+      refused(
+        'POST',
+        '/user/repos',
+        'token does not have at least one of required scope(s), required=[write:user], token scope=write:repository'
+      )
+    ).toContain('write:user and write:repository (or')
     expect(refused('GET', '/users/bob/orgs', 'token does not have at least one of required scope(s)')).toContain(
       'read:user and read:organization'
     )

@@ -2266,7 +2266,8 @@ describe.each(targetVariants())('operations on %s', variant => {
         owner: 'alice',
         scopes: ['read:user', 'write:user'],
         params: () => ({ name: fresh('scoped-repo') }),
-        needs: 'write:repository',
+        // The /user group checks the user scope, then the route the repository scope.
+        needs: 'write:repository and write:user',
         unchanged: async p => expect((await plain('GET', `/repos/${N.alice}/${p.name}`)).status).toBe(404)
       },
       {
@@ -2311,6 +2312,35 @@ describe.each(targetVariants())('operations on %s', variant => {
         unchanged: async p => expect((await plainRunners('repos')).map(r => r.name)).not.toContain(p.name)
       }
     ]
+    it("with only the scopes the README's table names, the calls work", async () => {
+      const as = async (owner: 'alice' | 'root', scopes: string[], d: Domain, action: string, params: Record<string, unknown>) =>
+        new Forge(client({ token: await tokenWith(owner, scopes) }), 'auto').run(findOperation(d, action), params)
+      const org = fresh('scoped-ok')
+      // With an email: the simulator checks repository owners against the spec (format "email").
+      await as('alice', ['write:organization'], 'orgs', 'orgs_create', { name: org, email: `${org}@example.com` })
+      expect((await plain('GET', `/orgs/${org}`)).status).toBe(200)
+      await as('alice', ['write:organization'], 'repos', 'repos_create', { name: 'tools', org })
+      expect((await plain('GET', `/repos/${org}/tools`)).status).toBe(200)
+      await as('alice', ['write:organization'], 'orgs', 'teams_create', { org, name: 'Ops', permission: 'read', units: ['repo.code'] })
+      await as('alice', ['write:organization'], 'orgs', 'teams_member_add', { org, team: 'Ops', username: N.bob })
+      expect((await plain('GET', `/orgs/${org}/members/${N.bob}`)).status).toBe(204)
+      const orgs = await as('alice', ['read:user', 'read:organization'], 'orgs', 'orgs_list', {})
+      expect(names(orgs.result)).toContain(org)
+      const users = await as('root', ['read:user', 'read:organization'], 'admin', 'users_orgs', { username: N.alice })
+      expect(names(users.result)).toContain(org)
+      const repo = fresh('scoped-ok')
+      await as('alice', ['write:user', 'write:repository'], 'repos', 'repos_create', { name: repo })
+      await as('alice', ['write:repository'], 'repos', 'secrets_set', { owner: N.alice, repo, name: 'SCOPED_OK', value: 'v' })
+      expect((await plain('GET', `/repos/${N.alice}/${repo}/actions/secrets`)).body.map((x: { name: string }) => x.name)).toContain(
+        'SCOPED_OK'
+      )
+      await as('alice', ['write:repository'], 'repos', 'collaborators_add', { owner: N.alice, repo, username: N.carol })
+      expect((await plain('GET', `/repos/${N.alice}/${repo}/collaborators/${N.carol}`)).status).toBe(204)
+      expect((await plain('DELETE', `/repos/${N.alice}/${repo}`)).status).toBe(204)
+      expect((await plain('DELETE', `/repos/${org}/tools`)).status).toBe(204)
+      expect((await plain('DELETE', `/orgs/${org}`)).status).toBe(204)
+    })
+
     // (Forgejo 14 has no org or repo runner routes: svc refuses those before sending, tested above.)
     const here = CASES.filter(c => !releaseMissing(findOperation(c.domain, c.action), variant))
     it.each(here.map(c => [c.title, c] as const))(

@@ -16,20 +16,20 @@ const SCOPE_CATEGORIES = ['activitypub', 'admin', 'issue', 'misc', 'notification
 export const KNOWN_SCOPES = new Set(['all', 'public-only', ...SCOPE_CATEGORIES.flatMap(c => [`read:${c}`, `write:${c}`])])
 
 /**
- * Token scope categories of a route (api-map §1 legend; Gitea routers/api/v1/api.go
- * tokenRequiresScopes, the same in Forgejo): a token needs every one of them. Empty for routes
- * without one.
+ * Token scope checks of a route in the order the servers make them (Gitea routers/api/v1/api.go
+ * tokenRequiresScopes, the same in Forgejo): each check names categories a token needs every one
+ * of. The /user and /users groups check the user category, then their repository routes the
+ * repository category; /user/orgs and /users/{username}/orgs check both at once.
  */
-export function scopeCategories(specPath: string): string[] {
-  // ListMyOrgs and the /users/{username}/orgs group ask for both.
-  if (specPath === '/user/orgs' || /^\/users\/\{username\}\/orgs(\/|$)/.test(specPath)) return ['user', 'organization']
+export function scopeChecks(specPath: string): string[][] {
+  if (specPath === '/user/orgs' || /^\/users\/\{username\}\/orgs(\/|$)/.test(specPath)) return [['user', 'organization']]
   if (specPath.startsWith('/user/starred') || specPath === '/user/repos' || /^\/users\/\{username\}\/repos$/.test(specPath))
-    return ['repository']
-  if (specPath === '/user' || specPath.startsWith('/user/') || specPath.startsWith('/users/')) return ['user']
-  if (specPath.startsWith('/admin/')) return ['admin']
+    return [['user'], ['repository']]
+  if (specPath === '/user' || specPath.startsWith('/user/') || specPath.startsWith('/users/')) return [['user']]
+  if (specPath.startsWith('/admin/')) return [['admin']]
   // POST /orgs and GET /orgs too; /orgs/{org}/repos is in the organization group (organization only).
-  if (specPath === '/orgs' || specPath.startsWith('/orgs/') || specPath.startsWith('/teams/')) return ['organization']
-  if (specPath.startsWith('/repos/') || specPath.startsWith('/repositories/')) return ['repository']
+  if (specPath === '/orgs' || specPath.startsWith('/orgs/') || specPath.startsWith('/teams/')) return [['organization']]
+  if (specPath.startsWith('/repos/') || specPath.startsWith('/repositories/')) return [['repository']]
   return []
 }
 
@@ -134,15 +134,14 @@ export function authorize(ctx: Ctx, level: AuthLevel, specPath: string): Reply |
     return { status: 403, json: { message: `You must change your password. Change it at: ${ctx.env.baseUrl}/user/change_password` } }
   }
   if ((level === 'token' || level === 'admin') && !doer) return ctx.error(401, 'token is required')
-  const categories = level === 'public' ? [] : scopeCategories(specPath)
-  if (ctx.token && categories.length > 0) {
-    // Every category's scope (HasScope of all), listed as Go prints the slice: `[read:user read:organization]`.
+  for (const categories of level === 'public' || !ctx.token ? [] : scopeChecks(specPath)) {
+    // Listed as Go prints the slice: `[read:user read:organization]`.
     const required = categories.map(c => `${ctx.method === 'GET' ? 'read' : 'write'}:${c}`)
     if (!required.every(r => hasScope(ctx.token!.scopes, r))) {
       return ctx.error(
         403,
         ctx.isGitea
-          ? `token does not have at least one of required scope(s), required=[${required.join(' ')}], token scope=${ctx.token.scopes.join(',')}`
+          ? `token does not have at least one of required scope(s), required=[${required.join(' ')}], token scope=${ctx.token!.scopes.join(',')}`
           : `token does not have at least one of required scope(s): [${required.join(' ')}]`
       )
     }

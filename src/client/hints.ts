@@ -102,29 +102,35 @@ function renamedHint(requestPath: string, location: string | undefined, base: UR
 
 /**
  * The token scope categories a path needs (Gitea routers/api/v1/api.go tokenRequiresScopes, the
- * same in Forgejo): admin, repository, organization or user; the organization lists of a user
- * need both user and organization.
+ * same in Forgejo): admin, repository, organization or user; a user's repository and organization
+ * lists need the user category too (the /user group checks it first).
  */
 export function scopeCategories(path: string): string[] {
   const p = path.split('?')[0]
   if (p.startsWith('/admin')) return ['admin']
   if (p === '/user/orgs' || /^\/users\/[^/]+\/orgs(\/|$)/.test(p)) return ['user', 'organization']
-  if (p.startsWith('/repos') || p === '/user/repos' || p.startsWith('/user/starred') || /^\/users\/[^/]+\/repos/.test(p))
-    return ['repository']
+  if (p === '/user/repos' || p.startsWith('/user/starred') || /^\/users\/[^/]+\/repos/.test(p)) return ['user', 'repository']
+  if (p.startsWith('/repos')) return ['repository']
   if (p.startsWith('/orgs') || p.startsWith('/teams')) return ['organization']
   return ['user']
 }
 
 /**
- * The scopes a token lacks, as the server names them (Gitea: `required=[read:user
- * read:organization], token scope=...`; Forgejo: `required scope(s): [write:repository]`), else as
- * the path says. `write`: the operation changes something, so a read its first step was refused
- * is not enough either (a look-first composite fails on its GET).
+ * The scopes a call needs: those the server names (Gitea: `required=[read:user
+ * read:organization], token scope=...`; Forgejo: `required scope(s): [write:repository]`) and those
+ * of the path (a server checking one group at a time names only the first it refuses). `write`:
+ * the operation changes something, so a read its first step was refused is not enough either (a
+ * look-first composite fails on its GET).
  */
 export function scopesNeeded(method: string, path: string, message: string | undefined, write = false): string[] {
-  const named = /required[^[]*\[([a-z:\- ]+)\]/i.exec(message ?? '')?.[1]
-  const scopes = named ? named.split(/\s+/).filter(Boolean) : scopeCategories(path).map(c => `${method === 'GET' ? 'read' : 'write'}:${c}`)
-  return write ? scopes.map(s => s.replace(/^read:/, 'write:')) : scopes
+  const named =
+    /required[^[]*\[([a-z:\- ]+)\]/i
+      .exec(message ?? '')?.[1]
+      ?.split(/\s+/)
+      .filter(Boolean) ?? []
+  const ofPath = scopeCategories(path).map(c => `${method === 'GET' ? 'read' : 'write'}:${c}`)
+  const all = [...named, ...ofPath].map(s => (write ? s.replace(/^read:/, 'write:') : s))
+  return all.filter((s, i) => all.indexOf(s) === i)
 }
 
 /** How the hint of a call refused for its token's scopes begins. */
