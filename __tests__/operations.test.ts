@@ -923,7 +923,15 @@ const ADMIN: Record<string, Scenario> = {
   },
   users_org_add: {
     params: { username: N.bob, org: N.org, team: 'Developers' },
-    check: async (_r, run) => expect(list(await run('admin', 'users_orgs', { username: N.bob })).map(o => o.name)).toContain(N.org),
+    check: async (_r, run) => {
+      expect(list(await run('admin', 'users_orgs', { username: N.bob })).map(o => o.name)).toContain(N.org)
+      // Out again: on a real server nothing is reset, and the orgs scenarios take bob for a stranger to N.org.
+      const team = (await plain('GET', `/orgs/${N.org}/teams`, undefined, 'root')).body.find(
+        (t: { name: string }) => t.name === 'Developers'
+      )
+      expect((await plain('DELETE', `/teams/${team.id}/members/${N.bob}`, undefined, 'root')).status).toBe(204)
+      expect((await plain('GET', `/orgs/${N.org}/members/${N.bob}`, undefined, 'root')).status).toBe(404)
+    },
     fail: { params: { username: N.bob, org: N.org }, usage: /team is required.*teams: Developers, Owners/ }
   },
   users_orgs: {
@@ -1575,8 +1583,7 @@ function scopedScenarios(d: 'orgs' | 'repos'): Record<string, Scenario> {
   const refused = { ...STRANGER[d], params: { ...at } }
   /**
    * Runs and jobs are the readers': an organization's members (Gitea's reqOrgMembership), whoever
-   * can read the repository (reqRepoReader). An unknown scope is 404 (bob is no stranger to the
-   * organization for long: users_org_add makes him a member).
+   * can read the repository (reqRepoReader). An unknown scope is 404.
    */
   const unreadable = { params: d === 'orgs' ? { org: `${N.org}-none` } : { ...at, repo: 'no-such-repo' }, status: 404 }
   /** A name of this run and scope (a real server keeps what an earlier scenario made). */
