@@ -2186,6 +2186,41 @@ describe.each(targetVariants())('operations on %s', variant => {
     })
   })
 
+  describe('runner registration tokens belong to their scope', () => {
+    /** The runner protocol's Register as a runner sends it (no REST auth): status and the runner id. */
+    const register = async (name: string, token: string) => {
+      const res = await fetch(`${target.url.replace(/\/$/, '')}/api/actions/runner.v1.RunnerService/Register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name, token, version: 'v0', labels: [TEST_LABEL] })
+      })
+      const body = (await res.json().catch(() => undefined)) as { runner?: { id: string } } | undefined
+      return { status: res.status, id: Number(body?.runner?.id ?? 0) }
+    }
+    const everyScope = ['users', 'admin', 'orgs', 'repos'] as const
+    if (runsHere('runner registration tokens belong to their scope', 'runnerList'))
+      it.each<['orgs' | 'repos']>([['orgs'], ['repos']])(
+        "%s: the scope's registration token registers a runner of that scope and of no other; a made-up token registers nothing",
+        async d => {
+          const token = ((await run(d, 'runners_token', SCOPE[d].at, SCOPE[d].who)).result as { token: string }).token
+          const name = `${RUN_TAG}-own-${d}`
+          const made = await register(name, token)
+          expect(made.status).toBe(200)
+          expect((await plainRunners(d)).map(r => r.id)).toContain(made.id)
+          // (Gitea's instance list holds every runner of the instance: not a scope of its own to compare with.)
+          for (const other of (['users', 'orgs', 'repos'] as const).filter(o => o !== d))
+            expect((await plainRunners(other)).map(r => r.id)).not.toContain(made.id)
+          // A token of no scope (as a runner given a wrong one would send): Gitea 500 "runner registration token not found".
+          const fake = `${RUN_TAG}-fake`
+          const refused = await register(fake, token.replace(/./g, 'x'))
+          expect(refused.status).not.toBe(200)
+          expect([400, 401, 403, 404, 500]).toContain(refused.status)
+          for (const scope of everyScope) expect((await plainRunners(scope)).map(r => r.name)).not.toContain(fake)
+          expect((await plain('DELETE', `${runnersPath(d)}/${made.id}`, undefined, SCOPE[d].who)).status).toBe(204)
+        }
+      )
+  })
+
   describe('token scopes on the orgs and repos domains', () => {
     let tokenSeq = 0
     /** A token of alice's or root's with only `scopes`, made by plain HTTP with the owner's password. */
