@@ -101,7 +101,9 @@ function listRoute(op: Operation, params: Record<string, unknown>): Route | unde
 }
 
 const lists = OPERATIONS.flatMap(op => {
-  const params = { ...SCOPES[op.domain]?.params, ...PARAMS[op.name] }
+  // The scope's params where the list takes them (orgs_list and repos_list are the caller's own: none).
+  const scope = Object.entries(SCOPES[op.domain]?.params ?? {}).filter(([k]) => k in op.params.shape)
+  const params = { ...Object.fromEntries(scope), ...PARAMS[op.name] }
   const route = listRoute(op, params)
   return route && op.output.kind === 'list' ? [{ op, route, params }] : []
 })
