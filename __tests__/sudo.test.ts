@@ -53,6 +53,27 @@ describe.each(targetVariants())('sudo on %s', variant => {
     expect((listed.result as Array<{ title: string }>).map(k => k.title)).toContain(title)
   })
 
+  it('acts for a user who must change their password: the server checks the account that signed in, not the one acted as', async () => {
+    // As a user made by an admin is by default (the desired state's dump reads every user this way).
+    const flag = async (on: boolean) => {
+      const res = await fetch(`${t.url}/api/v1/admin/users/${N.carol}`, {
+        method: 'PATCH',
+        headers: { authorization: `token ${t.creds.adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ must_change_password: on, login_name: N.carol, source_id: 0 })
+      })
+      expect(res.status).toBe(200)
+    }
+    await flag(true)
+    try {
+      expect((await read(N.carol, '/user')).status).toBe(403)
+      const res = await asAdmin('variables_set', { name: variable, value: 'for-carol' }, { sudo: N.carol })
+      expect(res.changed).toBe(true)
+    } finally {
+      await flag(false)
+    }
+    expect((await read(N.carol, `/user/actions/variables/${variable}`)).body).toMatchObject({ data: 'for-carol' })
+  })
+
   it("is refused for a non-admin's token, clearly, and nothing changes", async () => {
     const attempt = run(t.creds.userToken, 'variables_set', { name: variable, value: 'from-alice' }, { sudo: N.bob })
     await expect(attempt).rejects.toThrow(ForgeError)

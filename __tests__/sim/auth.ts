@@ -49,6 +49,7 @@ function badCredentials(ctx: Ctx, detail: string): Reply {
 
 function signInAs(ctx: Ctx, user: UserRecord, token?: TokenRecord): void {
   ctx.doer = user
+  ctx.signedIn = user
   ctx.token = token
 }
 
@@ -127,10 +128,13 @@ function hasScope(scopes: string[], required: string): boolean {
 /** Route-level checks in the servers' middleware order: account state, reqToken, scope, reqSiteAdmin. */
 export function authorize(ctx: Ctx, level: AuthLevel, specPath: string): Reply | undefined {
   const doer = ctx.doer
-  if (doer?.prohibitLogin) {
+  // The account that signed in, not the one an admin acts as: a sudo to a user who must change
+  // their password works (Gitea 1.26 routers/api/v1/api.go: verifyAuthWithOptions, then sudo()).
+  const account = ctx.signedIn
+  if (account?.prohibitLogin) {
     return { status: 403, json: { message: 'This account is prohibited from signing in, please contact your site administrator.' } }
   }
-  if (doer?.mustChangePassword) {
+  if (account?.mustChangePassword) {
     return { status: 403, json: { message: `You must change your password. Change it at: ${ctx.env.baseUrl}/user/change_password` } }
   }
   if ((level === 'token' || level === 'admin') && !doer) return ctx.error(401, 'token is required')

@@ -56,6 +56,8 @@ export interface PageOptions {
 
 export class Ctx {
   doer?: UserRecord
+  /** Who signed in, before a sudo: the account-state checks look at them (Gitea verifyAuthWithOptions runs before sudo()). */
+  signedIn?: UserRecord
   token?: TokenRecord
   /** Authenticated through the Basic scheme (password, or a token inside Basic). */
   basicAuth = false
