@@ -2186,6 +2186,76 @@ describe.each(targetVariants())('operations on %s', variant => {
     })
   })
 
+  // A step of a composite that fails (a fault injected in the simulator) leaves the server as it was,
+  // and the error names the request that failed; each state read back by plain HTTP.
+  if (!REAL)
+    describe('nothing half-done when a step of a composite fails', () => {
+      const fault = (method: string, path: string | RegExp) =>
+        current.sim!.inject({ method, path, status: 500, body: '{"message":"injected failure"}' })
+      const failsAt = async (promise: Promise<unknown>, request: RegExp) => {
+        const err = (await promise.catch(e => e)) as ForgeError
+        expect(err).toBeInstanceOf(ForgeError)
+        expect(err.status).toBe(500)
+        expect(err.message).toMatch(request)
+        expect(err.message).toContain('injected failure')
+      }
+      const writes = () => current.sim!.requests.filter(r => r.method !== 'GET')
+
+      it('orgs_edit: its read fails, nothing is sent; its PATCH fails, the organization is as it was', async () => {
+        const org = await aliceOrg('half')
+        const before = (await plain('GET', `/orgs/${org}`)).body
+        current.sim!.requests.length = 0
+        fault('GET', `/orgs/${org}`)
+        await failsAt(run('orgs', 'orgs_edit', { org, json_fields: { description: 'never' } }), new RegExp(`^GET /orgs/${org} failed: 500`))
+        expect(writes()).toEqual([])
+        fault('PATCH', `/orgs/${org}`)
+        await failsAt(
+          run('orgs', 'orgs_edit', { org, json_fields: { description: 'never' } }),
+          new RegExp(`^PATCH /orgs/${org} failed: 500`)
+        )
+        expect((await plain('GET', `/orgs/${org}`)).body).toEqual(before)
+      })
+
+      it('teams_member_add: the team lookup or the member check fails, nothing is sent and the team is as it was', async () => {
+        const org = await aliceOrg('half-team')
+        const id = await plainTeam(org, 'Ops')
+        current.sim!.requests.length = 0
+        fault('GET', `/orgs/${org}/teams`)
+        await failsAt(run('orgs', 'teams_member_add', { org, team: 'Ops', username: N.bob }), /^GET \/orgs\/.*\/teams failed: 500/)
+        fault('GET', `/teams/${id}/members/${N.bob}`)
+        await failsAt(run('orgs', 'teams_member_add', { org, team: 'Ops', username: N.bob }), /^GET \/teams\/\d+\/members\/.* failed: 500/)
+        expect(writes()).toEqual([])
+        fault('PUT', `/teams/${id}/members/${N.bob}`)
+        await failsAt(run('orgs', 'teams_member_add', { org, team: 'Ops', username: N.bob }), /^PUT \/teams\/\d+\/members\/.* failed: 500/)
+        expect((await plain('GET', `/teams/${id}/members`)).body).toEqual([])
+        expect((await plain('GET', `/orgs/${org}/members/${N.bob}`)).status).toBe(404)
+      })
+
+      it('collaborators_add: the look-first read of the permission fails, the collaborator keeps the permission', async () => {
+        const r = await withBob('half-collab', 'read')
+        current.sim!.requests.length = 0
+        fault('GET', `/repos/${r.owner}/${r.repo}/collaborators/${N.bob}/permission`)
+        await failsAt(
+          run('repos', 'collaborators_add', { ...r, username: N.bob, permission: 'admin' }, undefined, { onExists: 'skip' }),
+          /^GET \/repos\/.*\/collaborators\/.*\/permission failed: 500/
+        )
+        expect(writes()).toEqual([])
+        expect((await plain('GET', `${collaboratorPath(r)}/permission`)).body.permission).toBe('read')
+      })
+
+      it('repos_create with on-exists skip: the owner lookup or the repository check fails, no repository is made', async () => {
+        const name = `${RUN_TAG}-half-repo`
+        current.sim!.requests.length = 0
+        fault('GET', '/user')
+        await failsAt(run('repos', 'repos_create', { name }, undefined, { onExists: 'skip' }), /^GET \/user failed: 500/)
+        fault('GET', `/repos/${N.org}/${name}`)
+        await failsAt(run('repos', 'repos_create', { name, org: N.org }, 'root', { onExists: 'skip' }), /^GET \/repos\/.* failed: 500/)
+        expect(writes()).toEqual([])
+        expect((await plain('GET', `/repos/${N.alice}/${name}`)).status).toBe(404)
+        expect((await plain('GET', `/repos/${N.org}/${name}`, undefined, 'root')).status).toBe(404)
+      })
+    })
+
   describe('runner registration tokens belong to their scope', () => {
     /** The runner protocol's Register as a runner sends it (no REST auth): status and the runner id. */
     const register = async (name: string, token: string) => {
