@@ -371,8 +371,9 @@ export function actionsFamily(
       name: 'runs',
       summary: text.runs,
       params: () => params({ ...at(), ...paging() }),
-      // Forgejo's repository run list answers as Gitea's does: `{workflow_runs, total_count}`.
-      routes: forgejoRuns ? both(runs) : { gitea: runs },
+      // Forgejo's repository run list answers as Gitea's does: `{workflow_runs, total_count}`; the
+      // release in `since` is Gitea's (1.25), not one of Forgejo's.
+      routes: forgejoRuns ? { gitea: runs, forgejo: { ...runs, since: undefined } } : { gitea: runs },
       ...(forgejoRuns ? {} : { absentReason: { forgejo: 'Forgejo has no API to list workflow runs' } }),
       output: { kind: 'list', fields: fields(FIELDS.run) }
     })
