@@ -103,7 +103,8 @@ describe('svc api: a path that would leave the API base is refused, nothing sent
     expect(seen).toEqual(cases.map(c => ({ ...c, code: 2, refused: true })))
     for (const r of runs) expect(r.stderr).not.toContain(TOKEN)
     expect(rec.requests).toEqual([])
-  })
+    // 60 processes of the bundle: on a loaded machine that takes longer than jest's default.
+  }, 180_000)
 
   test('other methods and --dry-run are refused the same way', async () => {
     for (const args of [
