@@ -15,6 +15,7 @@ import type { Domain, Variant } from '../registry/index.js'
 import type { StateFile } from './schema.js'
 import { itemsOf } from './schema.js'
 import type { FieldChange, Step } from './types.js'
+import { repos } from './collections-repos.js'
 
 /** Reads a list operation's every row (parallel pages), as `owner` (sudo) when given. */
 export type ListReader = (
@@ -28,6 +29,14 @@ export interface ReadContext {
   list: ListReader
   /** The value of `key`, computed once per plan (one list serving every owner: all users' emails). */
   once<T>(key: string, read: () => Promise<T>): Promise<T>
+  /** Where credentials and the fingerprint key (SVC_STATE_KEY) are read (a dump: none). */
+  env: NodeJS.ProcessEnv
+  /** The server's variant, when known (what a secret's set may send differs). */
+  variant?: Variant
+  /** The whole file planned (absent in a dump): what it will create that an item needs (a repository's owner). */
+  state?: StateFile
+  /** Most per-item reads in flight at once. */
+  concurrency: number
 }
 
 /** An item on the server: its name as shown, the compared fields, and what its removal needs (ids). */
@@ -61,11 +70,14 @@ export interface Collection {
   desired(items: unknown): Desired[]
   /** Identity of an item: file and server items with the same identity are the same object. */
   identity(name: string): string
-  read?(rc: ReadContext, at: Owners): Promise<Actual[]>
+  /** `desired`: the file's items (a plan), to read only what they need; absent in a dump (read all). */
+  read?(rc: ReadContext, at: Owners, desired?: Desired[]): Promise<Actual[]>
   /** Fields of the desired item that differ from the server's (only those the file names). */
-  diff?(d: Desired, a: Actual): FieldChange[]
-  create(d: Desired, at: Owners): Step[]
-  update?(d: Desired, a: Actual, fields: FieldChange[], at: Owners): Step[]
+  diff?(d: Desired, a: Actual, rc: ReadContext): FieldChange[]
+  /** An item on the server whose value cannot be compared (a secret without fingerprint): set, not drift. */
+  unknown?(d: Desired, a: Actual, rc: ReadContext): boolean
+  create(d: Desired, at: Owners, rc: ReadContext): Step[]
+  update?(d: Desired, a: Actual, fields: FieldChange[], at: Owners, rc: ReadContext): Step[]
   remove?(a: Actual, at: Owners): Step[]
   /** How the file holds the items: a map (name → value) or a list. */
   form: 'map' | 'list'
@@ -78,16 +90,16 @@ export interface Collection {
   only?: { variant: Variant; why: string }
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** The fields of `d` (as named by `fieldsOf`) that differ from the server's. */
-function differing(d: Record<string, unknown>, a: Record<string, unknown>, compared: readonly string[]): FieldChange[] {
+export function differing(d: Record<string, unknown>, a: Record<string, unknown>, compared: readonly string[]): FieldChange[] {
   const out: FieldChange[] = []
   for (const f of compared) if (d[f] !== undefined && !same(d[f], a[f])) out.push({ field: f, old: a[f], new: d[f] })
   return out
 }
 
-const pick = (v: Record<string, unknown>, keys: readonly string[]) =>
+export const pick = (v: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.filter(k => v[k] !== undefined).map(k => [k, v[k]]))
 
 // ---- users ----
@@ -124,7 +136,7 @@ function userFields(r: Record<string, unknown>): Record<string, unknown> {
   }
 }
 
-const mapItems = (items: unknown): Desired[] =>
+export const mapItems = (items: unknown): Desired[] =>
   Object.entries((items ?? {}) as Record<string, unknown>).map(([name, value]) => ({
     name,
     value: (value ?? {}) as Record<string, unknown>
@@ -291,9 +303,9 @@ const users: Collection = {
 
 // ---- system hooks ----
 
-const HOOK_FIELDS = ['content_type', 'events', 'active'] as const
-const sortedEvents = (e: unknown) => (Array.isArray(e) ? [...(e as string[])].sort() : e)
-const hookName = (type: unknown, url: unknown) => `${String(type)} ${String(url)}`
+export const HOOK_FIELDS = ['content_type', 'events', 'active'] as const
+export const sortedEvents = (e: unknown) => (Array.isArray(e) ? [...(e as string[])].sort() : e)
+export const hookName = (type: unknown, url: unknown) => `${String(type)} ${String(url)}`
 
 const hooks: Collection = {
   key: 'hooks',
@@ -349,7 +361,7 @@ const hooks: Collection = {
 }
 
 /** The top-level collections of the file, in the order the plan lists them. */
-export const COLLECTIONS: Collection[] = [users, hooks]
+export const COLLECTIONS: Collection[] = [users, hooks, repos]
 
 /** A collection's items in the file and whether it is pruned. */
 export function fileCollection(state: StateFile | Record<string, unknown>, key: string) {

@@ -4,8 +4,8 @@
 import { stringify } from 'yaml'
 import { UsageError } from '../errors.js'
 import type { Variant } from '../registry/index.js'
-import { COLLECTIONS, type Collection, type ListReader, type ReadContext } from './collections.js'
-import { bounded } from './plan.js'
+import { COLLECTIONS, type Collection, type ListReader } from './collections.js'
+import { bounded, readContext } from './plan.js'
 
 /** The collections dump can write (on a server of `variant`): the top-level ones and the readable nested ones, by key. */
 export function dumpableCollections(variant?: Variant): string[] {
@@ -31,14 +31,7 @@ export async function dumpState(
 ): Promise<Record<string, unknown>> {
   const known = dumpableCollections(variant)
   for (const c of chosen) if (!known.includes(c)) throw new UsageError(`collections: "${c}" is not one of ${known.join(', ')}`)
-  const cache = new Map<string, Promise<unknown>>()
-  const rc: ReadContext = {
-    list: reader,
-    once: <T>(key: string, read: () => Promise<T>) => {
-      if (!cache.has(key)) cache.set(key, read())
-      return cache.get(key) as Promise<T>
-    }
-  }
+  const rc = readContext(reader, { env: {}, variant, concurrency: Math.max(1, concurrency) })
   const out: Record<string, unknown> = {}
   for (const col of COLLECTIONS) {
     const children = (col.children ?? []).filter(ch => chosen.includes(`${col.key}.${ch.key}`))

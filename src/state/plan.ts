@@ -34,7 +34,22 @@ export interface PlanOptions {
 export function forgeReader(forge: Forge): ListReader {
   return async (domain, operation, params, sudo) => {
     const res = await forge.run(findOperation(domain, operation), params, { paginate: true, rawJson: true, ...(sudo ? { sudo } : {}) })
-    return Array.isArray(res.result) ? (res.result as Array<Record<string, unknown>>) : []
+    // A record operation (a collaborator's permission) reads as one row.
+    const r = res.result
+    return Array.isArray(r) ? (r as Array<Record<string, unknown>>) : r && typeof r === 'object' ? [r as Record<string, unknown>] : []
+  }
+}
+
+/** A plan's (or a dump's) read context: lists, the once-per-plan cache, and what collections may need. */
+export function readContext(reader: ListReader, more: Omit<ReadContext, 'list' | 'once'>): ReadContext {
+  const cache = new Map<string, Promise<unknown>>()
+  return {
+    ...more,
+    list: reader,
+    once: <T>(key: string, read: () => Promise<T>) => {
+      if (!cache.has(key)) cache.set(key, read())
+      return cache.get(key) as Promise<T>
+    }
   }
 }
 
@@ -116,12 +131,12 @@ async function walk(
         action: 'set',
         object: object(d.name),
         fields: shownFields(d, col),
-        steps: col.create(d, at),
+        steps: col.create(d, at, w.rc),
         note: 'value unknown: will be set'
       })
     return
   }
-  const actual: Actual[] = ownerExists && col.read ? await col.read(w.rc, at) : []
+  const actual: Actual[] = ownerExists && col.read ? await col.read(w.rc, at, desired) : []
   const byId = new Map(actual.map(a => [col.identity(a.name), a]))
   // The digest covers what the plan depends on: the items the file names, and all of a pruned collection.
   for (const a of actual)
@@ -133,11 +148,20 @@ async function walk(
     const itemPath = `${collectionPath}.${d.name}`
     if (!a) {
       col.checkCreate?.(d, itemPath)
-      w.changes.push({ ...base, action: 'create', object: object(d.name), fields: shownFields(d, col), steps: col.create(d, at) })
+      w.changes.push({ ...base, action: 'create', object: object(d.name), fields: shownFields(d, col), steps: col.create(d, at, w.rc) })
     } else {
-      const fields = col.diff?.(d, a) ?? []
+      const fields = col.diff?.(d, a, w.rc) ?? []
       if (fields.length > 0 && col.update)
-        w.changes.push({ ...base, action: 'update', object: object(a.name), fields, steps: col.update(d, a, fields, at) })
+        w.changes.push({ ...base, action: 'update', object: object(a.name), fields, steps: col.update(d, a, fields, at, w.rc) })
+      else if (col.unknown?.(d, a, w.rc) && col.update)
+        w.changes.push({
+          ...base,
+          action: 'set',
+          object: object(a.name),
+          fields: shownFields(d, col),
+          steps: col.update(d, a, [], at, w.rc),
+          note: 'value unknown: will be set'
+        })
     }
     for (const child of col.children ?? [])
       if (d.value[child.key] !== undefined)
@@ -190,17 +214,12 @@ export function checkVariant(state: StateFile, variant: Variant): void {
 
 /** Reads what the file names from the server and compares: the plan (nothing is written). */
 export async function makePlan(reader: ListReader, state: StateFile, server: string, opts: PlanOptions = {}): Promise<Plan> {
-  checkEnv(state, opts.env ?? process.env)
+  const env = opts.env ?? process.env
+  checkEnv(state, env)
   if (opts.variant) checkVariant(state, opts.variant)
-  const cache = new Map<string, Promise<unknown>>()
-  const rc: ReadContext = {
-    list: reader,
-    once: <T>(key: string, read: () => Promise<T>) => {
-      if (!cache.has(key)) cache.set(key, read())
-      return cache.get(key) as Promise<T>
-    }
-  }
-  const w: Walk = { rc, concurrency: Math.max(1, opts.concurrency ?? 4), changes: [], snapshot: [], removals: { count: 0, of: 0 } }
+  const concurrency = Math.max(1, opts.concurrency ?? 4)
+  const rc = readContext(reader, { env, variant: opts.variant, state, concurrency })
+  const w: Walk = { rc, concurrency, changes: [], snapshot: [], removals: { count: 0, of: 0 } }
   await Promise.all(COLLECTIONS.map(col => walk(w, col, (state as Record<string, unknown>)[col.key], col.key, col.key, '', [], true)))
   // Parallel reads finish in any order: the changes are put in a stable order, per collection by object.
   const position = new Map(COLLECTIONS.map((c, i) => [c.key, i]))

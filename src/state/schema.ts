@@ -103,11 +103,47 @@ export const hook = z.strictObject({
 })
 export type HookState = z.infer<typeof hook>
 
+// ---- repositories (collections-repos.ts) ----
+
+export const REPO_PERMISSIONS = ['read', 'write', 'admin'] as const
+
+export const repo = z.strictObject({
+  description: d(z.optional(z.string()), 'description'),
+  private: d(z.optional(z.boolean()), 'private repository'),
+  website: d(z.optional(z.string()), 'website'),
+  default_branch: d(z.optional(z.string().check(z.minLength(1))), 'default branch'),
+  has_issues: d(z.optional(z.boolean()), 'issues enabled'),
+  has_wiki: d(z.optional(z.boolean()), 'wiki enabled'),
+  archived: d(z.optional(z.boolean()), 'archived (read-only)'),
+  collaborators: z.optional(
+    mapCollection(z.string().check(z.minLength(1)), z.enum(REPO_PERMISSIONS), 'collaborators: username → read, write or admin')
+  ),
+  secrets: z.optional(
+    mapCollection(
+      variableName,
+      fromEnv,
+      'Actions secrets: NAME → { value_from_env: VAR } (on Gitea with SVC_STATE_KEY set, a changed value is seen by its fingerprint)'
+    )
+  ),
+  variables: z.optional(mapCollection(variableName, z.string(), 'Actions variables: NAME → value')),
+  hooks: z.optional(collection(z.array(hook), 'webhooks, by type and url'))
+})
+export type RepoState = z.infer<typeof repo>
+
+/**
+ * `OWNER/NAME`. The collection has no prune: deleting a repository destroys its data, so svc never
+ * does it from a file (svc repo delete does, asked by name).
+ */
+const repoKey = z
+  .string()
+  .check(z.refine(k => /^[^/\s]+\/[^/\s]+$/.test(k), 'must be OWNER/NAME (repositories have no prune: svc repo delete removes one)'))
+
 export const stateFile = d(
   z.strictObject({
     $schema: z.optional(z.string()),
     users: z.optional(mapCollection(z.string().check(z.minLength(1)), user, 'users: login → fields')),
-    hooks: z.optional(collection(z.array(hook), 'system webhooks, by type and url'))
+    hooks: z.optional(collection(z.array(hook), 'system webhooks, by type and url')),
+    repos: z.optional(d(z.record(repoKey, repo), 'repositories: OWNER/NAME → settings and collections (never deleted by svc)'))
   }),
   'svc desired state: what the forge should hold. Whatever the file does not name is not managed.'
 )

@@ -1,0 +1,321 @@
+// The `repos` section of the state file: repositories (OWNER/NAME → settings) and, under each, its
+// collaborators, Actions secrets and variables, and webhooks. Entries of the engine's table (see
+// collections.ts's header); registered in COLLECTIONS.
+//
+// Reads are lists: a plan reads each named owner's repositories (users' repos_of, which lists an
+// organization's too and, for an admin, private ones), a repository's collaborators, secrets,
+// variables and hooks. The one read per item is a collaborator's permission: the collaborator
+// list holds users only (Gitea and Forgejo answer a UserList), so each collaborator's permission
+// is one GET, bounded by concurrency.
+//
+// Repositories are never deleted from a file (no prune): a deletion destroys the repository's data.
+//
+// Secrets: Gitea keeps a description with a repository secret and lists it. With SVC_STATE_KEY set,
+// a secret is set with its value's fingerprint (fingerprint.ts) as the description, so a plan tells
+// an unchanged value (no change) from a changed one (`~`); without the key, without a fingerprint on
+// the server, or on Forgejo (no description), an existing secret is "value unknown: will be set".
+// Only references to collections.ts inside functions: the two modules import each other.
+import { secretFingerprint, fingerprintMatches } from './fingerprint.js'
+import {
+  differing,
+  HOOK_FIELDS,
+  hookName,
+  mapItems,
+  pick,
+  sortedEvents,
+  StateFileError,
+  type Actual,
+  type Collection,
+  type Desired,
+  type ReadContext
+} from './collections.js'
+import { bounded } from './plan.js'
+import { itemsOf } from './schema.js'
+import type { FieldChange, Step } from './types.js'
+import { ForgeError } from '../errors.js'
+
+/** The environment variable that holds the fingerprint key (a CI secret). */
+export const STATE_KEY_ENV = 'SVC_STATE_KEY'
+
+/** Settings of a repository the list holds, compared and dumped (the record's own names). */
+const REPO_FIELDS = ['description', 'private', 'website', 'default_branch', 'has_issues', 'has_wiki', 'archived'] as const
+/** What a create takes; the rest goes in a repos_edit right after. */
+const REPO_CREATE = ['description', 'private', 'default_branch'] as const
+const REPO_EDIT_AFTER_CREATE = ['website', 'has_issues', 'has_wiki', 'archived'] as const
+
+const split = (full: string) => {
+  const i = full.indexOf('/')
+  return { owner: full.slice(0, i), repo: full.slice(i + 1) }
+}
+const lower = (s: unknown) => String(s).toLowerCase()
+
+/** Per plan: whether each owner a repository is created for is an organization. */
+const ownerIsOrg = new WeakMap<ReadContext, Map<string, boolean>>()
+
+/** The repositories of one owner (none when the owner does not exist yet). */
+async function reposOf(rc: ReadContext, owner: string): Promise<Array<Record<string, unknown>> | undefined> {
+  try {
+    return await rc.list('users', 'repos_of', { username: owner })
+  } catch (e) {
+    if (e instanceof ForgeError && e.status === 404) return undefined
+    throw e
+  }
+}
+
+/** Names in a section of the file (users, orgs), lower-cased. */
+function namesIn(rc: ReadContext, key: string): Set<string> {
+  const c = itemsOf((rc.state as Record<string, unknown> | undefined)?.[key])
+  return new Set(Object.keys((c?.items ?? {}) as Record<string, unknown>).map(lower))
+}
+
+function repoActual(r: Record<string, unknown>): Actual {
+  return {
+    name: String(r.full_name),
+    fields: Object.fromEntries(REPO_FIELDS.map(f => [f, r[f]])),
+    ref: {}
+  }
+}
+
+const repoParams = (at: string[]) => split(at[at.length - 1])
+
+// ---- collaborators ----
+
+const collaborators: Collection = {
+  key: 'collaborators',
+  label: 'collaborator',
+  level: 3,
+  form: 'map',
+  desired: items => Object.entries(items as Record<string, string>).map(([name, permission]) => ({ name, value: { permission } })),
+  identity: lower,
+  async read(rc, at) {
+    const p = repoParams(at)
+    const rows = await rc.list('repos', 'collaborators_list', p)
+    return bounded(
+      rc.concurrency,
+      rows.map(r => async () => {
+        const [perm] = await rc.list('repos', 'collaborators_permission', { ...p, username: r.login })
+        return { name: String(r.login), fields: { permission: perm?.permission }, ref: {} }
+      })
+    )
+  },
+  diff: (d, a) => differing(d.value, a.fields, ['permission']),
+  create: (d, at) => [
+    { domain: 'repos', operation: 'collaborators_add', params: { ...repoParams(at), username: d.name, permission: d.value.permission } }
+  ],
+  update: (d, _a, _f, at) => [
+    { domain: 'repos', operation: 'collaborators_add', params: { ...repoParams(at), username: d.name, permission: d.value.permission } }
+  ],
+  remove: (a, at) => [{ domain: 'repos', operation: 'collaborators_remove', params: { ...repoParams(at), username: a.name } }],
+  dump: a => a.fields.permission
+}
+
+// ---- variables ----
+
+const variables: Collection = {
+  key: 'variables',
+  label: 'variable',
+  level: 3,
+  form: 'map',
+  desired: items => Object.entries(items as Record<string, string>).map(([name, value]) => ({ name, value: { value } })),
+  // The server keeps variable names in capitals.
+  identity: name => name.toUpperCase(),
+  async read(rc, at) {
+    const rows = await rc.list('repos', 'variables_list', repoParams(at))
+    return rows.map(r => ({ name: String(r.name), fields: { value: r.data }, ref: {} }))
+  },
+  diff: (d, a) => differing(d.value, a.fields, ['value']),
+  create: (d, at) => [{ domain: 'repos', operation: 'variables_set', params: { ...repoParams(at), name: d.name, value: d.value.value } }],
+  update: (d, _a, _f, at) => [
+    { domain: 'repos', operation: 'variables_set', params: { ...repoParams(at), name: d.name, value: d.value.value } }
+  ],
+  remove: (a, at) => [{ domain: 'repos', operation: 'variables_delete', params: { ...repoParams(at), name: a.name } }],
+  dump: a => a.fields.value
+}
+
+// ---- secrets ----
+
+const envOf = (d: Desired) => (d.value.value as { value_from_env: string }).value_from_env
+
+/** The key, when set (an empty variable is no key). */
+const stateKey = (rc: ReadContext) => rc.env[STATE_KEY_ENV] || undefined
+
+/** Whether the listed secret holds this value: true / false by its fingerprint, undefined when it cannot be told. */
+function secretMatches(d: Desired, a: Actual, rc: ReadContext): boolean | undefined {
+  const key = stateKey(rc)
+  const value = rc.env[envOf(d)]
+  if (!key || value === undefined || typeof a.fields.description !== 'string') return undefined
+  return fingerprintMatches(a.fields.description, d.name.toUpperCase(), value, key)
+}
+
+/** The set of one secret: on Gitea with the key, its fingerprint as the description (Forgejo has none). */
+function setSecret(d: Desired, at: string[], rc: ReadContext): Step[] {
+  const key = stateKey(rc)
+  const value = rc.env[envOf(d)]
+  const description = rc.variant === 'gitea' && key && value !== undefined ? secretFingerprint(d.name.toUpperCase(), value, key) : undefined
+  return [
+    {
+      domain: 'repos',
+      operation: 'secrets_set',
+      params: { ...repoParams(at), name: d.name, ...(description ? { description } : {}) },
+      env: { value: envOf(d) }
+    }
+  ]
+}
+
+/** A dumped secret's variable name: OWNER_REPO_NAME in capitals, other characters as `_`. */
+export const placeholderOf = (repoFull: string, name: string) =>
+  `${repoFull}_${name}`
+    .toUpperCase()
+    .replace(/[^A-Z0-9_]/g, '_')
+    .replace(/^(?=\d)/, '_')
+
+const secrets: Collection = {
+  key: 'secrets',
+  label: 'secret',
+  level: 3,
+  form: 'map',
+  desired: items => Object.entries(items as Record<string, unknown>).map(([name, value]) => ({ name, value: { value } })),
+  identity: name => name.toUpperCase(),
+  async read(rc, at) {
+    const rows = await rc.list('repos', 'secrets_list', repoParams(at))
+    return rows.map(r => ({
+      name: String(r.name),
+      fields: { description: r.description },
+      ref: { placeholder: placeholderOf(at[at.length - 1], String(r.name)) }
+    }))
+  },
+  diff: (d, a, rc) => (secretMatches(d, a, rc) === false ? [{ field: 'value', old: '(changed)', new: `(from $${envOf(d)})` }] : []),
+  unknown: (d, a, rc) => secretMatches(d, a, rc) === undefined,
+  create: (d, at, rc) => setSecret(d, at, rc),
+  update: (d, _a, _f, at, rc) => setSecret(d, at, rc),
+  remove: (a, at) => [{ domain: 'repos', operation: 'secrets_delete', params: { ...repoParams(at), name: a.name } }],
+  dump: a => ({ value_from_env: a.ref.placeholder })
+}
+
+// ---- hooks ----
+
+const hooks: Collection = {
+  key: 'hooks',
+  label: 'hook',
+  level: 3,
+  form: 'list',
+  desired: items =>
+    (items as Array<Record<string, unknown>>).map(h => ({
+      name: hookName(h.type, h.url),
+      value: { ...h, ...(h.events ? { events: sortedEvents(h.events) } : {}) }
+    })),
+  identity: name => name,
+  async read(rc, at) {
+    const rows = await rc.list('repos', 'hooks_list', repoParams(at))
+    return rows.map(r => {
+      const config = (r.config ?? {}) as Record<string, unknown>
+      return {
+        name: hookName(r.type, config.url),
+        fields: { type: r.type, url: config.url, content_type: config.content_type, events: sortedEvents(r.events), active: r.active },
+        ref: { id: r.id }
+      }
+    })
+  },
+  diff: (d, a) => differing(d.value, a.fields, HOOK_FIELDS),
+  create(d, at) {
+    const v = d.value
+    return [
+      {
+        domain: 'repos',
+        operation: 'hooks_create',
+        params: {
+          ...repoParams(at),
+          type: v.type,
+          config: { url: v.url, content_type: v.content_type ?? 'json' },
+          events: v.events ?? ['push'],
+          active: v.active ?? true
+        },
+        ...(v.secret ? { env: { 'config.secret': (v.secret as { value_from_env: string }).value_from_env } } : {})
+      }
+    ]
+  },
+  update(_d, a, fields, at) {
+    const json: Record<string, unknown> = {}
+    for (const f of fields) {
+      // EditHookOption takes the content type in config; Gitea keeps the rest of the config.
+      if (f.field === 'content_type') json.config = { content_type: f.new, url: a.fields.url }
+      else json[f.field] = f.new
+    }
+    return [{ domain: 'repos', operation: 'hooks_edit', params: { ...repoParams(at), id: a.ref.id, json_fields: json } }]
+  },
+  remove: (a, at) => [{ domain: 'repos', operation: 'hooks_delete', params: { ...repoParams(at), id: a.ref.id } }],
+  dump: a => pick(a.fields, ['type', 'url', ...HOOK_FIELDS])
+}
+
+// ---- repositories ----
+
+/** Every owner of the instance (users and organizations), for a dump. */
+async function everyOwner(rc: ReadContext): Promise<string[]> {
+  const [users, orgs] = await Promise.all([rc.list('admin', 'users_list', {}), rc.once('admin orgs', () => rc.list('admin', 'orgs', {}))])
+  return [...users.map(u => String(u.login)), ...orgs.map(o => String(o.username ?? o.name))]
+}
+
+export const repos: Collection = {
+  key: 'repos',
+  label: 'repo',
+  // After users and organizations (1), which own them.
+  level: 2,
+  form: 'map',
+  desired: items => mapItems(items),
+  identity: lower,
+  async read(rc, _at, desired) {
+    const wanted = desired
+      ? [...new Map(desired.map(d => [lower(split(d.name).owner), split(d.name).owner])).values()]
+      : await everyOwner(rc)
+    const lists = await bounded(
+      rc.concurrency,
+      wanted.map(owner => async () => ({ owner, rows: await reposOf(rc, owner) }))
+    )
+    const actual = lists.flatMap(l => (l.rows ?? []).map(repoActual))
+    if (desired) {
+      // Where a repository is created: an organization's (repos_create with org) or a user's (as admin).
+      const have = new Set(actual.map(a => lower(a.name)))
+      const missing = desired.filter(d => !have.has(lower(d.name)))
+      if (missing.length > 0) {
+        const onServer = new Set((await rc.once('admin orgs', () => rc.list('admin', 'orgs', {}))).map(o => lower(o.username ?? o.name)))
+        const existing = new Set(lists.filter(l => l.rows !== undefined).map(l => lower(l.owner)))
+        const fileOrgs = namesIn(rc, 'orgs')
+        const fileUsers = namesIn(rc, 'users')
+        const kinds = new Map<string, boolean>()
+        for (const d of missing) {
+          const owner = lower(split(d.name).owner)
+          if (onServer.has(owner) || (!existing.has(owner) && fileOrgs.has(owner))) kinds.set(owner, true)
+          else if (existing.has(owner) || fileUsers.has(owner)) kinds.set(owner, false)
+          else
+            throw new StateFileError(
+              `repos.${d.name}: the owner ${split(d.name).owner} is neither a user nor an organization on the server, nor in the file's users or orgs`
+            )
+        }
+        ownerIsOrg.set(rc, kinds)
+      }
+    }
+    return actual
+  },
+  diff: (d, a) => differing(d.value, a.fields, REPO_FIELDS),
+  create(d, _at, rc) {
+    const { owner, repo } = split(d.name)
+    const first = { name: repo, ...pick(d.value, REPO_CREATE) }
+    const steps: Step[] = [
+      ownerIsOrg.get(rc)?.get(lower(owner))
+        ? { domain: 'repos', operation: 'repos_create', params: { ...first, org: owner } }
+        : { domain: 'admin', operation: 'users_repos_create', params: { username: owner, json_fields: first } }
+    ]
+    const rest = pick(d.value, REPO_EDIT_AFTER_CREATE)
+    if (Object.keys(rest).length > 0) steps.push({ domain: 'repos', operation: 'repos_edit', params: { owner, repo, json_fields: rest } })
+    return steps
+  },
+  update: (_d, a, fields: FieldChange[]) => [
+    {
+      domain: 'repos',
+      operation: 'repos_edit',
+      params: { ...split(a.name), json_fields: Object.fromEntries(fields.map(f => [f.field, f.new])) }
+    }
+  ],
+  dump: a => Object.fromEntries(Object.entries(a.fields).filter(([, v]) => v !== undefined && v !== null)),
+  children: [collaborators, secrets, variables, hooks]
+}
