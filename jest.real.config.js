@@ -14,6 +14,7 @@ export default {
     '<rootDir>/__tests__/sudo.test.ts',
     '<rootDir>/__tests__/secret-description.test.ts',
     '<rootDir>/__tests__/state/state.test.ts',
+    '<rootDir>/__tests__/state/repos.test.ts',
     '<rootDir>/__tests__/real/**/*.test.ts'
   ],
   testPathIgnorePatterns: ['/node_modules/'],

@@ -71,6 +71,10 @@ interface EditRepoOption {
   description: string
   private: boolean
   default_branch: string
+  website: string
+  has_issues: boolean
+  has_wiki: boolean
+  archived: boolean
 }
 
 function editRepo(ctx: Ctx): Reply {
@@ -85,6 +89,10 @@ function editRepo(ctx: Ctx): Reply {
   if (form.description !== undefined) repo.description = form.description
   if (form.private !== undefined) repo.private = form.private
   if (form.default_branch !== undefined) repo.defaultBranch = form.default_branch
+  if (form.website !== undefined) repo.website = form.website
+  if (form.has_issues !== undefined) repo.hasIssues = form.has_issues
+  if (form.has_wiki !== undefined) repo.hasWiki = form.has_wiki
+  if (form.archived !== undefined) repo.archived = form.archived
   return ctx.ok(renderRepo(ctx, repo))
 }
 

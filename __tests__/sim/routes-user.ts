@@ -806,10 +806,14 @@ export const USER_ROUTES: Route[] = [
     path: '/users/{username}/repos',
     auth: 'anon',
     handler: ctx => {
-      const user = visibleUser(ctx, ctx.params.username)
+      // The servers look the name up in their user table, which holds organizations too: an
+      // organization's repositories (private ones for an admin), as real Gitea 1.26 answered.
+      const org = ctx.findUser(ctx.params.username) ? undefined : ctx.findOrg(ctx.params.username)
+      if (org && org.visibility !== 'public' && !ctx.doer) ctx.failNotFound()
+      const ownerId = org ? org.id : visibleUser(ctx, ctx.params.username).id
       return repoList(
         ctx,
-        ctx.state.repos.filter(r => r.ownerId === user.id && canSeeRepo(ctx, r)),
+        ctx.state.repos.filter(r => r.ownerId === ownerId && canSeeRepo(ctx, r)),
         PAGED
       )
     }

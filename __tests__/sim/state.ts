@@ -86,6 +86,11 @@ export interface RepoRecord {
   defaultBranch: string
   created: string
   updated: string
+  /** EditRepoOption's settings (absent: the servers' defaults, '', true, true, false). */
+  website?: string
+  hasIssues?: boolean
+  hasWiki?: boolean
+  archived?: boolean
   /** A transfer waiting for the new owner to accept it: the new owner, and who started it. */
   pendingOwnerId?: number
   pendingDoerId?: number

@@ -136,7 +136,7 @@ export type RepoState = z.infer<typeof repo>
  */
 const repoKey = z
   .string()
-  .check(z.refine(k => /^[^/\s]+\/[^/\s]+$/.test(k), 'must be OWNER/NAME (repositories have no prune: svc repo delete removes one)'))
+  .check(z.refine(k => /^[^/\s]+\/[^/\s]+$/.test(k), 'must be owner/name (repositories have no prune: svc repo delete removes one)'))
 
 export const stateFile = d(
   z.strictObject({
