@@ -1,6 +1,7 @@
 // Dump: the live server as a state file, for the chosen collections, so that adopting an instance
 // is one command and a plan right after it is empty. No credential is read or written: a user's
-// secrets cannot be listed by the API and are left out; hooks' secrets are left out too.
+// secrets cannot be listed by the API and are left out; a repository's are written as placeholders
+// (value_from_env); hooks' secrets are left out.
 import { stringify } from 'yaml'
 import { UsageError } from '../errors.js'
 import type { Variant } from '../registry/index.js'
@@ -57,5 +58,10 @@ export async function dumpState(
 
 /** A dump as YAML text, with a pointer to the schema for editors. */
 export function dumpYaml(state: Record<string, unknown>): string {
-  return `# Written by svc dump (schema: schema/forge-state.schema.json of svc). Secrets are not dumped:\n# add them as NAME: { value_from_env: VAR }.\n${stringify(state, { lineWidth: 0 })}`
+  return (
+    '# Written by svc dump (schema: schema/forge-state.schema.json of svc). Secret values are not dumped:\n' +
+    "# a user's secrets cannot be listed (add them as NAME: { value_from_env: VAR }); a repository's are\n" +
+    '# written as { value_from_env: OWNER_REPO_NAME }: set those variables before a plan.\n' +
+    stringify(state, { lineWidth: 0 })
+  )
 }
