@@ -94,7 +94,9 @@ const collaborators: Collection = {
       rc.concurrency,
       rows.map(r => async () => {
         const [perm] = await rc.list('repos', 'collaborators_permission', { ...p, username: r.login })
-        return { name: String(r.login), fields: { permission: perm?.permission }, ref: {} }
+        // The effective permission: an organization owner's reads as `owner`, which a collaborator cannot be given.
+        const permission = perm?.permission === 'owner' ? 'admin' : perm?.permission
+        return { name: String(r.login), fields: { permission }, ref: {} }
       })
     )
   },
