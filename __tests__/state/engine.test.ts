@@ -51,7 +51,7 @@ describe('the state file', () => {
     expect(bad('users:\n  alice:\n    keys:\n      prune: true\n      items:\n        - title: t\n')).toMatch(
       /^forge\.yaml:6: users\.alice\.keys\.items\[0\]\.key: /
     )
-    expect(bad('hooks: [{type: gitea, url: u}]\norgs: {}\n')).toBe('forge.yaml:2: orgs: unknown field')
+    expect(bad('hooks: [{type: gitea, url: u}]\nteams: {}\n')).toBe('forge.yaml:2: teams: unknown field')
     expect(bad('users:\n  prune: true\n  alice: {}\n')).toBe(
       'forge.yaml:2: users.prune: name reserved: one named items or prune goes in the long form { items: { ... } }'
     )

@@ -13,6 +13,8 @@
 import { UsageError } from '../errors.js'
 import type { Domain, Variant } from '../registry/index.js'
 import type { StateFile } from './schema.js'
+import { orgs } from './collections-orgs.js'
+import { fingerprintParam } from './fingerprint.js'
 import { itemsOf } from './schema.js'
 import type { FieldChange, Step } from './types.js'
 import { repos } from './collections-repos.js'
@@ -24,6 +26,10 @@ export type ListReader = (
   params: Record<string, unknown>,
   sudo?: string
 ) => Promise<Array<Record<string, unknown>>>
+
+/** What a plan knows beyond the file and the server: the environment credentials come from, the variant. */
+/** What a collection's diff, create and update see: the plan's read context (its env and variant). */
+export type PlanContext = ReadContext
 
 export interface ReadContext {
   list: ListReader
@@ -76,9 +82,13 @@ export interface Collection {
   diff?(d: Desired, a: Actual, rc: ReadContext): FieldChange[]
   /** An item on the server whose value cannot be compared (a secret without fingerprint): set, not drift. */
   unknown?(d: Desired, a: Actual, rc: ReadContext): boolean
+  /** The note of an update (`value changed` for a secret, whose fields are not shown). */
+  updateNote?: string
   create(d: Desired, at: Owners, rc: ReadContext): Step[]
   update?(d: Desired, a: Actual, fields: FieldChange[], at: Owners, rc: ReadContext): Step[]
   remove?(a: Actual, at: Owners): Step[]
+  /** A server item that is never pruned (an organization's Owners team). */
+  keep?(a: Actual): boolean
   /** How the file holds the items: a map (name → value) or a list. */
   form: 'map' | 'list'
   /** The file's item for a server item (dump): the value under its name (map) or the list item. */
@@ -222,11 +232,13 @@ const secrets: Collection = {
   form: 'map',
   desired: items => Object.entries(items as Record<string, unknown>).map(([name, value]) => ({ name, value: { value } })),
   identity: name => name.toUpperCase(),
-  create: (d, [owner]) => [
+  // On Gitea with a key, the value's fingerprint goes in the description: the API cannot list a
+  // user's secrets today, but the description is kept for when it can (and not cleared by a set).
+  create: (d, [owner], ctx) => [
     {
       domain: 'users',
       operation: 'secrets_set',
-      params: { name: d.name },
+      params: { name: d.name, ...fingerprintParam(d.name, (d.value.value as { value_from_env: string }).value_from_env, ctx) },
       sudo: owner,
       env: { value: (d.value.value as { value_from_env: string }).value_from_env }
     }
@@ -361,7 +373,7 @@ const hooks: Collection = {
 }
 
 /** The top-level collections of the file, in the order the plan lists them. */
-export const COLLECTIONS: Collection[] = [users, hooks, repos]
+export const COLLECTIONS: Collection[] = [users, hooks, orgs, repos]
 
 /** A collection's items in the file and whether it is pruned. */
 export function fileCollection(state: StateFile | Record<string, unknown>, key: string) {

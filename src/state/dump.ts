@@ -5,17 +5,18 @@
 import { stringify } from 'yaml'
 import { UsageError } from '../errors.js'
 import type { Variant } from '../registry/index.js'
-import { COLLECTIONS, type Collection, type ListReader } from './collections.js'
+import { COLLECTIONS, type Collection, type ListReader, type Owners } from './collections.js'
 import { bounded, readContext } from './plan.js'
 
-/** The collections dump can write (on a server of `variant`): the top-level ones and the readable nested ones, by key. */
+/** The collections dump can write (on a server of `variant`), by path: `users`, `users.keys`, `orgs.teams.members`, ... */
 export function dumpableCollections(variant?: Variant): string[] {
   const here = (c: Collection) => c.read && c.dump && (!variant || !c.only || c.only.variant === variant)
   const out: string[] = []
-  for (const c of COLLECTIONS) {
-    if (here(c)) out.push(c.key)
-    for (const child of c.children ?? []) if (here(child)) out.push(`${c.key}.${child.key}`)
+  const visit = (c: Collection, path: string) => {
+    if (here(c)) out.push(path)
+    for (const child of c.children ?? []) visit(child, `${path}.${child.key}`)
   }
+  for (const c of COLLECTIONS) visit(c, c.key)
   return out
 }
 
@@ -32,27 +33,32 @@ export async function dumpState(
 ): Promise<Record<string, unknown>> {
   const known = dumpableCollections(variant)
   for (const c of chosen) if (!known.includes(c)) throw new UsageError(`collections: "${c}" is not one of ${known.join(', ')}`)
+  // A nested collection is written under its owners' items: they must be dumped too.
+  const orphans = chosen.filter(c => c.includes('.') && !chosen.includes(c.slice(0, c.lastIndexOf('.'))))
+  if (orphans.length > 0)
+    throw new UsageError(
+      `collections: ${orphans.join(', ')} need ${[...new Set(orphans.map(c => c.slice(0, c.lastIndexOf('.'))))].join(', ')} too`
+    )
   const rc = readContext(reader, { env: {}, variant, concurrency: Math.max(1, concurrency) })
-  const out: Record<string, unknown> = {}
-  for (const col of COLLECTIONS) {
-    const children = (col.children ?? []).filter(ch => chosen.includes(`${col.key}.${ch.key}`))
-    if (!chosen.includes(col.key) && children.length === 0) continue
-    if (!chosen.includes(col.key))
-      throw new UsageError(`collections: ${children.map(c => `${col.key}.${c.key}`).join(', ')} need ${col.key} too`)
-    const actual = await col.read!(rc, [])
-    const items = await bounded(
+  /** A collection's items under `at`, with the chosen nested collections of each (empty ones left out). */
+  const itemsAt = async (col: Collection, path: string, at: Owners): Promise<Array<{ name: string; value: unknown }>> => {
+    const children = (col.children ?? []).filter(ch => chosen.includes(`${path}.${ch.key}`))
+    const actual = await col.read!(rc, at)
+    return bounded(
       concurrency,
       actual.map(a => async () => {
+        if (children.length === 0) return { name: a.name, value: col.dump!(a) }
         const value = { ...(col.dump!(a) as Record<string, unknown>) }
         for (const ch of children) {
-          const rows = (await ch.read!(rc, [a.name])).map(x => ({ name: x.name, value: ch.dump!(x) }))
+          const rows = await itemsAt(ch, `${path}.${ch.key}`, [...at, a.name])
           if (rows.length > 0) value[ch.key] = fileForm(ch, rows)
         }
         return { name: a.name, value: value as unknown }
       })
     )
-    out[col.key] = fileForm(col, items)
   }
+  const out: Record<string, unknown> = {}
+  for (const col of COLLECTIONS) if (chosen.includes(col.key)) out[col.key] = fileForm(col, await itemsAt(col, col.key, []))
   return out
 }
 
@@ -60,8 +66,8 @@ export async function dumpState(
 export function dumpYaml(state: Record<string, unknown>): string {
   return (
     '# Written by svc dump (schema: schema/forge-state.schema.json of svc). Secret values are not dumped:\n' +
-    "# a user's secrets cannot be listed (add them as NAME: { value_from_env: VAR }); a repository's are\n" +
-    '# written as { value_from_env: OWNER_REPO_NAME }: set those variables before a plan.\n' +
+    "# a user's secrets cannot be listed (add them as NAME: { value_from_env: VAR }); an organization's\n" +
+    "# and a repository's are written as { value_from_env: ... } placeholders: set those variables before a plan.\n" +
     stringify(state, { lineWidth: 0 })
   )
 }

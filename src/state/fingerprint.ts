@@ -1,9 +1,10 @@
 // A secret's fingerprint: a keyed hash (HMAC-SHA256) of its value, to keep where the server has a
 // field for it (Gitea 1.26 secrets have a `description`), so that a plan can tell a changed value
 // from an unchanged one without the value ever leaving CI. The key comes from the environment (a CI
-// secret), so the fingerprint tells nothing to whoever reads the description. Not used yet: the
-// registry's secrets_set has no description param (see the README).
+// secret, SVC_STATE_KEY), so the fingerprint tells nothing to whoever reads the description. Only
+// Gitea keeps a description (Forgejo's secrets have none: there a value is set on every apply).
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { Variant } from '../registry/index.js'
 
 const PREFIX = 'svc-fp:v1:'
 
@@ -20,4 +21,34 @@ export function fingerprintMatches(description: string | undefined, name: string
   const want = Buffer.from(secretFingerprint(name, value, key))
   const got = Buffer.from(found)
   return want.length === got.length && timingSafeEqual(want, got)
+}
+
+/** The environment variable that holds the fingerprints' key. */
+export const STATE_KEY_ENV = 'SVC_STATE_KEY'
+
+/**
+ * The `description` a secrets_set sends so that a later plan can compare the value: the value's
+ * fingerprint, on Gitea with a key in the environment; nothing elsewhere (Forgejo refuses one). The
+ * value is read from `valueEnv` now, at plan time: the plan then holds the fingerprint, never the value.
+ */
+export function fingerprintParam(
+  name: string,
+  valueEnv: string,
+  ctx: { env: NodeJS.ProcessEnv; variant?: Variant }
+): { description?: string } {
+  const key = ctx.env[STATE_KEY_ENV]
+  const value = ctx.env[valueEnv]
+  if (ctx.variant !== 'gitea' || !key || value === undefined) return {}
+  return { description: secretFingerprint(name.toUpperCase(), value, key) }
+}
+
+/**
+ * Whether the server's secret holds the desired value, from its listed description: true, false, or
+ * undefined when it cannot be told (no key, no fingerprint there: Forgejo, or set by someone else).
+ */
+export function secretUnchanged(name: string, valueEnv: string, description: unknown, env: NodeJS.ProcessEnv): boolean | undefined {
+  const key = env[STATE_KEY_ENV]
+  const value = env[valueEnv]
+  if (!key || value === undefined || typeof description !== 'string') return undefined
+  return fingerprintMatches(description, name.toUpperCase(), value, key)
 }

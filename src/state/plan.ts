@@ -149,18 +149,25 @@ async function walk(
     if (!a) {
       col.checkCreate?.(d, itemPath)
       w.changes.push({ ...base, action: 'create', object: object(d.name), fields: shownFields(d, col), steps: col.create(d, at, w.rc) })
+    } else if (col.update && col.unknown?.(d, a, w.rc)) {
+      w.changes.push({
+        ...base,
+        action: 'set',
+        object: object(a.name),
+        fields: shownFields(d, col),
+        steps: col.update(d, a, [], at, w.rc),
+        note: 'value unknown: will be set'
+      })
     } else {
       const fields = col.diff?.(d, a, w.rc) ?? []
       if (fields.length > 0 && col.update)
-        w.changes.push({ ...base, action: 'update', object: object(a.name), fields, steps: col.update(d, a, fields, at, w.rc) })
-      else if (col.unknown?.(d, a, w.rc) && col.update)
         w.changes.push({
           ...base,
-          action: 'set',
+          action: 'update',
           object: object(a.name),
-          fields: shownFields(d, col),
-          steps: col.update(d, a, [], at, w.rc),
-          note: 'value unknown: will be set'
+          fields,
+          steps: col.update(d, a, fields, at, w.rc),
+          ...(col.updateNote ? { note: col.updateNote } : {})
         })
     }
     for (const child of col.children ?? [])
@@ -179,8 +186,9 @@ async function walk(
         )
   }
   if (c.prune && col.remove) {
-    w.removals.of += actual.length
-    for (const a of actual)
+    const prunable = actual.filter(a => !col.keep?.(a))
+    w.removals.of += prunable.length
+    for (const a of prunable)
       if (!seen.has(col.identity(a.name))) {
         w.removals.count++
         w.changes.push({ ...base, action: 'delete', object: object(a.name), fields: [], steps: col.remove(a, at) })

@@ -1,8 +1,10 @@
 // The desired-state file (`svc plan -f forge.yaml`): its zod schema, which validates the file and
 // from which schema/forge-state.schema.json is generated (`npm run docs`) so that editors complete
-// it. Only collections whose operations exist are in the schema: an organization or repository
-// section would be refused as an unknown field until their collections are added (collections.ts).
+// it. Only collections whose operations exist are in the schema: a section would be refused as an
+// unknown field until its collections are added (collections.ts). A section of its own file is
+// built with the helpers here (the `orgs` section: schema-orgs.ts).
 import * as z from '../registry/zod.js'
+import { orgsSchema } from './schema-orgs.js'
 
 const d = <T extends z.ZodMiniType>(schema: T, what: string): T => schema.check(z.describe(what))
 
@@ -143,6 +145,7 @@ export const stateFile = d(
     $schema: z.optional(z.string()),
     users: z.optional(mapCollection(z.string().check(z.minLength(1)), user, 'users: login → fields')),
     hooks: z.optional(collection(z.array(hook), 'system webhooks, by type and url')),
+    orgs: z.optional(orgsSchema({ d, collection, mapCollection, fromEnv, hook, variableName })),
     repos: z.optional(d(z.record(repoKey, repo), 'repositories: OWNER/NAME → settings and collections (never deleted by svc)'))
   }),
   'svc desired state: what the forge should hold. Whatever the file does not name is not managed.'

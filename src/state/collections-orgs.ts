@@ -1,0 +1,348 @@
+// The `orgs` collections of the desired state: organizations (level 2: after the users that own or
+// join them), their teams, members, Actions secrets and variables and webhooks (level 3), and a
+// team's members and repositories (level 4). Each reads one list per owner (all organizations in one
+// admin list; an organization's teams, members, secrets, variables, hooks one list each; a team's
+// members and repositories one list each), never one GET per object. See collections.ts for the
+// shape of an entry.
+import { clip } from '../text.js'
+import { StateFileError, type Collection, type Desired } from './collections.js'
+import { fingerprintParam, secretUnchanged } from './fingerprint.js'
+import { itemsOf } from './schema.js'
+import type { FieldChange, Step } from './types.js'
+
+type Row = Record<string, unknown>
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+const pick = (v: Row, keys: readonly string[]) => Object.fromEntries(keys.filter(k => v[k] !== undefined).map(k => [k, v[k]]))
+const differing = (d: Row, a: Row, compared: readonly string[]): FieldChange[] =>
+  compared.filter(f => d[f] !== undefined && !same(d[f], a[f])).map(f => ({ field: f, old: a[f], new: d[f] }))
+const mapItems = (items: unknown): Desired[] =>
+  Object.entries((items ?? {}) as Row).map(([name, value]) => ({ name, value: (value ?? {}) as Row }))
+const names = (items: unknown): Desired[] => ((items ?? []) as string[]).map(name => ({ name, value: {} }))
+const lower = (name: string) => name.toLowerCase()
+const upper = (name: string) => name.toUpperCase()
+const sorted = (v: unknown) => (Array.isArray(v) ? [...(v as string[])].sort() : v)
+/** Drops what the server leaves empty, so that a dump names only what is set. */
+const setFields = (fields: Row) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null && v !== ''))
+
+// ---- a team's members and repositories ----
+
+const teamMembers: Collection = {
+  key: 'members',
+  label: 'member',
+  level: 4,
+  form: 'list',
+  desired: names,
+  identity: lower,
+  async read(rc, [org, team]) {
+    return (await rc.list('orgs', 'teams_members_list', { org, team })).map(r => ({ name: String(r.login), fields: {}, ref: {} }))
+  },
+  create: (d, [org, team]) => [{ domain: 'orgs', operation: 'teams_member_add', params: { org, team, username: d.name } }],
+  remove: (a, [org, team]) => [{ domain: 'orgs', operation: 'teams_member_remove', params: { org, team, username: a.name } }],
+  dump: a => a.name
+}
+
+const teamRepos: Collection = {
+  key: 'repos',
+  label: 'repository',
+  level: 4,
+  form: 'list',
+  desired: names,
+  identity: lower,
+  async read(rc, [org, team]) {
+    return (await rc.list('orgs', 'teams_repos_list', { org, team })).map(r => ({ name: String(r.name), fields: {}, ref: {} }))
+  },
+  create: (d, [org, team]) => [{ domain: 'orgs', operation: 'teams_repo_add', params: { org, team, repo: d.name } }],
+  remove: (a, [org, team]) => [{ domain: 'orgs', operation: 'teams_repo_remove', params: { org, team, repo: a.name } }],
+  dump: a => a.name
+}
+
+// ---- teams ----
+
+const TEAM_FIELDS = ['description', 'includes_all_repositories', 'can_create_org_repo'] as const
+const RANK = ['none', 'read', 'write', 'admin']
+
+/**
+ * A team's access as the file says it: `permission` and the units that have it. Gitea 1.25/1.26
+ * answer `permission: "none"` for a read or write team and keep the access per unit (`units_map`);
+ * Forgejo answers the permission. So the permission is the highest access of the units, and `units`
+ * the units that have it: what a plan compares, and what sending them back makes the server hold.
+ * The Owners team ("owner") and an admin team have every unit: their units are not compared.
+ */
+function teamAccess(r: Row): { permission: string; units?: string[] } {
+  if (r.permission === 'owner' || r.permission === 'admin') return { permission: 'admin' }
+  const map = (r.units_map ?? {}) as Record<string, string>
+  const top = Math.max(0, ...Object.values(map).map(a => RANK.indexOf(String(a))))
+  if (top === 0) return { permission: String(r.permission), units: sorted(r.units ?? []) as string[] }
+  return {
+    permission: RANK[top],
+    units: Object.keys(map)
+      .filter(u => RANK.indexOf(String(map[u])) === top)
+      .sort()
+  }
+}
+
+const teams: Collection = {
+  key: 'teams',
+  label: 'team',
+  level: 3,
+  form: 'map',
+  desired: items => mapItems(items).map(d => (d.value.units ? { ...d, value: { ...d.value, units: sorted(d.value.units) } } : d)),
+  // Team names are unique in an organization regardless of case.
+  identity: lower,
+  async read(rc, [org]) {
+    return (await rc.list('orgs', 'teams_list', { org })).map(r => ({
+      name: String(r.name),
+      fields: { ...pick(r, TEAM_FIELDS), ...teamAccess(r) },
+      ref: { owners: r.permission === 'owner' }
+    }))
+  },
+  keep: a => a.ref.owners === true,
+  diff(d, a) {
+    const out = differing(d.value, a.fields, [...TEAM_FIELDS, 'permission'])
+    // Units matter below admin only (an admin team has them all).
+    if ((d.value.permission ?? a.fields.permission) !== 'admin') out.push(...differing(d.value, a.fields, ['units']))
+    return out
+  },
+  checkCreate(d, path) {
+    if (d.value.permission !== 'admin' && !((d.value.units as string[] | undefined) ?? []).length)
+      throw new StateFileError(
+        `${path}.units: required to create a ${String(d.value.permission ?? 'read')} team (the servers refuse one without units), e.g. [repo.code, repo.issues]; or permission: admin`
+      )
+  },
+  create: (d, [org]) => [
+    {
+      domain: 'orgs',
+      operation: 'teams_create',
+      params: { org, name: d.name, permission: d.value.permission ?? 'read', ...pick(d.value, ['units', ...TEAM_FIELDS]) }
+    }
+  ],
+  update(d, a, fields, [org]) {
+    const json: Row = Object.fromEntries(fields.filter(f => f.field !== 'permission' && f.field !== 'units').map(f => [f.field, f.new]))
+    // The servers apply units only with a permission, and a permission below admin only with units
+    // (Gitea's units_map): both are sent when either changes.
+    if (fields.some(f => f.field === 'permission' || f.field === 'units')) {
+      json.permission = d.value.permission ?? a.fields.permission
+      if (json.permission !== 'admin') json.units = d.value.units ?? a.fields.units
+    }
+    return [{ domain: 'orgs', operation: 'teams_edit', params: { org, team: a.name, json_fields: json } }]
+  },
+  remove: (a, [org]) => [{ domain: 'orgs', operation: 'teams_delete', params: { org, team: a.name } }],
+  dump: a => setFields({ ...pick(a.fields, TEAM_FIELDS), permission: a.fields.permission, units: a.fields.units }),
+  children: [teamMembers, teamRepos]
+}
+
+// ---- an organization's members ----
+
+/**
+ * The server has no way to add a member but through a team: a member the file names is created by
+ * a team of the file that has them (`through_team`, set by the organization's `desired`); one that
+ * is neither a member yet nor in such a team is an error.
+ */
+const orgMembers: Collection = {
+  key: 'members',
+  label: 'member',
+  level: 3,
+  form: 'list',
+  desired: items =>
+    ((items ?? []) as Array<string | { login: string; team?: string }>).map(i =>
+      typeof i === 'string' ? { name: i, value: {} } : { name: i.login, value: i.team ? { through_team: i.team } : {} }
+    ),
+  identity: lower,
+  async read(rc, [org]) {
+    return (await rc.list('orgs', 'members_list', { org })).map(r => ({ name: String(r.login), fields: {}, ref: {} }))
+  },
+  checkCreate(d, path) {
+    if (!d.value.through_team)
+      throw new StateFileError(
+        `${path}: not a member, and in no team of the file: a user joins an organization through a team (list them in a team's members)`
+      )
+  },
+  // Nothing to send: the team's member add (a step later) makes them a member.
+  create: () => [],
+  remove: (a, [org]) => [{ domain: 'orgs', operation: 'members_remove', params: { org, username: a.name } }],
+  dump: a => a.name
+}
+
+// ---- Actions secrets and variables ----
+
+const envOf = (d: Desired) => (d.value.value as { value_from_env: string }).value_from_env
+
+/** A placeholder variable name for a dumped secret: ORG_NAME in capitals, a valid variable name. */
+const placeholder = (org: string, name: string) => {
+  const v = `${org}_${name}`.toUpperCase().replace(/[^A-Z0-9_]/g, '_')
+  return /^[0-9]/.test(v) ? `_${v}` : v
+}
+
+/**
+ * An organization's secrets. Gitea lists a secret's description: with SVC_STATE_KEY set, svc keeps
+ * the value's fingerprint there, and the plan tells an unchanged value (nothing to do) from a changed
+ * one (`~ value changed`). Without a key, or without a fingerprint there (Forgejo has no description),
+ * the value is unknown and set on every apply (`≈`, not drift).
+ */
+const orgSecrets: Collection = {
+  key: 'secrets',
+  label: 'secret',
+  level: 3,
+  form: 'map',
+  desired: items => Object.entries((items ?? {}) as Row).map(([name, value]) => ({ name, value: { value } })),
+  identity: upper,
+  async read(rc, [org]) {
+    return (await rc.list('orgs', 'secrets_list', { org })).map(r => ({
+      name: String(r.name),
+      fields: typeof r.description === 'string' ? { description: r.description } : {},
+      ref: { env: placeholder(org, String(r.name)) }
+    }))
+  },
+  unknown: (d, a, ctx) => secretUnchanged(d.name, envOf(d), a.fields.description, ctx.env) === undefined,
+  diff: (d, a, ctx) =>
+    secretUnchanged(d.name, envOf(d), a.fields.description, ctx.env) === false
+      ? [{ field: 'value', old: '(another value)', new: `(from $${envOf(d)})` }]
+      : [],
+  updateNote: 'value changed',
+  create: (d, [org], ctx) => [secretSet(org, d, ctx)],
+  update: (d, _a, _f, [org], ctx) => [secretSet(org, d, ctx)],
+  remove: (a, [org]) => [{ domain: 'orgs', operation: 'secrets_delete', params: { org, name: a.name } }],
+  dump: a => ({ value_from_env: a.ref.env })
+}
+
+function secretSet(org: string, d: Desired, ctx: Parameters<typeof fingerprintParam>[2]): Step {
+  return {
+    domain: 'orgs',
+    operation: 'secrets_set',
+    params: { org, name: d.name, ...fingerprintParam(d.name, envOf(d), ctx) },
+    env: { value: envOf(d) }
+  }
+}
+
+const orgVariables: Collection = {
+  key: 'variables',
+  label: 'variable',
+  level: 3,
+  form: 'map',
+  desired: items => Object.entries((items ?? {}) as Record<string, string>).map(([name, value]) => ({ name, value: { value } })),
+  // The servers keep variable names in capitals.
+  identity: upper,
+  async read(rc, [org]) {
+    return (await rc.list('orgs', 'variables_list', { org })).map(r => ({ name: String(r.name), fields: { value: r.data }, ref: {} }))
+  },
+  diff: (d, a) => differing(d.value, a.fields, ['value']),
+  // Known missing: one POST (variables_set would look it up first).
+  create: (d, [org]) => [{ domain: 'orgs', operation: 'variables_create', params: { org, name: d.name, value: d.value.value } }],
+  update: (d, _a, _f, [org]) => [{ domain: 'orgs', operation: 'variables_set', params: { org, name: d.name, value: d.value.value } }],
+  remove: (a, [org]) => [{ domain: 'orgs', operation: 'variables_delete', params: { org, name: a.name } }],
+  dump: a => a.fields.value
+}
+
+// ---- webhooks ----
+
+const HOOK_FIELDS = ['content_type', 'events', 'active'] as const
+const hookName = (type: unknown, url: unknown) => `${String(type)} ${String(url)}`
+
+/** An organization's webhooks, by type and url, as the system hooks of collections.ts. */
+const orgHooks: Collection = {
+  key: 'hooks',
+  label: 'hook',
+  level: 3,
+  form: 'list',
+  desired: items =>
+    ((items ?? []) as Row[]).map(h => ({
+      name: hookName(h.type, h.url),
+      value: { ...h, ...(h.events ? { events: sorted(h.events) } : {}) }
+    })),
+  identity: name => name,
+  async read(rc, [org]) {
+    return (await rc.list('orgs', 'hooks_list', { org })).map(r => {
+      const config = (r.config ?? {}) as Row
+      return {
+        name: hookName(r.type, config.url),
+        fields: { type: r.type, url: config.url, content_type: config.content_type, events: sorted(r.events), active: r.active },
+        ref: { id: r.id }
+      }
+    })
+  },
+  diff: (d, a) => differing(d.value, a.fields, HOOK_FIELDS),
+  create(d, [org]) {
+    const v = d.value
+    return [
+      {
+        domain: 'orgs',
+        operation: 'hooks_create',
+        params: {
+          org,
+          type: v.type,
+          config: { url: v.url, content_type: v.content_type ?? 'json' },
+          events: v.events ?? ['push'],
+          active: v.active ?? true
+        },
+        ...(v.secret ? { env: { 'config.secret': (v.secret as { value_from_env: string }).value_from_env } } : {})
+      }
+    ]
+  },
+  update(_d, a, fields, [org]) {
+    const json: Row = {}
+    for (const f of fields) {
+      if (f.field === 'content_type') json.config = { content_type: f.new }
+      else json[f.field] = f.new
+    }
+    return [{ domain: 'orgs', operation: 'hooks_edit', params: { org, id: a.ref.id, json_fields: json } }]
+  },
+  remove: (a, [org]) => [{ domain: 'orgs', operation: 'hooks_delete', params: { org, id: a.ref.id } }],
+  dump: a => pick(a.fields, ['type', 'url', ...HOOK_FIELDS])
+}
+
+// ---- organizations ----
+
+const ORG_FIELDS = ['full_name', 'description', 'website', 'location', 'visibility'] as const
+
+/**
+ * An organization's `members` as orgMembers reads them: each with a team of the file that has them
+ * (their way in). With prune, a team member of the file that `members` leaves out would be removed
+ * and added back on every apply: refused.
+ */
+function membersWithTeams(org: string, v: Row): unknown {
+  const m = itemsOf(v.members as string[] | { prune?: boolean; items: string[] } | undefined)
+  if (!m) return undefined
+  const teamOf = new Map<string, string>()
+  for (const t of mapItems(itemsOf(v.teams)?.items))
+    for (const login of itemsOf(t.value.members as string[] | undefined)?.items ?? [])
+      if (!teamOf.has(lower(login))) teamOf.set(lower(login), t.name)
+  const listed = new Set((m.items ?? []).map(lower))
+  if (m.prune)
+    for (const [login, team] of teamOf)
+      if (!listed.has(login))
+        throw new StateFileError(
+          `orgs.${clip(org, 80)}.members: ${clip(login, 80)} is in team ${clip(team, 80)} of the file but not listed, so prune would remove them and the team add them back: list them`
+        )
+  return { prune: m.prune, items: (m.items ?? []).map(login => ({ login, team: teamOf.get(lower(login)) })) }
+}
+
+export const orgs: Collection = {
+  key: 'orgs',
+  label: 'org',
+  level: 2,
+  form: 'map',
+  desired: items =>
+    mapItems(items).map(d =>
+      d.value.members === undefined ? d : { ...d, value: { ...d.value, members: membersWithTeams(d.name, d.value) } }
+    ),
+  // Organization names are unique among users and organizations regardless of case.
+  identity: lower,
+  async read(rc) {
+    return (await rc.list('admin', 'orgs', {})).map(r => ({ name: String(r.name ?? r.username), fields: pick(r, ORG_FIELDS), ref: {} }))
+  },
+  diff: (d, a) => differing(d.value, a.fields, ORG_FIELDS),
+  create(d) {
+    const fields = pick(d.value, ORG_FIELDS)
+    // As an admin for `owner` (the admin route), else as the token's user.
+    return d.value.owner
+      ? [{ domain: 'admin', operation: 'users_orgs_create', params: { username: d.value.owner, name: d.name, ...fields } }]
+      : [{ domain: 'orgs', operation: 'orgs_create', params: { name: d.name, ...fields } }]
+  },
+  update: (_d, a, fields) => [
+    { domain: 'orgs', operation: 'orgs_edit', params: { org: a.name, json_fields: Object.fromEntries(fields.map(f => [f.field, f.new])) } }
+  ],
+  remove: a => [{ domain: 'orgs', operation: 'orgs_delete', params: { org: a.name } }],
+  dump: a => setFields(a.fields),
+  children: [teams, orgMembers, orgSecrets, orgVariables, orgHooks]
+}

@@ -1,0 +1,55 @@
+// The `orgs` section of the state file: organizations, their teams (with members and repositories),
+// members, Actions secrets and variables, and webhooks. Built by schema.ts with its own helpers
+// (passed in, so that this module does not import schema.ts back), and read by collections-orgs.ts.
+import * as z from '../registry/zod.js'
+
+/** The helpers of schema.ts this section is built with. */
+export interface SchemaKit {
+  d<T extends z.ZodMiniType>(schema: T, what: string): T
+  collection<T extends z.ZodMiniType>(items: T, what: string): z.ZodMiniType
+  mapCollection<T extends z.ZodMiniType>(key: z.ZodMiniString, value: T, what: string): z.ZodMiniType
+  fromEnv: z.ZodMiniType
+  hook: z.ZodMiniType
+  variableName: z.ZodMiniString
+}
+
+export const TEAM_PERMISSIONS = ['read', 'write', 'admin'] as const
+const VISIBILITIES = ['public', 'limited', 'private'] as const
+
+export function orgsSchema({ d, collection, mapCollection, fromEnv, hook, variableName }: SchemaKit) {
+  const login = z.string().check(z.minLength(1))
+  const team = z.strictObject({
+    description: d(z.optional(z.string()), 'description'),
+    permission: d(
+      z.optional(z.enum(TEAM_PERMISSIONS)),
+      'read, write (on the units listed) or admin (every unit); required with units to create a read or write team'
+    ),
+    units: d(
+      z.optional(z.array(z.string().check(z.minLength(1)))),
+      'units the team has at its permission: repo.code, repo.issues, repo.pulls, repo.releases, repo.wiki, repo.actions, ... (not for admin)'
+    ),
+    includes_all_repositories: d(z.optional(z.boolean()), "whether the team has all of the organization's repositories"),
+    can_create_org_repo: d(z.optional(z.boolean()), 'whether members may create repositories in the organization'),
+    members: z.optional(collection(z.array(login), "the team's members, by user name")),
+    repos: z.optional(collection(z.array(login), "the organization's repositories the team has, by name"))
+  })
+  const org = z.strictObject({
+    full_name: d(z.optional(z.string()), 'full display name'),
+    description: d(z.optional(z.string()), 'description'),
+    website: d(z.optional(z.string()), 'website URL'),
+    location: d(z.optional(z.string()), 'location'),
+    visibility: d(z.optional(z.enum(VISIBILITIES)), 'public, limited or private'),
+    owner: d(z.optional(login), "at creation: the user who owns it (an admin creates it for them); without it, the token's user"),
+    teams: z.optional(mapCollection(z.string().check(z.minLength(1)), team, 'teams: name → fields (the Owners team is never pruned)')),
+    members: z.optional(
+      collection(
+        z.array(login),
+        'organization members, by user name; a user joins through a team, so a new member must be in a team of the file'
+      )
+    ),
+    secrets: z.optional(mapCollection(variableName, fromEnv, "the organization's Actions secrets: NAME → { value_from_env: VAR }")),
+    variables: z.optional(mapCollection(variableName, z.string(), "the organization's Actions variables: NAME → value")),
+    hooks: z.optional(collection(z.array(hook), "the organization's webhooks, by type and url"))
+  })
+  return mapCollection(z.string().check(z.minLength(1)), org, 'organizations: name → fields')
+}
