@@ -15,6 +15,7 @@ export default {
     '<rootDir>/__tests__/secret-description.test.ts',
     '<rootDir>/__tests__/state/state.test.ts',
     '<rootDir>/__tests__/state/repos.test.ts',
+    '<rootDir>/__tests__/state/orgs.test.ts',
     '<rootDir>/__tests__/real/**/*.test.ts'
   ],
   testPathIgnorePatterns: ['/node_modules/'],

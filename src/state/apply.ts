@@ -61,7 +61,10 @@ export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {
     }
     try {
       for (const step of c.steps)
-        await forge.run(findOperation(step.domain, step.operation), stepParams(step, env), step.sudo ? { sudo: step.sudo } : {})
+        await forge.run(findOperation(step.domain, step.operation), stepParams(step, env), {
+          ...(step.sudo ? { sudo: step.sudo } : {}),
+          ...(step.onMissing ? { onMissing: step.onMissing } : {})
+        })
       outcomes.set(c, { ...base, status: 'done' })
     } catch (e) {
       failed = true

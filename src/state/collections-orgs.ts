@@ -61,6 +61,8 @@ const teamRepos: Collection = {
 
 const TEAM_FIELDS = ['description', 'includes_all_repositories', 'can_create_org_repo'] as const
 const RANK = ['none', 'read', 'write', 'admin']
+/** The team every organization has, made with it: never created nor pruned by svc. */
+const isOwners = (name: string) => name.toLowerCase() === 'owners'
 
 /**
  * A team's access as the file says it: `permission` and the units that have it. Gitea 1.25/1.26
@@ -105,17 +107,23 @@ const teams: Collection = {
     return out
   },
   checkCreate(d, path) {
+    if (isOwners(d.name)) return
     if (d.value.permission !== 'admin' && !((d.value.units as string[] | undefined) ?? []).length)
       throw new StateFileError(
         `${path}.units: required to create a ${String(d.value.permission ?? 'read')} team (the servers refuse one without units), e.g. [repo.code, repo.issues]; or permission: admin`
       )
   },
+  // A new organization comes with its Owners team (its creator in it): nothing to create.
   create: (d, [org]) => [
-    {
-      domain: 'orgs',
-      operation: 'teams_create',
-      params: { org, name: d.name, permission: d.value.permission ?? 'read', ...pick(d.value, ['units', ...TEAM_FIELDS]) }
-    }
+    ...(isOwners(d.name)
+      ? []
+      : [
+          {
+            domain: 'orgs' as const,
+            operation: 'teams_create',
+            params: { org, name: d.name, permission: d.value.permission ?? 'read', ...pick(d.value, ['units', ...TEAM_FIELDS]) }
+          }
+        ])
   ],
   update(d, a, fields, [org]) {
     const json: Row = Object.fromEntries(fields.filter(f => f.field !== 'permission' && f.field !== 'units').map(f => [f.field, f.new]))
@@ -160,7 +168,8 @@ const orgMembers: Collection = {
   },
   // Nothing to send: the team's member add (a step later) makes them a member.
   create: () => [],
-  remove: (a, [org]) => [{ domain: 'orgs', operation: 'members_remove', params: { org, username: a.name } }],
+  // Deleting a team (same batch) removes the members it was the only team of: then nothing is left to do.
+  remove: (a, [org]) => [{ domain: 'orgs', operation: 'members_remove', params: { org, username: a.name }, onMissing: 'skip' }],
   dump: a => a.name
 }
 

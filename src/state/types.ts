@@ -13,6 +13,11 @@ export interface Step {
   sudo?: string
   /** Params filled at apply time from environment variables: `a.b` param path → variable name. */
   env?: Record<string, string>
+  /**
+   * A removal that another change of the same apply may have done already (deleting a team removes
+   * from the organization the members it was their only team in): its absence is success.
+   */
+  onMissing?: 'skip'
 }
 
 export interface FieldChange {
