@@ -135,6 +135,18 @@ describe('plan', () => {
     await expect(makePlan(reader, withEnv, 'u', { env: {} })).rejects.toThrow('reads $ZED_PW (value_from_env), but it is not set')
     expect(reader.reads).toEqual([])
   })
+
+  test("a user's secret carries its value's fingerprint as description on Gitea with a key; not on Forgejo, not without a key", async () => {
+    const state = parseState('users:\n  alice:\n    secrets: { TOKEN: { value_from_env: T } }\n', 's')
+    const paramsOf = async (variant: 'gitea' | 'forgejo', env: Record<string, string>) =>
+      (await makePlan(fakeReader([alice]), state, 'u', { env, variant })).changes[0].steps[0].params
+    expect(await paramsOf('gitea', { T: 'v1', SVC_STATE_KEY: 'k' })).toEqual({
+      name: 'TOKEN',
+      description: secretFingerprint('TOKEN', 'v1', 'k')
+    })
+    expect(await paramsOf('forgejo', { T: 'v1', SVC_STATE_KEY: 'k' })).toEqual({ name: 'TOKEN' })
+    expect(await paramsOf('gitea', { T: 'v1' })).toEqual({ name: 'TOKEN' })
+  })
 })
 
 describe('apply', () => {
