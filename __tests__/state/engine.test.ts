@@ -28,6 +28,13 @@ describe('the state file', () => {
     expect(readFileSync(join(ROOT, STATE_SCHEMA_FILE), 'utf8')).toBe(stateSchemaText())
   })
 
+  test("the README's example file is valid", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+    const example = /### Desired state[^]*?```yml\n([^]*?)```/.exec(readme)![1]
+    const s = parseState(example, 'README.md')
+    expect(Object.keys(s)).toEqual(['users', 'hooks', 'orgs'])
+  })
+
   test('both collection forms parse; JSON too', () => {
     const s = parseState('users:\n  alice:\n    keys:\n      prune: true\n      items: []\n    emails: [a@x.io]\n', 'f.yaml')
     expect(s.users).toEqual({ alice: { keys: { prune: true, items: [] }, emails: ['a@x.io'] } })
