@@ -201,8 +201,10 @@ hooks:
 
   test('a plan right after a dump is empty', async () => {
     const dumped = join(dir, `${variant}-dump.yaml`)
-    // Every collection the server has: users and their keys, emails, variables (and badges on Gitea), hooks.
-    const dump = await svc(['dump', '--out', dumped])
+    // The collections of this suite: users and their keys, emails, variables (and badges on Gitea), hooks.
+    // (Not organizations: other suites' leave secrets there, whose placeholders a plan would need set.)
+    const users = `users,users.keys,users.emails,users.variables${variant === 'gitea' ? ',users.badges' : ''}`
+    const dump = await svc(['dump', '--out', dumped, '--collections', `${users},hooks`])
     expect([dump.code, dump.stderr]).toEqual([0, ''])
     const text = readFileSync(dumped, 'utf8')
     expect(text).toContain(`  ${a}:\n    email: ${a}@example.com`)

@@ -20,6 +20,7 @@ import {
   outcomesText,
   parseMaxRemovals,
   planText,
+  STATE_KEY_ENV,
   type Plan
 } from '../state/index.js'
 import { neutralize, neutralizeJson } from '../text.js'
@@ -72,7 +73,7 @@ async function withForge<T>(
   }
 }
 
-/** Credentials the file names: masked in every output, should a server echo one. */
+/** Credentials the file names and the fingerprints' key: masked in every output, should a server echo one. */
 function maskCredentials(io: Io, names: string[]): void {
   for (const n of names) if (io.env[n]) io.masker.add(io.env[n])
 }
@@ -123,7 +124,7 @@ Examples:
       const g = applyLogin(globalsOf(self), io)
       const limit = opts.maxRemovals === undefined ? undefined : parseMaxRemovals(opts.maxRemovals)
       const state = await loadState(opts.file)
-      maskCredentials(io, envNamesOf(state))
+      maskCredentials(io, [...envNamesOf(state), STATE_KEY_ENV])
       // Every credential the file names is there before anything is sent (the variant's probe included).
       checkEnv(state, io.env)
       const result = await withForge(g, io, passwordGiven(self), async (forge, server) =>
@@ -176,7 +177,7 @@ Examples:
       let saved: Plan | undefined
       if (planFile !== undefined) saved = await readPlan(planFile)
       const state = saved ? saved.desired : await loadState(opts.file!)
-      maskCredentials(io, envNamesOf(state))
+      maskCredentials(io, [...envNamesOf(state), STATE_KEY_ENV])
       // Every credential the file names is there before anything is sent (the variant's probe included).
       checkEnv(state, io.env)
       const outcomes = await withForge(g, io, passwordGiven(self), async (forge, server) => {

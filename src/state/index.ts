@@ -3,7 +3,7 @@
 export { applyPlan, batchesOf, checkSavedPlan, stepParams, StalePlanError, type ApplyOptions } from './apply.js'
 export { COLLECTIONS, StateFileError, type Collection, type ListReader } from './collections.js'
 export { dumpState, dumpYaml, dumpableCollections } from './dump.js'
-export { fingerprintMatches, secretFingerprint } from './fingerprint.js'
+export { fingerprintMatches, secretFingerprint, STATE_KEY_ENV } from './fingerprint.js'
 export { envNamesOf, loadState, parseState } from './load.js'
 export {
   allowedRemovals,
