@@ -111,7 +111,9 @@ export function addStateCommands(
 Exit codes: 0 (nothing would change; with --detailed-exitcode also when something would), 2 when
 something would change and --detailed-exitcode is given, or the file or a flag is wrong (nothing
 sent), 1 on a server or network error. A secret, whose value the server cannot show, is listed as
-"≈ value unknown: will be set" and is not a change for the exit code.
+"≈ value unknown: will be set" and is not a change for the exit code; on Gitea, with a key in
+SVC_STATE_KEY, an organization secret's fingerprint tells an unchanged value (no change) from a
+changed one ("~ value changed").
 
 Examples:
   $ svc plan -f forge.yaml
