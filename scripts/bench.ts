@@ -6,15 +6,23 @@
 //   batch     the action with N calls of `me` at concurrency C against a raw undici loop with C in flight
 //   paginate  the action's users_list with paginate against a raw undici loop (page 1, then 8 in flight)
 //   memory    peak RSS per row of a 100,000-row paginate, above the floor process's RSS
+//   plan      `svc plan` of a file naming every user of an instance of 10,000 users (and, when the
+//             engine has the orgs collection, 500 organizations with 2,000 teams and their members)
+//             against a raw loop reading the same lists with as many requests in flight; the stub
+//             counts the requests of each
+//   apply     `svc apply` of 1,000 new users at --concurrency N against a raw pool of the same
+//             requests (the list read, then N POSTs in flight)
 // It prints medians and ratios; nothing asserts on them. Public tools only: node, undici, child_process.
 // Run: npm run bench [-- --runs 21 --heavy-runs 5 --latency 20 --users 10000 --calls 1000
-//      --concurrency 32 --big 100000 --skip-node20]
+//      --concurrency 32 --big 100000 --skip-node20 --state-runs 3 --orgs 500 --teams 2000
+//      --members 3 --creates 1000 --apply-concurrency 32 --only-state]
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
+import { COLLECTIONS } from '../src/state/index.js'
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const arg = (name: string, fallback: number) => {
@@ -28,6 +36,13 @@ const USERS = arg('users', 10_000)
 const CALLS = arg('calls', 1000)
 const CONCURRENCY = arg('concurrency', 32)
 const BIG = arg('big', 100_000)
+const STATE_RUNS = arg('state-runs', 3)
+const ORGS = arg('orgs', 500)
+const TEAMS = arg('teams', 2000)
+const MEMBERS = arg('members', 3)
+const CREATES = arg('creates', 1000)
+const APPLY_CONCURRENCY = arg('apply-concurrency', 32)
+const ONLY_STATE = process.argv.includes('--only-state')
 const TOKEN = 'bench-token-0123456789abcdef0123456789abcdef'
 const TMP = join(ROOT, '.tmp', 'bench')
 const BENCH = join(ROOT, 'scripts', 'bench')
@@ -44,8 +59,8 @@ interface Stub {
   stop(): void
 }
 
-async function startStub(latency: number, users: number): Promise<Stub> {
-  const child = spawn(HEAVY.bin, [join(BENCH, 'stub.mjs'), '--latency', String(latency), '--users', String(users)], {
+async function startStub(latency: number, users: number, more: string[] = []): Promise<Stub> {
+  const child = spawn(HEAVY.bin, [join(BENCH, 'stub.mjs'), '--latency', String(latency), '--users', String(users), ...more], {
     stdio: ['ignore', 'pipe', 'inherit']
   })
   const url = await new Promise<string>((ok, fail) => {
@@ -115,6 +130,168 @@ const ms = (x: number) => `${x.toFixed(0)} ms`
 const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`
 const ratio = (x: number) => `${x.toFixed(2)}×`
 
+// ---- desired state: plan and apply ----
+
+/** Whether the engine has organizations with teams (and their members): the plan case then reads them too. */
+function engineHasOrgTeams(): boolean {
+  const orgs = COLLECTIONS.find(c => c.key === 'orgs')
+  const teams = orgs?.children?.find(c => c.key === 'teams')
+  return teams !== undefined
+}
+
+// The stub's members of team n (scripts/bench/stub.mjs memberOf): the file lists the same ones.
+const memberLogin = (n: number, j: number) => `user${((n * 7919 + j * 104_729) % USERS) + 1}`
+
+/** A file naming every user of the stub as it holds them, one in 100 with another full name (an update). */
+function planStateYaml(withOrgs: boolean): string {
+  const out: string[] = ['users:']
+  for (let id = 1; id <= USERS; id++) {
+    out.push(`  user${id}:`, `    email: user${id}@example.com`, `    full_name: ${id % 100 === 0 ? 'Renamed' : 'User'} ${id}`)
+    out.push('    visibility: public', `    admin: ${id === 1}`, '    active: true')
+  }
+  if (withOrgs) {
+    const perOrg = Math.max(1, Math.round(TEAMS / ORGS))
+    out.push('orgs:')
+    for (let o = 1; o <= ORGS; o++) {
+      out.push(`  org${o}:`, '    teams:')
+      for (let k = 1; k <= perOrg; k++) {
+        const permission = k === 1 ? 'owner' : k % 2 ? 'read' : 'write'
+        const n = (o - 1) * perOrg + k
+        out.push(`      ${k === 1 ? 'Owners' : `team${k}`}:`, `        permission: ${permission}`)
+        out.push(`        members: [${Array.from({ length: MEMBERS }, (_, j) => memberLogin(n, j + 1)).join(', ')}]`)
+      }
+    }
+  }
+  return out.join('\n') + '\n'
+}
+
+/** A file of CREATES users the server does not have. */
+function applyStateYaml(): string {
+  const out: string[] = ['users:']
+  for (let i = 1; i <= CREATES; i++)
+    out.push(`  new${i}:`, `    email: new${i}@example.com`, '    password: { value_from_env: BENCH_PASSWORD }')
+  return out.join('\n') + '\n'
+}
+
+interface Stats {
+  maxInFlight: number
+  requests: number
+}
+const statsOf = async (stub: Stub) => (await (await fetch(`${stub.url}/__stats`)).json()) as Stats
+
+/** Each case once alone (warming the file cache), with the stub's count of its requests; then paired rounds. */
+async function pairedWithStats(stub: Stub, cases: Case[], runs: number): Promise<{ samples: Sample[][]; stats: Stats[] }> {
+  const stats: Stats[] = []
+  for (const c of cases) {
+    await statsOf(stub)
+    runProcess(c.bin, c.args, c.env)
+    stats.push(await statsOf(stub))
+  }
+  const samples: Sample[][] = cases.map(() => [])
+  for (let r = 0; r < runs; r++)
+    for (let k = 0; k < cases.length; k++) {
+      const i = (k + r) % cases.length
+      samples[i].push(runProcess(cases[i].bin, cases[i].args, cases[i].env))
+    }
+  return { samples, stats }
+}
+
+async function stateCases() {
+  const withOrgs = engineHasOrgTeams() && ORGS > 0
+  const cliEnv = (url: string) => ({ SVC_SERVER_URL: url, SVC_TOKEN: TOKEN, SVC_VARIANT: 'gitea', BENCH_PASSWORD: 'bench-Password-1234' })
+  const planFile = join(TMP, 'plan-state.yaml')
+  writeFileSync(planFile, planStateYaml(withOrgs))
+  const applyFile = join(TMP, 'apply-state.yaml')
+  writeFileSync(applyFile, applyStateYaml())
+  const planStub = await startStub(LATENCY, USERS, [
+    '--orgs',
+    String(withOrgs ? ORGS : 0),
+    '--teams',
+    String(TEAMS),
+    '--members',
+    String(MEMBERS)
+  ])
+  // Apply against a small instance: its time is the creates', not the list read's.
+  const applyStub = await startStub(LATENCY, 100)
+  try {
+    const planConcurrency = 4
+    const size = withOrgs
+      ? `${USERS} users, ${ORGS} orgs, ${TEAMS} teams of ${MEMBERS} members`
+      : `${USERS} users (orgs: not in the engine)`
+    const plan = await pairedWithStats(
+      planStub,
+      [
+        {
+          name: 'raw',
+          bin: HEAVY.bin,
+          args: [join(BENCH, 'raw-loop.mjs'), 'plan', withOrgs ? '1' : '0', String(planConcurrency)],
+          env: rawEnv(planStub.url)
+        },
+        {
+          name: 'plan',
+          bin: HEAVY.bin,
+          args: [join(ROOT, 'dist', 'cli.js'), 'plan', '-f', planFile, '--concurrency', String(planConcurrency)],
+          env: cliEnv(planStub.url)
+        }
+      ],
+      STATE_RUNS
+    )
+    const [rawPlan, svcPlan] = plan.samples
+    const requests = (s: Stats) => `${s.requests} requests, max ${s.maxInFlight} in flight`
+    row(
+      `${HEAVY.name}: plan floor, raw undici reads, ${size}, ${LATENCY} ms latency (${requests(plan.stats[0])})`,
+      ms(median(rawPlan.map(s => s.ms))),
+      '1.00×',
+      mib(median(rawPlan.map(s => s.rssKiB))),
+      '1.00×'
+    )
+    row(
+      `${HEAVY.name}: svc plan, --concurrency ${planConcurrency} (${requests(plan.stats[1])})`,
+      ms(median(svcPlan.map(s => s.ms))),
+      ratio(median(svcPlan.map((s, i) => s.ms / rawPlan[i].ms))),
+      mib(median(svcPlan.map(s => s.rssKiB))),
+      ratio(median(svcPlan.map(s => s.rssKiB)) / median(rawPlan.map(s => s.rssKiB)))
+    )
+
+    const apply = await pairedWithStats(
+      applyStub,
+      [
+        {
+          name: 'raw',
+          bin: HEAVY.bin,
+          args: [join(BENCH, 'raw-loop.mjs'), 'creates', String(CREATES), String(APPLY_CONCURRENCY)],
+          env: { ...rawEnv(applyStub.url), BENCH_PASSWORD: 'bench-Password-1234' }
+        },
+        {
+          name: 'apply',
+          bin: HEAVY.bin,
+          args: [join(ROOT, 'dist', 'cli.js'), 'apply', '-f', applyFile, '--concurrency', String(APPLY_CONCURRENCY)],
+          env: cliEnv(applyStub.url)
+        }
+      ],
+      STATE_RUNS
+    )
+    const [rawApply, svcApply] = apply.samples
+    row(
+      `${HEAVY.name}: apply floor, raw undici, list + ${CREATES} user creates, ${APPLY_CONCURRENCY} in flight (${requests(apply.stats[0])})`,
+      ms(median(rawApply.map(s => s.ms))),
+      '1.00×',
+      mib(median(rawApply.map(s => s.rssKiB))),
+      '1.00×'
+    )
+    row(
+      `${HEAVY.name}: svc apply, ${CREATES} users, --concurrency ${APPLY_CONCURRENCY} (${requests(apply.stats[1])})`,
+      ms(median(svcApply.map(s => s.ms))),
+      ratio(median(svcApply.map((s, i) => s.ms / rawApply[i].ms))),
+      mib(median(svcApply.map(s => s.rssKiB))),
+      ratio(median(svcApply.map(s => s.rssKiB)) / median(rawApply.map(s => s.rssKiB)))
+    )
+  } finally {
+    planStub.stop()
+    applyStub.stop()
+  }
+}
+
 async function main() {
   mkdirSync(TMP, { recursive: true })
   for (const f of ['index.js', 'cli.js']) if (!existsSync(join(ROOT, 'dist', f))) throw new Error(`dist/${f} is missing: npm run bundle`)
@@ -122,140 +299,144 @@ async function main() {
   const slow = await startStub(LATENCY, USERS)
   try {
     const started = performance.now()
-    // 1. Start-up: one call.
-    for (const node of NODES) {
-      const cases: Case[] = [
-        { name: 'floor', bin: node.bin, args: [join(BENCH, 'floor.mjs')], env: rawEnv(fast.url) },
-        { name: 'action', bin: node.bin, args: [join(ROOT, 'dist', 'index.js')], env: actionEnv(fast.url, {}) },
-        {
-          name: 'cli',
-          bin: node.bin,
-          args: [join(ROOT, 'dist', 'cli.js'), 'user', 'me'],
-          env: { SVC_SERVER_URL: fast.url, SVC_TOKEN: TOKEN, SVC_VARIANT: 'forgejo' }
+    if (!ONLY_STATE) {
+      // 1. Start-up: one call.
+      for (const node of NODES) {
+        const cases: Case[] = [
+          { name: 'floor', bin: node.bin, args: [join(BENCH, 'floor.mjs')], env: rawEnv(fast.url) },
+          { name: 'action', bin: node.bin, args: [join(ROOT, 'dist', 'index.js')], env: actionEnv(fast.url, {}) },
+          {
+            name: 'cli',
+            bin: node.bin,
+            args: [join(ROOT, 'dist', 'cli.js'), 'user', 'me'],
+            env: { SVC_SERVER_URL: fast.url, SVC_TOKEN: TOKEN, SVC_VARIANT: 'forgejo' }
+          }
+        ]
+        const [floor, action, cli] = paired(cases, RUNS)
+        const f = median(floor.map(s => s.ms))
+        const fr = median(floor.map(s => s.rssKiB))
+        row(`${node.name}: floor (bare node:http GET)`, ms(f), '1.00×', mib(fr), '1.00×')
+        for (const [name, ss] of [
+          ['action, one call (me)', action],
+          ['CLI, svc user me', cli]
+        ] as const) {
+          const pairedRatio = median(ss.map((s, i) => s.ms / floor[i].ms))
+          const r = median(ss.map(s => s.rssKiB))
+          row(`${node.name}: ${name}`, ms(median(ss.map(s => s.ms))), ratio(pairedRatio), mib(r), ratio(r / fr))
         }
-      ]
-      const [floor, action, cli] = paired(cases, RUNS)
-      const f = median(floor.map(s => s.ms))
-      const fr = median(floor.map(s => s.rssKiB))
-      row(`${node.name}: floor (bare node:http GET)`, ms(f), '1.00×', mib(fr), '1.00×')
-      for (const [name, ss] of [
-        ['action, one call (me)', action],
-        ['CLI, svc user me', cli]
-      ] as const) {
-        const pairedRatio = median(ss.map((s, i) => s.ms / floor[i].ms))
-        const r = median(ss.map(s => s.rssKiB))
-        row(`${node.name}: ${name}`, ms(median(ss.map(s => s.ms))), ratio(pairedRatio), mib(r), ratio(r / fr))
+        const cliVsAction = median(cli.map((s, i) => s.ms / action[i].ms))
+        row(`${node.name}: CLI vs action`, '', ratio(cliVsAction), '', '')
       }
-      const cliVsAction = median(cli.map((s, i) => s.ms / action[i].ms))
-      row(`${node.name}: CLI vs action`, '', ratio(cliVsAction), '', '')
+
+      // 2. Batch: N calls at concurrency C, 20 ms latency.
+      const maxInFlight = async () => ((await (await fetch(`${slow.url}/__stats`)).json()) as { maxInFlight: number }).maxInFlight
+      await maxInFlight()
+      const items = JSON.stringify(Array.from({ length: CALLS }, () => ({})))
+      const [rawBatch, svcBatch] = paired(
+        [
+          {
+            name: 'raw',
+            bin: HEAVY.bin,
+            args: [join(BENCH, 'raw-loop.mjs'), 'batch', String(CALLS), String(CONCURRENCY)],
+            env: rawEnv(slow.url)
+          },
+          {
+            name: 'action',
+            bin: HEAVY.bin,
+            args: [join(ROOT, 'dist', 'index.js')],
+            env: actionEnv(slow.url, { INPUT_PARAMS: items, INPUT_CONCURRENCY: String(CONCURRENCY) })
+          }
+        ],
+        HEAVY_RUNS
+      )
+      // One more action run alone, to read how many requests it had in flight at most.
+      await maxInFlight()
+      runProcess(
+        HEAVY.bin,
+        [join(ROOT, 'dist', 'index.js')],
+        actionEnv(slow.url, { INPUT_PARAMS: items, INPUT_CONCURRENCY: String(CONCURRENCY) })
+      )
+      const inFlight = await maxInFlight()
+      const rb = median(rawBatch.map(s => s.ms))
+      row(
+        `${HEAVY.name}: batch raw undici, ${CALLS} calls, ${CONCURRENCY} in flight, ${LATENCY} ms latency`,
+        ms(rb),
+        '1.00×',
+        mib(median(rawBatch.map(s => s.rssKiB))),
+        ''
+      )
+      row(
+        `${HEAVY.name}: batch action, concurrency ${CONCURRENCY} (max ${inFlight} in flight)`,
+        ms(median(svcBatch.map(s => s.ms))),
+        ratio(median(svcBatch.map((s, i) => s.ms / rawBatch[i].ms))),
+        mib(median(svcBatch.map(s => s.rssKiB))),
+        ''
+      )
+
+      // 3. Paginate: USERS rows at 50 a page, 20 ms latency.
+      const [rawPages, svcPages] = paired(
+        [
+          { name: 'raw', bin: HEAVY.bin, args: [join(BENCH, 'raw-loop.mjs'), 'paginate', '0', '8'], env: rawEnv(slow.url) },
+          {
+            name: 'action',
+            bin: HEAVY.bin,
+            args: [join(ROOT, 'dist', 'index.js')],
+            env: actionEnv(slow.url, { INPUT_DOMAIN: 'admin', INPUT_ACTION: 'users_list', INPUT_PAGINATE: 'true' })
+          }
+        ],
+        HEAVY_RUNS
+      )
+      const rp = median(rawPages.map(s => s.ms))
+      row(
+        `${HEAVY.name}: paginate raw undici, ${USERS} rows, 8 in flight, ${LATENCY} ms latency`,
+        ms(rp),
+        '1.00×',
+        mib(median(rawPages.map(s => s.rssKiB))),
+        ''
+      )
+      row(
+        `${HEAVY.name}: paginate action, users_list`,
+        ms(median(svcPages.map(s => s.ms))),
+        ratio(median(svcPages.map((s, i) => s.ms / rawPages[i].ms))),
+        mib(median(svcPages.map(s => s.rssKiB))),
+        ''
+      )
+
+      // 4. Memory per row: BIG rows, no latency; RSS above the floor process's.
+      const [base, rawBig, svcBig] = paired(
+        [
+          { name: 'floor', bin: HEAVY.bin, args: [join(BENCH, 'floor.mjs')], env: rawEnv(fast.url) },
+          { name: 'raw', bin: HEAVY.bin, args: [join(BENCH, 'raw-loop.mjs'), 'paginate', '0', '8'], env: rawEnv(fast.url) },
+          {
+            name: 'action',
+            bin: HEAVY.bin,
+            args: [join(ROOT, 'dist', 'index.js')],
+            env: actionEnv(fast.url, { INPUT_DOMAIN: 'admin', INPUT_ACTION: 'users_list', INPUT_PAGINATE: 'true' })
+          }
+        ],
+        Math.max(1, Math.min(HEAVY_RUNS, 3))
+      )
+      const b = median(base.map(s => s.rssKiB))
+      const perRow = (ss: Sample[]) => ((median(ss.map(s => s.rssKiB)) - b) * 1024) / BIG
+      const rawPer = perRow(rawBig)
+      const svcPer = perRow(svcBig)
+      row(
+        `${HEAVY.name}: memory per row, raw undici, ${BIG} rows`,
+        ms(median(rawBig.map(s => s.ms))),
+        '',
+        `${(rawPer / 1024).toFixed(2)} KiB/row`,
+        '1.00×'
+      )
+      row(
+        `${HEAVY.name}: memory per row, action users_list paginate`,
+        ms(median(svcBig.map(s => s.ms))),
+        '',
+        `${(svcPer / 1024).toFixed(2)} KiB/row`,
+        ratio(svcPer / rawPer)
+      )
     }
 
-    // 2. Batch: N calls at concurrency C, 20 ms latency.
-    const maxInFlight = async () => ((await (await fetch(`${slow.url}/__stats`)).json()) as { maxInFlight: number }).maxInFlight
-    await maxInFlight()
-    const items = JSON.stringify(Array.from({ length: CALLS }, () => ({})))
-    const [rawBatch, svcBatch] = paired(
-      [
-        {
-          name: 'raw',
-          bin: HEAVY.bin,
-          args: [join(BENCH, 'raw-loop.mjs'), 'batch', String(CALLS), String(CONCURRENCY)],
-          env: rawEnv(slow.url)
-        },
-        {
-          name: 'action',
-          bin: HEAVY.bin,
-          args: [join(ROOT, 'dist', 'index.js')],
-          env: actionEnv(slow.url, { INPUT_PARAMS: items, INPUT_CONCURRENCY: String(CONCURRENCY) })
-        }
-      ],
-      HEAVY_RUNS
-    )
-    // One more action run alone, to read how many requests it had in flight at most.
-    await maxInFlight()
-    runProcess(
-      HEAVY.bin,
-      [join(ROOT, 'dist', 'index.js')],
-      actionEnv(slow.url, { INPUT_PARAMS: items, INPUT_CONCURRENCY: String(CONCURRENCY) })
-    )
-    const inFlight = await maxInFlight()
-    const rb = median(rawBatch.map(s => s.ms))
-    row(
-      `${HEAVY.name}: batch raw undici, ${CALLS} calls, ${CONCURRENCY} in flight, ${LATENCY} ms latency`,
-      ms(rb),
-      '1.00×',
-      mib(median(rawBatch.map(s => s.rssKiB))),
-      ''
-    )
-    row(
-      `${HEAVY.name}: batch action, concurrency ${CONCURRENCY} (max ${inFlight} in flight)`,
-      ms(median(svcBatch.map(s => s.ms))),
-      ratio(median(svcBatch.map((s, i) => s.ms / rawBatch[i].ms))),
-      mib(median(svcBatch.map(s => s.rssKiB))),
-      ''
-    )
-
-    // 3. Paginate: USERS rows at 50 a page, 20 ms latency.
-    const [rawPages, svcPages] = paired(
-      [
-        { name: 'raw', bin: HEAVY.bin, args: [join(BENCH, 'raw-loop.mjs'), 'paginate', '0', '8'], env: rawEnv(slow.url) },
-        {
-          name: 'action',
-          bin: HEAVY.bin,
-          args: [join(ROOT, 'dist', 'index.js')],
-          env: actionEnv(slow.url, { INPUT_DOMAIN: 'admin', INPUT_ACTION: 'users_list', INPUT_PAGINATE: 'true' })
-        }
-      ],
-      HEAVY_RUNS
-    )
-    const rp = median(rawPages.map(s => s.ms))
-    row(
-      `${HEAVY.name}: paginate raw undici, ${USERS} rows, 8 in flight, ${LATENCY} ms latency`,
-      ms(rp),
-      '1.00×',
-      mib(median(rawPages.map(s => s.rssKiB))),
-      ''
-    )
-    row(
-      `${HEAVY.name}: paginate action, users_list`,
-      ms(median(svcPages.map(s => s.ms))),
-      ratio(median(svcPages.map((s, i) => s.ms / rawPages[i].ms))),
-      mib(median(svcPages.map(s => s.rssKiB))),
-      ''
-    )
-
-    // 4. Memory per row: BIG rows, no latency; RSS above the floor process's.
-    const [base, rawBig, svcBig] = paired(
-      [
-        { name: 'floor', bin: HEAVY.bin, args: [join(BENCH, 'floor.mjs')], env: rawEnv(fast.url) },
-        { name: 'raw', bin: HEAVY.bin, args: [join(BENCH, 'raw-loop.mjs'), 'paginate', '0', '8'], env: rawEnv(fast.url) },
-        {
-          name: 'action',
-          bin: HEAVY.bin,
-          args: [join(ROOT, 'dist', 'index.js')],
-          env: actionEnv(fast.url, { INPUT_DOMAIN: 'admin', INPUT_ACTION: 'users_list', INPUT_PAGINATE: 'true' })
-        }
-      ],
-      Math.max(1, Math.min(HEAVY_RUNS, 3))
-    )
-    const b = median(base.map(s => s.rssKiB))
-    const perRow = (ss: Sample[]) => ((median(ss.map(s => s.rssKiB)) - b) * 1024) / BIG
-    const rawPer = perRow(rawBig)
-    const svcPer = perRow(svcBig)
-    row(
-      `${HEAVY.name}: memory per row, raw undici, ${BIG} rows`,
-      ms(median(rawBig.map(s => s.ms))),
-      '',
-      `${(rawPer / 1024).toFixed(2)} KiB/row`,
-      '1.00×'
-    )
-    row(
-      `${HEAVY.name}: memory per row, action users_list paginate`,
-      ms(median(svcBig.map(s => s.ms))),
-      '',
-      `${(svcPer / 1024).toFixed(2)} KiB/row`,
-      ratio(svcPer / rawPer)
-    )
+    await stateCases()
 
     const size = (f: string) => `${(readFileSync(join(ROOT, 'dist', f)).length / 1e6).toFixed(2)} MB`
     const cpu = cpus()[0]?.model ?? 'unknown CPU'

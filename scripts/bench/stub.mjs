@@ -1,7 +1,16 @@
-// The benchmark's stub forge: a plain node:http server in its own process that answers the few
-// routes the benchmark calls (GET /api/v1/user, GET /api/v1/admin/users with page/limit and
-// X-Total-Count, GET /api/v1/version) after a fixed latency. Prints its URL on the first line.
-// Usage: node stub.mjs [--latency MS] [--users N]
+// The benchmark's stub forge: a plain node:http server in its own process that answers the routes
+// the benchmark calls, as Gitea pages them, after a fixed latency. Prints its URL on the first line.
+//   GET  /api/v1/user, /api/v1/version
+//   GET  /api/v1/admin/users                 USERS users, X-Total-Count
+//   GET  /api/v1/admin/orgs, /api/v1/orgs    ORGS organizations, X-Total-Count
+//   GET  /api/v1/orgs/{org}/teams            TEAMS / ORGS teams each, X-Total-Count
+//   GET  /api/v1/orgs/{org}/members          MEMBERS users each, X-Total-Count
+//   GET  /api/v1/teams/{id}/members          MEMBERS users each, no total (Gitea sends none: short page ends it)
+//   POST /api/v1/admin/users                 201 and the user (nothing is kept: every run sees the same server)
+//   POST /api/v1/user/actions/variables/{n}  201
+//   GET  /__stats                            { maxInFlight, requests } since the last /__stats (which resets them)
+// Page size: `limit` (default and most 50, as Gitea's MAX_RESPONSE_ITEMS), `page` from 1.
+// Usage: node stub.mjs [--latency MS] [--users N] [--orgs N] [--teams N] [--members N]
 import { createServer } from 'node:http'
 
 const arg = (name, fallback) => {
@@ -10,11 +19,16 @@ const arg = (name, fallback) => {
 }
 const LATENCY = arg('latency', 0)
 const USERS = arg('users', 10_000)
+const ORGS = arg('orgs', 0)
+const TEAMS_PER_ORG = ORGS > 0 ? Math.max(1, Math.round(arg('teams', 0) / ORGS)) : 0
+const MEMBERS = arg('members', 3)
+const MAX_LIMIT = 50
 
 const user = id => ({
   id,
   login: `user${id}`,
   login_name: '',
+  source_id: 0,
   full_name: `User ${id}`,
   email: `user${id}@example.com`,
   avatar_url: `http://127.0.0.1/avatars/${id}`,
@@ -35,41 +49,130 @@ const user = id => ({
   starred_repos_count: 0,
   username: `user${id}`
 })
+const org = id => ({
+  id: 1_000_000 + id,
+  name: `org${id}`,
+  username: `org${id}`,
+  full_name: `Organization ${id}`,
+  email: '',
+  avatar_url: `http://127.0.0.1/avatars/org${id}`,
+  description: '',
+  website: '',
+  location: '',
+  visibility: 'public',
+  repo_admin_change_team_access: false
+})
+const UNITS = [
+  'repo.code',
+  'repo.issues',
+  'repo.pulls',
+  'repo.releases',
+  'repo.wiki',
+  'repo.ext_wiki',
+  'repo.ext_issues',
+  'repo.projects',
+  'repo.packages',
+  'repo.actions'
+]
+// Team k (1-based) of org o: team 1 is Owners, as Gitea makes it with every organization.
+const teamId = (o, k) => (o - 1) * TEAMS_PER_ORG + k
+const team = (o, k) => {
+  const permission = k === 1 ? 'owner' : k % 2 ? 'read' : 'write'
+  return {
+    id: teamId(o, k),
+    name: k === 1 ? 'Owners' : `team${k}`,
+    description: '',
+    organization: null,
+    includes_all_repositories: k === 1,
+    permission,
+    units: UNITS,
+    units_map: Object.fromEntries(UNITS.map(u => [u, permission === 'owner' ? 'owner' : permission])),
+    can_create_org_repo: k === 1
+  }
+}
+// Members are users spread over the instance: member j of a list seeded by n.
+const memberOf = (n, j) => user(((n * 7919 + j * 104_729) % USERS) + 1)
+
 const ME = JSON.stringify(user(1))
 
-// The most requests in flight at once since the last GET /__stats (which answers and resets it).
+/** One page of `total` rows made by `row(i)` (1-based), as Gitea pages: an empty page past the end. */
+function page(url, total, row) {
+  const p = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1)
+  const l = Number(url.searchParams.get('limit') ?? MAX_LIMIT)
+  const limit = l > 0 ? Math.min(MAX_LIMIT, l) : MAX_LIMIT
+  const rows = []
+  for (let i = (p - 1) * limit + 1; i <= Math.min(total, p * limit); i++) rows.push(row(i))
+  return JSON.stringify(rows)
+}
+
+// Pages are the same on every run: made once, kept (a few MB), so that the stub's own work does
+// not weigh on the cases it serves.
+const pages = new Map()
+const cached = (key, make) => {
+  let v = pages.get(key)
+  if (v === undefined) pages.set(key, (v = make()))
+  return v
+}
+
+const TEAM_PATH = /^\/api\/v1\/orgs\/org(\d+)\/(teams|members)$/
+const TEAM_MEMBERS = /^\/api\/v1\/teams\/(\d+)\/members$/
+const VARIABLE = /^\/api\/v1\/user\/actions\/variables\/[^/]+$/
+
+/** The answer to a request: [status, body, headers]. */
+function route(method, url, body) {
+  const path = url.pathname
+  const total = n => ({ 'x-total-count': String(n) })
+  if (method === 'GET') {
+    if (path === '/api/v1/user') return [200, ME]
+    if (path === '/api/v1/version') return [200, '{"version":"1.26.4"}']
+    if (path === '/api/v1/admin/users') return [200, cached(url.search, () => page(url, USERS, user)), total(USERS)]
+    if (path === '/api/v1/admin/orgs' || path === '/api/v1/orgs')
+      return [200, cached(`orgs${url.search}`, () => page(url, ORGS, org)), total(ORGS)]
+    let m = TEAM_PATH.exec(path)
+    if (m && Number(m[1]) >= 1 && Number(m[1]) <= ORGS) {
+      const o = Number(m[1])
+      if (m[2] === 'teams') return [200, cached(path + url.search, () => page(url, TEAMS_PER_ORG, k => team(o, k))), total(TEAMS_PER_ORG)]
+      return [200, cached(path + url.search, () => page(url, MEMBERS, j => memberOf(1_000_000 + o, j))), total(MEMBERS)]
+    }
+    m = TEAM_MEMBERS.exec(path)
+    if (m && Number(m[1]) >= 1 && Number(m[1]) <= ORGS * TEAMS_PER_ORG)
+      return [200, cached(path + url.search, () => page(url, MEMBERS, j => memberOf(Number(m[1]), j)))]
+  } else if (method === 'POST') {
+    if (path === '/api/v1/admin/users') {
+      const given = JSON.parse(body || '{}')
+      return [201, JSON.stringify({ ...user(USERS + 1), login: given.username, username: given.username, email: given.email })]
+    }
+    if (VARIABLE.test(path)) return [201, '']
+  }
+  return [404, '{"message":"not found"}']
+}
+
+// The most requests in flight at once, and how many were answered, since the last GET /__stats.
 let inFlight = 0
 let maxInFlight = 0
+let requests = 0
 const server = createServer((req, res) => {
   const url = new URL(req.url, 'http://stub')
   if (url.pathname === '/__stats') {
-    res.end(JSON.stringify({ maxInFlight }))
+    res.end(JSON.stringify({ maxInFlight, requests }))
     maxInFlight = 0
+    requests = 0
     return
   }
   inFlight++
+  requests++
   maxInFlight = Math.max(maxInFlight, inFlight)
   res.on('close', () => inFlight--)
-  const answer = (status, body, headers = {}) => {
+  const chunks = []
+  req.on('data', c => chunks.push(c))
+  req.on('end', () => {
+    const [status, body, headers = {}] = route(req.method, url, Buffer.concat(chunks).toString('utf8'))
     const send = () => {
       res.writeHead(status, { 'content-type': 'application/json;charset=utf-8', 'content-length': Buffer.byteLength(body), ...headers })
       res.end(body)
     }
     if (LATENCY > 0) setTimeout(send, LATENCY)
     else send()
-  }
-  req.resume()
-  req.on('end', () => {
-    if (url.pathname === '/api/v1/user') return answer(200, ME)
-    if (url.pathname === '/api/v1/version') return answer(200, '{"version":"11.0.0+gitea-1.22.0"}')
-    if (url.pathname === '/api/v1/admin/users') {
-      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1))
-      const limit = Math.max(1, Math.min(50, Number(url.searchParams.get('limit') ?? 50)))
-      const rows = []
-      for (let id = (page - 1) * limit + 1; id <= Math.min(USERS, page * limit); id++) rows.push(user(id))
-      return answer(200, JSON.stringify(rows), { 'x-total-count': String(USERS) })
-    }
-    answer(404, '{"message":"not found"}')
   })
 })
 server.keepAliveTimeout = 30_000
