@@ -61,9 +61,11 @@ async function withForge<T>(
   g: GlobalValues,
   io: Io,
   passwordGiven: boolean,
+  concurrency: number,
   use: (forge: Forge, server: string) => Promise<T>
 ): Promise<T> {
-  const http = new ForgeHttp(await connectionSettings(g, io, passwordGiven))
+  // As many connections as changes in flight (as the action's batches): --concurrency 32 means 32 at once.
+  const http = new ForgeHttp({ ...(await connectionSettings(g, io, passwordGiven)), connections: Math.max(16, concurrency) })
   try {
     return await use(new Forge(http, variantOf(g)), http.base.href.replace(/\/+$/, ''))
   } catch (e) {
@@ -129,9 +131,10 @@ Examples:
       maskCredentials(io, [...envNamesOf(state), STATE_KEY_ENV])
       // Every credential the file names is there before anything is sent (the variant's probe included).
       checkEnv(state, io.env)
-      const result = await withForge(g, io, passwordGiven(self), async (forge, server) =>
+      const n = concurrencyOf(opts.concurrency)
+      const result = await withForge(g, io, passwordGiven(self), n, async (forge, server) =>
         makePlan(forgeReader(forge), state, server, {
-          concurrency: concurrencyOf(opts.concurrency),
+          concurrency: n,
           env: io.env,
           variant: await forge.variant()
         })
@@ -182,7 +185,7 @@ Examples:
       maskCredentials(io, [...envNamesOf(state), STATE_KEY_ENV])
       // Every credential the file names is there before anything is sent (the variant's probe included).
       checkEnv(state, io.env)
-      const outcomes = await withForge(g, io, passwordGiven(self), async (forge, server) => {
+      const outcomes = await withForge(g, io, passwordGiven(self), n, async (forge, server) => {
         const reader = forgeReader(forge)
         const planOptions = { concurrency: n, env: io.env, variant: await forge.variant() }
         let thePlan: Plan
@@ -227,7 +230,7 @@ Examples:
       .map(s => s.trim())
       .filter(Boolean)
     const n = concurrencyOf(opts.concurrency)
-    const state = await withForge(g, io, passwordGiven(self), async forge => {
+    const state = await withForge(g, io, passwordGiven(self), n, async forge => {
       const variant = await forge.variant()
       return dumpState(forgeReader(forge), asked ?? dumpableCollections(variant), n, variant)
     })
