@@ -139,6 +139,18 @@ function engineHasOrgTeams(): boolean {
   return teams !== undefined
 }
 
+const UNITS = [
+  'repo.actions',
+  'repo.code',
+  'repo.ext_issues',
+  'repo.ext_wiki',
+  'repo.issues',
+  'repo.packages',
+  'repo.projects',
+  'repo.pulls',
+  'repo.releases',
+  'repo.wiki'
+]
 // The stub's members of team n (scripts/bench/stub.mjs memberOf): the file lists the same ones.
 const memberLogin = (n: number, j: number) => `user${((n * 7919 + j * 104_729) % USERS) + 1}`
 
@@ -155,9 +167,10 @@ function planStateYaml(withOrgs: boolean): string {
     for (let o = 1; o <= ORGS; o++) {
       out.push(`  org${o}:`, '    teams:')
       for (let k = 1; k <= perOrg; k++) {
-        const permission = k === 1 ? 'owner' : k % 2 ? 'read' : 'write'
         const n = (o - 1) * perOrg + k
-        out.push(`      ${k === 1 ? 'Owners' : `team${k}`}:`, `        permission: ${permission}`)
+        // The stub's teams: Owners (every unit), then write and read teams on every unit.
+        if (k === 1) out.push('      Owners:')
+        else out.push(`      team${k}:`, `        permission: ${k % 2 ? 'read' : 'write'}`, `        units: [${UNITS.join(', ')}]`)
         out.push(`        members: [${Array.from({ length: MEMBERS }, (_, j) => memberLogin(n, j + 1)).join(', ')}]`)
       }
     }

@@ -76,17 +76,18 @@ const UNITS = [
 ]
 // Team k (1-based) of org o: team 1 is Owners, as Gitea makes it with every organization.
 const teamId = (o, k) => (o - 1) * TEAMS_PER_ORG + k
+// Gitea 1.25/1.26 answer `permission: "none"` for a read or write team, its access per unit in units_map.
 const team = (o, k) => {
-  const permission = k === 1 ? 'owner' : k % 2 ? 'read' : 'write'
+  const access = k === 1 ? 'owner' : k % 2 ? 'read' : 'write'
   return {
     id: teamId(o, k),
     name: k === 1 ? 'Owners' : `team${k}`,
     description: '',
     organization: null,
     includes_all_repositories: k === 1,
-    permission,
+    permission: k === 1 ? 'owner' : 'none',
     units: UNITS,
-    units_map: Object.fromEntries(UNITS.map(u => [u, permission === 'owner' ? 'owner' : permission])),
+    units_map: Object.fromEntries(UNITS.map(u => [u, access])),
     can_create_org_repo: k === 1
   }
 }
