@@ -8,6 +8,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Forge, ForgeHttp } from '../../src/client/index.js'
+import { findOperation } from '../../src/registry/index.js'
+import { forgeReader } from '../../src/state/index.js'
 import { ROOT } from '../bundle.js'
 import { ensureCliBundle, runCli } from '../cli/harness.js'
 
@@ -64,6 +67,29 @@ describe('the bench stub pages as Gitea', () => {
     expect((await get('/teams/6/members?page=2&limit=50')).rows).toEqual([])
     expect((await get('/orgs/org9/teams')).status).toBe(404)
     expect((await get('/teams/13/members')).status).toBe(404)
+  })
+})
+
+describe("a plan's reader", () => {
+  test("sends each GET once: an org's teams are read once, not again for each team's member list", async () => {
+    const http = new ForgeHttp({ serverUrl: url, token: 'bench-token-0123456789abcdef' })
+    try {
+      const forge = new Forge(http, 'gitea')
+      const read = forgeReader(forge)
+      await stats()
+      const teams = await read('orgs', 'teams_list', { org: 'org1' })
+      const members = await Promise.all(['team2', 'team3', 'team4'].map(team => read('orgs', 'teams_members_list', { org: 'org1', team })))
+      expect(teams.map(t => t.name)).toEqual(['Owners', 'team2', 'team3', 'team4'])
+      expect(members.map(m => m.length)).toEqual([3, 3, 3])
+      // /orgs/org1/teams once, /teams/{id}/members for each team (one page each: 3 rows).
+      expect((await stats()).requests).toBe(4)
+      // Another reader (another plan) reads again; a client's own runs are not shared.
+      await forgeReader(forge)('orgs', 'teams_members_list', { org: 'org1', team: 'team2' })
+      await forge.run(findOperation('orgs', 'teams_list'), { org: 'org1' })
+      expect((await stats()).requests).toBe(3)
+    } finally {
+      await http.close()
+    }
   })
 })
 

@@ -40,6 +40,12 @@ export interface RunOptions {
   dryRun?: boolean
   /** The user an instance admin acts as (the `Sudo` header on every request of the call). */
   sudo?: string
+  /**
+   * GET answers shared by every call given the same map, each GET sent once: for reads that take
+   * the server as unchanged meanwhile (a plan's). An organization's teams are then read once, not
+   * again by each team's member list to find the team's id.
+   */
+  reads?: Map<string, Promise<RawResponse>>
 }
 
 export interface PlannedRequest {
@@ -160,7 +166,7 @@ function routePattern(route: Route): RegExp {
 }
 
 /** A route as one call sends it: acting as `sudo` when given. */
-type CallRoute = Route & { sudo?: string }
+type CallRoute = Route & { sudo?: string; reads?: Map<string, Promise<RawResponse>> }
 
 function routesOf(b: Binding): Route[] {
   return isComposite(b) ? b.steps : [b]
@@ -245,7 +251,9 @@ export class Forge {
     if (!binding) throw absentError(op, variant)
     const onServer = await this.onThisServer(op, variant, binding)
     // Every request of the call goes through pick: acting as a user, each one carries the user.
-    const pick = sudo ? (r: Route): CallRoute => ({ ...onServer(r), sudo }) : onServer
+    const reads = opts.reads
+    const pick =
+      sudo || reads ? (r: Route): CallRoute => ({ ...onServer(r), ...(sudo ? { sudo } : {}), ...(reads ? { reads } : {}) }) : onServer
     checkJsonFields(op, validated, variant)
     const params = await loadFiles(op, op.prepare ? op.prepare(validated) : validated)
     const rawJson = opts.rawJson || validated.raw_json === true
@@ -351,6 +359,16 @@ export class Forge {
     const req = buildRequest(route, p)
     if (route.sudo) req.sudo = route.sudo
     req.query = { ...req.query, ...extraQuery }
+    if (route.reads && req.method === 'GET') {
+      const key = `${req.sudo ?? ''} ${route.response ?? ''} ${this.http.url(req)}`
+      let answer = route.reads.get(key)
+      if (!answer) route.reads.set(key, (answer = this.callNow({ ...route, reads: undefined }, req)))
+      return answer
+    }
+    return this.callNow(route, req)
+  }
+
+  private async callNow(route: CallRoute, req: ReturnType<typeof buildRequest>): Promise<RawResponse> {
     if (route.response === 'presence') {
       try {
         const res = await this.http.send(req)

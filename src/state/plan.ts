@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import type { Forge } from '../client/index.js'
 import { UsageError } from '../errors.js'
-import { findOperation, type Variant } from '../registry/index.js'
+import { findOperation, type RawResponse, type Variant } from '../registry/index.js'
 import { clip } from '../text.js'
 import {
   COLLECTIONS,
@@ -30,10 +30,20 @@ export interface PlanOptions {
   variant?: Variant
 }
 
-/** The registry's list operations as the planner reads them: every page (in parallel), full records. */
+/**
+ * The registry's list operations as the planner reads them: every page (in parallel), full records.
+ * One reader serves one plan: a GET it asked already is answered from the first answer (a team's
+ * member list finds the team's id in its organization's team list, which the plan read already).
+ */
 export function forgeReader(forge: Forge): ListReader {
+  const reads = new Map<string, Promise<RawResponse>>()
   return async (domain, operation, params, sudo) => {
-    const res = await forge.run(findOperation(domain, operation), params, { paginate: true, rawJson: true, ...(sudo ? { sudo } : {}) })
+    const res = await forge.run(findOperation(domain, operation), params, {
+      paginate: true,
+      rawJson: true,
+      reads,
+      ...(sudo ? { sudo } : {})
+    })
     // A record operation (a collaborator's permission) reads as one row.
     const r = res.result
     return Array.isArray(r) ? (r as Array<Record<string, unknown>>) : r && typeof r === 'object' ? [r as Record<string, unknown>] : []
