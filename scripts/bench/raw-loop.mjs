@@ -2,7 +2,7 @@
 //   batch N C          N calls of GET /user, C in flight over one Agent with C connections
 //   paginate 0 C       every page of /admin/users: page 1, then the rest with C in flight, rows kept in order
 //   plan C ORGS        what `svc plan` reads for a file of users (and, ORGS = 1, organizations with
-//                      teams and their members): every page of /admin/users and /orgs (page 1, then 8
+//                      teams and their members): every page of /admin/users and /admin/orgs (page 1, then 8
 //                      in flight), then per organization (C at a time) its teams, then per team (C at a
 //                      time within the organization) its members, page by page (Gitea sends no total)
 //   creates N C        every page of /admin/users, then N POST /admin/users with C in flight
@@ -61,7 +61,7 @@ if (mode === 'batch') {
   process.stdout.write(`rows=${rows.length}\n`)
 } else if (mode === 'plan') {
   const withOrgs = countArg === '1'
-  const [users, orgs] = await Promise.all([everyPage('/admin/users'), withOrgs ? everyPage('/orgs') : []])
+  const [users, orgs] = await Promise.all([everyPage('/admin/users'), withOrgs ? everyPage('/admin/orgs') : []])
   let teams = 0
   let members = 0
   await pool(orgs.length, conc, async i => {
