@@ -68,7 +68,9 @@ if (mode === 'batch') {
     const list = await everyPage(`/orgs/${orgs[i].name}/teams`)
     teams += list.length
     await pool(list.length, conc, async k => {
-      members += (await pageByPage(`/teams/${list[k].id}/members`)).length
+      // Read first, then add: `members += await ...` would add to the value from before the await.
+      const rows = await pageByPage(`/teams/${list[k].id}/members`)
+      members += rows.length
     })
   })
   process.stdout.write(`users=${users.length} orgs=${orgs.length} teams=${teams} members=${members}\n`)
