@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, test } from '@jest/globals'
 import { CommanderError, type Command } from 'commander'
 import { loadCompletion, type CompletionLibrary } from '../../src/cli/completion.js'
-import { buildProgram, commandOf, WholeProgramNeeded, type Io } from '../../src/cli/program.js'
+import { buildProgram, commandOf, namesStateCommand, STATE_COMMANDS, WholeProgramNeeded, type Io } from '../../src/cli/program.js'
 import { cliMasker } from '../../src/cli/secrets.js'
 import { COMMANDS, type CommandSpec } from '../../src/cli/table.js'
 
@@ -136,4 +136,43 @@ describe('the program built for one command', () => {
     await expect(partial.parseAsync(['user', 'quota'], { from: 'user' })).rejects.toBeInstanceOf(WholeProgramNeeded)
     expect(where.written).toEqual([])
   })
+})
+
+describe('the program built for plan, apply and dump', () => {
+  test.each([
+    [['plan', '-f', 'f.yaml'], true],
+    [['--server-url', 'https://git.example.com', 'apply', 'plan.json'], true],
+    [['-l', 'work', 'dump', '--out', 'x.yaml'], true],
+    [['--output', 'plan', 'user', 'me'], false],
+    [['user', 'plan'], false],
+    [['help', 'plan'], false],
+    [['--', 'plan'], false],
+    [[], false]
+  ])('%j: %s', (argv, named) => {
+    expect(namesStateCommand(argv)).toBe(named)
+  })
+
+  test('holds them as the whole program does; every table command is a bare stand-in', () => {
+    const whole = buildProgram(io(), { completion: tab })
+    const partial = buildProgram(io(), { state: true })
+    expect(shape(partial)).toEqual(shape(whole))
+    for (const name of STATE_COMMANDS) expect(shape(child(partial, name))).toEqual(shape(child(whole, name)))
+    const full = partial.commands
+      .filter(c => !STATE_COMMANDS.includes(c.name()))
+      .filter(c => c.options.length > 0 || c.registeredArguments.length > 0 || c.commands.length > 0)
+    expect(full.map(c => c.name())).toEqual([])
+  })
+
+  test.each([[['plan', '--help']], [['plan']], [['apply', 'a.json', 'b.json']], [['dump', '--bogus']], [['user', 'me']], [['--version']]])(
+    '%j stops before anything is written or run',
+    async argv => {
+      const where = io()
+      const partial = buildProgram(where, { state: true })
+      const stopped = await partial.parseAsync(argv, { from: 'user' }).then(
+        () => 'ran',
+        (e: unknown) => (e instanceof WholeProgramNeeded || e instanceof CommanderError ? 'stopped' : String(e))
+      )
+      expect({ stopped, written: where.written }).toEqual({ stopped: 'stopped', written: [] })
+    }
+  )
 })

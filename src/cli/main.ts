@@ -5,7 +5,7 @@ import { ForgeError, UsageError } from '../errors.js'
 import { neutralize } from '../text.js'
 import { loadCompletion } from './completion.js'
 import { refuseHelpOfUnknown } from './help.js'
-import { actionStarted, buildProgram, commandOf, commandPathOf, WholeProgramNeeded, type Io } from './program.js'
+import { actionStarted, buildProgram, commandOf, commandPathOf, namesStateCommand, WholeProgramNeeded, type Io } from './program.js'
 import { cliMasker } from './secrets.js'
 import { ExitCode } from './state-commands.js'
 import { COMMANDS } from './table.js'
@@ -71,9 +71,10 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     await program.parseAsync(argv, { from: 'user' })
   }
   try {
-    if (!command) await parseWhole()
+    const state = !command && namesStateCommand(argv)
+    if (!command && !state) await parseWhole()
     else {
-      const program = buildProgram(io, { command })
+      const program = buildProgram(io, command ? { command } : { state: true })
       try {
         await program.parseAsync(argv, { from: 'user' })
       } catch (e) {

@@ -43,10 +43,11 @@ export const actionStarted = (program: Command): boolean => actionsStarted.has(p
  * settings, same child names for its subcommand lookups); whatever does not end in the command's
  * own action throws `WholeProgramNeeded` before anything is written.
  */
-export function buildProgram(io: Io, scope: { completion: CompletionLibrary } | { command: CommandSpec }): Command {
+export function buildProgram(io: Io, scope: { completion: CompletionLibrary } | { command: CommandSpec } | { state: true }): Command {
   const program = new Command('svc')
   const command = 'command' in scope ? scope.command : undefined
-  const partial = command !== undefined
+  // `{ state }`: plan, apply and dump as in the whole program, every table command a stand-in.
+  const partial = !('completion' in scope)
   const needWhole = (): never => {
     throw new WholeProgramNeeded()
   }
@@ -69,7 +70,7 @@ export function buildProgram(io: Io, scope: { completion: CompletionLibrary } | 
   /** A bare child of the same name: argv that reaches it needs the whole program. */
   const standIn = (parent: Command, name: string, isDefault = false) =>
     parent.command(name, { isDefault }).allowExcessArguments(true).action(needWhole)
-  const wanted = (key: string) => !partial || key === '' || `${command.path.join(' ')} `.startsWith(`${key} `)
+  const wanted = (key: string) => !partial || key === '' || (command !== undefined && `${command.path.join(' ')} `.startsWith(`${key} `))
 
   if (partial) standIn(program, 'mcp')
   else addMcpCommand(program, io)
@@ -121,7 +122,14 @@ export function buildProgram(io: Io, scope: { completion: CompletionLibrary } | 
     })
   }
   if (!('completion' in scope)) {
-    for (const name of ['login', 'api', 'plan', 'apply', 'dump', 'help', ...COMPLETION_COMMANDS]) standIn(program, name)
+    // The same children in the same order as the whole program's.
+    for (const name of ['login', 'api']) standIn(program, name)
+    if ('state' in scope) {
+      addStateCommands(program, io, cmd => globals(cmd, program, io.env), addGlobalOptions)
+      // From here on the command runs: whatever it throws is its own, not a reason to parse again.
+      program.hook('preAction', () => void actionsStarted.add(program))
+    } else for (const name of STATE_COMMANDS) standIn(program, name)
+    for (const name of ['help', ...COMPLETION_COMMANDS]) standIn(program, name)
     return program
   }
   addLoginCommands(program, io)
@@ -131,6 +139,23 @@ export function buildProgram(io: Io, scope: { completion: CompletionLibrary } | 
   // Last: the completion reads the whole command tree.
   addCompletion(program, scope.completion, io)
   return program
+}
+
+/** The commands of desired state, outside the table. */
+export const STATE_COMMANDS = ['plan', 'apply', 'dump']
+
+/** Whether argv names plan, apply or dump: its first word after the global options. */
+export function namesStateCommand(argv: readonly string[]): boolean {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    if (arg === '--') return false
+    if (arg.startsWith('-')) {
+      if (VALUE_FLAGS.has(arg)) i++
+      continue
+    }
+    return STATE_COMMANDS.includes(arg)
+  }
+  return false
 }
 
 /**
