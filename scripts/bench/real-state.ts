@@ -62,7 +62,14 @@ for (let i = 1; i <= USERS; i++)
 if (withOrgs) {
   lines.push('orgs:')
   for (let o = 1; o <= ORGS; o++) {
-    lines.push(`  borg${o}:`, `    full_name: Bench Org ${o}`, '    teams:')
+    // Owners holds the admin who creates the organization: named, so that the plan reads its members as the floor does.
+    lines.push(
+      `  borg${o}:`,
+      `    full_name: Bench Org ${o}`,
+      '    teams:',
+      '      Owners:',
+      `        members: [${process.env.SVC_E2E_ADMIN_USER ?? 'svc-admin'}]`
+    )
     for (let k = 1; k <= perOrg; k++) {
       const members = Array.from({ length: MEMBERS }, (_, j) => `bu${(((o - 1) * perOrg + k) * 7 + j * 13) % USERS || USERS}`)
       lines.push(
