@@ -88,6 +88,21 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   } catch (e) {
     // A result told by the exit code alone (svc plan --detailed-exitcode: 2 when something would change).
     if (e instanceof ExitCode) return e.code
+    const code = await failure(e)
+    // `svc plan --detailed-exitcode` keeps 2 for "something would change" alone (a drift check reads
+    // it so): every error there, a bad file, flag or a refused removal guard too, exits 1.
+    return code !== 0 && (await detailedPlan()) ? 1 : code
+  }
+
+  /** Whether argv is `svc plan ... --detailed-exitcode` (the flag before any `--`). */
+  async function detailedPlan(): Promise<boolean> {
+    const end = argv.indexOf('--')
+    if (!(end < 0 ? argv : argv.slice(0, end)).includes('--detailed-exitcode')) return false
+    return (await path()) === 'plan'
+  }
+
+  /** Says what failed, and the exit code: 2 usage (nothing sent), 1 server, network or unexpected. */
+  async function failure(e: unknown): Promise<number> {
     if (e instanceof CommanderError) {
       // Help exits 0 everywhere, also where commander shows it for a missing subcommand.
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help' || e.exitCode === 0)

@@ -102,7 +102,7 @@ export function addStateCommands(
     .description('compare a desired-state file with the server and print what would change (changes nothing)')
     .addOption(fileOption().makeOptionMandatory())
     .option('--out <plan.json>', 'also save the plan, for svc apply PLAN.json')
-    .option('--detailed-exitcode', 'exit 2 when something would change (0: nothing would, 1: error)')
+    .option('--detailed-exitcode', 'exit 2 when something would change, 0 when nothing would, 1 on any error')
     .addOption(maxRemovals())
     .addOption(concurrency())
     .allowExcessArguments(false)
@@ -110,11 +110,12 @@ export function addStateCommands(
   plan.addHelpText(
     'after',
     `
-Exit codes: 0 (nothing would change; with --detailed-exitcode also when something would), 2 when
-something would change and --detailed-exitcode is given, or the file or a flag is wrong (nothing
-sent), 1 on a server or network error. A secret, whose value the server cannot show, is listed as
-"≈ value unknown: will be set" and is not a change for the exit code; on Gitea, with a key in
-SVC_STATE_KEY, an organization secret's fingerprint tells an unchanged value (no change) from a
+Exit codes: 0 the plan was made; 2 the file, an environment variable or a flag is wrong, or the
+removal guard refused (nothing sent); 1 a server or network error. With --detailed-exitcode, as a
+drift check reads them: 0 nothing would change, 2 something would (and only that), 1 any error
+(the bad file, flag and refused guard included). A secret, whose value the server cannot show, is
+listed as "≈ value unknown: will be set" and is not a change for the exit code. On Gitea, with a key in SVC_STATE_KEY, an
+organization's or a repository's secret fingerprint tells an unchanged value (no change) from a
 changed one ("~ value changed").
 
 Examples:
