@@ -60,7 +60,19 @@ describe('README', () => {
   })
 
   it('lists every output of action.yml, and no other', () => {
-    expect([...declared('outputs').keys()].sort()).toEqual(['changed', 'changed-calls', 'result', 'result-file', 'status', 'total-count'])
+    expect([...declared('outputs').keys()].sort()).toEqual([
+      'changed',
+      'changed-calls',
+      'changes',
+      'drift',
+      'markdown',
+      'plan',
+      'plan-file',
+      'result',
+      'result-file',
+      'status',
+      'total-count'
+    ])
     expect([...table('Outputs').keys()].sort()).toEqual([...declared('outputs').keys()].sort())
   })
 

@@ -51,7 +51,8 @@ export function domainDescription(): string {
   )
 }
 
-const yamlDefault = (o: CallOption) => (typeof o.default === 'string' && o.default !== '' ? o.default : `'${String(o.default)}'`)
+const yamlDefault = (o: CallOption) =>
+  o.action.default ?? (typeof o.default === 'string' && o.default !== '' ? o.default : `'${String(o.default)}'`)
 
 /** The registry's input blocks, by input name. */
 function registryBlocks(): Map<string, string[]> {

@@ -1,8 +1,11 @@
 // The action: read the inputs, do the work, write the outputs, in one try/catch (as the official
-// typescript-action template does). The steps are named functions in work.ts.
+// typescript-action template does). The steps are named functions in work.ts (a registry
+// operation) and state.ts (`action: plan` / `apply` of a desired-state file).
+import * as core from '@actions/core'
 import type { ForgeHttp } from '../client/index.js'
 import { actionMasker } from './masking.js'
 import { adoptForgejoEnv } from './outputs.js'
+import { isStateAction, readStateJob, reportState, runState } from './state.js'
 import { writeSummary } from './summary.js'
 import { connect, emptySummary, failStep, readJob, reportOutcomes, runCalls, type Job } from './work.js'
 
@@ -13,10 +16,16 @@ export async function run(): Promise<void> {
   let http: ForgeHttp | undefined
   try {
     adoptForgejoEnv()
-    job = readJob(masker, summary)
-    http = connect(job, masker)
-    const done = await runCalls(job, http, masker, summary)
-    reportOutcomes(job, done, masker, summary)
+    if (isStateAction(core.getInput('action'))) {
+      const state = await readStateJob(masker, summary)
+      http = connect(state, masker)
+      reportState(state, await runState(state, http, masker), masker, summary)
+    } else {
+      job = readJob(masker, summary)
+      http = connect(job, masker)
+      const done = await runCalls(job, http, masker, summary)
+      reportOutcomes(job, done, masker, summary)
+    }
   } catch (e) {
     failStep(e, job, masker, summary)
   } finally {

@@ -39,6 +39,12 @@ export interface RunSummary {
   /** Lines that are not warnings (a list page asked for explicitly: which rows of the total). */
   notes: string[]
   error?: string
+  /** `action: plan` / `apply`: the state file (relative to the workspace). */
+  stateFile?: string
+  /** The plan as markdown (planMarkdown: a table of object, change, fields), masked. */
+  planMarkdown?: string
+  /** `action: apply`: each change's outcome (object and error masked). */
+  outcomes?: Array<{ object: string; action: string; status: string; error?: string }>
 }
 
 /** Rows of the per-call table at most: a summary is limited to 1 MiB per step. */
@@ -63,7 +69,12 @@ export async function writeSummary(s: RunSummary, masker: Masker): Promise<void>
   const hasRows = calls.some(c => c.rows !== undefined)
   const outcome = s.error ? 'failed' : failed > 0 ? 'failed' : s.dryRun ? 'dry run (nothing sent)' : 'succeeded'
   const table: Array<[string, string]> = [
-    ['Action', `<code>${text(s.action)}</code> (domain <code>${text(s.domain)}</code>)`],
+    [
+      'Action',
+      s.stateFile !== undefined
+        ? `<code>${text(s.action)}</code> (state file <code>${text(s.stateFile)}</code>)`
+        : `<code>${text(s.action)}</code> (domain <code>${text(s.domain)}</code>)`
+    ],
     ['Server', text(s.server)],
     ['Variant', text(s.variant)],
     ['Outcome', outcome]
@@ -87,6 +98,9 @@ export async function writeSummary(s: RunSummary, masker: Masker): Promise<void>
     ])
     if (s.warnings.length > 0 || s.notes.length > 0) core.summary.addList([...s.warnings, ...s.notes].map(w => text(w)))
     if (s.batch || s.dryRun) addCallTable(s, calls, text)
+    // The plan's own table (object, change, fields): planMarkdown escapes every cell already.
+    if (s.planMarkdown) core.summary.addRaw(`\n${s.planMarkdown}\n`, true)
+    if (s.outcomes) addOutcomeTable(s.outcomes, text)
     await core.summary.write()
   } catch (e) {
     core.debug(`job summary not written: ${masker.safe(String((e as Error).message))}`)
@@ -114,4 +128,13 @@ function addCallTable(s: RunSummary, calls: CallSummary[], text: (t: string) => 
     )
   core.summary.addHeading(s.dryRun ? 'Planned calls' : 'Calls', 4).addTable([header, ...body])
   if (calls.length > MAX_CALL_ROWS) core.summary.addRaw(`<p>… and ${calls.length - MAX_CALL_ROWS} more calls (see the log)</p>`, true)
+}
+
+/** Apply's outcomes: one row per change (object, change, outcome, error). */
+function addOutcomeTable(outcomes: NonNullable<RunSummary['outcomes']>, text: (t: string) => string): void {
+  const header = ['Object', 'Change', 'Outcome', 'Error'].map(data => ({ data, header: true }))
+  const body = outcomes.slice(0, MAX_CALL_ROWS).map(o => [text(o.object), o.action, o.status, o.error ? text(o.error) : '–'])
+  core.summary.addHeading('Applied', 4).addTable([header, ...body])
+  if (outcomes.length > MAX_CALL_ROWS)
+    core.summary.addRaw(`<p>… and ${outcomes.length - MAX_CALL_ROWS} more changes (see the log)</p>`, true)
 }

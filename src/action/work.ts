@@ -124,7 +124,7 @@ export function readJob(masker: Masker, summary: RunSummary): Job {
 }
 
 /** The one connection pool of the step; every request line of its debug goes to the log, masked. */
-export function connect(job: Job, masker: Masker): ForgeHttp {
+export function connect(job: Pick<Job, 'settings'>, masker: Masker): ForgeHttp {
   const settings = connectionSettings(job.settings.connection, {
     names: { serverUrl: 'set server-url', caCert: 'input ca-cert', timeoutSeconds: 'input timeout-seconds', retries: 'input retries' },
     defaultRetries: 2,
@@ -428,7 +428,8 @@ export function failStep(e: unknown, job: Job | undefined, masker: Masker, summa
   // be anything pasted there, a credential too: the error says what is wrong with it).
   const given = core.getInput('action')
   const domain = core.getInput('domain') || DEFAULT_DOMAIN
-  if (!job)
+  // (A plan or apply that read its inputs has filled the summary already.)
+  if (!job && !summary.action)
     Object.assign(summary, {
       action: /^[a-z0-9_]+$/.test(given) ? given : '(not an action name)',
       domain: /^[a-z0-9_]+$/.test(domain) ? domain : '(not a domain name)',

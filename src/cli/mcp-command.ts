@@ -4,7 +4,7 @@ import { Option, type Command } from 'commander'
 import { normalizeServerUrl } from '../client/index.js'
 import { UsageError } from '../errors.js'
 import { parseDomains, parseReadOnly } from '../mcp/settings.js'
-import { CALL_OPTIONS, DOMAINS, domainSpec, ENABLE_TOOL, mcpParam, wordList } from '../registry/index.js'
+import { CALL_OPTIONS, ENABLE_TOOL, mcpParam, TOOL_DOMAINS, toolSpec, wordList } from '../registry/index.js'
 import { applyLogin, connectionSettings, variantOf, type GlobalValues } from './connection.js'
 import { GLOBALS, globalOption, globals } from './globals.js'
 import type { Io } from './io.js'
@@ -18,13 +18,13 @@ const PER_CALL_GLOBALS: Record<string, string> = {
 }
 /** What the tools take instead, per call. */
 const PER_CALL_PARAMS = wordList(CALL_OPTIONS.filter(o => o.mcp).map(mcpParam), 'and')
-const TOOLS = wordList([ENABLE_TOOL, ...DOMAINS.map(d => domainSpec(d).tool)], 'and')
+const TOOLS = wordList([ENABLE_TOOL, ...TOOL_DOMAINS.map(d => toolSpec(d).tool)], 'and')
 
 export function addMcpCommand(program: Command, io: Io): void {
   const cmd = program
     .command('mcp')
     .description(`serve the ${TOOLS} tools to an MCP client over stdio`)
-    .addOption(new Option('--domains <list>', `domains enabled at start: ${DOMAINS.join(', ')} or ${DOMAINS.join(',')} [env: SVC_DOMAINS]`))
+    .addOption(new Option('--domains <list>', `domains enabled at start, one or several of: ${TOOL_DOMAINS.join(',')} [env: SVC_DOMAINS]`))
     .addOption(new Option('--read-only', 'offer only actions that change nothing [env: SVC_READ_ONLY=true]'))
     .addOption(new Option('--no-read-only', 'offer every action (overrides SVC_READ_ONLY)'))
     .allowExcessArguments(false)
@@ -63,7 +63,9 @@ Example client configuration: see "Tool server (MCP)" in the README.
       readOnly,
       secrets: [g.token, g.password, g.otp, ...SECRET_ENV.map(name => io.env[name])].filter((v): v is string => !!v),
       log: line => io.err(`svc mcp: ${io.masker.mask(line)}\n`),
-      gpgPassphrase: io.env.SVC_GPG_PASSPHRASE || undefined
+      gpgPassphrase: io.env.SVC_GPG_PASSPHRASE || undefined,
+      // svc_state reads the values a state file names (value_from_env) here.
+      env: io.env
     })
   })
 }

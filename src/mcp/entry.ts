@@ -3,7 +3,7 @@
 // which cost every other CLI command ~6 ms of start-up (issue 9). The CLI has checked every
 // setting already and hands over plain values; this bundle builds its own client from them.
 import { Forge, ForgeHttp, type ConnectionSettings } from '../client/index.js'
-import type { Domain, VariantSetting } from '../registry/index.js'
+import type { ToolDomain, VariantSetting } from '../registry/index.js'
 import { connectionSecrets } from '../text.js'
 import { serveMcp } from './server.js'
 
@@ -11,11 +11,13 @@ export interface McpStart {
   connection: ConnectionSettings
   /** The variant from the flags or the environment (`auto`: asked of the server when it matters). */
   variant: VariantSetting
-  domains: Domain[]
+  domains: ToolDomain[]
   readOnly: boolean
   secrets: string[]
   log(line: string): void
   gpgPassphrase?: string
+  /** Where svc_state reads the values a state file names (value_from_env). */
+  env?: NodeJS.ProcessEnv
 }
 
 /** Serves the tools over stdio until the client closes standard input, then closes the connection. */
@@ -29,7 +31,8 @@ export async function serveFromCli(o: McpStart): Promise<void> {
       // The connection's own credentials in every form a server may echo (user:password, the Basic value).
       secrets: [...o.secrets, ...connectionSecrets(o.connection)],
       log: o.log,
-      gpgPassphrase: o.gpgPassphrase
+      gpgPassphrase: o.gpgPassphrase,
+      env: o.env
     })
   } finally {
     await http.close()

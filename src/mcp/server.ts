@@ -9,20 +9,22 @@ import { ForgeError, UsageError } from '../errors.js'
 import {
   closest,
   DEFAULT_DOMAIN,
-  DOMAINS,
-  domainSpec,
   findOperation,
+  isDomain,
   mcpParam,
-  needsAdmin,
+  TOOL_DOMAINS,
+  toolSpec,
   wordList,
   wrongText,
   type CallOption,
   type Domain,
+  type ToolDomain,
   type Variant
 } from '../registry/index.js'
 import { Masker } from '../masker.js'
 import { cleanText, messageText } from '../text.js'
 import { parseDomains } from './settings.js'
+import { runStateTool, STATE_OUTPUT_SCHEMA, STATE_TOOL } from './state-tool.js'
 import { LineTransport } from './stdio.js'
 import {
   changesNothing,
@@ -41,7 +43,7 @@ export const SERVER_INFO = { name: 'svc', version: '0.1.0' }
 export interface McpOptions {
   forge: Forge
   /** Domains enabled at start (SVC_DOMAINS / --domains); admin is still checked. */
-  domains: Domain[]
+  domains: ToolDomain[]
   readOnly: boolean
   /** Credential values of the environment and flags (token, password, OTP): masked in every output. */
   secrets: string[]
@@ -49,6 +51,8 @@ export interface McpOptions {
   log(line: string): void
   /** Passphrase of the local GPG key for `sign: true` (SVC_GPG_PASSPHRASE). */
   gpgPassphrase?: string
+  /** Where svc_state reads the values a state file names (`value_from_env`); default process.env. */
+  env?: NodeJS.ProcessEnv
 }
 
 type Args = Record<string, unknown>
@@ -57,10 +61,10 @@ class ToolError extends Error {}
 
 /** The credentials work, but not for instance administration: enabling admin cannot succeed with them. */
 class NotAdminError extends ToolError {
-  constructor(login: string | undefined, basic: boolean, domains: Domain[]) {
+  constructor(login: string | undefined, basic: boolean, domains: ToolDomain[]) {
     const [what, belong] = basic ? ['SVC_USERNAME + SVC_PASSWORD are not', 'they belong'] : ['the token is not', 'it belongs']
     const tools = wordList(
-      domains.map(d => domainSpec(d).tool),
+      domains.map(d => toolSpec(d).tool),
       'and'
     )
     const [is, s] = domains.length === 1 ? ['is', ''] : ['are', 's']
@@ -95,11 +99,11 @@ function maskerOf(values: Iterable<string>): Masker {
 }
 
 export class Session {
-  readonly enabled = new Set<Domain>()
+  readonly enabled = new Set<ToolDomain>()
   /** Domains enabled at start whose check (admin) is still running. */
-  private readonly pending = new Map<Domain, Promise<void>>()
+  private readonly pending = new Map<ToolDomain, Promise<void>>()
   /** Why a domain is not enabled (its start-up check, or the credentials are not an admin's), and whether svc_enable could still enable it. */
-  private readonly notEnabled = new Map<Domain, { why: string; retry: boolean }>()
+  private readonly notEnabled = new Map<ToolDomain, { why: string; retry: boolean }>()
   variant?: Variant
   /** Every credential met so far: the environment's, secret params, credentials created by calls. */
   private readonly secrets = new Set<string>()
@@ -147,18 +151,19 @@ export class Session {
   }
 
   /** Checks and enables domains; returns whether the tool list changed. */
-  private async enableDomains(domains: Domain[]): Promise<{ changed: boolean; user?: string }> {
+  private async enableDomains(domains: ToolDomain[]): Promise<{ changed: boolean; user?: string }> {
     let user: string | undefined
-    if (domains.some(needsAdmin)) {
+    const admin = (d: ToolDomain) => toolSpec(d).who === 'admin'
+    if (domains.some(admin)) {
       const http = this.o.forge.http
       // GET /user says whose credentials they are and whether that user is an instance admin.
       const me = await this.o.forge.run(findOperation('users', 'me'), {})
       const record = (me.result ?? {}) as { login?: string; is_admin?: boolean }
       user = record.login
       if (record.is_admin !== true) {
-        const e = new NotAdminError(record.login, !http.settings.token && http.hasBasicCredentials, domains.filter(needsAdmin))
+        const e = new NotAdminError(record.login, !http.settings.token && http.hasBasicCredentials, domains.filter(admin))
         // Remembered: a later svc_admin call says why, and does not send the client back to svc_enable.
-        for (const d of domains.filter(needsAdmin)) this.notEnabled.set(d, { why: this.describe(e), retry: false })
+        for (const d of domains.filter(admin)) this.notEnabled.set(d, { why: this.describe(e), retry: false })
         throw e
       }
     }
@@ -183,9 +188,9 @@ export class Session {
   async call(name: string, args: Args): Promise<CallToolResult> {
     try {
       if (name === ENABLE_TOOL) return await this.enable(args)
-      const domain = domainOf(name)
+      const domain: ToolDomain | undefined = name === STATE_TOOL ? 'state' : domainOf(name)
       if (!domain) {
-        const names = [ENABLE_TOOL, ...Object.values(TOOL_OF)]
+        const names = [ENABLE_TOOL, ...Object.values(TOOL_OF), STATE_TOOL]
         throw new ToolError(`unknown tool "${name}" (closest: ${closest(name, names, 1)[0]}); tools: ${names.join(', ')}`)
       }
       const pending = this.pending.get(domain)
@@ -197,7 +202,8 @@ export class Session {
           `${name} is not enabled${failed ? ` (enabling ${domain} at start failed: ${failed.why})` : ''}: call ${ENABLE_TOOL} with {"domains": ["${domain}"]} first`
         )
       }
-      return await this.run(domain, args)
+      // The registry's domains run one operation; the other enabled tool (svc_state) is its own front end.
+      return isDomain(domain) ? await this.run(domain, args) : await this.runState(args)
     } catch (e) {
       const text = this.describe(e)
       return errorResult(name === ENABLE_TOOL && !text.startsWith(ENABLE_TOOL) ? `${ENABLE_TOOL}: ${text}` : text)
@@ -208,7 +214,7 @@ export class Session {
     const extra = Object.keys(args).filter(k => k !== 'domains')
     if (extra.length > 0) throw new ToolError(`${ENABLE_TOOL}: unknown param "${extra[0]}" (did you mean "domains"?)`)
     const given = args.domains
-    const names = DOMAINS.join(', ')
+    const names = TOOL_DOMAINS.join(', ')
     if (given === undefined) throw new ToolError(`${ENABLE_TOOL}: missing required param "domains": a list of ${names}`)
     if (!Array.isArray(given) || given.length === 0 || !given.every(d => typeof d === 'string'))
       throw new ToolError(`${ENABLE_TOOL}: param "domains": expected a non-empty list of ${names} (e.g. ["${DEFAULT_DOMAIN}"])`)
@@ -216,13 +222,28 @@ export class Session {
     const { changed, user } = await this.enableDomains(domains)
     if (changed) this.onListChanged()
     const out: Record<string, unknown> = {
-      enabled: DOMAINS.filter(d => this.enabled.has(d)),
+      enabled: TOOL_DOMAINS.filter(d => this.enabled.has(d)),
       tools: this.tools().map(t => t.name),
       ...(this.variant ? { variant: this.variant } : {}),
       ...(user ? { user: messageText(user) } : {}),
       read_only: this.o.readOnly
     }
     return textResult(out)
+  }
+
+  /** svc_state: the plan (and apply where writes are enabled); every value the file names masked in the answer. */
+  private async runState(args: Args): Promise<CallToolResult> {
+    const out = await runStateTool(
+      {
+        forge: this.o.forge,
+        readOnly: this.o.readOnly,
+        env: this.o.env ?? process.env,
+        addSecrets: values => values.forEach(v => this.secrets.add(v))
+      },
+      args
+    )
+    if (this.setVariant(out.variant as Variant)) this.onListChanged()
+    return textResult(maskDeep(out, maskerOf(this.secrets)))
   }
 
   private async run(domain: Domain, args: Args): Promise<CallToolResult> {
@@ -305,9 +326,9 @@ function wrongValue(o: CallOption, value: unknown): string | undefined {
 /** The MCP server's instructions: enable the domains first (each named with its tool). */
 const INSTRUCTIONS =
   'svc administers a Gitea or Forgejo server. Call svc_enable with domains ' +
-  DOMAINS.map(d => {
-    const spec = domainSpec(d)
-    return `["${d}"] (${spec.offers}, tool ${spec.tool}${needsAdmin(d) ? ', needs an instance-admin token' : ''})`
+  TOOL_DOMAINS.map(d => {
+    const spec = toolSpec(d)
+    return `["${d}"] (${spec.offers}, tool ${spec.tool}${spec.who === 'admin' ? ', needs an instance-admin token' : ''})`
   }).join(' and/or ') +
   ' first.'
 
@@ -327,7 +348,8 @@ export async function serveMcp(o: McpOptions): Promise<void> {
   server.setRequestHandler('tools/call', async request => {
     const name = request.params.name
     const result = await session.call(name, (request.params.arguments ?? {}) as Args)
-    const schema = name === ENABLE_TOOL ? ENABLE_OUTPUT_SCHEMA : domainOf(name) ? OUTPUT_SCHEMA : undefined
+    const schema =
+      name === ENABLE_TOOL ? ENABLE_OUTPUT_SCHEMA : name === STATE_TOOL ? STATE_OUTPUT_SCHEMA : domainOf(name) ? OUTPUT_SCHEMA : undefined
     return server.projectCallToolResult(result, result.isError ? undefined : schema)
   })
   // An SDK error may quote what the client sent: one clean line on stderr.

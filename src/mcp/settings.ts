@@ -1,21 +1,21 @@
 // The settings of `svc mcp` that the CLI checks before it loads the tool server (dist/mcp.js):
 // a bad --domains or SVC_READ_ONLY exits 2 before anything starts.
 import { UsageError } from '../errors.js'
-import { closest, DOMAINS, type Domain } from '../registry/index.js'
+import { closest, TOOL_DOMAINS, type ToolDomain } from '../registry/index.js'
 
-/** `--domains` / `SVC_DOMAINS`: domain names (the registry's), comma-separated. */
-export function parseDomains(text: string | undefined, source: string): Domain[] {
+/** `--domains` / `SVC_DOMAINS`: domain names (the registry's, and `state`), comma-separated. */
+export function parseDomains(text: string | undefined, source: string): ToolDomain[] {
   if (text === undefined || text.trim() === '') return []
-  const out: Domain[] = []
+  const out: ToolDomain[] = []
   for (const word of text
     .split(',')
     .map(w => w.trim())
     .filter(Boolean)) {
-    if (!(DOMAINS as readonly string[]).includes(word))
+    if (!(TOOL_DOMAINS as readonly string[]).includes(word))
       throw new UsageError(
-        `${source}: unknown domain "${word}" (did you mean "${closest(word, DOMAINS, 1)[0]}"?); domains: ${DOMAINS.join(', ')}`
+        `${source}: unknown domain "${word}" (did you mean "${closest(word, TOOL_DOMAINS, 1)[0]}"?); domains: ${TOOL_DOMAINS.join(', ')}`
       )
-    if (!out.includes(word as Domain)) out.push(word as Domain)
+    if (!out.includes(word as ToolDomain)) out.push(word as ToolDomain)
   }
   return out
 }

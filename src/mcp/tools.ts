@@ -10,16 +10,19 @@ import {
   ENABLE_TOOL,
   isComposite,
   mcpParam,
-  needsAdmin,
   operationsOf,
+  TOOL_DOMAINS,
+  toolSpec,
   VARIANTS,
   wordList,
   type CallOption,
   type Domain,
   type Operation,
   type Route,
+  type ToolDomain,
   type Variant
 } from '../registry/index.js'
+import { stateTool } from './state-tool.js'
 
 export type JsonSchema = Record<string, unknown>
 
@@ -166,7 +169,7 @@ export const OUTPUT_SCHEMA: ToolDefinition['outputSchema'] = {
 export const ENABLE_OUTPUT_SCHEMA: ToolDefinition['outputSchema'] = {
   type: 'object',
   properties: {
-    enabled: { type: 'array', items: { type: 'string', enum: [...DOMAINS] }, description: 'the domains enabled now' },
+    enabled: { type: 'array', items: { type: 'string', enum: [...TOOL_DOMAINS] }, description: 'the domains enabled now' },
     tools: { type: 'array', items: { type: 'string' }, description: 'the tools offered now' },
     variant: { type: 'string', enum: [...VARIANTS], description: 'the server variant' },
     user: { type: 'string', description: 'the login the credentials belong to (checked when enabling admin)' },
@@ -212,9 +215,9 @@ export function domainTool(domain: Domain, s: Surface): ToolDefinition {
 }
 
 /** A domain as svc_enable's description names it: `admin (svc_admin, instance administration; ...)`. */
-function enableText(d: Domain): string {
-  const spec = domainSpec(d)
-  const who = needsAdmin(d) ? '; the credentials must belong to an instance admin, checked with GET /user' : ''
+function enableText(d: ToolDomain): string {
+  const spec = toolSpec(d)
+  const who = spec.who === 'admin' ? '; the credentials must belong to an instance admin, checked with GET /user' : ''
   return `${d} (${spec.tool}, ${spec.offers}${who})`
 }
 
@@ -223,16 +226,16 @@ export function enableTool(): ToolDefinition {
     name: ENABLE_TOOL,
     title: 'svc: enable tool domains',
     description:
-      `Enables the svc tools of the given domains: ${wordList(DOMAINS.map(enableText), 'and')}.` +
+      `Enables the svc tools of the given domains: ${wordList(TOOL_DOMAINS.map(enableText), 'and')}.` +
       ' The tool list changes (notifications/tools/list_changed).',
     inputSchema: {
       type: 'object',
       properties: {
         domains: {
           type: 'array',
-          items: { type: 'string', enum: [...DOMAINS] },
+          items: { type: 'string', enum: [...TOOL_DOMAINS] },
           minItems: 1,
-          description: `the domains to enable: ${DOMAINS.join(', ')}, or ${DOMAINS.length === 2 ? 'both' : 'several'}`
+          description: `the domains to enable: ${TOOL_DOMAINS.join(', ')}, or several`
         }
       },
       required: ['domains']
@@ -242,8 +245,8 @@ export function enableTool(): ToolDefinition {
   }
 }
 
-/** tools/list: svc_enable, then the enabled domains' tools. */
-export function listTools(enabled: Iterable<Domain>, s: Surface): ToolDefinition[] {
+/** tools/list: svc_enable, then the enabled domains' tools (and the extra tools enabled, such as svc_state). */
+export function listTools(enabled: Iterable<ToolDomain>, s: Surface): ToolDefinition[] {
   const on = new Set(enabled)
-  return [enableTool(), ...DOMAINS.filter(d => on.has(d)).map(d => domainTool(d, s))]
+  return [enableTool(), ...DOMAINS.filter(d => on.has(d)).map(d => domainTool(d, s)), ...(on.has('state') ? [stateTool(s.readOnly)] : [])]
 }

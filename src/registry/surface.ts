@@ -81,6 +81,38 @@ export const DOMAIN_SPECS = {
 } as const satisfies Record<string, DomainSpec>
 
 export type Domain = keyof typeof DOMAIN_SPECS
+
+/** An MCP tool that is not a domain of the registry: enabled like one, served by its own front end. */
+export interface ToolSpec {
+  tool: string
+  title: string
+  about: string
+  offers: string
+  who: 'anyone' | 'admin'
+}
+
+/**
+ * MCP tools over several domains at once (no operation of their own), enabled like a domain:
+ * `svc_enable` with `domains: ["state"]`, `--domains state`, SVC_DOMAINS. `state`: the desired-state
+ * plan (src/state), read-only; its apply only where writes are enabled.
+ */
+export const EXTRA_TOOL_SPECS = {
+  state: {
+    tool: 'svc_state',
+    title: 'svc: desired state (plan, apply)',
+    about:
+      'Desired state of a Gitea or Forgejo server: what a state file (users, their keys, emails, variables and secrets, organizations, repositories, system hooks) would change on the server (plan), and, where writes are enabled, making those changes (apply)',
+    offers: 'the desired-state plan (and apply where writes are enabled)',
+    who: 'anyone'
+  }
+} as const satisfies Record<string, ToolSpec>
+
+/** What svc_enable, --domains and SVC_DOMAINS take: the registry's domains and the extra tools. */
+export type ToolDomain = Domain | keyof typeof EXTRA_TOOL_SPECS
+export const TOOL_DOMAINS = [...Object.keys(DOMAIN_SPECS), ...Object.keys(EXTRA_TOOL_SPECS)] as ToolDomain[]
+export const isDomain = (d: ToolDomain): d is Domain => d in DOMAIN_SPECS
+/** The MCP side of a domain or an extra tool. */
+export const toolSpec = (d: ToolDomain): ToolSpec => (isDomain(d) ? DOMAIN_SPECS[d] : EXTRA_TOOL_SPECS[d])
 /** The MCP tool that enables domains (`svc_enable`, with `domains`). */
 export const ENABLE_TOOL = 'svc_enable'
 export const DOMAINS = Object.keys(DOMAIN_SPECS) as Domain[]
@@ -126,8 +158,12 @@ export interface CallOption<K extends keyof CallOptionValues = keyof CallOptionV
   name: string
   type: CallOptionType
   default: CallOptionValues[K]
-  /** The action input (action.yml's description). Every call option is an action input. */
-  action: { description: string }
+  /**
+   * The action input (action.yml's description). Every call option is an action input. `default`:
+   * action.yml's default where it is not `default` (fail-fast: empty, which batches read as false
+   * and `action: apply` as true).
+   */
+  action: { description: string; default?: string }
   /** The CLI global flag: its help, and the placeholder of its value (`--on-exists <mode>`). */
   cli?: { description: string; value?: string }
   /**
@@ -198,7 +234,8 @@ export const CALL_OPTIONS: readonly CallOption[] = [
     default: false,
     action: {
       description:
-        'Batches: `true` starts no further call after the first failure. Either way the step fails when any call failed, and `result` holds `{"error", "status"}` in the place of each failed call.'
+        'Batches: `true` starts no further call after the first failure (empty: `false`). Either way the step fails when any call failed, and `result` holds `{"error", "status"}` in the place of each failed call. `action: apply`: `false` goes on after a failed change (empty: `true`, stop at the first).',
+      default: "''"
     }
   },
   {

@@ -1,0 +1,152 @@
+// The action's desired-state actions: `action: plan` (reads the server, compares it with the state
+// file, writes nothing) and `action: apply` (the same plan, then its changes), over src/state as the
+// CLI's svc plan / svc apply use it. Every value the file names by `value_from_env` is masked
+// (core.setSecret) before anything is printed; the plan holds only the variables' names.
+import * as core from '@actions/core'
+import { isAbsolute, relative, resolve } from 'node:path'
+import { Forge, type ForgeHttp } from '../client/index.js'
+import { UsageError } from '../errors.js'
+import {
+  applyPlan,
+  checkEnv,
+  checkRemovals,
+  countsOf,
+  envNamesOf,
+  forgeReader,
+  hasDrift,
+  loadState,
+  makePlan,
+  outcomesText,
+  parseMaxRemovals,
+  planMarkdown,
+  planText,
+  summaryLine,
+  type Outcome,
+  type Plan,
+  type StateFile
+} from '../state/index.js'
+import { connectionSecrets } from '../text.js'
+import { readCredentials, readSettings, type Settings } from './inputs.js'
+import type { Masker } from './masking.js'
+import { resultOutputText, writeResultFile } from './outputs.js'
+import type { RunSummary } from './summary.js'
+
+/** The `action` values that plan or apply a state file instead of running a registry operation. */
+export const STATE_ACTIONS = ['plan', 'apply'] as const
+export type StateAction = (typeof STATE_ACTIONS)[number]
+
+export const isStateAction = (action: string): action is StateAction => (STATE_ACTIONS as readonly string[]).includes(action)
+
+export interface StateJob {
+  action: StateAction
+  settings: Settings
+  state: StateFile
+  limit?: { count: number } | { share: number }
+  failFast: boolean
+  failOnDrift: boolean
+}
+
+export interface StateDone {
+  plan: Plan
+  outcomes?: Outcome[]
+}
+
+/** `true`/`false` (any case) or empty (`fallback`), naming the input otherwise. */
+function boolInput(name: string, fallback: boolean): boolean {
+  const v = core.getInput(name).toLowerCase()
+  if (v === '') return fallback
+  if (v === 'true' || v === 'false') return v === 'true'
+  throw new UsageError(`input ${name} must be true or false`)
+}
+
+/** The state file: a path inside the workspace (where the checkout put it). */
+function stateFilePath(): string {
+  const given = core.getInput('state-file')
+  if (given === '')
+    throw new UsageError('input state-file is required for action plan and apply (a path in the workspace, e.g. forge.yaml)')
+  const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
+  const path = resolve(workspace, given)
+  const rel = relative(workspace, path)
+  if (rel.startsWith('..') || isAbsolute(rel))
+    throw new UsageError('input state-file must be a path inside the workspace (relative to it, e.g. forge.yaml or infra/forge.yaml)')
+  return path
+}
+
+/**
+ * The inputs of a plan or apply: credentials masked first, then the state file read and checked,
+ * and every value it names (`value_from_env`) masked and present before anything is sent.
+ */
+export async function readStateJob(masker: Masker, summary: RunSummary): Promise<StateJob> {
+  const credentials = readCredentials()
+  masker.add(...connectionSecrets(credentials), credentials.gpgPassphrase)
+  const settings = readSettings(credentials)
+  const action = settings.action as StateAction
+  Object.assign(summary, { domain: 'state', action, server: settings.serverUrl, variant: settings.variant })
+  const maxRemovals = core.getInput('max-removals')
+  const limit = maxRemovals === '' ? undefined : parseMaxRemovals(maxRemovals)
+  const file = stateFilePath()
+  summary.stateFile = relative(process.env.GITHUB_WORKSPACE || process.cwd(), file)
+  const state = await loadState(file)
+  for (const name of envNamesOf(state)) masker.add(process.env[name])
+  checkEnv(state, process.env)
+  // fail-fast: an empty input is apply's default, stop at the first failure (batches default to going on).
+  return { action, settings, state, limit, failFast: boolInput('fail-fast', true), failOnDrift: boolInput('fail-on-drift', false) }
+}
+
+/** Plans (and for apply, applies) against the server; the removal guard refuses before any write. */
+export async function runState(job: StateJob, http: ForgeHttp, masker: Masker): Promise<StateDone> {
+  const s = job.settings
+  const forge = new Forge(http, s.variant)
+  const server = http.base.href.replace(/\/+$/, '')
+  core.info(masker.safe(`svc ${job.action} of ${core.getInput('state-file')} on ${s.serverUrl} (concurrency ${s.concurrency})`))
+  const variant = await forge.variant()
+  const plan = await makePlan(forgeReader(forge), job.state, server, { concurrency: s.concurrency, env: process.env, variant })
+  core.info(masker.safe(planText(plan)))
+  if (job.action === 'plan') return { plan }
+  checkRemovals(plan, job.limit)
+  const outcomes = await applyPlan(forge, plan, { concurrency: s.concurrency, failFast: job.failFast, env: process.env })
+  core.info(masker.safe(outcomesText(outcomes)))
+  return { plan, outcomes }
+}
+
+/** A step output, never through the log. */
+const output = (name: string, value: string) => core.setOutput(name, value)
+
+/**
+ * The outputs (`plan`, `plan-file`, `changes`, `drift`, `markdown`; apply: `result`, `changed`) and
+ * the summary; then the step fails where it should: a refused guard, a failed change, drift with
+ * fail-on-drift.
+ */
+export function reportState(job: StateJob, done: StateDone, masker: Masker, summary: RunSummary): void {
+  const { plan, outcomes } = done
+  const counts = countsOf(plan)
+  const known = counts.create + counts.update + counts.delete
+  const json = masker.mask(JSON.stringify(plan))
+  output('plan', resultOutputText(json, JSON.parse(json)).text)
+  output('plan-file', writeResultFile('plan', json))
+  output('changes', String(known))
+  output('drift', String(hasDrift(plan)))
+  const markdown = masker.mask(planMarkdown(plan))
+  output('markdown', markdown)
+  summary.planMarkdown = markdown
+  if (outcomes) {
+    output('result', masker.mask(JSON.stringify(outcomes)))
+    output('changed', String(outcomes.some(o => o.status === 'done')))
+    summary.outcomes = outcomes.map(o => ({ ...o, object: masker.safe(o.object), error: o.error && masker.safe(o.error) }))
+  }
+  if (job.action === 'plan') {
+    // The guard that apply would meet, said by plan (after its outputs, so the plan can be read).
+    checkRemovals(plan, job.limit)
+    if (job.failOnDrift && hasDrift(plan)) throw new UsageError(`drift: ${summaryLine(plan)} (fail-on-drift is set)`)
+    return
+  }
+  const failed = outcomes!.filter(o => o.status === 'failed')
+  if (failed.length > 0) {
+    const first = failed[0]
+    throw new UsageError(
+      masker.safe(
+        `${failed.length} of ${outcomes!.length} changes failed (${outcomes!.filter(o => o.status === 'not started').length} not started); first: ${first.object}: ${first.error ?? 'failed'}`
+      )
+    )
+  }
+}

@@ -1,0 +1,187 @@
+// `svc_state`: the desired-state plan for agents (src/state, as `svc plan` / `svc apply` use it).
+// `plan` reads and compares, never writes, and is offered read-only too; `apply` only where writes
+// are enabled (not SVC_READ_ONLY). The state file is a path (relative to where svc mcp runs) or the
+// YAML text itself. Values the file names by `value_from_env` come from svc mcp's environment; svc's
+// own credential variables (SVC_*) are refused there, so a file cannot send the server's token to
+// the server as a secret or password.
+import { readFile } from 'node:fs/promises'
+import type { Forge } from '../client/index.js'
+import { UsageError } from '../errors.js'
+import { EXTRA_TOOL_SPECS, VARIANTS } from '../registry/index.js'
+import {
+  applyPlan,
+  checkEnv,
+  checkRemovals,
+  countsOf,
+  envNamesOf,
+  forgeReader,
+  hasDrift,
+  makePlan,
+  parseMaxRemovals,
+  parseState,
+  planMarkdown,
+  summaryLine,
+  type Outcome,
+  type Plan,
+  type StateFile
+} from '../state/index.js'
+import { neutralize } from '../text.js'
+import type { ToolDefinition } from './tools.js'
+
+export const STATE_TOOL = EXTRA_TOOL_SPECS.state.tool
+
+const PARAMS = ['action', 'file', 'yaml', 'max_removals', 'concurrency', 'fail_fast']
+
+export function stateTool(readOnly: boolean): ToolDefinition {
+  const actions = readOnly ? ['plan'] : ['plan', 'apply']
+  return {
+    name: STATE_TOOL,
+    title: EXTRA_TOOL_SPECS.state.title,
+    description: [
+      `${EXTRA_TOOL_SPECS.state.about}.`,
+      'plan: reads only the collections the file names and compares; changes nothing. Answers the plan (JSON: each change with its object, fields and the operations it would run), a markdown table of it, the number of changes and whether there is drift.',
+      readOnly
+        ? 'Read-only mode: apply is not offered.'
+        : "apply: plans, then makes the changes in dependency order (removals first) and answers each change's outcome; a plan removing more than max_removals is refused.",
+      'The file (`file`, a path, or `yaml`, its text; one of them) is the README\'s "Desired state" format: passwords and secrets are { value_from_env: VAR }, read from svc mcp\'s environment and never answered.'
+    ].join('\n'),
+    inputSchema: {
+      type: 'object',
+      properties: {
+        action: {
+          type: 'string',
+          enum: actions,
+          description: 'plan (changes nothing)' + (readOnly ? '' : ' or apply (makes the changes)')
+        },
+        file: { type: 'string', description: 'path of the state file (YAML or JSON), relative to where svc mcp runs' },
+        yaml: { type: 'string', description: "the state file's text (YAML or JSON), instead of file" },
+        max_removals: {
+          type: 'string',
+          description: 'refuse a plan that removes more: a count ("10") or a share ("20%"); default 5 or 25%, whichever is more'
+        },
+        concurrency: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 32,
+          description: 'reads (plan) or changes (apply) in flight at once (default 4)'
+        },
+        ...(readOnly
+          ? {}
+          : { fail_fast: { type: 'boolean', description: 'apply: stop starting changes after the first failure (default true)' } })
+      },
+      required: ['action']
+    },
+    outputSchema: STATE_OUTPUT_SCHEMA,
+    annotations: { readOnlyHint: readOnly, destructiveHint: !readOnly, idempotentHint: false, openWorldHint: false }
+  }
+}
+
+export const STATE_OUTPUT_SCHEMA: ToolDefinition['outputSchema'] = {
+  type: 'object',
+  properties: {
+    action: { type: 'string', enum: ['plan', 'apply'], description: 'what ran' },
+    variant: { type: 'string', enum: [...VARIANTS], description: 'the server variant' },
+    changes: { type: 'integer', description: 'creates, updates and deletes in the plan (secrets, set blind on every apply, not counted)' },
+    drift: { type: 'boolean', description: 'true when the server differs from the file' },
+    summary: { type: 'string', description: 'the plan in one line' },
+    markdown: { type: 'string', description: 'the plan as markdown: a summary line and a table of object, change, fields' },
+    plan: { type: 'object', description: 'the plan as data (format svc-plan/1), as svc plan -o json prints it; no credential' },
+    outcomes: {
+      type: 'array',
+      description: "apply: each change's outcome",
+      items: {
+        type: 'object',
+        properties: {
+          object: { type: 'string' },
+          action: { type: 'string' },
+          status: { type: 'string', enum: ['done', 'failed', 'not started'] },
+          error: { type: 'string' }
+        },
+        required: ['object', 'action', 'status']
+      }
+    }
+  },
+  required: ['action', 'variant', 'changes', 'drift', 'summary', 'markdown', 'plan']
+}
+
+export interface StateToolContext {
+  forge: Forge
+  readOnly: boolean
+  env: NodeJS.ProcessEnv
+  /** Told every credential value the file names, before anything is sent (masked in every answer). */
+  addSecrets(values: string[]): void
+}
+
+/** The checked params of a call. */
+function paramsOf(args: Record<string, unknown>, readOnly: boolean) {
+  const unknown = Object.keys(args).filter(k => !PARAMS.includes(k) || (readOnly && k === 'fail_fast'))
+  if (unknown.length > 0) throw new UsageError(`${STATE_TOOL}: unknown param "${neutralize(unknown[0])}"; params: ${PARAMS.join(', ')}`)
+  const { action, file, yaml, max_removals: maxRemovals, concurrency, fail_fast: failFast } = args
+  if (action !== 'plan' && action !== 'apply') throw new UsageError(`${STATE_TOOL}: param "action": expected "plan" or "apply"`)
+  if (action === 'apply' && readOnly)
+    throw new UsageError(
+      `${STATE_TOOL} action apply changes the server, and svc mcp runs read-only (SVC_READ_ONLY / --read-only): nothing was sent`
+    )
+  if ((file === undefined) === (yaml === undefined))
+    throw new UsageError(`${STATE_TOOL}: give the state file as "file" (a path) or "yaml" (its text), one of them`)
+  if (file !== undefined && (typeof file !== 'string' || file === '')) throw new UsageError(`${STATE_TOOL}: param "file": expected a path`)
+  if (yaml !== undefined && typeof yaml !== 'string') throw new UsageError(`${STATE_TOOL}: param "yaml": expected the file's text`)
+  if (maxRemovals !== undefined && typeof maxRemovals !== 'string')
+    throw new UsageError(`${STATE_TOOL}: param "max_removals": expected a count ("10") or a share ("20%") as a string`)
+  if (concurrency !== undefined && !(Number.isInteger(concurrency) && (concurrency as number) >= 1 && (concurrency as number) <= 32))
+    throw new UsageError(`${STATE_TOOL}: param "concurrency": expected a whole number from 1 to 32`)
+  if (failFast !== undefined && typeof failFast !== 'boolean') throw new UsageError(`${STATE_TOOL}: param "fail_fast": expected a boolean`)
+  return {
+    action,
+    file: file as string | undefined,
+    yaml: yaml as string | undefined,
+    limit: maxRemovals === undefined ? undefined : parseMaxRemovals(maxRemovals),
+    concurrency: (concurrency as number | undefined) ?? 4,
+    failFast: failFast !== false
+  }
+}
+
+async function stateOf(file: string | undefined, yaml: string | undefined): Promise<StateFile> {
+  if (yaml !== undefined) return parseState(yaml, 'yaml')
+  let text: string
+  try {
+    text = await readFile(file!, 'utf8')
+  } catch (e) {
+    throw new UsageError(`cannot read the state file "${neutralize(file!)}" (${(e as { code?: string }).code ?? 'error'})`)
+  }
+  return parseState(text, neutralize(file!))
+}
+
+/** Runs a svc_state call: the answer's structured content (the caller masks it). */
+export async function runStateTool(ctx: StateToolContext, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const p = paramsOf(args, ctx.readOnly)
+  const state = await stateOf(p.file, p.yaml)
+  const names = envNamesOf(state)
+  const own = names.filter(n => /^SVC_/i.test(n))
+  if (own.length > 0)
+    throw new UsageError(
+      `${STATE_TOOL}: the state file reads $${own[0]} (value_from_env): svc's own settings and credentials cannot be used as values`
+    )
+  ctx.addSecrets(names.map(n => ctx.env[n]).filter((v): v is string => typeof v === 'string' && v !== ''))
+  checkEnv(state, ctx.env)
+  const forge = ctx.forge
+  const variant = await forge.variant()
+  const server = forge.http.base.href.replace(/\/+$/, '')
+  const plan: Plan = await makePlan(forgeReader(forge), state, server, { concurrency: p.concurrency, env: ctx.env, variant })
+  let outcomes: Outcome[] | undefined
+  if (p.action === 'apply') {
+    checkRemovals(plan, p.limit)
+    outcomes = await applyPlan(forge, plan, { concurrency: p.concurrency, failFast: p.failFast, env: ctx.env })
+  }
+  const n = countsOf(plan)
+  return {
+    action: p.action,
+    variant,
+    changes: n.create + n.update + n.delete,
+    drift: hasDrift(plan),
+    summary: summaryLine(plan),
+    markdown: planMarkdown(plan),
+    plan: plan as unknown as Record<string, unknown>,
+    ...(outcomes ? { outcomes } : {})
+  }
+}
