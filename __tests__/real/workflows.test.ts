@@ -50,20 +50,42 @@ const SECRETS: Record<string, string> = {
   DAN_INITIAL_PASSWORD: `Dan-initial-${randomBytes(6).toString('hex')}`,
   BOT_TOKEN: '',
   BOT_GPG_PRIVATE_KEY: '',
-  BOT_GPG_PASSPHRASE: `bot passphrase ${randomBytes(6).toString('hex')}`
+  BOT_GPG_PASSPHRASE: `bot passphrase ${randomBytes(6).toString('hex')}`,
+  // The desired-state workflows' forge.yaml names these (value_from_env).
+  ALICE_PASSWORD: `Alice-${randomBytes(8).toString('hex')}`,
+  ALICE_DEPLOY_TOKEN: `alice-deploy-${randomBytes(10).toString('hex')}`,
+  CHAT_HOOK_SECRET: `chat-hook-${randomBytes(8).toString('hex')}`
 }
 
 /** The repository's variables (`vars.*`). */
 const VARS: Record<string, string> = {
   CARA_SSH_KEY: sampleSshKey(`cara-${run}`),
-  BOT_GPG_PUBLIC_KEY: ''
+  BOT_GPG_PUBLIC_KEY: '',
+  // The desired-state workflows write it to forge.yaml first (a README repository holds its own).
+  FORGE_STATE: `users:
+  alice:
+    email: alice@example.com
+    full_name: Alice Liddell
+    password: { value_from_env: ALICE_PASSWORD }
+    variables:
+      REGION: eu-west
+    secrets:
+      DEPLOY_TOKEN: { value_from_env: ALICE_DEPLOY_TOKEN }
+hooks:
+  - type: gitea
+    url: https://chat.example.com/forge
+    content_type: json
+    events: [push, repository]
+    active: true
+    secret: { value_from_env: CHAT_HOOK_SECRET }
+`
 }
 
 let work: string
 let node24: string
 
 /** Runs one workflow file with act; the log is act's whole output. */
-function act(file: string, event: 'push' | 'schedule'): Promise<{ code: number; log: string }> {
+function act(file: string, event: 'push' | 'schedule' | 'pull_request'): Promise<{ code: number; log: string }> {
   const dir = mkdtempSync(join(work, `${file.replace(/\.yml$/, '')}-`))
   let text = readFileSync(join(WORKFLOWS, file), 'utf8').split(USES).join('uses: ./')
   // A README workflow that uses the action by URL has no checkout of its own: host mode needs one for `uses: ./`.
@@ -72,7 +94,15 @@ function act(file: string, event: 'push' | 'schedule'): Promise<{ code: number; 
   const workflow = join(dir, 'workflow.yml')
   writeFileSync(workflow, text)
   const eventFile = join(dir, 'event.json')
-  writeFileSync(eventFile, JSON.stringify({ ref: 'refs/heads/main', after: '0'.repeat(40), repository: { default_branch: 'main' } }))
+  writeFileSync(
+    eventFile,
+    JSON.stringify({
+      ref: 'refs/heads/main',
+      after: '0'.repeat(40),
+      repository: { default_branch: 'main' },
+      ...(event === 'pull_request' ? { number: 1, pull_request: { number: 1, head: { ref: 'change' }, base: { ref: 'main' } } } : {})
+    })
+  )
   const secretFile = join(dir, 'secrets.env')
   const quote = (v: string) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`
   writeFileSync(
@@ -249,6 +279,9 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
         'repo-collaborators.yml',
         'runner-token.yml',
         'secrets-variables.yml',
+        'state-apply.yml',
+        'state-drift.yml',
+        'state-plan.yml',
         'sudo-variable.yml',
         'system-hook.yml',
         'team-members.yml'
@@ -520,4 +553,52 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
     expect(await runs()).toBeGreaterThan(before)
     expectNoLeak(result.log)
   }, 240_000)
+
+  it('desired state: the pull-request plan writes nothing and shows the table; apply on main makes it so; the nightly check fails on drift made by hand', async () => {
+    // alice: the README's name (other examples may have made her, with another email).
+    await api('DELETE', '/user/actions/variables/REGION?sudo=alice')
+    const hookIds = async () =>
+      ((await api('GET', '/admin/hooks?limit=50')).body as Array<{ id: number; config: { url: string } }>)
+        .filter(h => h.config.url === 'https://chat.example.com/forge')
+        .map(h => h.id)
+    for (const id of await hookIds()) await api('DELETE', `/admin/hooks/${id}`)
+
+    const plan = await act('state-plan.yml', 'pull_request')
+    expectSucceeded(plan)
+    expect(plan.log).toMatch(/drift: true \(\d+ changes\)/)
+    expect(plan.log).toContain('| | Object | Change | Fields |')
+    expect(plan.log).toContain('hook gitea https://chat.example.com/forge')
+    // The plan wrote nothing.
+    expect(await hookIds()).toEqual([])
+    expect((await api('GET', '/user/actions/variables/REGION?sudo=alice')).status).toBe(404)
+
+    const apply = await act('state-apply.yml', 'push')
+    expectSucceeded(apply)
+    expect(apply.log).toMatch(/applied [1-9]\d* changes/)
+    // Read back by plain HTTP: the user, her variable, the hook; the password is the one of the secret.
+    expect((await api('GET', '/users/alice')).body).toMatchObject({ login: 'alice', full_name: 'Alice Liddell' })
+    expect((await api('GET', '/user/actions/variables/REGION?sudo=alice')).body).toMatchObject({ data: 'eu-west' })
+    expect(await hookIds()).toHaveLength(1)
+    const hook = (await api('GET', `/admin/hooks/${(await hookIds())[0]}`)).body as { active: boolean; events: string[] }
+    expect([hook.active, [...hook.events].sort()]).toEqual([true, ['push', 'repository']])
+    expect([200, 403]).toContain((await api('GET', '/user', undefined, basic('alice', SECRETS.ALICE_PASSWORD))).status)
+    // Her secret: no read API; the instance's database, when at hand, holds it (encrypted).
+    if (dbReadable)
+      expect(sql('SELECT name FROM secret WHERE owner_id = (SELECT id FROM "user" WHERE lower_name = \'alice\')').split('\n')).toContain(
+        'DEPLOY_TOKEN'
+      )
+
+    // The nightly check: no drift right after the apply; after a change by plain HTTP, the job fails.
+    expectSucceeded(await act('state-drift.yml', 'schedule'))
+    expect((await api('PUT', '/user/actions/variables/REGION?sudo=alice', { value: 'us-east' })).status).toBe(204)
+    const drift = await act('state-drift.yml', 'schedule')
+    expect(drift.code).not.toBe(0)
+    expect(drift.log).toMatch(/drift: Plan: 0 to create, 1 to update, 0 to delete/)
+    // The pull-request plan shows the same change and does not fail (drift is an output there).
+    const again = await act('state-plan.yml', 'pull_request')
+    expectSucceeded(again)
+    expect(again.log).toContain('drift: true (1 changes)')
+    expect(again.log).toContain('user alice: variable REGION')
+    for (const result of [plan, apply, drift, again]) expectNoLeak(result.log)
+  }, 600_000)
 })
