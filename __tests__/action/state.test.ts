@@ -112,8 +112,9 @@ describe('action: plan and apply of a state file', () => {
     expect((await api(`/users/${user}`)).status).toBe(404)
   })
 
-  test('fail-on-drift: a plan with drift fails the step, its outputs still set', async () => {
-    await step({ action: 'plan', 'fail-on-drift': 'true' }, run => {
+  test('fail-on-drift: a plan with drift fails the step, its outputs still set; params is said to be unused', async () => {
+    await step({ action: 'plan', 'fail-on-drift': 'true', params: '{"name":"x"}' }, run => {
+      expect(run.shown).toContain('Warning: input params is not used by action plan')
       expect(run.code).toBe(1)
       expect(run.errors.join('\n')).toMatch(/drift: Plan: 3 to create, 0 to update, 0 to delete, 1 secret to set .*fail-on-drift is set/)
       expect(run.outputs.drift).toBe('true')

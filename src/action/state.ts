@@ -82,6 +82,9 @@ export async function readStateJob(masker: Masker, summary: RunSummary): Promise
   const settings = readSettings(credentials)
   const action = settings.action as StateAction
   Object.assign(summary, { domain: 'state', action, server: settings.serverUrl, variant: settings.variant })
+  // A plan or apply takes everything from the file: params given anyway are said to be unused.
+  if (!(settings.items.length === 1 && Object.keys(settings.items[0]).length === 0))
+    core.warning(`input params is not used by action ${action} (the state file says what to do)`)
   const maxRemovals = core.getInput('max-removals')
   const limit = maxRemovals === '' ? undefined : parseMaxRemovals(maxRemovals)
   const file = stateFilePath()
