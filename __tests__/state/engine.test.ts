@@ -8,6 +8,7 @@ import { parse as parseYaml } from 'yaml'
 import { ROOT } from '../bundle.js'
 import { STATE_SCHEMA_FILE, stateSchemaText } from '../../scripts/gen-state-schema.js'
 import type { Forge } from '../../src/client/index.js'
+import { DUMP_COLLECTIONS } from '../../src/cli/state-commands.js'
 import { ForgeError } from '../../src/errors.js'
 import {
   allowedRemovals,
@@ -21,7 +22,9 @@ import {
   planText,
   secretFingerprint,
   type ListReader,
-  type Plan
+  type Plan,
+  sortedEvents,
+  dumpableCollections
 } from '../../src/state/index.js'
 
 describe('the state file', () => {
@@ -258,4 +261,35 @@ describe('apply', () => {
     await expect(applyPlan(f.forge, p, { env: {} })).rejects.toThrow('$PW_U1 (value_from_env) is not set')
     expect(f.calls).toEqual([])
   })
+})
+
+describe("a hook's events, compared as the server keeps them", () => {
+  // What Gitea 1.26.4 answered for a hook created with events [push, pull_request]
+  // (routers/api/v1/utils/hook.go updateHookEvents stores the group as its parts).
+  const stored = [
+    'pull_request',
+    'pull_request_assign',
+    'pull_request_comment',
+    'pull_request_label',
+    'pull_request_milestone',
+    'pull_request_review',
+    'pull_request_review_request',
+    'pull_request_sync',
+    'push'
+  ]
+  test('a group in the file equals its parts on the server; an expanded list stays the same', () => {
+    expect(sortedEvents(['push', 'pull_request'])).toEqual(stored)
+    expect(sortedEvents([...stored].reverse())).toEqual(stored)
+    expect(sortedEvents(['issues'])).toEqual(['issue_assign', 'issue_comment', 'issue_label', 'issue_milestone', 'issues'])
+    expect(sortedEvents([])).toEqual(['push'])
+  })
+  test('a difference that is real stays one', () => {
+    expect(sortedEvents(['push'])).not.toEqual(sortedEvents(['push', 'pull_request']))
+    expect(sortedEvents(['pull_request_sync'])).toEqual(['pull_request_sync'])
+    expect(sortedEvents(['push', 'some_new_event'])).toEqual(['push', 'some_new_event'])
+  })
+})
+
+test("svc dump's help names every collection the engine can dump (its text is fixed: the CLI loads the engine on use)", () => {
+  expect(DUMP_COLLECTIONS.split(', ')).toEqual(dumpableCollections())
 })

@@ -5,9 +5,11 @@ import * as core from '@actions/core'
 import type { ForgeHttp } from '../client/index.js'
 import { actionMasker } from './masking.js'
 import { adoptForgejoEnv } from './outputs.js'
-import { isStateAction, readStateJob, reportState, runState } from './state.js'
 import { writeSummary } from './summary.js'
 import { connect, emptySummary, failStep, readJob, reportOutcomes, runCalls, type Job } from './work.js'
+
+/** The `action` values that plan or apply a desired-state file (state.ts) instead of one operation. */
+export const STATE_ACTIONS: readonly string[] = ['plan', 'apply']
 
 export async function run(): Promise<void> {
   const masker = actionMasker()
@@ -16,7 +18,9 @@ export async function run(): Promise<void> {
   let http: ForgeHttp | undefined
   try {
     adoptForgejoEnv()
-    if (isStateAction(core.getInput('action'))) {
+    if (STATE_ACTIONS.includes(core.getInput('action'))) {
+      // Loaded on use: a step that runs one operation starts without the desired-state engine.
+      const { readStateJob, reportState, runState } = await import('./state.js')
       const state = await readStateJob(masker, summary)
       http = connect(state, masker)
       reportState(state, await runState(state, http, masker), masker, summary)

@@ -31,11 +31,8 @@ import type { Masker } from './masking.js'
 import { resultOutputText, writeResultFile } from './outputs.js'
 import type { RunSummary } from './summary.js'
 
-/** The `action` values that plan or apply a state file instead of running a registry operation. */
-export const STATE_ACTIONS = ['plan', 'apply'] as const
-export type StateAction = (typeof STATE_ACTIONS)[number]
-
-export const isStateAction = (action: string): action is StateAction => (STATE_ACTIONS as readonly string[]).includes(action)
+/** `action: plan` or `apply` (main.ts STATE_ACTIONS). */
+export type StateAction = 'plan' | 'apply'
 
 export interface StateJob {
   action: StateAction

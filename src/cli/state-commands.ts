@@ -4,25 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { Command, Option } from 'commander'
 import { Forge, ForgeHttp } from '../client/index.js'
 import { UsageError } from '../errors.js'
-import {
-  applyPlan,
-  checkEnv,
-  checkRemovals,
-  checkSavedPlan,
-  dumpableCollections,
-  dumpState,
-  dumpYaml,
-  envNamesOf,
-  forgeReader,
-  hasDrift,
-  loadState,
-  makePlan,
-  outcomesText,
-  parseMaxRemovals,
-  planText,
-  STATE_KEY_ENV,
-  type Plan
-} from '../state/index.js'
+import type { Plan } from '../state/index.js'
 import { neutralize, neutralizeJson } from '../text.js'
 import { applyLogin, connectionSettings, variantOf, withApiPrefixHint, type GlobalValues } from './connection.js'
 import type { Io } from './io.js'
@@ -33,6 +15,19 @@ export class ExitCode extends Error {
     super(`exit ${code}`)
   }
 }
+
+/**
+ * The engine, loaded when a state command runs: the rest of the CLI starts without it (its YAML
+ * parsers and collections are a chunk of their own).
+ */
+const engine = () => import('../state/index.js')
+
+/**
+ * What `svc dump --collections` takes, for its help (which is built before the engine is loaded);
+ * a test checks it against the engine's dumpableCollections().
+ */
+export const DUMP_COLLECTIONS =
+  'users, users.keys, users.emails, users.variables, users.badges, hooks, orgs, orgs.teams, orgs.teams.members, orgs.teams.repos, orgs.members, orgs.secrets, orgs.variables, orgs.hooks, repos, repos.collaborators, repos.secrets, repos.variables, repos.hooks'
 
 const CONNECTION = [
   'serverUrl',
@@ -127,23 +122,24 @@ Examples:
   plan.action(
     async (opts: { file: string; out?: string; detailedExitcode?: boolean; maxRemovals?: string; concurrency?: string }, self: Command) => {
       const g = applyLogin(globalsOf(self), io)
-      const limit = opts.maxRemovals === undefined ? undefined : parseMaxRemovals(opts.maxRemovals)
-      const state = await loadState(opts.file)
-      maskCredentials(io, [...envNamesOf(state), STATE_KEY_ENV])
+      const E = await engine()
+      const limit = opts.maxRemovals === undefined ? undefined : E.parseMaxRemovals(opts.maxRemovals)
+      const state = await E.loadState(opts.file)
+      maskCredentials(io, [...E.envNamesOf(state), E.STATE_KEY_ENV])
       // Every credential the file names is there before anything is sent (the variant's probe included).
-      checkEnv(state, io.env)
+      E.checkEnv(state, io.env)
       const n = concurrencyOf(opts.concurrency)
       const result = await withForge(g, io, passwordGiven(self), n, async (forge, server) =>
-        makePlan(forgeReader(forge), state, server, {
+        E.makePlan(E.forgeReader(forge), state, server, {
           concurrency: n,
           env: io.env,
           variant: await forge.variant()
         })
       )
-      io.out(io.masker.mask(g.output === 'json' ? json(result) : planText(result)))
+      io.out(io.masker.mask(g.output === 'json' ? json(result) : E.planText(result)))
       if (opts.out !== undefined) await writeFile(opts.out, JSON.stringify(result, null, 2) + '\n', { mode: 0o600 })
-      checkRemovals(result, limit)
-      if (opts.detailedExitcode && hasDrift(result)) throw new ExitCode(2)
+      E.checkRemovals(result, limit)
+      if (opts.detailedExitcode && E.hasDrift(result)) throw new ExitCode(2)
     }
   )
 
@@ -178,26 +174,27 @@ Examples:
       if ((planFile === undefined) === (opts.file === undefined))
         throw new UsageError('give a state file (-f forge.yaml) or a saved plan (plan.json), one of them')
       const g = applyLogin(globalsOf(self), io)
-      const limit = opts.maxRemovals === undefined ? undefined : parseMaxRemovals(opts.maxRemovals)
+      const E = await engine()
+      const limit = opts.maxRemovals === undefined ? undefined : E.parseMaxRemovals(opts.maxRemovals)
       const n = concurrencyOf(opts.concurrency)
       let saved: Plan | undefined
       if (planFile !== undefined) saved = await readPlan(planFile)
-      const state = saved ? saved.desired : await loadState(opts.file!)
-      maskCredentials(io, [...envNamesOf(state), STATE_KEY_ENV])
+      const state = saved ? saved.desired : await E.loadState(opts.file!)
+      maskCredentials(io, [...E.envNamesOf(state), E.STATE_KEY_ENV])
       // Every credential the file names is there before anything is sent (the variant's probe included).
-      checkEnv(state, io.env)
+      E.checkEnv(state, io.env)
       const outcomes = await withForge(g, io, passwordGiven(self), n, async (forge, server) => {
-        const reader = forgeReader(forge)
+        const reader = E.forgeReader(forge)
         const planOptions = { concurrency: n, env: io.env, variant: await forge.variant() }
         let thePlan: Plan
         if (saved) {
-          await checkSavedPlan(reader, saved, server, planOptions)
+          await E.checkSavedPlan(reader, saved, server, planOptions)
           thePlan = saved
-        } else thePlan = await makePlan(reader, state, server, planOptions)
-        checkRemovals(thePlan, limit)
-        return applyPlan(forge, thePlan, { concurrency: n, failFast: opts.failFast, env: io.env })
+        } else thePlan = await E.makePlan(reader, state, server, planOptions)
+        E.checkRemovals(thePlan, limit)
+        return E.applyPlan(forge, thePlan, { concurrency: n, failFast: opts.failFast, env: io.env })
       })
-      io.out(io.masker.mask(g.output === 'json' ? json(outcomes) : outcomesText(outcomes)))
+      io.out(io.masker.mask(g.output === 'json' ? json(outcomes) : E.outcomesText(outcomes)))
       if (outcomes.some(o => o.status !== 'done')) throw new ExitCode(1)
     }
   )
@@ -205,7 +202,7 @@ Examples:
   const dump = program
     .command('dump')
     .description('write the server as a desired-state file, for the chosen collections (no secret values)')
-    .option('--collections <a,b,...>', `what to dump: ${dumpableCollections().join(', ')} (default: all the server has)`)
+    .option('--collections <a,b,...>', `what to dump: ${DUMP_COLLECTIONS} (default: all the server has)`)
     .option('--out <forge.yaml>', 'write the file here instead of standard output')
     .addOption(concurrency())
     .allowExcessArguments(false)
@@ -226,6 +223,7 @@ Examples:
   )
   dump.action(async (opts: { collections?: string; out?: string; concurrency?: string }, self: Command) => {
     const g = applyLogin(globalsOf(self), io)
+    const E = await engine()
     const asked = opts.collections
       ?.split(',')
       .map(s => s.trim())
@@ -233,9 +231,9 @@ Examples:
     const n = concurrencyOf(opts.concurrency)
     const state = await withForge(g, io, passwordGiven(self), n, async forge => {
       const variant = await forge.variant()
-      return dumpState(forgeReader(forge), asked ?? dumpableCollections(variant), n, variant)
+      return E.dumpState(E.forgeReader(forge), asked ?? E.dumpableCollections(variant), n, variant)
     })
-    const text = io.masker.mask(dumpYaml(state))
+    const text = io.masker.mask(E.dumpYaml(state))
     if (opts.out !== undefined) await writeFile(opts.out, text)
     else io.out(neutralize(text))
   })

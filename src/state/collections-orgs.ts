@@ -5,7 +5,7 @@
 // members and repositories one list each), never one GET per object. See collections.ts for the
 // shape of an entry.
 import { clip } from '../text.js'
-import { StateFileError, type Collection, type Desired } from './collections.js'
+import { StateFileError, sortedEvents, type Collection, type Desired } from './collections.js'
 import { fingerprintParam, secretUnchanged } from './fingerprint.js'
 import { itemsOf } from './schema.js'
 import type { FieldChange, Step } from './types.js'
@@ -257,7 +257,7 @@ const orgHooks: Collection = {
   desired: items =>
     ((items ?? []) as Row[]).map(h => ({
       name: hookName(h.type, h.url),
-      value: { ...h, ...(h.events ? { events: sorted(h.events) } : {}) }
+      value: { ...h, ...(h.events ? { events: sortedEvents(h.events) } : {}) }
     })),
   identity: name => name,
   async read(rc, [org]) {
@@ -265,7 +265,7 @@ const orgHooks: Collection = {
       const config = (r.config ?? {}) as Row
       return {
         name: hookName(r.type, config.url),
-        fields: { type: r.type, url: config.url, content_type: config.content_type, events: sorted(r.events), active: r.active },
+        fields: { type: r.type, url: config.url, content_type: config.content_type, events: sortedEvents(r.events), active: r.active },
         ref: { id: r.id }
       }
     })

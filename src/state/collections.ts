@@ -316,7 +316,38 @@ const users: Collection = {
 // ---- system hooks ----
 
 export const HOOK_FIELDS = ['content_type', 'events', 'active'] as const
-export const sortedEvents = (e: unknown) => (Array.isArray(e) ? [...(e as string[])].sort() : e)
+/**
+ * A hook's events as the server keeps them, sorted: Gitea (and Forgejo, the same code) stores a
+ * group as its parts (routers/api/v1/utils/hook.go updateHookEvents: `pull_request` also turns on
+ * pull_request_assign, _label, _milestone, _comment, _review, _review_request and _sync; `issues`
+ * its four; no events is push). Both sides are compared this way, so `[push, pull_request]` in a
+ * file is no drift against what the server answers, and a list already expanded stays the same.
+ */
+export function sortedEvents(e: unknown): unknown {
+  if (!Array.isArray(e)) return e
+  const given = (e as string[]).map(x => String(x).toLowerCase())
+  const has = (x: string) => given.includes(x)
+  const kept = ['create', 'push', 'delete', 'fork', 'repository', 'wiki', 'release', 'package', 'status', 'workflow_run', 'workflow_job']
+  const out = given.length === 0 ? ['push'] : kept.filter(has)
+  const group = (name: string, parts: string[]) => {
+    if (has(name) || has(`${name}_only`)) out.push(name)
+    for (const p of parts) if (has(p) || has(name)) out.push(p)
+  }
+  group('issues', ['issue_assign', 'issue_label', 'issue_milestone', 'issue_comment'])
+  group('pull_request', [
+    'pull_request_assign',
+    'pull_request_label',
+    'pull_request_milestone',
+    'pull_request_comment',
+    'pull_request_review',
+    'pull_request_review_request',
+    'pull_request_sync'
+  ])
+  // Events this table does not know (a newer server's) are kept as given.
+  const known = new Set([...out, 'issues_only', 'pull_request_only'])
+  for (const x of given) if (!known.has(x) && !out.includes(x)) out.push(x)
+  return [...new Set(out)].sort()
+}
 export const hookName = (type: unknown, url: unknown) => `${String(type)} ${String(url)}`
 
 const hooks: Collection = {
