@@ -194,7 +194,7 @@ const { EventEmitter } = __webpack_require__(8474)
 const { Buffer } = __webpack_require__(4573)
 const { InvalidArgumentError, Socks5ProxyError } = __webpack_require__(8707)
 const { debuglog } = __webpack_require__(7975)
-const { parseAddress } = __webpack_require__(9351)
+const { parseAddress } = __webpack_require__(1732)
 
 const debug = debuglog('undici:socks5')
 const EMPTY_BUFFER = Buffer.alloc(0)
@@ -614,7 +614,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9351:
+/***/ 1732:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
