@@ -268,7 +268,7 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
   })
 
   it.each(here.map(c => [`${c.domain} ${c.action}`, c] as const))(
-    '%s: a re-run fails by default and changes nothing with on-exists skip',
+    '%s: a re-run fails by default, changes nothing with on-exists skip, and is refused with on-exists error',
     async (_n, c) => {
       if (c.needs === 'gpg' && !gpgKey) gpgKey = t.setup.gpgKey('idem').publicKey
       if (c.needs === 'badge') t.setup.badge('idem-badge')
@@ -281,6 +281,14 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
       expect(again.changed).toBe(false)
       if (c.action === 'tokens_create') expect(again.warnings.join(' ')).toMatch(/cannot be shown again/)
       expect(await c.state()).toEqual(before)
+      // on-exists error: where svc can look first, a re-run is refused, nothing sent, nothing changed
+      // (a hook, an OAuth2 app or a runner the server would make twice included).
+      if (findOperation(c.domain, c.action).exists?.find) {
+        await expect(run(c.domain, c.action, c.params(), { onExists: 'error' }, c.who)).rejects.toThrow(
+          /exists already, and on-exists error refuses a second one/
+        )
+        expect(await c.state()).toEqual(before)
+      }
       if (c.action === 'runners_register') {
         // No credentials in a skip (they cannot be read back); names need not be unique, so the
         // default makes a second runner of the name.

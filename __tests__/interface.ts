@@ -42,7 +42,7 @@ export const BEYOND_INTERFACE: {
       (['users', 'admin'] as const).flatMap(d => [
         [
           `${d}:runners_register`,
-          { required: ['name'], optional: ['labels', 'description', 'ephemeral', 'unique', 'runner_file'], why: WHY_RUNNERS }
+          { required: ['name'], optional: ['labels', 'description', 'ephemeral', 'runner_file'], why: WHY_RUNNERS }
         ],
         [`${d}:runners_edit`, { required: ['runner_id', 'disabled'], optional: [], why: WHY_RUNNERS }],
         [
@@ -66,7 +66,7 @@ export const BEYOND_INTERFACE: {
     ...(['user', 'admin'] as const).flatMap(level => [
       {
         path: `${level} runners register`,
-        flags: ['--labels', '--description', '--ephemeral', '--unique', '--runner-file'],
+        flags: ['--labels', '--description', '--ephemeral', '--runner-file'],
         why: WHY_RUNNERS
       },
       { path: `${level} runners edit`, flags: ['--disabled'], why: WHY_RUNNERS },

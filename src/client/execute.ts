@@ -25,7 +25,7 @@ import { atLeast, detectVariant, type ServerIdentity } from './variant.js'
 
 export interface RunOptions {
   /** A create whose target exists: fail (default) or succeed without changing anything. */
-  onExists?: 'fail' | 'skip'
+  onExists?: 'fail' | 'skip' | 'error'
   /** The params already validated by `validateParams(op, rawParams)`: not validated again. */
   validated?: ValidatedParams
   /** Passphrase of the local GPG key, for operations that sign (`sign: true`). */
@@ -312,6 +312,13 @@ export class Forge {
     // on-exists: skip: look for the target first, or send only what is missing.
     let send = params
     const exists = opts.onExists === 'skip' ? op.exists : undefined
+    // on-exists: error: look for the target first and refuse when it is there (where the create
+    // has a look-up; elsewhere the server's own refusal is the error, as with fail).
+    const lookFirst = opts.onExists === 'error' ? op.exists?.find : undefined
+    if (lookFirst && (await lookFirst(ctx, params)) !== undefined)
+      throw new UsageError(
+        `${op.name}: it exists already, and on-exists error refuses a second one (nothing sent); on-exists skip keeps the existing one`
+      )
     const skippedExisting = (found: unknown) => {
       if (exists?.note) warnings.push(`${op.name}: ${exists.note}`)
       return finish({ status: 200, headers: {}, body: null }, found ?? null, false, 'exists')

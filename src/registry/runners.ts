@@ -267,17 +267,8 @@ function registerBinding(variant: Variant, base: string, tokenBinding: Binding, 
     steps: variant === 'forgejo' ? [listRoute, rest, ...tokenRoutes, register] : [listRoute, ...tokenRoutes, register],
     describe:
       (variant === 'forgejo' ? 'the REST registration (Forgejo 15); where it answers 404 or 405, ' : '') +
-      'the registration token (as runners_token gets it), then Register through the runner protocol (no auth header); with unique, the runner list is read first',
+      'the registration token (as runners_token gets it), then Register through the runner protocol (no auth header)',
     async run(ctx, p) {
-      if (p.unique === true) {
-        const same = (await scopeRunners(ctx, listRoute, base, p)).filter(r => r.name === p.name)
-        if (same.length > 0)
-          throw new UsageError(
-            `runners_register: a runner named ${JSON.stringify(neutralize(clip(String(p.name), 60)))} exists already in this scope (id ${same
-              .map(r => r.id)
-              .join(', ')}); unique refuses a second one`
-          )
-      }
       let reg: RunnerCredentials | undefined
       if (variant === 'forgejo') {
         try {
@@ -392,7 +383,6 @@ export function provisioningFamily(domain: Domain, scope: Scope, token: Operatio
           labels: labelList('labels the runner declares, e.g. ubuntu-latest:host'),
           description: described(z.optional(z.string()), 'runner description (Forgejo 15 REST registration keeps it)'),
           ephemeral: flag('an ephemeral runner: the server removes it after one job'),
-          unique: flag('refuse when a runner of this name exists in the scope'),
           runner_file: described(
             z.optional(textOf()),
             "where to write act_runner's .runner file (mode 0600); default under RUNNER_TEMP when it is set, else none"

@@ -136,7 +136,7 @@ export interface CallOptionValues {
   dryRun: boolean
   concurrency: number
   failFast: boolean
-  onExists: 'fail' | 'skip'
+  onExists: 'fail' | 'skip' | 'error'
   onMissing: 'fail' | 'skip'
   /** The user an instance admin acts as (the `Sudo` header); empty: the credentials' owner. */
   sudo: string
@@ -248,17 +248,21 @@ export const CALL_OPTIONS: readonly CallOption[] = [
   {
     key: 'onExists',
     name: 'on-exists',
-    type: failOrSkip,
+    type: { kind: 'choice', choices: ['fail', 'skip', 'error'] },
     default: 'fail',
     action: {
       description:
-        '`fail` (default) or `skip`: with `skip`, a create whose target exists already (a user, key, variable, token, OAuth2 app by name, hook by type and URL, ...) succeeds and changes nothing; `result` is the existing record where one can be read.'
+        '`fail` (default), `skip` or `error`. With `skip`, a create whose target exists already (a user, key, variable, token, OAuth2 app by name, hook by type and URL, runner by name, ...) succeeds and changes nothing; `result` is the existing record where one can be read. `fail` leaves it to the server (which refuses a second user or variable, but makes a second hook, OAuth2 app or runner of the same name). `error` looks first and refuses when the target exists, even where the server would make a second one.'
     },
-    cli: { value: 'mode', description: 'a create whose target exists: fail (default), or skip and change nothing' },
-    mcp: {
-      brief: 'creates: fail or skip',
+    cli: {
+      value: 'mode',
       description:
-        'a create whose target exists already: fail (default), or skip and change nothing (creates: users_create, keys_add, variables_create, ...)'
+        'a create whose target exists: fail (default: as the server decides), skip (change nothing), or error (look first and refuse)'
+    },
+    mcp: {
+      brief: 'creates: fail, skip or error',
+      description:
+        'a create whose target exists already: fail (default: as the server decides), skip and change nothing, or error: look first and refuse, even where the server would make a second one (hooks, OAuth2 apps, runners)'
     }
   },
   {
