@@ -231,7 +231,9 @@ Examples:
     const n = concurrencyOf(opts.concurrency)
     const state = await withForge(g, io, passwordGiven(self), n, async forge => {
       const variant = await forge.variant()
-      return E.dumpState(E.forgeReader(forge), asked ?? E.dumpableCollections(variant), n, variant)
+      return E.dumpState(E.forgeReader(forge), asked ?? E.dumpableCollections(variant), n, variant, m =>
+        io.err(`svc: warning: ${io.masker.mask(neutralize(m))}\n`)
+      )
     })
     const text = io.masker.mask(E.dumpYaml(state))
     if (opts.out !== undefined) await writeFile(opts.out, text)

@@ -29,7 +29,9 @@ export async function dumpState(
   reader: ListReader,
   chosen: string[],
   concurrency = 4,
-  variant?: Variant
+  variant?: Variant,
+  /** Told what the file cannot hold (the server's second object of one identity). */
+  warn: (message: string) => void = () => undefined
 ): Promise<Record<string, unknown>> {
   const known = dumpableCollections(variant)
   for (const c of chosen) if (!known.includes(c)) throw new UsageError(`collections: "${c}" is not one of ${known.join(', ')}`)
@@ -43,7 +45,18 @@ export async function dumpState(
   /** A collection's items under `at`, with the chosen nested collections of each (empty ones left out). */
   const itemsAt = async (col: Collection, path: string, at: Owners): Promise<Array<{ name: string; value: unknown }>> => {
     const children = (col.children ?? []).filter(ch => chosen.includes(`${path}.${ch.key}`))
-    const actual = await col.read!(rc, at)
+    const seen = new Set<string>()
+    // A file names an object once: a second one of the same identity (two hooks of one type and
+    // URL) is left out, and said, so that the dump still plans as no change.
+    const actual = (await col.read!(rc, at)).filter(a => {
+      const id = col.identity(a.name)
+      if (!seen.has(id)) {
+        seen.add(id)
+        return true
+      }
+      warn(`${path}: the server holds "${a.name}" more than once; the file names the first (the others are left alone)`)
+      return false
+    })
     return bounded(
       concurrency,
       actual.map(a => async () => {

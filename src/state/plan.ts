@@ -147,7 +147,10 @@ async function walk(
     return
   }
   const actual: Actual[] = ownerExists && col.read ? await col.read(w.rc, at, desired) : []
-  const byId = new Map(actual.map(a => [col.identity(a.name), a]))
+  // The server may hold one object twice (two system hooks of the same type and URL): the first is
+  // the one the file's item is compared with, as a dump writes it.
+  const byId = new Map<string, Actual>()
+  for (const a of actual) if (!byId.has(col.identity(a.name))) byId.set(col.identity(a.name), a)
   // The digest covers what the plan depends on: the items the file names, and all of a pruned collection.
   for (const a of actual)
     if (c.prune || seen.has(col.identity(a.name)))
