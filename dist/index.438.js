@@ -1428,7 +1428,12 @@ async function walk(w, col, value, path, collection, objectPrefix, at, ownerExis
         return;
     }
     const actual = ownerExists && col.read ? await col.read(w.rc, at, desired) : [];
-    const byId = new Map(actual.map(a => [col.identity(a.name), a]));
+    // The server may hold one object twice (two system hooks of the same type and URL): the first is
+    // the one the file's item is compared with, as a dump writes it.
+    const byId = new Map();
+    for (const a of actual)
+        if (!byId.has(col.identity(a.name)))
+            byId.set(col.identity(a.name), a);
     // The digest covers what the plan depends on: the items the file names, and all of a pruned collection.
     for (const a of actual)
         if (c.prune || seen.has(col.identity(a.name)))
@@ -1674,7 +1679,9 @@ function fileForm(col, items) {
     return col.form === 'map' ? Object.fromEntries(items.map(i => [i.name, i.value])) : items.map(i => i.value);
 }
 /** The state of the chosen collections (`users`, `users.keys`, `hooks`, ...) as the file holds it. */
-async function dumpState(reader, chosen, concurrency = 4, variant) {
+async function dumpState(reader, chosen, concurrency = 4, variant, 
+/** Told what the file cannot hold (the server's second object of one identity). */
+warn = () => undefined) {
     const known = dumpableCollections(variant);
     for (const c of chosen)
         if (!known.includes(c))
@@ -1687,7 +1694,18 @@ async function dumpState(reader, chosen, concurrency = 4, variant) {
     /** A collection's items under `at`, with the chosen nested collections of each (empty ones left out). */
     const itemsAt = async (col, path, at) => {
         const children = (col.children ?? []).filter(ch => chosen.includes(`${path}.${ch.key}`));
-        const actual = await col.read(rc, at);
+        const seen = new Set();
+        // A file names an object once: a second one of the same identity (two hooks of one type and
+        // URL) is left out, and said, so that the dump still plans as no change.
+        const actual = (await col.read(rc, at)).filter(a => {
+            const id = col.identity(a.name);
+            if (!seen.has(id)) {
+                seen.add(id);
+                return true;
+            }
+            warn(`${path}: the server holds "${a.name}" more than once; the file names the first (the others are left alone)`);
+            return false;
+        });
         return bounded(concurrency, actual.map(a => async () => {
             if (children.length === 0)
                 return { name: a.name, value: col.dump(a) };
