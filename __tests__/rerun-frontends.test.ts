@@ -47,7 +47,7 @@ describe('re-runnable steps in every front end', () => {
     expect((await keysOf('bob')).filter(t => t === 'act-key')).toHaveLength(1)
     const bad = await runAction({ node, bundle, serverUrl: sim.url, inputs: { ...inputs, 'on-exists': 'maybe' } })
     expect(bad.code).toBe(1)
-    expect(bad.errors.join('\n')).toMatch(/input on-exists must be fail or skip/)
+    expect(bad.errors.join('\n')).toMatch(/input on-exists must be fail, skip or error/)
     for (const r of [first, second, bad]) cleanup(r)
   })
 
