@@ -5,19 +5,13 @@
 // members and repositories one list each), never one GET per object. See collections.ts for the
 // shape of an entry.
 import { clip } from '../text.js'
-import { StateFileError, sortedEvents, type Collection, type Desired } from './collections.js'
+import { StateFileError, differing, hookCollection, mapItems, pick, type Collection, type Desired } from './collections.js'
 import { fingerprintParam, secretUnchanged } from './fingerprint.js'
 import { itemsOf } from './schema.js'
-import type { FieldChange, Step } from './types.js'
+import type { Step } from './types.js'
 
 type Row = Record<string, unknown>
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
-const pick = (v: Row, keys: readonly string[]) => Object.fromEntries(keys.filter(k => v[k] !== undefined).map(k => [k, v[k]]))
-const differing = (d: Row, a: Row, compared: readonly string[]): FieldChange[] =>
-  compared.filter(f => d[f] !== undefined && !same(d[f], a[f])).map(f => ({ field: f, old: a[f], new: d[f] }))
-const mapItems = (items: unknown): Desired[] =>
-  Object.entries((items ?? {}) as Row).map(([name, value]) => ({ name, value: (value ?? {}) as Row }))
 const names = (items: unknown): Desired[] => ((items ?? []) as string[]).map(name => ({ name, value: {} }))
 const lower = (name: string) => name.toLowerCase()
 const upper = (name: string) => name.toUpperCase()
@@ -245,60 +239,8 @@ const orgVariables: Collection = {
 
 // ---- webhooks ----
 
-const HOOK_FIELDS = ['content_type', 'events', 'active'] as const
-const hookName = (type: unknown, url: unknown) => `${String(type)} ${String(url)}`
-
 /** An organization's webhooks, by type and url, as the system hooks of collections.ts. */
-const orgHooks: Collection = {
-  key: 'hooks',
-  label: 'hook',
-  level: 3,
-  form: 'list',
-  desired: items =>
-    ((items ?? []) as Row[]).map(h => ({
-      name: hookName(h.type, h.url),
-      value: { ...h, ...(h.events ? { events: sortedEvents(h.events) } : {}) }
-    })),
-  identity: name => name,
-  async read(rc, [org]) {
-    return (await rc.list('orgs', 'hooks_list', { org })).map(r => {
-      const config = (r.config ?? {}) as Row
-      return {
-        name: hookName(r.type, config.url),
-        fields: { type: r.type, url: config.url, content_type: config.content_type, events: sortedEvents(r.events), active: r.active },
-        ref: { id: r.id }
-      }
-    })
-  },
-  diff: (d, a) => differing(d.value, a.fields, HOOK_FIELDS),
-  create(d, [org]) {
-    const v = d.value
-    return [
-      {
-        domain: 'orgs',
-        operation: 'hooks_create',
-        params: {
-          org,
-          type: v.type,
-          config: { url: v.url, content_type: v.content_type ?? 'json' },
-          events: v.events ?? ['push'],
-          active: v.active ?? true
-        },
-        ...(v.secret ? { env: { 'config.secret': (v.secret as { value_from_env: string }).value_from_env } } : {})
-      }
-    ]
-  },
-  update(_d, a, fields, [org]) {
-    const json: Row = {}
-    for (const f of fields) {
-      if (f.field === 'content_type') json.config = { content_type: f.new }
-      else json[f.field] = f.new
-    }
-    return [{ domain: 'orgs', operation: 'hooks_edit', params: { org, id: a.ref.id, json_fields: json } }]
-  },
-  remove: (a, [org]) => [{ domain: 'orgs', operation: 'hooks_delete', params: { org, id: a.ref.id } }],
-  dump: a => pick(a.fields, ['type', 'url', ...HOOK_FIELDS])
-}
+const orgHooks = hookCollection({ domain: 'orgs', level: 3, params: ([org]) => ({ org }) })
 
 // ---- organizations ----
 

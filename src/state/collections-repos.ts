@@ -14,15 +14,14 @@
 // a secret is set with its value's fingerprint (fingerprint.ts) as the description, so a plan tells
 // an unchanged value (no change) from a changed one (`~`); without the key, without a fingerprint on
 // the server, or on Forgejo (no description), an existing secret is "value unknown: will be set".
-// Only references to collections.ts inside functions: the two modules import each other.
+// Only references to collections.ts inside functions, or calls of its function declarations (hoisted):
+// the two modules import each other.
 import { secretFingerprint, fingerprintMatches } from './fingerprint.js'
 import {
   differing,
-  HOOK_FIELDS,
-  hookName,
+  hookCollection,
   mapItems,
   pick,
-  sortedEvents,
   StateFileError,
   type Actual,
   type Collection,
@@ -196,58 +195,7 @@ const secrets: Collection = {
 
 // ---- hooks ----
 
-const hooks: Collection = {
-  key: 'hooks',
-  label: 'hook',
-  level: 3,
-  form: 'list',
-  desired: items =>
-    (items as Array<Record<string, unknown>>).map(h => ({
-      name: hookName(h.type, h.url),
-      value: { ...h, ...(h.events ? { events: sortedEvents(h.events) } : {}) }
-    })),
-  identity: name => name,
-  async read(rc, at) {
-    const rows = await rc.list('repos', 'hooks_list', repoParams(at))
-    return rows.map(r => {
-      const config = (r.config ?? {}) as Record<string, unknown>
-      return {
-        name: hookName(r.type, config.url),
-        fields: { type: r.type, url: config.url, content_type: config.content_type, events: sortedEvents(r.events), active: r.active },
-        ref: { id: r.id }
-      }
-    })
-  },
-  diff: (d, a) => differing(d.value, a.fields, HOOK_FIELDS),
-  create(d, at) {
-    const v = d.value
-    return [
-      {
-        domain: 'repos',
-        operation: 'hooks_create',
-        params: {
-          ...repoParams(at),
-          type: v.type,
-          config: { url: v.url, content_type: v.content_type ?? 'json' },
-          events: v.events ?? ['push'],
-          active: v.active ?? true
-        },
-        ...(v.secret ? { env: { 'config.secret': (v.secret as { value_from_env: string }).value_from_env } } : {})
-      }
-    ]
-  },
-  update(_d, a, fields, at) {
-    const json: Record<string, unknown> = {}
-    for (const f of fields) {
-      // EditHookOption takes the content type in config; Gitea keeps the rest of the config.
-      if (f.field === 'content_type') json.config = { content_type: f.new, url: a.fields.url }
-      else json[f.field] = f.new
-    }
-    return [{ domain: 'repos', operation: 'hooks_edit', params: { ...repoParams(at), id: a.ref.id, json_fields: json } }]
-  },
-  remove: (a, at) => [{ domain: 'repos', operation: 'hooks_delete', params: { ...repoParams(at), id: a.ref.id } }],
-  dump: a => pick(a.fields, ['type', 'url', ...HOOK_FIELDS])
-}
+const hooks = hookCollection({ domain: 'repos', level: 3, params: repoParams })
 
 // ---- repositories ----
 

@@ -350,58 +350,68 @@ export function sortedEvents(e: unknown): unknown {
 }
 export const hookName = (type: unknown, url: unknown) => `${String(type)} ${String(url)}`
 
-const hooks: Collection = {
-  key: 'hooks',
-  label: 'hook',
-  level: 1,
-  desired: items =>
-    (items as Array<Record<string, unknown>>).map(h => ({
-      name: hookName(h.type, h.url),
-      value: { ...h, ...(h.events ? { events: sortedEvents(h.events) } : {}) }
-    })),
-  identity: name => name,
-  async read(rc) {
-    const rows = await rc.list('admin', 'hooks_list', {})
-    return rows.map(r => {
-      const config = (r.config ?? {}) as Record<string, unknown>
-      return {
-        name: hookName(r.type, config.url),
-        fields: { type: r.type, url: config.url, content_type: config.content_type, events: sortedEvents(r.events), active: r.active },
-        ref: { id: r.id }
+/**
+ * Webhooks by type and url, at a scope: the system's (admin), an organization's, a repository's.
+ * `params` names the scope for the registry's hooks operations from the owners' names.
+ */
+export function hookCollection(scope: { domain: Domain; level: number; params: (at: Owners) => Record<string, unknown> }): Collection {
+  const { domain, params } = scope
+  return {
+    key: 'hooks',
+    label: 'hook',
+    level: scope.level,
+    form: 'list',
+    desired: items =>
+      ((items ?? []) as Array<Record<string, unknown>>).map(h => ({
+        name: hookName(h.type, h.url),
+        value: { ...h, ...(h.events ? { events: sortedEvents(h.events) } : {}) }
+      })),
+    identity: name => name,
+    async read(rc, at) {
+      const rows = await rc.list(domain, 'hooks_list', params(at))
+      return rows.map(r => {
+        const config = (r.config ?? {}) as Record<string, unknown>
+        return {
+          name: hookName(r.type, config.url),
+          fields: { type: r.type, url: config.url, content_type: config.content_type, events: sortedEvents(r.events), active: r.active },
+          ref: { id: r.id }
+        }
+      })
+    },
+    diff: (d, a) => differing(d.value, a.fields, HOOK_FIELDS),
+    create(d, at) {
+      const v = d.value
+      return [
+        {
+          domain,
+          operation: 'hooks_create',
+          params: {
+            ...params(at),
+            type: v.type,
+            config: { url: v.url, content_type: v.content_type ?? 'json' },
+            events: v.events ?? ['push'],
+            active: v.active ?? true
+          },
+          ...(v.secret ? { env: { 'config.secret': (v.secret as { value_from_env: string }).value_from_env } } : {})
+        }
+      ]
+    },
+    update(_d, a, fields, at) {
+      const json: Record<string, unknown> = {}
+      for (const f of fields) {
+        // EditHookOption takes the content type in config (with the url, which the server keeps).
+        if (f.field === 'content_type') json.config = { content_type: f.new, url: a.fields.url }
+        else json[f.field] = f.new
       }
-    })
-  },
-  diff: (d, a) => differing(d.value, a.fields, HOOK_FIELDS),
-  create(d) {
-    const v = d.value
-    const env: Record<string, string> = {}
-    if (v.secret) env['config.secret'] = (v.secret as { value_from_env: string }).value_from_env
-    return [
-      {
-        domain: 'admin',
-        operation: 'hooks_create',
-        params: {
-          type: v.type,
-          config: { url: v.url, content_type: v.content_type ?? 'json' },
-          events: v.events ?? ['push'],
-          active: v.active ?? true
-        },
-        ...(Object.keys(env).length ? { env } : {})
-      }
-    ]
-  },
-  update(_d, a, fields) {
-    const json: Record<string, unknown> = {}
-    for (const f of fields) {
-      if (f.field === 'content_type') json.config = { content_type: f.new }
-      else json[f.field] = f.new
-    }
-    return [{ domain: 'admin', operation: 'hooks_edit', params: { id: a.ref.id, json_fields: json } }]
-  },
-  remove: a => [{ domain: 'admin', operation: 'hooks_delete', params: { id: a.ref.id } }],
-  form: 'list',
-  dump: a => pick(a.fields, ['type', 'url', ...HOOK_FIELDS])
+      return [{ domain, operation: 'hooks_edit', params: { ...params(at), id: a.ref.id, json_fields: json } }]
+    },
+    remove: (a, at) => [{ domain, operation: 'hooks_delete', params: { ...params(at), id: a.ref.id } }],
+    dump: a => pick(a.fields, ['type', 'url', ...HOOK_FIELDS])
+  }
 }
+
+/** The system webhooks. */
+const hooks = hookCollection({ domain: 'admin', level: 1, params: () => ({}) })
 
 /** The top-level collections of the file, in the order the plan lists them. */
 export const COLLECTIONS: Collection[] = [users, hooks, orgs, repos]
