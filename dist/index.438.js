@@ -250,10 +250,6 @@ function stateJsonSchema() {
 
 
 
-const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-const pick = (v, keys) => Object.fromEntries(keys.filter(k => v[k] !== undefined).map(k => [k, v[k]]));
-const differing = (d, a, compared) => compared.filter(f => d[f] !== undefined && !same(d[f], a[f])).map(f => ({ field: f, old: a[f], new: d[f] }));
-const mapItems = (items) => Object.entries((items ?? {})).map(([name, value]) => ({ name, value: (value ?? {}) }));
 const names = (items) => (items ?? []).map(name => ({ name, value: {} }));
 const lower = (name) => name.toLowerCase();
 const upper = (name) => name.toUpperCase();
@@ -461,60 +457,8 @@ const orgVariables = {
     dump: a => a.fields.value
 };
 // ---- webhooks ----
-const HOOK_FIELDS = ['content_type', 'events', 'active'];
-const hookName = (type, url) => `${String(type)} ${String(url)}`;
 /** An organization's webhooks, by type and url, as the system hooks of collections.ts. */
-const orgHooks = {
-    key: 'hooks',
-    label: 'hook',
-    level: 3,
-    form: 'list',
-    desired: items => (items ?? []).map(h => ({
-        name: hookName(h.type, h.url),
-        value: { ...h, ...(h.events ? { events: sortedEvents(h.events) } : {}) }
-    })),
-    identity: name => name,
-    async read(rc, [org]) {
-        return (await rc.list('orgs', 'hooks_list', { org })).map(r => {
-            const config = (r.config ?? {});
-            return {
-                name: hookName(r.type, config.url),
-                fields: { type: r.type, url: config.url, content_type: config.content_type, events: sortedEvents(r.events), active: r.active },
-                ref: { id: r.id }
-            };
-        });
-    },
-    diff: (d, a) => differing(d.value, a.fields, HOOK_FIELDS),
-    create(d, [org]) {
-        const v = d.value;
-        return [
-            {
-                domain: 'orgs',
-                operation: 'hooks_create',
-                params: {
-                    org,
-                    type: v.type,
-                    config: { url: v.url, content_type: v.content_type ?? 'json' },
-                    events: v.events ?? ['push'],
-                    active: v.active ?? true
-                },
-                ...(v.secret ? { env: { 'config.secret': v.secret.value_from_env } } : {})
-            }
-        ];
-    },
-    update(_d, a, fields, [org]) {
-        const json = {};
-        for (const f of fields) {
-            if (f.field === 'content_type')
-                json.config = { content_type: f.new };
-            else
-                json[f.field] = f.new;
-        }
-        return [{ domain: 'orgs', operation: 'hooks_edit', params: { org, id: a.ref.id, json_fields: json } }];
-    },
-    remove: (a, [org]) => [{ domain: 'orgs', operation: 'hooks_delete', params: { org, id: a.ref.id } }],
-    dump: a => pick(a.fields, ['type', 'url', ...HOOK_FIELDS])
-};
+const orgHooks = hookCollection({ domain: 'orgs', level: 3, params: ([org]) => ({ org }) });
 // ---- organizations ----
 const ORG_FIELDS = ['full_name', 'description', 'website', 'location', 'visibility'];
 /**
@@ -582,7 +526,8 @@ const orgs = {
 // a secret is set with its value's fingerprint (fingerprint.ts) as the description, so a plan tells
 // an unchanged value (no change) from a changed one (`~`); without the key, without a fingerprint on
 // the server, or on Forgejo (no description), an existing secret is "value unknown: will be set".
-// Only references to collections.ts inside functions: the two modules import each other.
+// Only references to collections.ts inside functions, or calls of its function declarations (hoisted):
+// the two modules import each other.
 
 
 
@@ -644,7 +589,7 @@ const collaborators = {
             return { name: String(r.login), fields: { permission }, ref: {} };
         }));
     },
-    diff: (d, a) => collections_differing(d.value, a.fields, ['permission']),
+    diff: (d, a) => differing(d.value, a.fields, ['permission']),
     create: (d, at) => [
         { domain: 'repos', operation: 'collaborators_add', params: { ...repoParams(at), username: d.name, permission: d.value.permission } }
     ],
@@ -667,7 +612,7 @@ const variables = {
         const rows = await rc.list('repos', 'variables_list', repoParams(at));
         return rows.map(r => ({ name: String(r.name), fields: { value: r.data }, ref: {} }));
     },
-    diff: (d, a) => collections_differing(d.value, a.fields, ['value']),
+    diff: (d, a) => differing(d.value, a.fields, ['value']),
     create: (d, at) => [{ domain: 'repos', operation: 'variables_set', params: { ...repoParams(at), name: d.name, value: d.value.value } }],
     update: (d, _a, _f, at) => [
         { domain: 'repos', operation: 'variables_set', params: { ...repoParams(at), name: d.name, value: d.value.value } }
@@ -729,59 +674,7 @@ const secrets = {
     dump: a => ({ value_from_env: a.ref.placeholder })
 };
 // ---- hooks ----
-const hooks = {
-    key: 'hooks',
-    label: 'hook',
-    level: 3,
-    form: 'list',
-    desired: items => items.map(h => ({
-        name: collections_hookName(h.type, h.url),
-        value: { ...h, ...(h.events ? { events: sortedEvents(h.events) } : {}) }
-    })),
-    identity: name => name,
-    async read(rc, at) {
-        const rows = await rc.list('repos', 'hooks_list', repoParams(at));
-        return rows.map(r => {
-            const config = (r.config ?? {});
-            return {
-                name: collections_hookName(r.type, config.url),
-                fields: { type: r.type, url: config.url, content_type: config.content_type, events: sortedEvents(r.events), active: r.active },
-                ref: { id: r.id }
-            };
-        });
-    },
-    diff: (d, a) => collections_differing(d.value, a.fields, collections_HOOK_FIELDS),
-    create(d, at) {
-        const v = d.value;
-        return [
-            {
-                domain: 'repos',
-                operation: 'hooks_create',
-                params: {
-                    ...repoParams(at),
-                    type: v.type,
-                    config: { url: v.url, content_type: v.content_type ?? 'json' },
-                    events: v.events ?? ['push'],
-                    active: v.active ?? true
-                },
-                ...(v.secret ? { env: { 'config.secret': v.secret.value_from_env } } : {})
-            }
-        ];
-    },
-    update(_d, a, fields, at) {
-        const json = {};
-        for (const f of fields) {
-            // EditHookOption takes the content type in config; Gitea keeps the rest of the config.
-            if (f.field === 'content_type')
-                json.config = { content_type: f.new, url: a.fields.url };
-            else
-                json[f.field] = f.new;
-        }
-        return [{ domain: 'repos', operation: 'hooks_edit', params: { ...repoParams(at), id: a.ref.id, json_fields: json } }];
-    },
-    remove: (a, at) => [{ domain: 'repos', operation: 'hooks_delete', params: { ...repoParams(at), id: a.ref.id } }],
-    dump: a => collections_pick(a.fields, ['type', 'url', ...collections_HOOK_FIELDS])
-};
+const hooks = hookCollection({ domain: 'repos', level: 3, params: repoParams });
 // ---- repositories ----
 /** Every owner of the instance (users and organizations), for a dump. */
 async function everyOwner(rc) {
@@ -794,7 +687,7 @@ const repos = {
     // After users and organizations (1), which own them.
     level: 2,
     form: 'map',
-    desired: items => collections_mapItems(items),
+    desired: items => mapItems(items),
     identity: collections_repos_lower,
     async read(rc, _at, desired) {
         const wanted = desired
@@ -826,16 +719,16 @@ const repos = {
         }
         return actual;
     },
-    diff: (d, a) => collections_differing(d.value, a.fields, REPO_FIELDS),
+    diff: (d, a) => differing(d.value, a.fields, REPO_FIELDS),
     create(d, _at, rc) {
         const { owner, repo } = split(d.name);
-        const first = { name: repo, ...collections_pick(d.value, REPO_CREATE) };
+        const first = { name: repo, ...pick(d.value, REPO_CREATE) };
         const steps = [
             ownerIsOrg.get(rc)?.get(collections_repos_lower(owner))
                 ? { domain: 'repos', operation: 'repos_create', params: { ...first, org: owner } }
                 : { domain: 'admin', operation: 'users_repos_create', params: { username: owner, json_fields: first } }
         ];
-        const rest = collections_pick(d.value, REPO_EDIT_AFTER_CREATE);
+        const rest = pick(d.value, REPO_EDIT_AFTER_CREATE);
         if (Object.keys(rest).length > 0)
             steps.push({ domain: 'repos', operation: 'repos_edit', params: { owner, repo, json_fields: rest } });
         return steps;
@@ -869,16 +762,16 @@ const repos = {
 
 
 
-const collections_same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 /** The fields of `d` (as named by `fieldsOf`) that differ from the server's. */
-function collections_differing(d, a, compared) {
+function differing(d, a, compared) {
     const out = [];
     for (const f of compared)
-        if (d[f] !== undefined && !collections_same(d[f], a[f]))
+        if (d[f] !== undefined && !same(d[f], a[f]))
             out.push({ field: f, old: a[f], new: d[f] });
     return out;
 }
-const collections_pick = (v, keys) => Object.fromEntries(keys.filter(k => v[k] !== undefined).map(k => [k, v[k]]));
+const pick = (v, keys) => Object.fromEntries(keys.filter(k => v[k] !== undefined).map(k => [k, v[k]]));
 // ---- users ----
 /** Fields of a user the server's list holds (admin is `is_admin` there), compared and dumped. */
 const USER_FIELDS = [
@@ -910,7 +803,7 @@ function userFields(r) {
         description: r.description
     };
 }
-const collections_mapItems = (items) => Object.entries((items ?? {})).map(([name, value]) => ({
+const mapItems = (items) => Object.entries((items ?? {})).map(([name, value]) => ({
     name,
     value: (value ?? {})
 }));
@@ -1021,13 +914,13 @@ const users = {
     key: 'users',
     label: 'user',
     level: 1,
-    desired: collections_mapItems,
+    desired: mapItems,
     identity: name => name.toLowerCase(),
     async read(rc) {
         const rows = await rc.list('admin', 'users_list', {});
         return rows.map(r => ({ name: String(r.login), fields: userFields(r), ref: {} }));
     },
-    diff: (d, a) => collections_differing(d.value, a.fields, USER_FIELDS),
+    diff: (d, a) => differing(d.value, a.fields, USER_FIELDS),
     checkCreate(d, path) {
         if (d.value.email === undefined)
             throw new StateFileError(`${path}.email: required to create the user (it is not on the server)`);
@@ -1042,14 +935,14 @@ const users = {
                 operation: 'users_create',
                 params: {
                     username: d.name,
-                    ...collections_pick(v, CREATE_FIELDS),
+                    ...pick(v, CREATE_FIELDS),
                     must_change_password: v.must_change_password ?? false,
-                    ...collections_pick(v, ['source_id', 'login_name'])
+                    ...pick(v, ['source_id', 'login_name'])
                 },
                 ...(v.password ? { env: { password: v.password.value_from_env } } : {})
             }
         ];
-        const rest = collections_pick(v, EDIT_AFTER_CREATE);
+        const rest = pick(v, EDIT_AFTER_CREATE);
         if (Object.keys(rest).length > 0)
             steps.push({ domain: 'admin', operation: 'users_edit', params: { username: d.name, json_fields: rest } });
         return steps;
@@ -1067,7 +960,7 @@ const users = {
     children: [keys, emails, collections_variables, collections_secrets, badges]
 };
 // ---- system hooks ----
-const collections_HOOK_FIELDS = ['content_type', 'events', 'active'];
+const HOOK_FIELDS = ['content_type', 'events', 'active'];
 /**
  * A hook's events as the server keeps them, sorted: Gitea (and Forgejo, the same code) stores a
  * group as its parts (routers/api/v1/utils/hook.go updateHookEvents: `pull_request` also turns on
@@ -1106,61 +999,69 @@ function sortedEvents(e) {
             out.push(x);
     return [...new Set(out)].sort();
 }
-const collections_hookName = (type, url) => `${String(type)} ${String(url)}`;
-const collections_hooks = {
-    key: 'hooks',
-    label: 'hook',
-    level: 1,
-    desired: items => items.map(h => ({
-        name: collections_hookName(h.type, h.url),
-        value: { ...h, ...(h.events ? { events: sortedEvents(h.events) } : {}) }
-    })),
-    identity: name => name,
-    async read(rc) {
-        const rows = await rc.list('admin', 'hooks_list', {});
-        return rows.map(r => {
-            const config = (r.config ?? {});
-            return {
-                name: collections_hookName(r.type, config.url),
-                fields: { type: r.type, url: config.url, content_type: config.content_type, events: sortedEvents(r.events), active: r.active },
-                ref: { id: r.id }
-            };
-        });
-    },
-    diff: (d, a) => collections_differing(d.value, a.fields, collections_HOOK_FIELDS),
-    create(d) {
-        const v = d.value;
-        const env = {};
-        if (v.secret)
-            env['config.secret'] = v.secret.value_from_env;
-        return [
-            {
-                domain: 'admin',
-                operation: 'hooks_create',
-                params: {
-                    type: v.type,
-                    config: { url: v.url, content_type: v.content_type ?? 'json' },
-                    events: v.events ?? ['push'],
-                    active: v.active ?? true
-                },
-                ...(Object.keys(env).length ? { env } : {})
+const hookName = (type, url) => `${String(type)} ${String(url)}`;
+/**
+ * Webhooks by type and url, at a scope: the system's (admin), an organization's, a repository's.
+ * `params` names the scope for the registry's hooks operations from the owners' names.
+ */
+function hookCollection(scope) {
+    const { domain, params } = scope;
+    return {
+        key: 'hooks',
+        label: 'hook',
+        level: scope.level,
+        form: 'list',
+        desired: items => (items ?? []).map(h => ({
+            name: hookName(h.type, h.url),
+            value: { ...h, ...(h.events ? { events: sortedEvents(h.events) } : {}) }
+        })),
+        identity: name => name,
+        async read(rc, at) {
+            const rows = await rc.list(domain, 'hooks_list', params(at));
+            return rows.map(r => {
+                const config = (r.config ?? {});
+                return {
+                    name: hookName(r.type, config.url),
+                    fields: { type: r.type, url: config.url, content_type: config.content_type, events: sortedEvents(r.events), active: r.active },
+                    ref: { id: r.id }
+                };
+            });
+        },
+        diff: (d, a) => differing(d.value, a.fields, HOOK_FIELDS),
+        create(d, at) {
+            const v = d.value;
+            return [
+                {
+                    domain,
+                    operation: 'hooks_create',
+                    params: {
+                        ...params(at),
+                        type: v.type,
+                        config: { url: v.url, content_type: v.content_type ?? 'json' },
+                        events: v.events ?? ['push'],
+                        active: v.active ?? true
+                    },
+                    ...(v.secret ? { env: { 'config.secret': v.secret.value_from_env } } : {})
+                }
+            ];
+        },
+        update(_d, a, fields, at) {
+            const json = {};
+            for (const f of fields) {
+                // EditHookOption takes the content type in config (with the url, which the server keeps).
+                if (f.field === 'content_type')
+                    json.config = { content_type: f.new, url: a.fields.url };
+                else
+                    json[f.field] = f.new;
             }
-        ];
-    },
-    update(_d, a, fields) {
-        const json = {};
-        for (const f of fields) {
-            if (f.field === 'content_type')
-                json.config = { content_type: f.new };
-            else
-                json[f.field] = f.new;
-        }
-        return [{ domain: 'admin', operation: 'hooks_edit', params: { id: a.ref.id, json_fields: json } }];
-    },
-    remove: a => [{ domain: 'admin', operation: 'hooks_delete', params: { id: a.ref.id } }],
-    form: 'list',
-    dump: a => collections_pick(a.fields, ['type', 'url', ...collections_HOOK_FIELDS])
-};
+            return [{ domain, operation: 'hooks_edit', params: { ...params(at), id: a.ref.id, json_fields: json } }];
+        },
+        remove: (a, at) => [{ domain, operation: 'hooks_delete', params: { ...params(at), id: a.ref.id } }],
+        dump: a => pick(a.fields, ['type', 'url', ...HOOK_FIELDS])
+    };
+}
+/** The system webhooks. */
+const collections_hooks = hookCollection({ domain: 'admin', level: 1, params: () => ({}) });
 /** The top-level collections of the file, in the order the plan lists them. */
 const collections_COLLECTIONS = [users, collections_hooks, orgs, repos];
 /** A collection's items in the file and whether it is pruned. */
