@@ -2,7 +2,7 @@
 // is one command and a plan right after it is empty. No credential is read or written: a user's
 // secrets cannot be listed by the API and are left out; a repository's are written as placeholders
 // (value_from_env); hooks' secrets are left out.
-import { stringify } from 'yaml'
+import { dump } from 'js-yaml'
 import { UsageError } from '../errors.js'
 import type { Variant } from '../registry/index.js'
 import { COLLECTIONS, type Collection, type ListReader, type Owners } from './collections.js'
@@ -81,6 +81,8 @@ export function dumpYaml(state: Record<string, unknown>): string {
     '# Written by svc dump (schema: schema/forge-state.schema.json of svc). Secret values are not dumped:\n' +
     "# a user's secrets cannot be listed (add them as NAME: { value_from_env: VAR }); an organization's\n" +
     "# and a repository's are written as { value_from_env: ... } placeholders: set those variables before a plan.\n" +
-    stringify(state, { lineWidth: 0 })
+    // Long lines kept whole; no anchors for values the state shares; strings a YAML 1.1 reader
+    // would take for something else (yes, 2026-01-01) quoted.
+    dump(state, { lineWidth: -1, noRefs: true })
   )
 }

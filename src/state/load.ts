@@ -2,14 +2,13 @@
 // schema. Every complaint names the file, the line and the field's path, and quotes no value (a
 // misplaced password must not be echoed).
 //
-// Two parsers, one for each case: a valid file is read by js-yaml, which builds the data straight
-// from the text (a file of 10,000 users in ~0.1 s); a file it refuses, or whose data the schema
-// refuses, is read again by eemeli/yaml, whose document keeps every node's position for the
-// message (~15 times slower: 1.5 s for that file, most of a plan's time against a near server).
-// Both read YAML 1.2's core schema (no timestamps, no merge keys).
+// One YAML library, js-yaml (YAML 1.2's core schema: no timestamps, no merge keys; it passes the
+// YAML test suite). A valid file is built straight from the text (a file of 10,000 users in ~0.1 s:
+// eemeli/yaml, which keeps a node per value with its position, took 15 times as long). Only when the
+// schema refuses the data is the text read again, as js-yaml's parser events, which carry offsets: the
+// line of each complaint's path is found there (see lineOf).
 import { readFile } from 'node:fs/promises'
-import { load as loadFast } from 'js-yaml'
-import { LineCounter, parseDocument, isNode } from 'yaml'
+import { EVENT_ID, YAMLException, getScalarValue, loadAll, parseEvents, type Event } from 'js-yaml'
 import { UsageError } from '../errors.js'
 import type * as z from '../registry/zod.js'
 import { neutralize } from '../text.js'
@@ -59,57 +58,119 @@ export const pathText = (path: Path): string =>
     .join('')
 
 /**
- * The file's state when js-yaml reads it and the schema takes it; undefined otherwise (the slow path
- * then says why). Aliases send a file to the slow path, which bounds how far they expand.
+ * Aliases are references in js-yaml's data, so a few of them can name a billion values (the "billion
+ * laughs"), which validation would then walk. Every value of a file without aliases takes at least a
+ * character of its text: more values than that means aliases expanding too far.
  */
-function fastParse(text: string): StateFile | undefined {
-  let data: unknown
-  try {
-    data = loadFast(text, { maxAliases: 0 })
-  } catch {
-    return undefined
+function checkExpansion(data: unknown, text: string, name: string): void {
+  let budget = text.length + 1
+  const walk = (v: unknown): void => {
+    if (--budget < 0) throw new UsageError(`${name}: aliases expand to more values than the file has characters; write the values out`)
+    if (Array.isArray(v)) for (const x of v) walk(x)
+    else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) walk(x)
   }
-  if (data === null || typeof data !== 'object') return undefined
-  const parsed = stateFile.safeParse(data)
-  return parsed.success ? parsed.data : undefined
+  walk(data)
+}
+
+/**
+ * The 1-based line of each path (a key's own line in a mapping, an item's in a sequence), read from
+ * the parser's events: one pass, a stack of the open collections and where each stands.
+ */
+function linesOf(text: string): Map<string, number> {
+  const lineStarts = [0]
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1)
+  const lineAt = (offset: number) => {
+    let lo = 0
+    let hi = lineStarts.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1
+      if (lineStarts[mid] <= offset) lo = mid
+      else hi = mid - 1
+    }
+    return lo + 1
+  }
+  const at = (e: Event) =>
+    'valueStart' in e && e.valueStart >= 0
+      ? e.valueStart
+      : 'start' in e
+        ? e.start
+        : 'anchorStart' in e && e.anchorStart >= 0
+          ? e.anchorStart
+          : -1
+  type Frame = { path: string; mapping: boolean; index: number; key?: string }
+  const lines = new Map<string, number>()
+  const stack: Frame[] = []
+  /** The path of the value the event begins, or undefined for a mapping's key (then remembered). */
+  const place = (e: Event): string | undefined => {
+    const top = stack[stack.length - 1]
+    if (!top) return ''
+    if (top.mapping) {
+      if (top.key === undefined) {
+        top.key = e.type === EVENT_ID.SCALAR ? getScalarValue(text, e) : '?'
+        const path = `${top.path}\u0000${top.key}`
+        if (!lines.has(path) && at(e) >= 0) lines.set(path, lineAt(at(e)))
+        return undefined
+      }
+      const path = `${top.path}\u0000${top.key}`
+      top.key = undefined
+      return path
+    }
+    const path = `${top.path}\u0000${top.index++}`
+    if (!lines.has(path) && at(e) >= 0) lines.set(path, lineAt(at(e)))
+    return path
+  }
+  for (const e of parseEvents(text, {})) {
+    if (e.type === EVENT_ID.DOCUMENT) continue
+    if (e.type === EVENT_ID.POP) {
+      stack.pop()
+      continue
+    }
+    const path = place(e)
+    if (path === '' && !lines.has('') && at(e) >= 0) lines.set('', lineAt(at(e)))
+    if (path !== undefined && (e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE))
+      stack.push({ path, mapping: e.type === EVENT_ID.MAPPING, index: 0 })
+    else if (path === undefined && (e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE))
+      // A collection as a mapping's key (legal YAML, never a state file's): its events are skipped.
+      stack.push({ path: '\u0001', mapping: e.type === EVENT_ID.MAPPING, index: 0 })
+  }
+  return lines
 }
 
 /** Parses and validates the text of a state file; `name` is how errors name it. */
 export function parseState(text: string, name: string): StateFile {
-  const fast = fastParse(text)
-  if (fast) return fast
-  const lineCounter = new LineCounter()
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: false })
-  if (doc.errors.length > 0) {
-    const e = doc.errors[0]
-    const at = lineCounter.linePos(e.pos[0])
-    throw new UsageError(`${name}:${at.line}:${at.col}: not valid YAML or JSON: ${neutralize(e.message.split('\n')[0])}`)
+  let data: unknown
+  try {
+    // loadAll: an empty file (or one of comments only) is no document, which load refuses.
+    const documents = loadAll(text)
+    if (documents.length > 1)
+      throw new UsageError(`${name}: one YAML document expected, found ${documents.length} (a line "---" starts another)`)
+    data = documents[0] ?? {}
+  } catch (e) {
+    if (!(e instanceof YAMLException)) throw e
+    const at = e.mark ? `:${e.mark.line + 1}:${e.mark.column + 1}` : ''
+    throw new UsageError(`${name}${at}: not valid YAML or JSON: ${neutralize(e.reason)}`)
   }
-  const data: unknown = doc.toJS({ maxAliasCount: 100 }) ?? {}
+  if (/[*]/.test(text)) checkExpansion(data, text, name)
   const parsed = stateFile.safeParse(data)
   if (parsed.success) return parsed.data
-  const lines = flatten(parsed.error.issues, data)
-    .slice(0, 10)
-    .map(({ path, message }) => {
-      // The line of the deepest node the path reaches (an unknown key's own line; a missing field's parent).
-      let line: number | undefined
-      for (let n = path.length; n >= 0 && line === undefined; n--) {
-        const node: unknown = n === 0 ? doc.contents : doc.getIn(path.slice(0, n) as Array<string | number>, true)
-        if (isNode(node) && node.range) line = lineCounter.linePos(node.range[0]).line
-        else if (n > 0) {
-          // A key whose value is null or absent: the pair's key node.
-          const parent: unknown = n === 1 ? doc.contents : doc.getIn(path.slice(0, n - 1) as Array<string | number>, true)
-          const pair = parent && typeof parent === 'object' && 'items' in parent ? (parent as { items: unknown[] }).items : []
-          for (const p of pair)
-            if (p && typeof p === 'object' && 'key' in p && isNode((p as { key: unknown }).key)) {
-              const k = (p as { key: { value?: unknown; range?: [number, number, number] } }).key
-              if (String(k.value) === String(path[n - 1]) && k.range) line = lineCounter.linePos(k.range[0]).line
-            }
-        }
-      }
-      return `${name}${line ? `:${line}` : ''}: ${pathText(path) || '(top level)'}: ${message}`
-    })
-  throw new UsageError(lines.join('\n'))
+  const lines = linesOf(text)
+  throw new UsageError(
+    flatten(parsed.error.issues, data)
+      .slice(0, 10)
+      .map(({ path, message }) => {
+        // The line of the deepest part of the path the file has (a missing field: its parent's).
+        let line: number | undefined
+        for (let n = path.length; n >= 0 && line === undefined; n--)
+          line = lines.get(
+            path
+              .slice(0, n)
+              .map(k => `\u0000${String(k)}`)
+              .join('')
+          )
+        return `${name}${line ? `:${line}` : ''}: ${pathText(path) || '(top level)'}: ${message}`
+      })
+      .join('\n')
+  )
 }
 
 /** Reads and validates a state file. */
