@@ -8,6 +8,7 @@ import { loadCompletion, type CompletionLibrary } from '../../src/cli/completion
 import { buildProgram, commandOf, namesStateCommand, STATE_COMMANDS, WholeProgramNeeded, type Io } from '../../src/cli/program.js'
 import { cliMasker } from '../../src/cli/secrets.js'
 import { COMMANDS, type CommandSpec } from '../../src/cli/table.js'
+import { VERSION } from '../../src/cli/version.js'
 
 const spec = (path: string): CommandSpec => COMMANDS.find(c => c.path.join(' ') === path)!
 
@@ -135,6 +136,20 @@ describe('the program built for one command', () => {
     const partial = buildProgram(where, { command: spec('user quota artifacts') })
     await expect(partial.parseAsync(['user', 'quota'], { from: 'user' })).rejects.toBeInstanceOf(WholeProgramNeeded)
     expect(where.written).toEqual([])
+  })
+})
+
+describe('the version alone', () => {
+  // main answers `svc --version` / `-V` without building a program (newcomer.test.ts runs it): the
+  // text must stay what the whole program prints.
+  test.each([[['--version']], [['-V']]])('%j: the whole program prints what main prints', async argv => {
+    const where = io()
+    await buildProgram(where, { completion: tab })
+      .parseAsync(argv, { from: 'user' })
+      .catch((e: unknown) => {
+        if (!(e instanceof CommanderError && e.code === 'commander.version')) throw e
+      })
+    expect(where.written).toEqual([`svc ${VERSION}\n`])
   })
 })
 

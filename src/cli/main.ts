@@ -9,6 +9,7 @@ import { actionStarted, buildProgram, commandOf, commandPathOf, namesStateComman
 import { cliMasker } from './secrets.js'
 import { ExitCode } from './state-commands.js'
 import { COMMANDS } from './table.js'
+import { VERSION } from './version.js'
 import { inCliWords } from './words.js'
 
 /** Flags other CLIs (gh, tea) use for what svc calls otherwise. */
@@ -69,6 +70,12 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     const program = await wholeProgram()
     refuseHelpOfUnknown(program, argv)
     await program.parseAsync(argv, { from: 'user' })
+  }
+  // The version alone needs no command tree (the whole tree is ~220 commands to build); what
+  // commander would print for it, without it.
+  if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+    out(`svc ${VERSION}\n`)
+    return 0
   }
   try {
     const state = !command && namesStateCommand(argv)
