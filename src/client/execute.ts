@@ -567,7 +567,7 @@ export class Forge {
     const planned: PlannedRequest[] = []
     for (const v of variants) {
       const binding = op.routes[v ?? VARIANTS.find(x => op.routes[x])!]!
-      for (const route of routesOf(binding)) {
+      for (const route of isComposite(binding) && binding.sends ? binding.sends(params) : routesOf(binding)) {
         const req = buildRequest(route, params, true)
         if (route.paged)
           req.query = {
@@ -592,7 +592,8 @@ export class Forge {
           `${op.name} on ${VARIANT_NAMES[v]} before ${r.since}: ${r.older ? `${r.older.method} ${r.older.path} instead` : 'refused (the server has no such route)'}`
         )
     }
-    if (isCompositeAnywhere(op)) warnings.push(`${op.name} is several requests, some depending on earlier answers: ${describeSteps(op)}`)
+    if (Object.values(op.routes).some(unforeseen))
+      warnings.push(`${op.name} is several requests, some depending on earlier answers: ${describeSteps(op)}`)
     return {
       domain: op.domain,
       action: op.name,
@@ -619,12 +620,12 @@ export function isRead(op: Operation): boolean {
   return Object.values(op.routes).every(b => !b || routesOf(b).every(r => r.method === 'GET'))
 }
 
-function isCompositeAnywhere(op: Operation): boolean {
-  return Object.values(op.routes).some(b => b && isComposite(b))
-}
+/** A composite whose requests depend on answers (it declares no `sends`): a dry run cannot show them all. */
+const unforeseen = (b: Binding | undefined): boolean => b !== undefined && isComposite(b) && !b.sends
+
 function describeSteps(op: Operation): string {
   return Object.entries(op.routes)
-    .filter(([, b]) => b && isComposite(b))
+    .filter(([, b]) => unforeseen(b))
     .map(([v, b]) => `${v}: ${(b as { describe: string }).describe}`)
     .join('; ')
 }

@@ -157,6 +157,7 @@ export const adminOperations: Operation[] = [
         // Gitea 1.25/1.26 serialise badges without JSON tags (`ID`, `Slug`, `Description`, `ImageURL`).
         steps: [listBadges],
         describe: `GET ${badgesPath}, keys renamed to id, slug, description, image_url`,
+        sends: () => [listBadges],
         async run(ctx, p) {
           const res = await ctx.call(listBadges, p)
           const rows = Array.isArray(res.body) ? (res.body as Array<Record<string, unknown>>) : []
@@ -191,6 +192,7 @@ export const adminOperations: Operation[] = [
     routes: both({
       steps: [listEmails, searchEmails],
       describe: 'GET /admin/emails, or GET /admin/emails/search?q= when q is given',
+      sends: p => [p.q === undefined ? listEmails : searchEmails],
       run: (ctx, p) => ctx.list(p.q === undefined ? listEmails : searchEmails, p)
     }),
     output: { kind: 'list', fields: ['email', 'user_id', 'username', 'verified', 'primary'] }

@@ -55,6 +55,7 @@ const createForOrg = post('/orgs/{org}/repos', { body: CREATE_BODY, jsonFields: 
 const createBinding: Composite = {
   steps: [createForUser, createForOrg],
   describe: 'POST /user/repos, or POST /orgs/{org}/repos when org is given',
+  sends: p => [p.org === undefined ? createForUser : createForOrg],
   run: (ctx, p) => ctx.call(p.org === undefined ? createForUser : createForOrg, p)
 }
 
@@ -71,6 +72,7 @@ const transferRoute = post(`${repoPath}/transfer`, { body: { new_owner: 'new_own
 const transferBinding: Composite = {
   steps: [transferRoute],
   describe: 'POST /repos/{owner}/{repo}/transfer; the result says transfer done (202) or pending (201: the new owner must accept)',
+  sends: () => [transferRoute],
   async run(ctx, p) {
     const res = await ctx.call(transferRoute, p)
     const pending = res.status === 201

@@ -105,6 +105,11 @@ export interface RawResponse {
 export interface Composite {
   steps: Route[]
   describe: string
+  /**
+   * When the params alone decide what is sent (no answer does): the requests of this call. A dry
+   * run then plans exactly these, as for a plain route, without the "several requests" warning.
+   */
+  sends?: (params: Record<string, unknown>) => Route[]
   run(ctx: StepContext, params: Record<string, unknown>): Promise<RawResponse>
 }
 
