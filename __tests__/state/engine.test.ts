@@ -12,6 +12,7 @@ import { ForgeError } from '../../src/errors.js'
 import {
   allowedRemovals,
   applyPlan,
+  batchesOf,
   checkRemovals,
   fingerprintMatches,
   makePlan,
@@ -197,6 +198,39 @@ describe('plan', () => {
     })
     expect(await paramsOf('forgejo', { T: 'v1', SVC_STATE_KEY: 'k' })).toEqual({ name: 'TOKEN' })
     expect(await paramsOf('gitea', { T: 'v1' })).toEqual({ name: 'TOKEN' })
+  })
+})
+
+describe('dependency order', () => {
+  test('what a change needs is made in an earlier batch: users, then organizations, then their repositories and teams, then what joins them', async () => {
+    // Nothing exists yet: every read answers an empty list.
+    const reader = (async () => []) as unknown as ListReader
+    const state = parseState(
+      [
+        'users: { bob: { email: bob@x.io, password: { value_from_env: PW } } }',
+        'orgs:',
+        '  acme:',
+        '    teams: { Devs: { permission: write, units: [repo.code], members: [bob], repos: [tools] } }',
+        'repos:',
+        '  acme/tools:',
+        '    private: true',
+        '    collaborators: { bob: read }',
+        '    variables: { A: "1" }',
+        ''
+      ].join('\n'),
+      's.yaml'
+    )
+    const plan = await makePlan(reader, state, 'https://git.example', { env: { PW: 'x' } })
+    const batch = new Map<string, number>()
+    batchesOf(plan.changes).forEach((changes, i) => changes.forEach(c => batch.set(c.object, i)))
+    const before = (a: string, b: string) => expect([a, b, batch.get(a)! < batch.get(b)!]).toEqual([a, b, true])
+    before('user bob', 'org acme')
+    before('org acme', 'repo acme/tools')
+    before('org acme', 'org acme: team Devs')
+    before('repo acme/tools', 'repo acme/tools: collaborator bob')
+    before('repo acme/tools', 'repo acme/tools: variable A')
+    before('repo acme/tools', 'org acme: team Devs: repository tools')
+    before('org acme: team Devs', 'org acme: team Devs: member bob')
   })
 })
 

@@ -1,6 +1,6 @@
 // The `orgs` collections of the desired state: organizations (level 2: after the users that own or
 // join them), their teams, members, Actions secrets and variables and webhooks (level 3), and a
-// team's members and repositories (level 4). Each reads one list per owner (all organizations in one
+// team's members and repositories (level 4, after the repositories: 3). Each reads one list per owner (all organizations in one
 // admin list; an organization's teams, members, secrets, variables, hooks one list each; a team's
 // members and repositories one list each), never one GET per object. See collections.ts for the
 // shape of an entry.

@@ -82,7 +82,7 @@ const repoParams = (at: string[]) => split(at[at.length - 1])
 const collaborators: Collection = {
   key: 'collaborators',
   label: 'collaborator',
-  level: 3,
+  level: 4,
   form: 'map',
   desired: items => Object.entries(items as Record<string, string>).map(([name, permission]) => ({ name, value: { permission } })),
   identity: lower,
@@ -115,7 +115,7 @@ const collaborators: Collection = {
 const variables: Collection = {
   key: 'variables',
   label: 'variable',
-  level: 3,
+  level: 4,
   form: 'map',
   desired: items => Object.entries(items as Record<string, string>).map(([name, value]) => ({ name, value: { value } })),
   // The server keeps variable names in capitals.
@@ -173,7 +173,7 @@ export const placeholderOf = (repoFull: string, name: string) =>
 const secrets: Collection = {
   key: 'secrets',
   label: 'secret',
-  level: 3,
+  level: 4,
   form: 'map',
   desired: items => Object.entries(items as Record<string, unknown>).map(([name, value]) => ({ name, value: { value } })),
   identity: name => name.toUpperCase(),
@@ -195,7 +195,7 @@ const secrets: Collection = {
 
 // ---- hooks ----
 
-const hooks = hookCollection({ domain: 'repos', level: 3, params: repoParams })
+const hooks = hookCollection({ domain: 'repos', level: 4, params: repoParams })
 
 // ---- repositories ----
 
@@ -208,8 +208,9 @@ async function everyOwner(rc: ReadContext): Promise<string[]> {
 export const repos: Collection = {
   key: 'repos',
   label: 'repo',
-  // After users and organizations (1), which own them.
-  level: 2,
+  // After the users (1) and organizations (2) that own them: a repository of an organization
+  // created in the same apply is created after it (at the same level, the two raced: 404).
+  level: 3,
   form: 'map',
   desired: items => mapItems(items),
   identity: lower,

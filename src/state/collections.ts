@@ -7,7 +7,8 @@
 // params)` (a list operation, every page; no GET per item), `desired` turns the file's items into
 // names and values, `identity` says when two are the same, `diff` compares only the fields the file
 // gives, `create`/`update`/`remove` return the registry steps (params; a credential as `env`, never
-// its value), `level` orders apply (an org 1, its teams 2, a team's members 3), `dump` writes an
+// its value), `level` orders apply (users 1, organizations 2, their teams and repositories 3, a team's members
+// and repositories and a repository's collaborators 4), `dump` writes an
 // item back. Top-level collections go in COLLECTIONS, nested ones in their parent's `children`
 // (they receive the parents' names, `at`). A collection the API cannot list is `blind`.
 import { UsageError } from '../errors.js'
