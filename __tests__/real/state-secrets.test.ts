@@ -107,6 +107,9 @@ const logs: string[] = []
 const handedOver = new Set<string>()
 const runners = new Map<string, TaskRunner>()
 let pushes = 0
+/** The repositories the first test pushed the workflow to, with a runner registered; and why it stopped, if it did. */
+const ready = new Set<string>()
+let firstFailure = ''
 
 beforeAll(() => {
   cli = ensureCliBundle()
@@ -114,11 +117,13 @@ beforeAll(() => {
 }, 300_000)
 
 afterAll(async () => {
-  for (const [repo, runner] of runners) await runner.remove(repo, `token ${ADMIN_TOKEN}`)
+  const notRemoved: string[] = []
+  for (const [repo, runner] of runners) if (!(await runner.remove(repo, `token ${ADMIN_TOKEN}`))) notRemoved.push(`runner ${runner.id}`)
   for (const repo of [userRepo, orgRepo]) await api('DELETE', `/repos/${repo}`)
   await api('DELETE', `/orgs/${org}`)
   await api('DELETE', `/admin/users/${owner}?purge=true`)
   rmSync(dir, { recursive: true, force: true })
+  expect(notRemoved).toEqual([])
 }, 120_000)
 
 async function svcApply(): Promise<void> {
@@ -188,44 +193,51 @@ function expectNoLeak(): void {
       expect(text.includes(form) ? `leaked: ${form.slice(0, 4)}…` : 'clean').toBe('clean')
 }
 
+/** The first test: apply, then in each repository a runner, the workflow pushed, its job run and read back. */
+async function applyAndRunEach(): Promise<void> {
+  if (noRunner) throw new Error(`${noRunner}: no workflow can run there`)
+  // The organization exists before: svc apply creates a new organization and the repositories
+  // (both at level 2) in one batch, so one that creates both fails on the organization's repository.
+  expect((await api('POST', '/orgs', { username: org })).status).toBe(201)
+  await svcApply()
+  for (const repo of [userRepo, orgRepo]) {
+    const label = uniqueLabel('svc-secrets')
+    runners.set(
+      repo,
+      await TaskRunner.forRepository({ url: URL, variant: VARIANT, repo, auth: `token ${ADMIN_TOKEN}`, name: `ss-${RUN}`, labels: [label] })
+    )
+    const { task, outcome } = await pushAndRun(repo, '.gitea/workflows/secrets.yml', workflow(label, EXPECTED[repo]))
+    ready.add(repo)
+    expect(outcome.result).toBe('success')
+    expect(outcome.log).toContain('REPO_TOKEN: the expected value')
+    const server = await onServer(repo, task)
+    expect(server.status).toBe('success')
+    if (server.log !== undefined) {
+      expect(server.conclusion).toBe('completed success')
+      for (const name of Object.keys(EXPECTED[repo])) expect(server.log).toContain(`${name}: the expected value`)
+      logs.push(server.log)
+    }
+    // What the server handed the job: the values apply set (and not the other owner's secret).
+    for (const [name, value] of Object.entries(EXPECTED[repo])) expect(task.secrets[name] ?? '').toBe(value)
+  }
+  expectNoLeak()
+}
+
 describe(`desired state's secrets used by a workflow on ${LABEL}`, () => {
   it("svc apply sets a user's, an organization's and two repositories' secrets; a workflow in each repository reads its owner's and its own (the job succeeds, read back from the server)", async () => {
-    if (noRunner) throw new Error(`${noRunner}: no workflow can run there`)
-    // The organization exists before: svc apply creates a new organization and the repositories
-    // (both at level 2) in one batch, so one that creates both fails on the organization's repository.
-    expect((await api('POST', '/orgs', { username: org })).status).toBe(201)
-    await svcApply()
-    for (const repo of [userRepo, orgRepo]) {
-      const label = uniqueLabel('svc-secrets')
-      runners.set(
-        repo,
-        await TaskRunner.forRepository({
-          url: URL,
-          variant: VARIANT,
-          repo,
-          auth: `token ${ADMIN_TOKEN}`,
-          name: `ss-${RUN}`,
-          labels: [label]
-        })
-      )
-      const { task, outcome } = await pushAndRun(repo, '.gitea/workflows/secrets.yml', workflow(label, EXPECTED[repo]))
-      expect(outcome.result).toBe('success')
-      expect(outcome.log).toContain('REPO_TOKEN: the expected value')
-      const server = await onServer(repo, task)
-      expect(server.status).toBe('success')
-      if (server.log !== undefined) {
-        expect(server.conclusion).toBe('completed success')
-        for (const name of Object.keys(EXPECTED[repo])) expect(server.log).toContain(`${name}: the expected value`)
-        logs.push(server.log)
-      }
-      // What the server handed the job: the values apply set (and not the other owner's secret).
-      for (const [name, value] of Object.entries(EXPECTED[repo])) expect(task.secrets[name] ?? '').toBe(value)
+    try {
+      await applyAndRunEach()
+    } catch (e) {
+      firstFailure = (e as Error).message.split('\n')[0]
+      throw e
     }
-    expectNoLeak()
   }, 480_000)
 
   it('a secret changed by plain HTTP fails the job (read back from the server); svc apply sets it again and the job succeeds', async () => {
-    if (!runners.has(orgRepo)) throw new Error('the previous test registered no runner for the repository')
+    if (!ready.has(orgRepo))
+      throw new Error(
+        `this test runs the workflow the first test pushed to ${orgRepo}, which it did not: ${firstFailure || 'it did not run'}`
+      )
     // Updated (204; a server that took it as new would answer 201).
     expect([201, 204]).toContain((await api('PUT', `/orgs/${org}/actions/secrets/ORG_TOKEN`, { data: OTHER })).status)
     const changed = await trigger(orgRepo)

@@ -598,7 +598,8 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
     expect([hook.active, [...hook.events].sort()]).toEqual([true, ['push', 'repository']])
     if (!aliceExisted) expect([200, 403]).toContain((await api('GET', '/user', undefined, basic('alice', SECRETS.ALICE_PASSWORD))).status)
     // Her secret: no read API. The instance's database, when at hand, holds it encrypted with the
-    // instance's SECRET_KEY: decrypted here, it is the value of the workflow's secret.
+    // instance's SECRET_KEY: decrypted here, it is the value of the workflow's secret. (That a
+    // workflow on the server reads the secrets apply sets: state-secrets.test.ts.)
     if (dbReadable && process.env.SVC_REAL_GITEA_CONFIG) {
       const stored = sql(
         `SELECT data FROM secret WHERE name = 'DEPLOY_TOKEN' AND owner_id = (SELECT id FROM "user" WHERE lower_name = 'alice')`
