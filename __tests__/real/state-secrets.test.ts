@@ -1,6 +1,6 @@
 // Desired state's secrets, checked by using them: `svc apply -f` (the CLI bundle) sets a user's
 // secret (as the user, through Sudo), an organization's and two repositories' from
-// `value_from_env`; a workflow pushed to a repository of the user and one of the organization then
+// `value_from_env` (and a variable of the organization and of a repository); a workflow pushed to a repository of the user and one of the organization then
 // runs on the server's own terms (./task-runner.ts: a runner registered to the repository fetches
 // the job, with the secrets the server decrypted for it, and runs it under nektos/act) and compares
 // each secret with the value given by its SHA-256, never printing it. The evidence is the job's
@@ -49,10 +49,14 @@ orgs:
   ${org}:
     secrets:
       ORG_TOKEN: { value_from_env: SS_ORG_TOKEN }
+    variables:
+      REGION: us-east
 repos:
   ${userRepo}:
     secrets:
       REPO_TOKEN: { value_from_env: SS_USER_REPO_TOKEN }
+    variables:
+      REGION: eu-west
   ${orgRepo}:
     secrets:
       REPO_TOKEN: { value_from_env: SS_ORG_REPO_TOKEN }
@@ -64,14 +68,17 @@ const EXPECTED: Record<string, Record<string, string>> = {
   [orgRepo]: { ORG_TOKEN: VALUES.SS_ORG_TOKEN, REPO_TOKEN: VALUES.SS_ORG_REPO_TOKEN, USER_TOKEN: '' }
 }
 
+/** The variable each repository's job must see (vars.REGION): the repository's own, or its organization's. */
+const REGION: Record<string, string> = { [userRepo]: 'eu-west', [orgRepo]: 'us-east' }
+
 const sha256 = (v: string) => createHash('sha256').update(v, 'utf8').digest('hex')
 const expr = (e: string) => '${{ ' + e + ' }}'
 
 /**
- * A workflow whose one step fails unless each secret's SHA-256 is the one written here: it says
- * which secret holds another value, and never prints a value.
+ * A workflow whose one step fails unless each secret's SHA-256 is the one written here (it says
+ * which secret holds another value, and never prints a value) and the variable is `region`.
  */
-function workflow(label: string, expected: Record<string, string>): string {
+function workflow(label: string, expected: Record<string, string>, region: string): string {
   const names = Object.keys(expected)
   return [
     'name: secrets set by svc apply',
@@ -83,6 +90,7 @@ function workflow(label: string, expected: Record<string, string>): string {
     '      - name: each secret holds the value given (compared by SHA-256, never printed)',
     '        env:',
     ...names.map(n => `          GOT_${n}: ${expr(`secrets.${n}`)}`),
+    `          REGION: ${expr('vars.REGION')}`,
     '        run: |',
     '          fail=0',
     '          check() {',
@@ -90,6 +98,7 @@ function workflow(label: string, expected: Record<string, string>): string {
     '            else echo "$1: another value"; fail=1; fi',
     '          }',
     ...names.map(n => `          check ${n} "$GOT_${n}" ${sha256(expected[n])}`),
+    `          echo "REGION: $REGION"; [ "$REGION" = ${region} ] || fail=1`,
     '          exit $fail',
     ''
   ].join('\n')
@@ -169,6 +178,7 @@ const trigger = (repo: string) => pushAndRun(repo, `trigger-${++pushes}.txt`, `r
  * the job's conclusion and the log it stores (`/actions/runs/{run}/jobs`, `/actions/jobs/{id}/logs`).
  */
 async function onServer(repo: string, task: Task): Promise<{ status: string; conclusion?: string; log?: string }> {
+  // The task's status as the server keeps it (both variants).
   const tasks = await api('GET', `/repos/${repo}/actions/tasks?limit=50`)
   expect(tasks.status).toBe(200)
   const row = (tasks.body.workflow_runs as Array<{ id: number; status: string }>).find(t => String(t.id) === task.id)
@@ -177,11 +187,16 @@ async function onServer(repo: string, task: Task): Promise<{ status: string; con
     leftOut('state secrets: the job and its log read back', `${LABEL} has no REST route for a job's log (Gitea's /actions/jobs/{id}/logs)`)
     return { status: row!.status }
   }
-  const jobs = await api('GET', `/repos/${repo}/actions/runs/${String(task.context.run_id)}/jobs`)
-  expect(jobs.status).toBe(200)
+  // The run and its one job (Gitea 1.25+), and the log the server stored from UpdateLog.
+  const runPath = `/repos/${repo}/actions/runs/${String(task.context.run_id)}`
+  const run = await api('GET', runPath)
+  const jobs = await api('GET', `${runPath}/jobs`)
+  expect([run.status, jobs.status]).toEqual([200, 200])
   const job = (jobs.body.jobs as Array<{ id: number; status: string; conclusion: string }>)[0]
   const log = await api('GET', `/repos/${repo}/actions/jobs/${job.id}/logs`)
   expect(log.status).toBe(200)
+  // Run and job agree: one conclusion for both.
+  expect(`${run.body.status} ${run.body.conclusion}`).toBe(`${job.status} ${job.conclusion}`)
   return { status: row!.status, conclusion: `${job.status} ${job.conclusion}`, log: String(log.body) }
 }
 
@@ -206,10 +221,11 @@ async function applyAndRunEach(): Promise<void> {
       repo,
       await TaskRunner.forRepository({ url: URL, variant: VARIANT, repo, auth: `token ${ADMIN_TOKEN}`, name: `ss-${RUN}`, labels: [label] })
     )
-    const { task, outcome } = await pushAndRun(repo, '.gitea/workflows/secrets.yml', workflow(label, EXPECTED[repo]))
+    const { task, outcome } = await pushAndRun(repo, '.gitea/workflows/secrets.yml', workflow(label, EXPECTED[repo], REGION[repo]))
     ready.add(repo)
     expect(outcome.result).toBe('success')
     expect(outcome.log).toContain('REPO_TOKEN: the expected value')
+    expect(outcome.log).toContain(`REGION: ${REGION[repo]}`)
     const server = await onServer(repo, task)
     expect(server.status).toBe('success')
     if (server.log !== undefined) {
