@@ -6,6 +6,9 @@
 // those runners are built on; act_runner itself cannot be had here) in host mode with the task's
 // secrets and variables, and report the outcome (UpdateLog, then UpdateTask) so that the server's
 // run records it. Nothing the server decrypted is written to a file or put on a command line.
+// What it leaves out of act_runner: jobs that need another job's outputs (one job per workflow
+// here), artifacts and caches, and the github context beyond the event, its name and the actor
+// (act derives the rest itself).
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -114,7 +117,9 @@ export class TaskRunner {
    * Runs the task's workflow with act in host mode (each label of the runner maps to the host) and
    * reports the outcome. The secrets reach act as `-s NAME` with the value in act's environment
    * only (as act reads them), the variables as `--var NAME=value`; the event is the task's
-   * `github.event`. The working directory is private and removed afterwards.
+   * `github.event`. The working directory is private and removed afterwards. In host mode act
+   * also hands its own environment to each step, so a step sees the secrets under their own names
+   * too: a workflow that checks the secrets context reads `secrets.NAME` into another name.
    */
   async run(task: Task, act: string, serverUrl: string): Promise<Outcome> {
     const started = new Date()
@@ -158,6 +163,8 @@ export class TaskRunner {
         none,
         ...secretArgs,
         ...Object.entries(task.vars).flatMap(([k, v]) => ['--var', `${k}=${v}`]),
+        '--actor',
+        String(task.context.actor ?? 'svc-task-runner'),
         '--env',
         `GITHUB_SERVER_URL=${serverUrl}`
       ]
