@@ -253,7 +253,7 @@ repos:
     if (variant === 'gitea') {
       expect([changed.code, changed.stderr]).toEqual([2, ''])
       expect(changed.stdout).toBe(
-        `~ repo ${widgets}: secret DEPLOY_KEY\n    value: "(changed)" → "(from $RP_DEPLOY_KEY)"\n\nPlan: 0 to create, 1 to update, 0 to delete.\n`
+        `~ repo ${widgets}: secret DEPLOY_KEY (value changed)\n    value: "(another value)" → "(from $RP_DEPLOY_KEY)"\n\nPlan: 0 to create, 1 to update, 0 to delete.\n`
       )
       // Another key cannot vouch for the value: it reads as changed, and apply sets it.
       expect(otherKey.code).toBe(2)

@@ -5,16 +5,23 @@
 // members and repositories one list each), never one GET per object. See collections.ts for the
 // shape of an entry.
 import { clip } from '../text.js'
-import { StateFileError, differing, hookCollection, mapItems, pick, type Collection, type Desired } from './collections.js'
-import { fingerprintParam, secretUnchanged } from './fingerprint.js'
+import {
+  StateFileError,
+  differing,
+  hookCollection,
+  mapItems,
+  pick,
+  secretCollection,
+  variableCollection,
+  type Collection,
+  type Desired
+} from './collections.js'
 import { itemsOf } from './schema.js'
-import type { Step } from './types.js'
 
 type Row = Record<string, unknown>
 
 const names = (items: unknown): Desired[] => ((items ?? []) as string[]).map(name => ({ name, value: {} }))
 const lower = (name: string) => name.toLowerCase()
-const upper = (name: string) => name.toUpperCase()
 const sorted = (v: unknown) => (Array.isArray(v) ? [...(v as string[])].sort() : v)
 /** Drops what the server leaves empty, so that a dump names only what is set. */
 const setFields = (fields: Row) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null && v !== ''))
@@ -167,80 +174,13 @@ const orgMembers: Collection = {
   dump: a => a.name
 }
 
-// ---- Actions secrets and variables ----
+// ---- Actions secrets and variables, webhooks ----
 
-const envOf = (d: Desired) => (d.value.value as { value_from_env: string }).value_from_env
-
-/** A placeholder variable name for a dumped secret: ORG_NAME in capitals, a valid variable name. */
-const placeholder = (org: string, name: string) => {
-  const v = `${org}_${name}`.toUpperCase().replace(/[^A-Z0-9_]/g, '_')
-  return /^[0-9]/.test(v) ? `_${v}` : v
-}
-
-/**
- * An organization's secrets. Gitea lists a secret's description: with SVC_STATE_KEY set, svc keeps
- * the value's fingerprint there, and the plan tells an unchanged value (nothing to do) from a changed
- * one (`~ value changed`). Without a key, or without a fingerprint there (Forgejo has no description),
- * the value is unknown and set on every apply (`≈`, not drift).
- */
-const orgSecrets: Collection = {
-  key: 'secrets',
-  label: 'secret',
-  level: 3,
-  form: 'map',
-  desired: items => Object.entries((items ?? {}) as Row).map(([name, value]) => ({ name, value: { value } })),
-  identity: upper,
-  async read(rc, [org]) {
-    return (await rc.list('orgs', 'secrets_list', { org })).map(r => ({
-      name: String(r.name),
-      fields: typeof r.description === 'string' ? { description: r.description } : {},
-      ref: { env: placeholder(org, String(r.name)) }
-    }))
-  },
-  unknown: (d, a, ctx) => secretUnchanged(d.name, envOf(d), a.fields.description, ctx.env) === undefined,
-  diff: (d, a, ctx) =>
-    secretUnchanged(d.name, envOf(d), a.fields.description, ctx.env) === false
-      ? [{ field: 'value', old: '(another value)', new: `(from $${envOf(d)})` }]
-      : [],
-  updateNote: 'value changed',
-  create: (d, [org], ctx) => [secretSet(org, d, ctx)],
-  update: (d, _a, _f, [org], ctx) => [secretSet(org, d, ctx)],
-  remove: (a, [org]) => [{ domain: 'orgs', operation: 'secrets_delete', params: { org, name: a.name } }],
-  dump: a => ({ value_from_env: a.ref.env })
-}
-
-function secretSet(org: string, d: Desired, ctx: Parameters<typeof fingerprintParam>[2]): Step {
-  return {
-    domain: 'orgs',
-    operation: 'secrets_set',
-    params: { org, name: d.name, ...fingerprintParam(d.name, envOf(d), ctx) },
-    env: { value: envOf(d) }
-  }
-}
-
-const orgVariables: Collection = {
-  key: 'variables',
-  label: 'variable',
-  level: 3,
-  form: 'map',
-  desired: items => Object.entries((items ?? {}) as Record<string, string>).map(([name, value]) => ({ name, value: { value } })),
-  // The servers keep variable names in capitals.
-  identity: upper,
-  async read(rc, [org]) {
-    return (await rc.list('orgs', 'variables_list', { org })).map(r => ({ name: String(r.name), fields: { value: r.data }, ref: {} }))
-  },
-  diff: (d, a) => differing(d.value, a.fields, ['value']),
-  // Known missing: one POST (variables_set would look it up first).
-  create: (d, [org]) => [{ domain: 'orgs', operation: 'variables_create', params: { org, name: d.name, value: d.value.value } }],
-  update: (d, _a, _f, [org]) => [{ domain: 'orgs', operation: 'variables_set', params: { org, name: d.name, value: d.value.value } }],
-  remove: (a, [org]) => [{ domain: 'orgs', operation: 'variables_delete', params: { org, name: a.name } }],
-  dump: a => a.fields.value
-}
-
-// ---- webhooks ----
-
-/** An organization's webhooks, by type and url, as the system hooks of collections.ts. */
-const orgHooks = hookCollection({ domain: 'orgs', level: 3, params: ([org]) => ({ org }) })
+/** An organization's secrets (fingerprints on Gitea), variables and webhooks: the factories of collections.ts, as a repository's. */
+const orgScope = { domain: 'orgs', level: 3, params: ([org]: string[]) => ({ org }) } as const
+const orgSecrets = secretCollection(orgScope)
+const orgVariables = variableCollection(orgScope)
+const orgHooks = hookCollection(orgScope)
 
 // ---- organizations ----
 

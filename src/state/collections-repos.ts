@@ -10,31 +10,26 @@
 //
 // Repositories are never deleted from a file (no prune): a deletion destroys the repository's data.
 //
-// Secrets: Gitea keeps a description with a repository secret and lists it. With SVC_STATE_KEY set,
-// a secret is set with its value's fingerprint (fingerprint.ts) as the description, so a plan tells
-// an unchanged value (no change) from a changed one (`~`); without the key, without a fingerprint on
-// the server, or on Forgejo (no description), an existing secret is "value unknown: will be set".
+// Secrets, variables and hooks are collections.ts' factories, as an organization's (a secret's
+// fingerprint on Gitea: see secretCollection).
 // Only references to collections.ts inside functions, or calls of its function declarations (hoisted):
 // the two modules import each other.
-import { secretFingerprint, fingerprintMatches } from './fingerprint.js'
 import {
   differing,
   hookCollection,
   mapItems,
   pick,
+  secretCollection,
   StateFileError,
+  variableCollection,
   type Actual,
   type Collection,
-  type Desired,
   type ReadContext
 } from './collections.js'
 import { bounded } from './plan.js'
 import { itemsOf } from './schema.js'
 import type { FieldChange, Step } from './types.js'
 import { ForgeError } from '../errors.js'
-
-/** The environment variable that holds the fingerprint key (a CI secret). */
-export const STATE_KEY_ENV = 'SVC_STATE_KEY'
 
 /** Settings of a repository the list holds, compared and dumped (the record's own names). */
 const REPO_FIELDS = ['description', 'private', 'website', 'default_branch', 'has_issues', 'has_wiki', 'archived'] as const
@@ -110,92 +105,13 @@ const collaborators: Collection = {
   dump: a => a.fields.permission
 }
 
-// ---- variables ----
+// ---- secrets, variables and hooks ----
 
-const variables: Collection = {
-  key: 'variables',
-  label: 'variable',
-  level: 4,
-  form: 'map',
-  desired: items => Object.entries(items as Record<string, string>).map(([name, value]) => ({ name, value: { value } })),
-  // The server keeps variable names in capitals.
-  identity: name => name.toUpperCase(),
-  async read(rc, at) {
-    const rows = await rc.list('repos', 'variables_list', repoParams(at))
-    return rows.map(r => ({ name: String(r.name), fields: { value: r.data }, ref: {} }))
-  },
-  diff: (d, a) => differing(d.value, a.fields, ['value']),
-  create: (d, at) => [{ domain: 'repos', operation: 'variables_set', params: { ...repoParams(at), name: d.name, value: d.value.value } }],
-  update: (d, _a, _f, at) => [
-    { domain: 'repos', operation: 'variables_set', params: { ...repoParams(at), name: d.name, value: d.value.value } }
-  ],
-  remove: (a, at) => [{ domain: 'repos', operation: 'variables_delete', params: { ...repoParams(at), name: a.name } }],
-  dump: a => a.fields.value
-}
-
-// ---- secrets ----
-
-const envOf = (d: Desired) => (d.value.value as { value_from_env: string }).value_from_env
-
-/** The key, when set (an empty variable is no key). */
-const stateKey = (rc: ReadContext) => rc.env[STATE_KEY_ENV] || undefined
-
-/** Whether the listed secret holds this value: true / false by its fingerprint, undefined when it cannot be told. */
-function secretMatches(d: Desired, a: Actual, rc: ReadContext): boolean | undefined {
-  const key = stateKey(rc)
-  const value = rc.env[envOf(d)]
-  if (!key || value === undefined || typeof a.fields.description !== 'string') return undefined
-  return fingerprintMatches(a.fields.description, d.name.toUpperCase(), value, key)
-}
-
-/** The set of one secret: on Gitea with the key, its fingerprint as the description (Forgejo has none). */
-function setSecret(d: Desired, at: string[], rc: ReadContext): Step[] {
-  const key = stateKey(rc)
-  const value = rc.env[envOf(d)]
-  const description = rc.variant === 'gitea' && key && value !== undefined ? secretFingerprint(d.name.toUpperCase(), value, key) : undefined
-  return [
-    {
-      domain: 'repos',
-      operation: 'secrets_set',
-      params: { ...repoParams(at), name: d.name, ...(description ? { description } : {}) },
-      env: { value: envOf(d) }
-    }
-  ]
-}
-
-/** A dumped secret's variable name: OWNER_REPO_NAME in capitals, other characters as `_`. */
-export const placeholderOf = (repoFull: string, name: string) =>
-  `${repoFull}_${name}`
-    .toUpperCase()
-    .replace(/[^A-Z0-9_]/g, '_')
-    .replace(/^(?=\d)/, '_')
-
-const secrets: Collection = {
-  key: 'secrets',
-  label: 'secret',
-  level: 4,
-  form: 'map',
-  desired: items => Object.entries(items as Record<string, unknown>).map(([name, value]) => ({ name, value: { value } })),
-  identity: name => name.toUpperCase(),
-  async read(rc, at) {
-    const rows = await rc.list('repos', 'secrets_list', repoParams(at))
-    return rows.map(r => ({
-      name: String(r.name),
-      fields: { description: r.description },
-      ref: { placeholder: placeholderOf(at[at.length - 1], String(r.name)) }
-    }))
-  },
-  diff: (d, a, rc) => (secretMatches(d, a, rc) === false ? [{ field: 'value', old: '(changed)', new: `(from $${envOf(d)})` }] : []),
-  unknown: (d, a, rc) => secretMatches(d, a, rc) === undefined,
-  create: (d, at, rc) => setSecret(d, at, rc),
-  update: (d, _a, _f, at, rc) => setSecret(d, at, rc),
-  remove: (a, at) => [{ domain: 'repos', operation: 'secrets_delete', params: { ...repoParams(at), name: a.name } }],
-  dump: a => ({ value_from_env: a.ref.placeholder })
-}
-
-// ---- hooks ----
-
-const hooks = hookCollection({ domain: 'repos', level: 4, params: repoParams })
+/** A repository's secrets (fingerprints on Gitea), variables and webhooks: the factories of collections.ts. */
+const repoScope = { domain: 'repos', level: 4, params: repoParams } as const
+const secrets = secretCollection(repoScope)
+const variables = variableCollection(repoScope)
+const hooks = hookCollection(repoScope)
 
 // ---- repositories ----
 

@@ -15,7 +15,7 @@ import { UsageError } from '../errors.js'
 import type { Domain, Variant } from '../registry/index.js'
 import type { StateFile } from './schema.js'
 import { orgs } from './collections-orgs.js'
-import { fingerprintParam } from './fingerprint.js'
+import { fingerprintParam, secretUnchanged } from './fingerprint.js'
 import { itemsOf } from './schema.js'
 import type { FieldChange, Step } from './types.js'
 import { repos } from './collections-repos.js'
@@ -204,47 +204,14 @@ const emails: Collection = {
   dump: a => a.name
 }
 
-const variables: Collection = {
-  key: 'variables',
-  label: 'variable',
-  level: 2,
-  desired: items => Object.entries(items as Record<string, string>).map(([name, value]) => ({ name, value: { value } })),
-  // The server keeps variable names in capitals.
-  identity: name => name.toUpperCase(),
-  async read(rc, [owner]) {
-    const rows = await rc.list('users', 'variables_list', {}, owner)
-    return rows.map(r => ({ name: String(r.name), fields: { value: r.data }, ref: {} }))
-  },
-  diff: (d, a) => (d.value.value === a.fields.value ? [] : [{ field: 'value', old: a.fields.value, new: d.value.value }]),
-  create: (d, [owner]) => [{ domain: 'users', operation: 'variables_set', params: { name: d.name, value: d.value.value }, sudo: owner }],
-  update: (d, _a, _f, [owner]) => [
-    { domain: 'users', operation: 'variables_set', params: { name: d.name, value: d.value.value }, sudo: owner }
-  ],
-  remove: (a, [owner]) => [{ domain: 'users', operation: 'variables_delete', params: { name: a.name }, sudo: owner }],
-  form: 'map',
-  dump: a => a.fields.value
-}
-
-const secrets: Collection = {
-  key: 'secrets',
-  label: 'secret',
-  level: 2,
-  blind: true,
-  form: 'map',
-  desired: items => Object.entries(items as Record<string, unknown>).map(([name, value]) => ({ name, value: { value } })),
-  identity: name => name.toUpperCase(),
-  // On Gitea with a key, the value's fingerprint goes in the description: the API cannot list a
-  // user's secrets today, but the description is kept for when it can (and not cleared by a set).
-  create: (d, [owner], ctx) => [
-    {
-      domain: 'users',
-      operation: 'secrets_set',
-      params: { name: d.name, ...fingerprintParam(d.name, (d.value.value as { value_from_env: string }).value_from_env, ctx) },
-      sudo: owner,
-      env: { value: (d.value.value as { value_from_env: string }).value_from_env }
-    }
-  ]
-}
+/** A user's own variables and secrets: the API has them only for the user itself (Sudo). */
+const userScope = { domain: 'users', level: 2, params: () => ({}), sudo: ([owner]: Owners) => owner } as const
+const variables = variableCollection(userScope)
+/**
+ * The API cannot list a user's secrets: set on each apply, never pruned nor dumped. On Gitea with a
+ * key the fingerprint still goes in the description, kept for when the API can list them.
+ */
+const secrets = secretCollection({ ...userScope, blind: true })
 
 const badges: Collection = {
   key: 'badges',
@@ -408,6 +375,104 @@ export function hookCollection(scope: { domain: Domain; level: number; params: (
     },
     remove: (a, at) => [{ domain, operation: 'hooks_delete', params: { ...params(at), id: a.ref.id } }],
     dump: a => pick(a.fields, ['type', 'url', ...HOOK_FIELDS])
+  }
+}
+
+// ---- Actions secrets and variables ----
+
+/**
+ * Where an Actions secrets or variables collection sits: the registry domain of its operations,
+ * its level in apply, the scope's params from the owners' names (`{ org }`, `{ owner, repo }`,
+ * none for a user's own), and the user the calls act as (Sudo: the API lets only a user set its own).
+ */
+export interface ActionsScope {
+  domain: Domain
+  level: number
+  params: (at: Owners) => Record<string, unknown>
+  sudo?: (at: Owners) => string
+}
+
+/** A step of a scope's operation: its params after the scope's, as its user when it has one. */
+function scopeStep(scope: ActionsScope, operation: string, at: Owners, params: Record<string, unknown>, more: Partial<Step> = {}): Step {
+  return {
+    domain: scope.domain,
+    operation,
+    params: { ...scope.params(at), ...params },
+    ...(scope.sudo ? { sudo: scope.sudo(at) } : {}),
+    ...more
+  }
+}
+
+/** A scope's list, as its user when it has one. */
+const scopeList = (scope: ActionsScope, rc: ReadContext, operation: string, at: Owners) =>
+  scope.sudo ? rc.list(scope.domain, operation, scope.params(at), scope.sudo(at)) : rc.list(scope.domain, operation, scope.params(at))
+
+/** Actions variables by name, at a scope (a user's, an organization's, a repository's). */
+export function variableCollection(scope: ActionsScope): Collection {
+  return {
+    key: 'variables',
+    label: 'variable',
+    level: scope.level,
+    form: 'map',
+    desired: items => Object.entries((items ?? {}) as Record<string, string>).map(([name, value]) => ({ name, value: { value } })),
+    // The servers keep variable names in capitals.
+    identity: name => name.toUpperCase(),
+    async read(rc, at) {
+      return (await scopeList(scope, rc, 'variables_list', at)).map(r => ({ name: String(r.name), fields: { value: r.data }, ref: {} }))
+    },
+    diff: (d, a) => differing(d.value, a.fields, ['value']),
+    // Known missing: one POST (variables_set would look it up first).
+    create: (d, at) => [scopeStep(scope, 'variables_create', at, { name: d.name, value: d.value.value })],
+    update: (d, _a, _f, at) => [scopeStep(scope, 'variables_set', at, { name: d.name, value: d.value.value })],
+    remove: (a, at) => [scopeStep(scope, 'variables_delete', at, { name: a.name })],
+    dump: a => a.fields.value
+  }
+}
+
+/** A dumped secret's variable name: OWNER_NAME (an organization's, a repository's OWNER/REPO) in capitals, other characters `_`. */
+export const secretPlaceholder = (owner: string, name: string) =>
+  `${owner}_${name}`
+    .toUpperCase()
+    .replace(/[^A-Z0-9_]/g, '_')
+    .replace(/^(?=\d)/, '_')
+
+/**
+ * Actions secrets by name, at a scope. Gitea lists a secret's description: with SVC_STATE_KEY set,
+ * svc keeps the value's fingerprint there (fingerprint.ts), and the plan tells an unchanged value
+ * (nothing to do) from a changed one (`~ value changed`). Without a key, without a fingerprint
+ * there, or on Forgejo (no description; none is sent), the value is unknown and set on every apply
+ * (`≈`, not drift). `blind`: the API cannot list them (a user's): only set.
+ */
+export function secretCollection(scope: ActionsScope & { blind?: boolean }): Collection {
+  const envOf = (d: Desired) => (d.value.value as { value_from_env: string }).value_from_env
+  const set = (d: Desired, at: Owners, rc: ReadContext) =>
+    scopeStep(scope, 'secrets_set', at, { name: d.name, ...fingerprintParam(d.name, envOf(d), rc) }, { env: { value: envOf(d) } })
+  const unchanged = (d: Desired, a: Actual, rc: ReadContext) => secretUnchanged(d.name, envOf(d), a.fields.description, rc.env)
+  const base: Collection = {
+    key: 'secrets',
+    label: 'secret',
+    level: scope.level,
+    form: 'map',
+    desired: items => Object.entries((items ?? {}) as Record<string, unknown>).map(([name, value]) => ({ name, value: { value } })),
+    identity: name => name.toUpperCase(),
+    create: (d, at, rc) => [set(d, at, rc)]
+  }
+  if (scope.blind) return { ...base, blind: true }
+  return {
+    ...base,
+    async read(rc, at) {
+      return (await scopeList(scope, rc, 'secrets_list', at)).map(r => ({
+        name: String(r.name),
+        fields: typeof r.description === 'string' ? { description: r.description } : {},
+        ref: { placeholder: secretPlaceholder(at[at.length - 1], String(r.name)) }
+      }))
+    },
+    unknown: (d, a, rc) => unchanged(d, a, rc) === undefined,
+    diff: (d, a, rc) => (unchanged(d, a, rc) === false ? [{ field: 'value', old: '(another value)', new: `(from $${envOf(d)})` }] : []),
+    updateNote: 'value changed',
+    update: (d, _a, _f, at, rc) => [set(d, at, rc)],
+    remove: (a, at) => [scopeStep(scope, 'secrets_delete', at, { name: a.name })],
+    dump: a => ({ value_from_env: a.ref.placeholder })
   }
 }
 
