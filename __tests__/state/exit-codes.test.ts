@@ -3,13 +3,12 @@
 // as everywhere in svc. With it, as a drift check reads them: 0 nothing would change, 2 something
 // would (only that), 1 any error, bad input and the removal guard included.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensureCliBundle, runCli, type CliRun } from '../cli/harness.js'
 import { startForge, type Forge } from '../sim/forge.js'
+import { stateFiles } from './kit.js'
 
-const dir = mkdtempSync(join(tmpdir(), 'svc-exit-'))
+const { dir, file } = stateFiles('svc-exit-')
 let bundle: string
 let gitea: Forge
 beforeAll(async () => {
@@ -19,12 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await gitea?.close()
 })
-
-function file(name: string, text: string): string {
-  const path = join(dir, name)
-  writeFileSync(path, text)
-  return path
-}
 
 const svc = (args: string[], env: Record<string, string> = {}): Promise<CliRun> =>
   runCli(bundle, args, { env: { SVC_SERVER_URL: gitea.url, SVC_TOKEN: gitea.fixtures.adminToken, ...env } })

@@ -4,17 +4,16 @@
 // back by plain HTTP, the second plan empty; drift made by plain HTTP reported with exit 2; prune and
 // its guard; a dump that plans empty; secrets' fingerprints on Gitea; no credential in any output.
 // The tests of a variant run in order on one server: the first creates what the others change.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { describe, expect, test } from '@jest/globals'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
 import { dumpableCollections } from '../../src/state/index.js'
-import { plainFetch, startTarget, targetVariants, type Target } from '../target.js'
-import { ensureCliBundle, runCli, type CliRun } from '../cli/harness.js'
+import { targetVariants } from '../target.js'
+import { runId, stateFiles, stateTarget } from './kit.js'
 
-const RUN = Math.random().toString(36).slice(2, 7)
-const dir = mkdtempSync(join(tmpdir(), 'svc-state-orgs-'))
+const RUN = runId()
+const { dir, file } = stateFiles('svc-state-orgs-')
 /** Credentials the files name, and the fingerprints' key: none may appear in any output. */
 const SECRETS = {
   SO_PASS: `pw-${RUN}-Zq9!x-long`,
@@ -23,59 +22,20 @@ const SECRETS = {
   SVC_STATE_KEY: `state-key-${RUN}-do-not-print`
 }
 
-let bundle: string
-beforeAll(() => {
-  bundle = ensureCliBundle()
-}, 180_000)
-
-function file(name: string, text: string): string {
-  const path = join(dir, name)
-  writeFileSync(path, text)
-  return path
-}
-
 describe.each(targetVariants())('desired state: organizations on %s', variant => {
-  let target: Target
-  const outputs: string[] = []
   const org = `so${RUN}${variant[0]}`
   const [u1, u2, u3, u4] = ['1', '2', '3', '4'].map(n => `so${RUN}${variant[0]}u${n}`)
   const hookUrl = `https://ci.example.com/${RUN}/${variant}`
 
-  beforeAll(async () => {
-    target = await startTarget(variant)
-  }, 180_000)
-  afterAll(async () => {
-    for (const out of outputs) for (const value of Object.values(SECRETS)) expect(out).not.toContain(value)
-    if (target) {
+  const kit = stateTarget(variant, {
+    secrets: SECRETS,
+    async cleanup() {
       await api('DELETE', `/repos/${org}/widgets`)
       await api('DELETE', `/orgs/${org}`)
       for (const u of [u1, u2, u3, u4]) await api('DELETE', `/admin/users/${u}?purge=true`)
-      expect(target.violations).toEqual([])
-      await target.close()
     }
   })
-
-  const env = () => ({ SVC_SERVER_URL: target.url, SVC_TOKEN: target.creds.adminToken, ...SECRETS })
-  async function svc(args: string[], extraEnv: Record<string, string | undefined> = {}): Promise<CliRun> {
-    const r = await runCli(bundle, args, { env: { ...env(), ...extraEnv } })
-    outputs.push(r.stdout, r.stderr)
-    return r
-  }
-  async function api(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-    const res = await plainFetch(`${target.url}/api/v1${path}`, {
-      method,
-      headers: { authorization: `token ${target.creds.adminToken}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) })
-    })
-    const text = await res.text()
-    let parsed: unknown = text
-    try {
-      parsed = text ? JSON.parse(text) : null
-    } catch {
-      /* text */
-    }
-    return { status: res.status, body: parsed }
-  }
+  const { svc, api } = kit
   const teamsHere = async () =>
     (await api('GET', `/orgs/${org}/teams?limit=50`)).body as Array<{
       id: number
@@ -172,7 +132,7 @@ ${[u1, u2, u3].map(u => `  ${u}:\n    email: ${u}@example.com\n    password: { v
     expect(secrets.map(s => s.name)).toEqual(['DEPLOY_TOKEN'])
     // Gitea keeps the value's fingerprint in the description; Forgejo has none.
     if (variant === 'gitea') expect(secrets[0].description).toMatch(/^svc-fp:v1:[A-Za-z0-9_-]{43}$/)
-    if (target.sim) expect(target.sim.state.secrets.find(s => s.name === 'DEPLOY_TOKEN')?.data).toBe(SECRETS.SO_SECRET)
+    if (kit.target.sim) expect(kit.target.sim.state.secrets.find(s => s.name === 'DEPLOY_TOKEN')?.data).toBe(SECRETS.SO_SECRET)
     const hooks = await orgHooks()
     expect(hooks.map(h => [h.config.url, h.active, h.events])).toEqual([[hookUrl, true, ['push']]])
 
@@ -256,7 +216,7 @@ ${[u1, u2, u3].map(u => `  ${u}:\n    email: ${u}@example.com\n    password: { v
     const before = (await secretsHere())[0].description
     expect((await svc(['apply', '-f', state], { SO_SECRET: SECRETS.SO_SECRET_NEW })).code).toBe(0)
     expect((await secretsHere())[0].description).not.toBe(before)
-    if (target.sim) expect(target.sim.state.secrets.find(s => s.name === 'DEPLOY_TOKEN')?.data).toBe(SECRETS.SO_SECRET_NEW)
+    if (kit.target.sim) expect(kit.target.sim.state.secrets.find(s => s.name === 'DEPLOY_TOKEN')?.data).toBe(SECRETS.SO_SECRET_NEW)
     expect((await svc(['plan', '-f', state, '--detailed-exitcode'], { SO_SECRET: SECRETS.SO_SECRET_NEW })).code).toBe(0)
     expect((await svc(['plan', '-f', state, '--detailed-exitcode'])).code).toBe(2)
     expect((await svc(['apply', '-f', state])).code).toBe(0)
@@ -355,7 +315,7 @@ ${[u1, u2, u3].map(u => `  ${u}:\n    email: ${u}@example.com\n    password: { v
   })
 
   test('a file that cannot converge is refused before anything is sent', async () => {
-    const sent = target.requests.length
+    const sent = kit.target.requests.length
     const notInTeam = await svc(['plan', '-f', file('not-in-team.yaml', `orgs:\n  ${org}:\n    members: [${u1}, ${u4}]\n`)])
     expect(notInTeam.code).toBe(2)
     expect(notInTeam.stderr).toContain(`orgs.${org}.members.${u4}: not a member, and in no team of the file`)
@@ -373,6 +333,6 @@ ${[u1, u2, u3].map(u => `  ${u}:\n    email: ${u}@example.com\n    password: { v
     expect(noUnits.code).toBe(2)
     expect(noUnits.stderr).toContain(`orgs.${org}.teams.New.units: required to create a write team`)
     // The reads of the plans above are all that was sent.
-    expect(target.requests.slice(sent).filter(r => r.method !== 'GET')).toEqual([])
+    expect(kit.target.requests.slice(sent).filter(r => r.method !== 'GET')).toEqual([])
   })
 })

@@ -5,16 +5,15 @@
 // seen changed by its fingerprint on Gitea (SVC_STATE_KEY), "value unknown" elsewhere; prune of
 // collaborators, variables and hooks and its guard; a dump that plans without drift; and no
 // credential in any output. The tests of a variant run in order on one server.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { describe, expect, test } from '@jest/globals'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { plainFetch, startTarget, targetVariants, type Target } from '../target.js'
-import { ensureCliBundle, runCli, type CliRun } from '../cli/harness.js'
+import { targetVariants } from '../target.js'
+import { runId, stateFiles, stateTarget } from './kit.js'
 
-const RUN = Math.random().toString(36).slice(2, 7)
-const dir = mkdtempSync(join(tmpdir(), 'svc-state-repos-'))
+const RUN = runId()
+const { dir, file } = stateFiles('svc-state-repos-')
 /** Credentials the files name: none may appear in any output. */
 const SECRETS = {
   RP_PASS: `pw-R-${RUN}-Zq9!x`,
@@ -24,20 +23,7 @@ const SECRETS = {
   SVC_STATE_KEY: `state-key-${RUN}-fp`
 }
 
-let bundle: string
-beforeAll(() => {
-  bundle = ensureCliBundle()
-}, 180_000)
-
-function file(name: string, text: string): string {
-  const path = join(dir, name)
-  writeFileSync(path, text)
-  return path
-}
-
 describe.each(targetVariants())('desired state: repos on %s', variant => {
-  let target: Target
-  const outputs: string[] = []
   const v = variant[0]
   const org = `rp${RUN}${v}org`
   const owner = `rp${RUN}${v}own`
@@ -48,56 +34,30 @@ describe.each(targetVariants())('desired state: repos on %s', variant => {
   const tools = `${owner}/tools`
   const hookUrl = `https://ci.example.com/${RUN}/${variant}/hook`
 
-  beforeAll(async () => {
-    target = await startTarget(variant)
+  const kit = stateTarget(variant, {
+    secrets: SECRETS,
     // The organization exists before (its own section is another collection's); dave is a user only prune meets.
-    expect((await api('POST', '/orgs', { username: org, email: `${org}@example.com` })).status).toBe(201)
-    expect(
-      (
-        await api('POST', '/admin/users', {
-          username: dave,
-          email: `${dave}@example.com`,
-          password: SECRETS.RP_PASS,
-          must_change_password: false
-        })
-      ).status
-    ).toBe(201)
-  }, 180_000)
-  afterAll(async () => {
-    // Nothing secret in anything svc printed, in any test.
-    for (const out of outputs) for (const value of Object.values(SECRETS)) expect(out).not.toContain(value)
-    if (target) {
+    async setup() {
+      expect((await api('POST', '/orgs', { username: org, email: `${org}@example.com` })).status).toBe(201)
+      expect(
+        (
+          await api('POST', '/admin/users', {
+            username: dave,
+            email: `${dave}@example.com`,
+            password: SECRETS.RP_PASS,
+            must_change_password: false
+          })
+        ).status
+      ).toBe(201)
+    },
+    async cleanup() {
       await api('DELETE', `/repos/${widgets}`)
       await api('DELETE', `/repos/${tools}`)
       await api('DELETE', `/orgs/${org}`)
       for (const u of [owner, bob, carol, dave]) await api('DELETE', `/admin/users/${u}?purge=true`)
-      expect(target.violations).toEqual([])
-      await target.close()
     }
   })
-
-  const env = () => ({ SVC_SERVER_URL: target.url, SVC_TOKEN: target.creds.adminToken, ...SECRETS })
-  async function svc(args: string[], extraEnv: Record<string, string | undefined> = {}): Promise<CliRun> {
-    const r = await runCli(bundle, args, { env: { ...env(), ...extraEnv } })
-    outputs.push(r.stdout, r.stderr)
-    return r
-  }
-  /** A plain request as the admin: status and JSON body. */
-  async function api(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-    const res = await plainFetch(`${target.url}/api/v1${path}`, {
-      method,
-      headers: { authorization: `token ${target.creds.adminToken}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) })
-    })
-    const text = await res.text()
-    let parsed: unknown = text
-    try {
-      parsed = text ? JSON.parse(text) : null
-    } catch {
-      /* text */
-    }
-    return { status: res.status, body: parsed }
-  }
+  const { svc, api, writes, outputs } = kit
   const permissionOf = async (repo: string, user: string) =>
     (await api('GET', `/repos/${repo}/collaborators/${user}/permission`)).body.permission
   const collaboratorsOf = async (repo: string) =>
@@ -117,12 +77,11 @@ describe.each(targetVariants())('desired state: repos on %s', variant => {
     (await api('GET', `/repos/${repo}/actions/secrets?limit=50`)).body as Array<{ name: string; description?: string }>
   /** The value the simulator holds for a secret of widgets. */
   const secretData = (name: string) => {
-    const sim = target.sim!
+    const sim = kit.target.sim!
     const o = sim.state.orgs.find(x => x.name === org)!
     const repo = sim.state.repos.find(r => r.ownerId === o.id && r.name === 'widgets')!
     return sim.state.secrets.find(s => s.name === name && s.repoId === repo.id)?.data
   }
-  const writes = () => target.requests.filter(r => r.method !== 'GET').length
 
   const stateText = () => `
 users:
@@ -200,10 +159,10 @@ repos:
     if (variant === 'gitea') expect(secrets[0].description).toMatch(/^svc-fp:v1:[A-Za-z0-9_-]{43}$/)
     else {
       expect(secrets[0].description).toBeUndefined()
-      const put = target.requests.filter(r => r.method === 'PUT' && r.path.endsWith('/actions/secrets/DEPLOY_KEY'))
+      const put = kit.target.requests.filter(r => r.method === 'PUT' && r.path.endsWith('/actions/secrets/DEPLOY_KEY'))
       for (const r of put) expect(Object.keys(r.body as object)).toEqual(['data'])
     }
-    if (target.sim) expect(secretData('DEPLOY_KEY')).toBe(SECRETS.RP_DEPLOY_KEY)
+    if (kit.target.sim) expect(secretData('DEPLOY_KEY')).toBe(SECRETS.RP_DEPLOY_KEY)
 
     const again = await svc(['plan', '-f', state, '--detailed-exitcode'])
     expect([again.code, again.stderr]).toEqual([0, ''])
@@ -264,7 +223,7 @@ repos:
     const before = (await secretsOf(widgets))[0].description
     const applied = await svc(['apply', '-f', state], changedValue)
     expect([applied.code, applied.stderr]).toEqual([0, ''])
-    if (target.sim) expect(secretData('DEPLOY_KEY')).toBe(SECRETS.RP_DEPLOY_KEY_NEW)
+    if (kit.target.sim) expect(secretData('DEPLOY_KEY')).toBe(SECRETS.RP_DEPLOY_KEY_NEW)
     if (variant === 'gitea') {
       const after = (await secretsOf(widgets))[0].description
       expect(after).toMatch(/^svc-fp:v1:/)
@@ -276,7 +235,7 @@ repos:
       expect((await svc(['plan', '-f', state, '--detailed-exitcode'])).code).toBe(2)
     }
     expect((await svc(['apply', '-f', state])).code).toBe(0)
-    if (target.sim) expect(secretData('DEPLOY_KEY')).toBe(SECRETS.RP_DEPLOY_KEY)
+    if (kit.target.sim) expect(secretData('DEPLOY_KEY')).toBe(SECRETS.RP_DEPLOY_KEY)
   })
 
   test('prune removes only the collaborators, variables and hooks the file does not list; the guard stops more', async () => {
@@ -367,7 +326,7 @@ repos:
   })
 
   test('repositories cannot be pruned; a name that is not OWNER/NAME and an unknown owner are refused, nothing sent', async () => {
-    const sent = target.requests.length
+    const sent = kit.target.requests.length
     const pruned = await svc(['plan', '-f', file('repos-prune.yaml', `repos:\n  prune: true\n  items:\n    ${widgets}: {}\n`)])
     expect(pruned.code).toBe(2)
     expect(pruned.stderr).toContain('repos-prune.yaml:2: repos.prune: name must be owner/name (repositories have no prune')
@@ -381,7 +340,7 @@ repos:
     ])
     expect(badPermission.code).toBe(2)
     expect(badPermission.stderr).toContain(`repos-perm.yaml:3: repos["${widgets}"].collaborators.${bob}:`)
-    expect(target.requests.length).toBe(sent)
+    expect(kit.target.requests.length).toBe(sent)
 
     const nobody = `rp${RUN}${v}nobody`
     const unknownOwner = await svc(['apply', '-f', file('repos-owner.yaml', `repos:\n  ${nobody}/x: { private: true }\n`)])

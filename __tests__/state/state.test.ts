@@ -4,16 +4,15 @@
 // guard, a saved plan refused after a change, a dump that plans empty, bad files refused with
 // nothing sent, and no credential in any output. The tests of a variant run in order on one
 // server: the first creates the users the others change.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { describe, expect, test } from '@jest/globals'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sampleSshKey } from '../sim/fixtures.js'
-import { SERVER, plainFetch, runsHere, startTarget, targetVariants, type Target } from '../target.js'
-import { ensureCliBundle, runCli, type CliRun } from '../cli/harness.js'
+import { SERVER, plainFetch, runsHere, targetVariants } from '../target.js'
+import { runId, stateFiles, stateTarget } from './kit.js'
 
-const RUN = Math.random().toString(36).slice(2, 7)
-const dir = mkdtempSync(join(tmpdir(), 'svc-state-'))
+const RUN = runId()
+const { dir, file } = stateFiles('svc-state-')
 /** Credentials the files name: none may appear in any output. */
 const SECRETS = {
   ST_PASS_A: `pw-A-${RUN}-Zq9!x`,
@@ -22,66 +21,21 @@ const SECRETS = {
   ST_HOOK_SECRET: `hook-secret-${RUN}-sig`
 }
 
-let bundle: string
-beforeAll(() => {
-  bundle = ensureCliBundle()
-}, 180_000)
-
-function file(name: string, text: string): string {
-  const path = join(dir, name)
-  writeFileSync(path, text)
-  return path
-}
-
 describe.each(targetVariants())('desired state on %s', variant => {
-  let target: Target
-  const outputs: string[] = []
   const a = `st${RUN}${variant[0]}a`
   const b = `st${RUN}${variant[0]}b`
   const hookUrl = `https://hooks.example.com/${RUN}/${variant}`
   const key1 = sampleSshKey(`${a}-laptop`)
   const key2 = sampleSshKey(`${a}-desk`)
 
-  beforeAll(async () => {
-    target = await startTarget(variant)
-  }, 180_000)
-  afterAll(async () => {
-    // Nothing secret in anything svc printed, in any test.
-    for (const out of outputs) for (const value of Object.values(SECRETS)) expect(out).not.toContain(value)
-    if (target) {
+  const kit = stateTarget(variant, {
+    secrets: SECRETS,
+    async cleanup() {
       for (const u of [a, b]) await api('DELETE', `/admin/users/${u}?purge=true`)
       for (const h of await hooksHere()) await api('DELETE', `/admin/hooks/${h.id}`)
-      expect(target.violations).toEqual([])
-      await target.close()
     }
   })
-
-  const env = () => ({ SVC_SERVER_URL: target.url, SVC_TOKEN: target.creds.adminToken, ...SECRETS })
-  async function svc(args: string[], extraEnv: Record<string, string | undefined> = {}): Promise<CliRun> {
-    const r = await runCli(bundle, args, { env: { ...env(), ...extraEnv } })
-    outputs.push(r.stdout, r.stderr)
-    return r
-  }
-  /** A plain request as the admin (acting as `sudo` when given): status and JSON body. */
-  async function api(method: string, path: string, body?: unknown, sudo?: string): Promise<{ status: number; body: any }> {
-    const res = await plainFetch(`${target.url}/api/v1${path}`, {
-      method,
-      headers: {
-        authorization: `token ${target.creds.adminToken}`,
-        'content-type': 'application/json',
-        ...(sudo ? { sudo } : {})
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) })
-    })
-    const text = await res.text()
-    let parsed: unknown = text
-    try {
-      parsed = text ? JSON.parse(text) : null
-    } catch {
-      /* text */
-    }
-    return { status: res.status, body: parsed }
-  }
+  const { svc, api, writes, outputs } = kit
   const hooksHere = async () =>
     ((await api('GET', '/admin/hooks?limit=50')).body as Array<{ id: number; config: { url: string }; active: boolean }>).filter(h =>
       h.config.url.startsWith(`https://hooks.example.com/${RUN}/${variant}`)
@@ -118,7 +72,7 @@ hooks:
 
   test('plan lists the creates (exit 2 with --detailed-exitcode); apply makes them; the second plan is empty', async () => {
     const state = file(`${variant}-state.yaml`, stateText('Alice Adams'))
-    const before = target.requests.filter(r => r.method !== 'GET').length
+    const before = writes()
     const plan = await svc(['plan', '-f', state, '--detailed-exitcode'])
     expect([plan.code, plan.stderr]).toEqual([2, ''])
     expect(plan.stdout).toContain(`+ user ${a}\n`)
@@ -127,7 +81,7 @@ hooks:
     expect(plan.stdout).toContain(`password: "(from $ST_PASS_A)"`)
     expect(plan.stdout).toContain(`+ hook gitea ${hookUrl}`)
     // A plan sends no write.
-    expect(target.requests.filter(r => r.method !== 'GET').length).toBe(before)
+    expect(writes()).toBe(before)
 
     const applied = await svc(['apply', '-f', state])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
@@ -146,8 +100,9 @@ hooks:
     expect(hooks.map(h => [h.config.url, h.active])).toEqual([[hookUrl, true]])
     // The password is the one in the environment: basic auth with it works.
     const basic = Buffer.from(`${a}:${SECRETS.ST_PASS_A}`).toString('base64')
-    expect((await plainFetch(`${target.url}/api/v1/user`, { headers: { authorization: `Basic ${basic}` } })).status).toBe(200)
-    if (target.sim) expect(target.sim.state.secrets.find(s => s.name === 'DEPLOY_TOKEN' && s.data === SECRETS.ST_SECRET)).toBeDefined()
+    expect((await plainFetch(`${kit.target.url}/api/v1/user`, { headers: { authorization: `Basic ${basic}` } })).status).toBe(200)
+    if (kit.target.sim)
+      expect(kit.target.sim.state.secrets.find(s => s.name === 'DEPLOY_TOKEN' && s.data === SECRETS.ST_SECRET)).toBeDefined()
 
     const again = await svc(['plan', '-f', state, '--detailed-exitcode'])
     // The secret is still listed (its value cannot be read back) but is no drift.
@@ -185,12 +140,12 @@ hooks:
     expect(JSON.parse(readFileSync(saved, 'utf8')).changes.map((c: { object: string }) => c.object)).toContain(`user ${a}`)
     // Changed by hand after the plan was made.
     await api('PATCH', `/admin/users/${a}`, { full_name: 'Someone Else', login_name: a, source_id: 0 })
-    const writes = target.requests.filter(r => r.method !== 'GET').length
+    const sentBefore = writes()
     const refused = await svc(['apply', saved])
     expect(refused.code).toBe(1)
     expect(refused.stderr).toContain('the server changed since the plan was made')
     expect(refused.stderr).toContain('re-plan')
-    expect(target.requests.filter(r => r.method !== 'GET').length).toBe(writes)
+    expect(writes()).toBe(sentBefore)
     expect((await api('GET', `/users/${a}`)).body.full_name).toBe('Someone Else')
 
     expect((await svc(['plan', '-f', state, '--out', saved])).code).toBe(0)
@@ -295,16 +250,16 @@ hooks:
   test('badges on Gitea are added and pruned; on Forgejo the file is refused, nothing written', async () => {
     const state = file(`${variant}-badges.yaml`, `users:\n  ${a}:\n    badges: { prune: true, items: [early-adopter] }\n`)
     if (variant === 'forgejo') {
-      const writes = target.requests.filter(r => r.method !== 'GET').length
+      const sentBefore = writes()
       const r = await svc(['apply', '-f', state])
       expect(r.code).toBe(2)
       expect(r.stderr).toContain(`users.${a}.badges: not on this server: Forgejo has no badge API`)
-      expect(target.requests.filter(r => r.method !== 'GET').length).toBe(writes)
+      expect(writes()).toBe(sentBefore)
       return
     }
     if (!runsHere('badges', 'badge')) return
-    target.setup.badge('early-adopter')
-    target.setup.badge('contributor')
+    kit.target.setup.badge('early-adopter')
+    kit.target.setup.badge('contributor')
     expect((await api('POST', `/admin/users/${a}/badges`, { badge_slugs: ['contributor'] })).status).toBeLessThan(300)
     const plan = await svc(['plan', '-f', state])
     expect(plan.stdout).toContain(`- user ${a}: badge contributor\n+ user ${a}: badge early-adopter\n`)
@@ -322,7 +277,7 @@ hooks:
   })
 
   test('bad files are refused with exit 2, naming file, line and field, and nothing is sent', async () => {
-    const sent = target.requests.length
+    const sent = kit.target.requests.length
     const syntax = await svc(['plan', '-f', file('syntax.yaml', `users:\n  ${a}:\n    email: [unclosed\n`)])
     expect(syntax.code).toBe(2)
     expect(syntax.stderr).toMatch(/syntax\.yaml:\d+:\d+: not valid YAML or JSON/)
@@ -346,6 +301,6 @@ hooks:
     const missingEnv = await svc(['apply', '-f', file('env.yaml', stateText('X'))], { ST_SECRET: undefined })
     expect(missingEnv.code).toBe(2)
     expect(missingEnv.stderr).toContain('$ST_SECRET (value_from_env), but it is not set')
-    expect(target.requests.length).toBe(sent)
+    expect(kit.target.requests.length).toBe(sent)
   })
 })
