@@ -335,4 +335,36 @@ ${[u1, u2, u3].map(u => `  ${u}:\n    email: ${u}@example.com\n    password: { v
     // The reads of the plans above are all that was sent.
     expect(kit.target.requests.slice(sent).filter(r => r.method !== 'GET')).toEqual([])
   })
+
+  test("team members changed by one apply read each organization's team list once, not once a member; a team made by the apply is found", async () => {
+    // Readers (there) loses one member and gains three; Ops is made by this apply with four.
+    const state = file(
+      `${variant}-members.yaml`,
+      `orgs:\n  ${org}:\n    teams:\n      Readers:\n        members: { prune: true, items: [${u1}, ${u2}, ${u4}] }\n` +
+        `      Ops:\n        permission: read\n        units: [repo.code]\n        members: [${u1}, ${u2}, ${u3}, ${u4}]\n`
+    )
+    const teamLists = () => kit.target.requests.filter(r => r.method === 'GET' && r.path === `/api/v1/orgs/${org}/teams`).length
+    const lists = teamLists()
+    const plan = await svc(['plan', '-f', state])
+    expect(plan.stdout).toContain('Plan: 8 to create, 0 to update, 1 to delete.')
+    const planLists = teamLists() - lists
+    const sent = kit.target.requests.length
+    const applied = await svc(['apply', '-f', state])
+    expect([applied.code, applied.stderr]).toEqual([0, ''])
+    expect(applied.stdout).toContain('Applied 9 of 9 changes.')
+    if (kit.target.sim) {
+      // The apply's plan reads as the plan did; then the removal reads the list once, and the seven
+      // adds once more after Ops is made (a made team drops the list): not once a member.
+      expect(teamLists() - lists - planLists).toBe(planLists + 2)
+      const during = kit.target.requests.slice(sent)
+      const memberPath = /^\/api\/v1\/teams\/\d+\/members\/[^/]+$/
+      // Each member is still checked before its PUT (or DELETE): `changed` says whether it was new.
+      expect(during.filter(r => r.method === 'GET' && memberPath.test(r.path))).toHaveLength(8)
+      expect(during.filter(r => r.method === 'PUT' && memberPath.test(r.path))).toHaveLength(7)
+      expect(during.filter(r => r.method === 'DELETE' && memberPath.test(r.path))).toHaveLength(1)
+    }
+    expect(await teamMembers('Readers')).toEqual([u1, u2, u4].sort())
+    expect(await teamMembers('Ops')).toEqual([u1, u2, u3, u4].sort())
+    expect((await svc(['plan', '-f', state, '--detailed-exitcode'])).code).toBe(0)
+  })
 })

@@ -5,7 +5,7 @@
 // holds what it was planned against (the digest).
 import type { Forge } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
-import { findOperation } from '../registry/index.js'
+import { findOperation, type RawResponse } from '../registry/index.js'
 import { makePlan, type PlanOptions } from './plan.js'
 import type { ListReader } from './collections.js'
 import { stateFile } from './schema.js'
@@ -36,6 +36,38 @@ export function stepParams(step: Step, env: NodeJS.ProcessEnv): Record<string, u
   return params
 }
 
+/** The operations that name a team and look its id up in its organization's team list, each time. */
+const BY_TEAM_NAME = new Set(['teams_member_add', 'teams_member_remove', 'teams_repo_add', 'teams_repo_remove'])
+/** An organization's team list in the client's key of a GET (`<sudo> <response> <url>`): the organization's name. */
+const TEAM_LIST = /\/orgs\/([^/?]+)\/teams(?:\?|$)/
+
+/**
+ * The organizations' team lists, read once per apply. A team's members and repositories are
+ * changed by the team's name, which the registry turns into its id from the organization's team
+ * list: N members of one team would read that list N times. Given to those changes as the
+ * client's shared GET answers, this keeps the team lists only — never a membership check, so
+ * `changed` still says whether the member was new. Any other change to an organization (a team
+ * created, edited or deleted; the organization deleted) drops its list, read again when next
+ * needed: a team this apply created is found. A list whose read failed is not kept.
+ */
+class TeamLists extends Map<string, Promise<RawResponse>> {
+  override get(key: string): Promise<RawResponse> | undefined {
+    return TEAM_LIST.test(key) ? super.get(key) : undefined
+  }
+  override set(key: string, answer: Promise<RawResponse>): this {
+    if (!TEAM_LIST.test(key)) return this
+    answer.catch(() => {
+      if (super.get(key) === answer) this.delete(key)
+    })
+    return super.set(key, answer)
+  }
+  /** Forgets the team list of `org` (its name, any case). */
+  drop(org: unknown): void {
+    const name = String(org).toLowerCase()
+    for (const key of [...this.keys()]) if (decodeURIComponent(TEAM_LIST.exec(key)![1]).toLowerCase() === name) this.delete(key)
+  }
+}
+
 /** The batches in the order they run: removals deepest level first, then the rest by level. */
 export function batchesOf(changes: Change[]): Change[][] {
   const key = (c: Change) =>
@@ -52,6 +84,7 @@ export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {
   const failFast = opts.failFast !== false
   const concurrency = Math.max(1, opts.concurrency ?? 4)
   const outcomes = new Map<Change, Outcome>()
+  const teamLists = new TeamLists()
   let failed = false
   const runChange = async (c: Change) => {
     const base = { object: c.object, action: c.action }
@@ -60,11 +93,18 @@ export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {
       return
     }
     try {
-      for (const step of c.steps)
-        await forge.run(findOperation(step.domain, step.operation), stepParams(step, env), {
-          ...(step.sudo ? { sudo: step.sudo } : {}),
-          ...(step.onMissing ? { onMissing: step.onMissing } : {})
-        })
+      for (const step of c.steps) {
+        const byTeamName = step.domain === 'orgs' && BY_TEAM_NAME.has(step.operation)
+        try {
+          await forge.run(findOperation(step.domain, step.operation), stepParams(step, env), {
+            ...(step.sudo ? { sudo: step.sudo } : {}),
+            ...(step.onMissing ? { onMissing: step.onMissing } : {}),
+            ...(byTeamName ? { reads: teamLists } : {})
+          })
+        } finally {
+          if (step.domain === 'orgs' && !byTeamName && step.params.org !== undefined) teamLists.drop(step.params.org)
+        }
+      }
       outcomes.set(c, { ...base, status: 'done' })
     } catch (e) {
       failed = true
