@@ -2,11 +2,12 @@
 // (svc_enable, SVC_DOMAINS); plan answers the plan, its markdown and drift and writes nothing; apply
 // makes the changes (read back by plain HTTP) and the next plan has no drift; read-only offers plan
 // alone and refuses apply with nothing sent; bad input is answered as an error naming it; every
-// request is answered, and no value the file names from the environment is in any reply.
+// request is answered, and no value the file names from the environment is in any reply. The
+// engine is a chunk the first svc_state call loads: tools/list answers without it.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { startForge, type Forge as Sim } from '../sim/forge.js'
 import { ensureCliBundle, OUTPUTS, startSession } from './harness.js'
 
@@ -141,6 +142,35 @@ describe('svc mcp: svc_state', () => {
         expect(r.text).toContain(cases[i][1])
       })
       expect(sim.requests.length).toBe(before)
+    } finally {
+      await s.close()
+    }
+  }, 120_000)
+
+  test('tools/list does not load the engine: its chunk, missing, fails only svc_state, which works once it is back', async () => {
+    // A copy of the bundles (no source maps), whose engine chunk (the one holding the plan's
+    // wording) is moved away while the server starts and lists its tools.
+    const copy = mkdtempSync(join(tmpdir(), 'svc-mcp-lazy-'))
+    const dist = dirname(bundle)
+    for (const f of readdirSync(dist).filter(f => /^(cli|mcp)(\.\d+)?\.js$|^package\.json$/.test(f)))
+      copyFileSync(join(dist, f), join(copy, f))
+    const engine = readdirSync(copy).filter(
+      f => /^mcp\.\d+\.js$/.test(f) && readFileSync(join(copy, f), 'utf8').includes('value unknown: will be set')
+    )
+    expect(engine).toHaveLength(1)
+    expect(readFileSync(join(copy, 'mcp.js'), 'utf8')).not.toContain('value unknown: will be set')
+    const chunk = join(copy, engine[0])
+    renameSync(chunk, `${chunk}.away`)
+    const s = await startSession(join(copy, 'cli.js'), env({ SVC_DOMAINS: 'state' }))
+    try {
+      const tool = (await s.tools()).find(t => t.name === 'svc_state')!
+      expect(tool.inputSchema.properties.action.enum).toEqual(['plan', 'apply'])
+      const missing = await s.call('svc_state', { action: 'plan', yaml: YAML })
+      expect(missing.isError).toBe(true)
+      expect(missing.text).toContain(engine[0])
+      renameSync(`${chunk}.away`, chunk)
+      const plan = await s.call('svc_state', { action: 'plan', yaml: YAML })
+      expect([plan.isError, plan.structured?.action]).toEqual([false, 'plan'])
     } finally {
       await s.close()
     }

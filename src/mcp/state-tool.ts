@@ -4,31 +4,22 @@
 // YAML text itself. Values the file names by `value_from_env` come from svc mcp's environment; svc's
 // own credential variables (SVC_*) are refused there, so a file cannot send the server's token to
 // the server as a secret or password.
+//
+// The engine (src/state, with its YAML parser) is loaded by the first svc_state call, as the CLI's
+// state commands and the action's plan/apply load it: tools/list and every other tool run without it.
 import { readFile } from 'node:fs/promises'
 import type { Forge } from '../client/index.js'
 import { UsageError } from '../errors.js'
 import { EXTRA_TOOL_SPECS, VARIANTS } from '../registry/index.js'
-import {
-  applyPlan,
-  checkEnv,
-  checkRemovals,
-  countsOf,
-  envNamesOf,
-  forgeReader,
-  hasDrift,
-  makePlan,
-  parseMaxRemovals,
-  parseState,
-  planMarkdown,
-  summaryLine,
-  type Outcome,
-  type Plan,
-  type StateFile
-} from '../state/index.js'
+import type { Outcome, Plan, StateFile } from '../state/index.js'
 import { neutralize } from '../text.js'
 import type { ToolDefinition } from './tools.js'
 
 export const STATE_TOOL = EXTRA_TOOL_SPECS.state.tool
+
+/** The engine: a chunk of its own in dist/, loaded on use (the tool's definition needs none of it). */
+const engine = () => import('../state/index.js')
+type Engine = Awaited<ReturnType<typeof engine>>
 
 const PARAMS = ['action', 'file', 'yaml', 'max_removals', 'concurrency', 'fail_fast']
 
@@ -113,7 +104,7 @@ export interface StateToolContext {
 }
 
 /** The checked params of a call. */
-function paramsOf(args: Record<string, unknown>, readOnly: boolean) {
+function paramsOf(E: Engine, args: Record<string, unknown>, readOnly: boolean) {
   const unknown = Object.keys(args).filter(k => !PARAMS.includes(k) || (readOnly && k === 'fail_fast'))
   if (unknown.length > 0) throw new UsageError(`${STATE_TOOL}: unknown param "${neutralize(unknown[0])}"; params: ${PARAMS.join(', ')}`)
   const { action, file, yaml, max_removals: maxRemovals, concurrency, fail_fast: failFast } = args
@@ -135,52 +126,53 @@ function paramsOf(args: Record<string, unknown>, readOnly: boolean) {
     action,
     file: file as string | undefined,
     yaml: yaml as string | undefined,
-    limit: maxRemovals === undefined ? undefined : parseMaxRemovals(maxRemovals),
+    limit: maxRemovals === undefined ? undefined : E.parseMaxRemovals(maxRemovals),
     concurrency: (concurrency as number | undefined) ?? 4,
     failFast: failFast !== false
   }
 }
 
-async function stateOf(file: string | undefined, yaml: string | undefined): Promise<StateFile> {
-  if (yaml !== undefined) return parseState(yaml, 'yaml')
+async function stateOf(E: Engine, file: string | undefined, yaml: string | undefined): Promise<StateFile> {
+  if (yaml !== undefined) return E.parseState(yaml, 'yaml')
   let text: string
   try {
     text = await readFile(file!, 'utf8')
   } catch (e) {
     throw new UsageError(`cannot read the state file "${neutralize(file!)}" (${(e as { code?: string }).code ?? 'error'})`)
   }
-  return parseState(text, neutralize(file!))
+  return E.parseState(text, neutralize(file!))
 }
 
 /** Runs a svc_state call: the answer's structured content (the caller masks it). */
 export async function runStateTool(ctx: StateToolContext, args: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const p = paramsOf(args, ctx.readOnly)
-  const state = await stateOf(p.file, p.yaml)
-  const names = envNamesOf(state)
+  const E = await engine()
+  const p = paramsOf(E, args, ctx.readOnly)
+  const state = await stateOf(E, p.file, p.yaml)
+  const names = E.envNamesOf(state)
   const own = names.filter(n => /^SVC_/i.test(n))
   if (own.length > 0)
     throw new UsageError(
       `${STATE_TOOL}: the state file reads $${own[0]} (value_from_env): svc's own settings and credentials cannot be used as values`
     )
   ctx.addSecrets(names.map(n => ctx.env[n]).filter((v): v is string => typeof v === 'string' && v !== ''))
-  checkEnv(state, ctx.env)
+  E.checkEnv(state, ctx.env)
   const forge = ctx.forge
   const variant = await forge.variant()
   const server = forge.http.base.href.replace(/\/+$/, '')
-  const plan: Plan = await makePlan(forgeReader(forge), state, server, { concurrency: p.concurrency, env: ctx.env, variant })
+  const plan: Plan = await E.makePlan(E.forgeReader(forge), state, server, { concurrency: p.concurrency, env: ctx.env, variant })
   let outcomes: Outcome[] | undefined
   if (p.action === 'apply') {
-    checkRemovals(plan, p.limit)
-    outcomes = await applyPlan(forge, plan, { concurrency: p.concurrency, failFast: p.failFast, env: ctx.env })
+    E.checkRemovals(plan, p.limit)
+    outcomes = await E.applyPlan(forge, plan, { concurrency: p.concurrency, failFast: p.failFast, env: ctx.env })
   }
-  const n = countsOf(plan)
+  const n = E.countsOf(plan)
   return {
     action: p.action,
     variant,
     changes: n.create + n.update + n.delete,
-    drift: hasDrift(plan),
-    summary: summaryLine(plan),
-    markdown: planMarkdown(plan),
+    drift: E.hasDrift(plan),
+    summary: E.summaryLine(plan),
+    markdown: E.planMarkdown(plan),
     plan: plan as unknown as Record<string, unknown>,
     ...(outcomes ? { outcomes } : {})
   }
