@@ -37,7 +37,7 @@ export function stepParams(step: Step, env: NodeJS.ProcessEnv): Record<string, u
 }
 
 /** The operations that name a team and look its id up in its organization's team list, each time. */
-const BY_TEAM_NAME = new Set(['teams_member_add', 'teams_member_remove', 'teams_repo_add', 'teams_repo_remove'])
+const BY_TEAM_NAME = new Set(['teams_member_add', 'teams_member_remove', 'teams_repo_add', 'teams_repo_remove'].map(o => `orgs:${o}`))
 /** An organization's team list in the client's key of a GET (`<sudo> <response> <url>`): the organization's name. */
 const TEAM_LIST = /\/orgs\/([^/?]+)\/teams(?:\?|$)/
 
@@ -94,7 +94,7 @@ export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {
     }
     try {
       for (const step of c.steps) {
-        const byTeamName = step.domain === 'orgs' && BY_TEAM_NAME.has(step.operation)
+        const byTeamName = BY_TEAM_NAME.has(`${step.domain}:${step.operation}`)
         try {
           await forge.run(findOperation(step.domain, step.operation), stepParams(step, env), {
             ...(step.sudo ? { sudo: step.sudo } : {}),
@@ -102,7 +102,8 @@ export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {
             ...(byTeamName ? { reads: teamLists } : {})
           })
         } finally {
-          if (step.domain === 'orgs' && !byTeamName && step.params.org !== undefined) teamLists.drop(step.params.org)
+          // Any other change naming an organization (a team made, edited, deleted; a repository made in it).
+          if (!byTeamName && step.params.org !== undefined) teamLists.drop(step.params.org)
         }
       }
       outcomes.set(c, { ...base, status: 'done' })
