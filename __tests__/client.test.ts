@@ -365,12 +365,15 @@ describe('dry run of a composite', () => {
     ['repos', 'repos_transfer', { owner: 'a', repo: 'b', new_owner: 'c' }, ['POST /api/v1/repos/a/b/transfer']],
     ['admin', 'emails', { q: 'x' }, ['GET /api/v1/admin/emails/search?page=1&q=x']],
     ['admin', 'emails', {}, ['GET /api/v1/admin/emails?page=1']]
-  ] as const)('%s %s %j: the params decide the one request: shown alone, no warning', async (domain, name, params, planned) => {
-    const res = await client('gitea').run(op(domain, name), { ...params }, { dryRun: true })
-    expect(res.dryRun!.map(r => `${r.method} ${r.url.replace(sims.gitea!.url, '')}`)).toEqual(planned)
-    expect(res.warnings).toEqual([])
-    expect(sims.gitea!.requests).toEqual([])
-  })
+  ] as Array<[Domain, string, Record<string, unknown>, string[]]>)(
+    '%s %s %j: the params decide the one request: shown alone, no warning',
+    async (domain, name, params, planned) => {
+      const res = await client('gitea').run(op(domain, name), { ...params }, { dryRun: true })
+      expect(res.dryRun!.map(r => `${r.method} ${r.url.replace(sims.gitea!.url, '')}`)).toEqual(planned)
+      expect(res.warnings).toEqual([])
+      expect(sims.gitea!.requests).toEqual([])
+    }
+  )
 })
 
 describe('composites read whole lists through the same paging as paginate', () => {
