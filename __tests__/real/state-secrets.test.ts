@@ -211,9 +211,7 @@ function expectNoLeak(): void {
 /** The first test: apply, then in each repository a runner, the workflow pushed, its job run and read back. */
 async function applyAndRunEach(): Promise<void> {
   if (noRunner) throw new Error(`${noRunner}: no workflow can run there`)
-  // The organization exists before: svc apply creates a new organization and the repositories
-  // (both at level 2) in one batch, so one that creates both fails on the organization's repository.
-  expect((await api('POST', '/orgs', { username: org })).status).toBe(201)
+  // One apply creates the user, the organization and both repositories (each after its owner).
   await svcApply()
   for (const repo of [userRepo, orgRepo]) {
     const label = uniqueLabel('svc-secrets')
