@@ -12,9 +12,8 @@
 //
 // Secrets, variables and hooks are collections.ts' factories, as an organization's (a secret's
 // fingerprint on Gitea: see secretCollection).
-// Only references to collections.ts inside functions, or calls of its function declarations (hoisted):
-// the two modules import each other.
 import {
+  bounded,
   differing,
   hookCollection,
   mapItems,
@@ -26,7 +25,6 @@ import {
   type Collection,
   type ReadContext
 } from './collections.js'
-import { bounded } from './plan.js'
 import { itemsOf } from './schema.js'
 import type { FieldChange, Step } from './types.js'
 import { ForgeError } from '../errors.js'

@@ -9,16 +9,14 @@
 // gives, `create`/`update`/`remove` return the registry steps (params; a credential as `env`, never
 // its value), `level` orders apply (users 1, organizations 2, their teams and repositories 3, a team's members
 // and repositories and a repository's collaborators 4), `dump` writes an
-// item back. Top-level collections go in COLLECTIONS, nested ones in their parent's `children`
+// item back. Top-level collections go in COLLECTIONS (table.ts), nested ones in their parent's `children`
 // (they receive the parents' names, `at`). A collection the API cannot list is `blind`.
 import { UsageError } from '../errors.js'
 import type { Domain, Variant } from '../registry/index.js'
 import type { StateFile } from './schema.js'
-import { orgs } from './collections-orgs.js'
 import { fingerprintParam, secretUnchanged } from './fingerprint.js'
 import { itemsOf } from './schema.js'
 import type { FieldChange, Step } from './types.js'
-import { repos } from './collections-repos.js'
 
 /** Reads a list operation's every row (parallel pages), as `owner` (sudo) when given. */
 export type ListReader = (
@@ -230,7 +228,7 @@ const badges: Collection = {
   dump: a => a.name
 }
 
-const users: Collection = {
+export const users: Collection = {
   key: 'users',
   label: 'user',
   level: 1,
@@ -477,10 +475,8 @@ export function secretCollection(scope: ActionsScope & { blind?: boolean }): Col
 }
 
 /** The system webhooks. */
-const hooks = hookCollection({ domain: 'admin', level: 1, params: () => ({}) })
-
-/** The top-level collections of the file, in the order the plan lists them. */
-export const COLLECTIONS: Collection[] = [users, hooks, orgs, repos]
+/** The system webhooks (`hooks` at the top of the file). */
+export const systemHooks = hookCollection({ domain: 'admin', level: 1, params: () => ({}) })
 
 /** A collection's items in the file and whether it is pruned. */
 export function fileCollection(state: StateFile | Record<string, unknown>, key: string) {
@@ -489,3 +485,23 @@ export function fileCollection(state: StateFile | Record<string, unknown>, key: 
 
 /** A state file that names something the server cannot hold as written (a new user without email): exit 2. */
 export class StateFileError extends UsageError {}
+
+/** Runs `tasks` at most `n` at a time; every task runs (their errors are rethrown after, the first one). */
+export async function bounded<T>(n: number, tasks: Array<() => Promise<T>>): Promise<T[]> {
+  const out: T[] = new Array<T>(tasks.length)
+  let next = 0
+  let failure: { error: unknown } | undefined
+  const worker = async () => {
+    while (next < tasks.length && !failure) {
+      const i = next++
+      try {
+        out[i] = await tasks[i]()
+      } catch (error) {
+        failure ??= { error }
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(n, tasks.length)) }, worker))
+  if (failure) throw failure.error
+  return out
+}

@@ -5,8 +5,9 @@
 import { dump } from 'js-yaml'
 import { UsageError } from '../errors.js'
 import type { Variant } from '../registry/index.js'
-import { COLLECTIONS, type Collection, type ListReader, type Owners } from './collections.js'
-import { bounded, readContext } from './plan.js'
+import { bounded, type Collection, type ListReader, type Owners } from './collections.js'
+import { readContext } from './plan.js'
+import { COLLECTIONS } from './table.js'
 
 /** The collections dump can write (on a server of `variant`), by path: `users`, `users.keys`, `orgs.teams.members`, ... */
 export function dumpableCollections(variant?: Variant): string[] {

@@ -1,7 +1,7 @@
 // Desired state: a file of what the forge should hold, planned against the server and applied.
 // Front ends (the CLI's plan/apply/dump, later the action and the MCP plan tool) use only this.
 export { applyPlan, batchesOf, checkSavedPlan, stepParams, StalePlanError, type ApplyOptions } from './apply.js'
-export { COLLECTIONS, sortedEvents, StateFileError, type Collection, type ListReader } from './collections.js'
+export { sortedEvents, StateFileError, type Collection, type ListReader } from './collections.js'
 export { dumpState, dumpYaml, dumpableCollections } from './dump.js'
 export { fingerprintMatches, secretFingerprint, STATE_KEY_ENV } from './fingerprint.js'
 export { envNamesOf, loadState, parseState } from './load.js'
@@ -16,5 +16,6 @@ export {
   type PlanOptions
 } from './plan.js'
 export { countsOf, outcomesText, planMarkdown, planText, summaryLine } from './render.js'
+export { COLLECTIONS } from './table.js'
 export { stateFile, stateJsonSchema, type StateFile } from './schema.js'
 export { hasDrift, type Change, type FieldChange, type Outcome, type Plan, type Step } from './types.js'

@@ -8,7 +8,7 @@ import { UsageError } from '../errors.js'
 import { findOperation, type RawResponse, type Variant } from '../registry/index.js'
 import { clip } from '../text.js'
 import {
-  COLLECTIONS,
+  bounded,
   StateFileError,
   type Actual,
   type Collection,
@@ -18,6 +18,7 @@ import {
   type ReadContext
 } from './collections.js'
 import { envNamesOf } from './load.js'
+import { COLLECTIONS } from './table.js'
 import { itemsOf, type StateFile } from './schema.js'
 import type { Change, FieldChange, Plan } from './types.js'
 
@@ -61,26 +62,6 @@ export function readContext(reader: ListReader, more: Omit<ReadContext, 'list' |
       return cache.get(key) as Promise<T>
     }
   }
-}
-
-/** Runs `tasks` at most `n` at a time; every task runs (their errors are rethrown after, the first one). */
-export async function bounded<T>(n: number, tasks: Array<() => Promise<T>>): Promise<T[]> {
-  const out: T[] = new Array<T>(tasks.length)
-  let next = 0
-  let failure: { error: unknown } | undefined
-  const worker = async () => {
-    while (next < tasks.length && !failure) {
-      const i = next++
-      try {
-        out[i] = await tasks[i]()
-      } catch (error) {
-        failure ??= { error }
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(n, tasks.length)) }, worker))
-  if (failure) throw failure.error
-  return out
 }
 
 /** Every credential the file names must be in the environment before anything is sent. */
