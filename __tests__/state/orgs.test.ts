@@ -7,7 +7,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parse, stringify } from 'yaml'
+import { dump as stringify, load as parse } from 'js-yaml'
 import { dumpableCollections } from '../../src/state/index.js'
 import { targetVariants } from '../target.js'
 import { runId, stateFiles, stateTarget } from './kit.js'

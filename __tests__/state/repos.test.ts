@@ -8,7 +8,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parse } from 'yaml'
+import { load as parse } from 'js-yaml'
 import { targetVariants } from '../target.js'
 import { runId, stateFiles, stateTarget } from './kit.js'
 
