@@ -132,8 +132,9 @@ describe('svc mcp: svc_state', () => {
           "svc's own settings and credentials cannot be used"
         ],
         [
-          { action: 'plan', yaml: `users:\n  ${user}:\n    secrets:\n      X: { value_from_env: MS_UNSET }\n` },
-          '$MS_UNSET (value_from_env)'
+          // A plan needs no credential (see below); apply needs them all before anything is sent.
+          { action: 'apply', yaml: `users:\n  ${user}:\n    secrets:\n      X: { value_from_env: MS_UNSET }\n` },
+          '$MS_UNSET (value_from_env), but it is not set'
         ]
       ]
       const replies = await Promise.all(cases.map(([args]) => s.call('svc_state', args)))
@@ -142,6 +143,12 @@ describe('svc mcp: svc_state', () => {
         expect(r.text).toContain(cases[i][1])
       })
       expect(sim.requests.length).toBe(before)
+      const unsetPlan = await s.call('svc_state', {
+        action: 'plan',
+        yaml: `users:\n  ${user}:\n    secrets:\n      X: { value_from_env: MS_UNSET }\n`
+      })
+      expect(unsetPlan.isError).toBe(false)
+      expect(unsetPlan.text).toContain('Not set here: $MS_UNSET (value_from_env).')
     } finally {
       await s.close()
     }

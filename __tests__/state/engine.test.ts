@@ -13,6 +13,7 @@ import {
   allowedRemovals,
   applyPlan,
   batchesOf,
+  checkEnv,
   checkRemovals,
   fingerprintMatches,
   makePlan,
@@ -24,6 +25,7 @@ import {
   type ListReader,
   type Plan,
   sortedEvents,
+  stepParams,
   dumpableCollections
 } from '../../src/state/index.js'
 
@@ -177,27 +179,37 @@ describe('plan', () => {
     expect(plan.removals).toEqual({ count: 1, of: 1 })
   })
 
-  test('a new user without the fields a create needs is refused, naming them; a missing env var before any read', async () => {
+  test('a new user without the fields a create needs is refused, naming them; a plan needs no credential, it names the unset ones', async () => {
     const reader = fakeReader([])
     await expect(makePlan(reader, parseState('users:\n  zed:\n    email: z@x.io\n', 's'), 'u', { env: {} })).rejects.toThrow(
       'users.zed.password: required to create the user'
     )
     const withEnv = parseState('users:\n  zed:\n    email: z@x.io\n    password: {value_from_env: ZED_PW}\n', 's')
-    reader.reads.length = 0
-    await expect(makePlan(reader, withEnv, 'u', { env: {} })).rejects.toThrow('reads $ZED_PW (value_from_env), but it is not set')
-    expect(reader.reads).toEqual([])
+    const unset = await makePlan(reader, withEnv, 'u', { env: {} })
+    expect(unset.unset_env).toEqual(['ZED_PW'])
+    expect(planText(unset)).toContain(
+      '\nNot set here: $ZED_PW (value_from_env). The values that need them were not compared; apply needs them.\n'
+    )
+    expect(planMarkdown(unset)).toContain('Not set here: $ZED_PW (value_from_env).')
+    expect((await makePlan(reader, withEnv, 'u', { env: { ZED_PW: 'x' } })).unset_env).toBeUndefined()
+    // Apply's check: every credential before anything is sent.
+    expect(() => checkEnv(withEnv, {})).toThrow('reads $ZED_PW (value_from_env), but it is not set')
   })
 
-  test("a user's secret carries its value's fingerprint as description on Gitea with a key; not on Forgejo, not without a key", async () => {
+  test("a user's secret carries its value's fingerprint as description on Gitea with a key, made by apply; not on Forgejo, not without a key", async () => {
     const state = parseState('users:\n  alice:\n    secrets: { TOKEN: { value_from_env: T } }\n', 's')
-    const paramsOf = async (variant: 'gitea' | 'forgejo', env: Record<string, string>) =>
-      (await makePlan(fakeReader([alice]), state, 'u', { env, variant })).changes[0].steps[0].params
-    expect(await paramsOf('gitea', { T: 'v1', SVC_STATE_KEY: 'k' })).toEqual({
+    // The plan holds no fingerprint, whatever its environment: apply makes it from the value and key it has.
+    const stepOf = async (variant: 'gitea' | 'forgejo') =>
+      (await makePlan(fakeReader([alice]), state, 'u', { env: {}, variant })).changes[0].steps[0]
+    const gitea = await stepOf('gitea')
+    expect(gitea.params).toEqual({ name: 'TOKEN' })
+    expect(stepParams(gitea, { T: 'v1', SVC_STATE_KEY: 'k' })).toEqual({
       name: 'TOKEN',
+      value: 'v1',
       description: secretFingerprint('TOKEN', 'v1', 'k')
     })
-    expect(await paramsOf('forgejo', { T: 'v1', SVC_STATE_KEY: 'k' })).toEqual({ name: 'TOKEN' })
-    expect(await paramsOf('gitea', { T: 'v1' })).toEqual({ name: 'TOKEN' })
+    expect(stepParams(gitea, { T: 'v1' })).toEqual({ name: 'TOKEN', value: 'v1' })
+    expect(stepParams(await stepOf('forgejo'), { T: 'v1', SVC_STATE_KEY: 'k' })).toEqual({ name: 'TOKEN', value: 'v1' })
   })
 })
 

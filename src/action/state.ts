@@ -88,7 +88,8 @@ export async function readStateJob(masker: Masker, summary: RunSummary): Promise
   summary.stateFile = relative(process.env.GITHUB_WORKSPACE || process.cwd(), file)
   const state = await loadState(file)
   for (const name of envNamesOf(state)) masker.add(process.env[name])
-  checkEnv(state, process.env)
+  // Apply needs every value before anything is sent; a plan needs none (it says what it could not compare).
+  if (action === 'apply') checkEnv(state, process.env)
   // fail-fast: an empty input is apply's default, stop at the first failure (batches default to going on).
   return { action, settings, state, limit, failFast: boolInput('fail-fast', true), failOnDrift: boolInput('fail-on-drift', false) }
 }

@@ -105,13 +105,14 @@ export function addStateCommands(
   plan.addHelpText(
     'after',
     `
-Exit codes: 0 the plan was made; 2 the file, an environment variable or a flag is wrong, or the
+Exit codes: 0 the plan was made; 2 the file or a flag is wrong, or the
 removal guard refused (nothing sent); 1 a server or network error. With --detailed-exitcode, as a
 drift check reads them: 0 nothing would change, 2 something would (and only that), 1 any error
 (the bad file, flag and refused guard included). A secret, whose value the server cannot show, is
 listed as "≈ value unknown: will be set" and is not a change for the exit code. On Gitea, with a key in SVC_STATE_KEY, an
 organization's or a repository's secret fingerprint tells an unchanged value (no change) from a
-changed one ("~ value changed").
+changed one ("~ value changed"). A plan needs no value_from_env variable: it names those not set
+and compares nothing that needs them (apply needs them all).
 
 Examples:
   $ svc plan -f forge.yaml
@@ -126,8 +127,7 @@ Examples:
       const limit = opts.maxRemovals === undefined ? undefined : E.parseMaxRemovals(opts.maxRemovals)
       const state = await E.loadState(opts.file)
       maskCredentials(io, [...E.envNamesOf(state), E.STATE_KEY_ENV])
-      // Every credential the file names is there before anything is sent (the variant's probe included).
-      E.checkEnv(state, io.env)
+      // No credential is needed to plan: what needs an unset one is not compared, and the plan says so.
       const n = concurrencyOf(opts.concurrency)
       const result = await withForge(g, io, passwordGiven(self), n, async (forge, server) =>
         E.makePlan(E.forgeReader(forge), state, server, {

@@ -6,6 +6,7 @@
 import type { Forge } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { findOperation, type RawResponse } from '../registry/index.js'
+import { secretFingerprint, STATE_KEY_ENV } from './fingerprint.js'
 import { makePlan, type PlanOptions } from './plan.js'
 import type { ListReader } from './collections.js'
 import { stateFile } from './schema.js'
@@ -33,6 +34,10 @@ export function stepParams(step: Step, env: NodeJS.ProcessEnv): Record<string, u
     for (const k of keys.slice(0, -1)) at = (at[k] ??= {}) as Record<string, unknown>
     at[keys[keys.length - 1]] = value
   }
+  // A secret's fingerprint, from the value just filled and the key as it is now (no key: none).
+  const key = env[STATE_KEY_ENV]
+  if (step.fingerprint !== undefined && key && typeof params.value === 'string')
+    params.description = secretFingerprint(step.fingerprint, params.value, key)
   return params
 }
 
@@ -133,7 +138,11 @@ export async function checkSavedPlan(reader: ListReader, plan: Plan, server: str
   if (plan.server !== server) throw new UsageError(`the plan was made for ${plan.server}, not ${server}: re-plan against this server`)
   const desired = stateFile.safeParse(plan.desired)
   if (!desired.success) throw new UsageError('the plan file\'s "desired" is not a valid state: re-plan')
-  const now = await makePlan(reader, desired.data, server, opts)
+  // Compared as the plan was: a value that was not set then is left out now too (a plan made
+  // without the secrets' values, applied where they are, is the same plan).
+  const env = { ...(opts.env ?? process.env) }
+  for (const name of plan.unset_env ?? []) delete env[name]
+  const now = await makePlan(reader, desired.data, server, { ...opts, env })
   // The same state and the same server give the same changes: anything else is a changed server or an edited plan.
   if (now.digest !== plan.digest || JSON.stringify(now.changes) !== JSON.stringify(plan.changes))
     throw new StalePlanError(

@@ -14,7 +14,7 @@
 import { UsageError } from '../errors.js'
 import type { Domain, Variant } from '../registry/index.js'
 import type { StateFile } from './schema.js'
-import { fingerprintParam, secretUnchanged } from './fingerprint.js'
+import { secretUnchanged } from './fingerprint.js'
 import { itemsOf } from './schema.js'
 import type { FieldChange, Step } from './types.js'
 
@@ -444,7 +444,14 @@ export const secretPlaceholder = (owner: string, name: string) =>
 export function secretCollection(scope: ActionsScope & { blind?: boolean }): Collection {
   const envOf = (d: Desired) => (d.value.value as { value_from_env: string }).value_from_env
   const set = (d: Desired, at: Owners, rc: ReadContext) =>
-    scopeStep(scope, 'secrets_set', at, { name: d.name, ...fingerprintParam(d.name, envOf(d), rc) }, { env: { value: envOf(d) } })
+    // On Gitea the value's fingerprint goes in the description (made by apply, see Step.fingerprint).
+    scopeStep(
+      scope,
+      'secrets_set',
+      at,
+      { name: d.name },
+      { env: { value: envOf(d) }, ...(rc.variant === 'gitea' ? { fingerprint: d.name.toUpperCase() } : {}) }
+    )
   const unchanged = (d: Desired, a: Actual, rc: ReadContext) => secretUnchanged(d.name, envOf(d), a.fields.description, rc.env)
   const base: Collection = {
     key: 'secrets',
@@ -474,7 +481,6 @@ export function secretCollection(scope: ActionsScope & { blind?: boolean }): Col
   }
 }
 
-/** The system webhooks. */
 /** The system webhooks (`hooks` at the top of the file). */
 export const systemHooks = hookCollection({ domain: 'admin', level: 1, params: () => ({}) })
 

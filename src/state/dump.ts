@@ -81,7 +81,7 @@ export function dumpYaml(state: Record<string, unknown>): string {
   return (
     '# Written by svc dump (schema: schema/forge-state.schema.json of svc). Secret values are not dumped:\n' +
     "# a user's secrets cannot be listed (add them as NAME: { value_from_env: VAR }); an organization's\n" +
-    "# and a repository's are written as { value_from_env: ... } placeholders: set those variables before a plan.\n" +
+    "# and a repository's are written as { value_from_env: ... } placeholders: an apply needs those variables (a plan does not).\n" +
     // Long lines kept whole; no anchors for values the state shares; strings a YAML 1.1 reader
     // would take for something else (yes, 2026-01-01) quoted.
     dump(state, { lineWidth: -1, noRefs: true })

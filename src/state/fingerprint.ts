@@ -4,7 +4,6 @@
 // secret, SVC_STATE_KEY), so the fingerprint tells nothing to whoever reads the description. Only
 // Gitea keeps a description (Forgejo's secrets have none: there a value is set on every apply).
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { Variant } from '../registry/index.js'
 
 const PREFIX = 'svc-fp:v1:'
 
@@ -25,22 +24,6 @@ export function fingerprintMatches(description: string | undefined, name: string
 
 /** The environment variable that holds the fingerprints' key. */
 export const STATE_KEY_ENV = 'SVC_STATE_KEY'
-
-/**
- * The `description` a secrets_set sends so that a later plan can compare the value: the value's
- * fingerprint, on Gitea with a key in the environment; nothing elsewhere (Forgejo refuses one). The
- * value is read from `valueEnv` now, at plan time: the plan then holds the fingerprint, never the value.
- */
-export function fingerprintParam(
-  name: string,
-  valueEnv: string,
-  ctx: { env: NodeJS.ProcessEnv; variant?: Variant }
-): { description?: string } {
-  const key = ctx.env[STATE_KEY_ENV]
-  const value = ctx.env[valueEnv]
-  if (ctx.variant !== 'gitea' || !key || value === undefined) return {}
-  return { description: secretFingerprint(name.toUpperCase(), value, key) }
-}
 
 /**
  * Whether the server's secret holds the desired value, from its listed description: true, false, or

@@ -17,6 +17,7 @@ import {
   type Owners,
   type ReadContext
 } from './collections.js'
+import { STATE_KEY_ENV } from './fingerprint.js'
 import { envNamesOf } from './load.js'
 import { COLLECTIONS } from './table.js'
 import { itemsOf, type StateFile } from './schema.js'
@@ -64,7 +65,23 @@ export function readContext(reader: ListReader, more: Omit<ReadContext, 'list' |
   }
 }
 
-/** Every credential the file names must be in the environment before anything is sent. */
+/**
+ * The variables the file names that are not set, and the fingerprints' key when the file has
+ * secrets and the server may keep fingerprints (not Forgejo: its secrets have no description).
+ */
+export function unsetEnv(state: StateFile, env: NodeJS.ProcessEnv, variant?: Variant): string[] {
+  const names = envNamesOf(state)
+  const hasSecrets = (['users', 'orgs', 'repos'] as const).some(key =>
+    Object.values((itemsOf(state[key])?.items ?? {}) as Record<string, { secrets?: unknown } | null>).some(v => v?.secrets !== undefined)
+  )
+  if (hasSecrets && variant !== 'forgejo') names.push(STATE_KEY_ENV)
+  return [...new Set(names)].filter(name => env[name] === undefined || env[name] === '').sort()
+}
+
+/**
+ * Apply's check: every credential the file names is in the environment before anything is sent.
+ * (A plan needs none: what it cannot compare without one it says so.)
+ */
 export function checkEnv(state: StateFile, env: NodeJS.ProcessEnv): void {
   const missing = envNamesOf(state).filter(name => env[name] === undefined || env[name] === '')
   if (missing.length > 0)
@@ -217,7 +234,7 @@ export function checkVariant(state: StateFile, variant: Variant): void {
 /** Reads what the file names from the server and compares: the plan (nothing is written). */
 export async function makePlan(reader: ListReader, state: StateFile, server: string, opts: PlanOptions = {}): Promise<Plan> {
   const env = opts.env ?? process.env
-  checkEnv(state, env)
+  const unset = unsetEnv(state, env, opts.variant)
   if (opts.variant) checkVariant(state, opts.variant)
   const concurrency = Math.max(1, opts.concurrency ?? 4)
   const rc = readContext(reader, { env, variant: opts.variant, state, concurrency })
@@ -240,7 +257,8 @@ export async function makePlan(reader: ListReader, state: StateFile, server: str
     digest: digestOf(w.snapshot),
     desired: state,
     changes: ordered(changes),
-    removals: w.removals
+    removals: w.removals,
+    ...(unset.length > 0 ? { unset_env: unset } : {})
   }
 }
 

@@ -3,6 +3,7 @@
 // a job summary. Values come from the server or the file: control characters and CI workflow-command
 // forms are neutralized; credentials are never in a plan, only environment variable names.
 import { messageText, neutralize } from '../text.js'
+import { STATE_KEY_ENV } from './fingerprint.js'
 import type { Change, Outcome, Plan } from './types.js'
 
 const SIGN = { create: '+', update: '~', delete: '-', set: '≈' } as const
@@ -27,6 +28,23 @@ export function summaryLine(plan: Plan): string {
   return `Plan: ${parts.join(', ')}.`
 }
 
+/**
+ * What the plan could not compare for want of a variable (a plan needs no credential): the names,
+ * never a value. Undefined when every variable was set.
+ */
+export function unsetNote(plan: Plan): string | undefined {
+  const unset = plan.unset_env ?? []
+  const values = unset.filter(n => n !== STATE_KEY_ENV)
+  const lines: string[] = []
+  if (values.length > 0)
+    lines.push(
+      `Not set here: ${values.map(n => `$${n}`).join(', ')} (value_from_env). The values that need them were not compared; apply needs them.`
+    )
+  if (unset.includes(STATE_KEY_ENV) && plan.changes.some(c => c.action === 'set'))
+    lines.push(`$${STATE_KEY_ENV} is not set: secrets' values were not compared by their fingerprints.`)
+  return lines.length > 0 ? lines.join('\n') : undefined
+}
+
 function fieldLine(c: Change, f: Change['fields'][number]): string {
   return c.action === 'update' ? `${f.field}: ${shown(f.old)} → ${shown(f.new)}` : `${f.field}: ${shown(f.new)}`
 }
@@ -40,6 +58,8 @@ export function planText(plan: Plan): string {
   }
   if (lines.length) lines.push('')
   lines.push(summaryLine(plan))
+  const note = unsetNote(plan)
+  if (note) lines.push(note)
   return neutralize(lines.join('\n')) + '\n'
 }
 
@@ -51,7 +71,8 @@ const cell = (s: string) =>
 
 /** The plan as a markdown table (object, change, fields), for a pull request or a job summary. */
 export function planMarkdown(plan: Plan): string {
-  const head = `### svc plan\n\n${summaryLine(plan)}\n`
+  const note = unsetNote(plan)
+  const head = `### svc plan\n\n${summaryLine(plan)}\n${note ? `\n${cell(note).replace(/\n/g, '<br>')}\n` : ''}`
   if (plan.changes.length === 0) return head
   const rows = plan.changes.map(
     c =>

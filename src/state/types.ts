@@ -18,6 +18,12 @@ export interface Step {
    * from the organization the members it was their only team in): its absence is success.
    */
   onMissing?: 'skip'
+  /**
+   * A secret's name whose value's fingerprint goes in `description`, made at apply time from the
+   * value and SVC_STATE_KEY then (Gitea only; nothing without the key), so that a plan holds no
+   * fingerprint and does not depend on the values being there.
+   */
+  fingerprint?: string
 }
 
 export interface FieldChange {
@@ -53,6 +59,11 @@ export interface Plan {
   changes: Change[]
   /** Removals and how many objects the pruned collections held on the server (for the guard). */
   removals: { count: number; of: number }
+  /**
+   * The variables the file names (and SVC_STATE_KEY) that were not set when the plan was made: the
+   * values that need them were not compared (a secret is then "value unknown"). Apply needs them.
+   */
+  unset_env?: string[]
 }
 
 export interface Outcome {
