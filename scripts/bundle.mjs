@@ -4,7 +4,7 @@
 //   dist/cli.js    the svc command-line client (from src/cli/index.ts), with a shebang
 //   dist/mcp.js    the MCP tool server that `svc mcp` loads (from src/mcp/entry.ts)
 //   dist/<bundle>.<id>.js  chunks each bundle loads only when used (gpg signing and @actions/exec,
-//                  undici's proxy agent, the completion library)
+//                  undici's proxy agent, the completion library, the desired-state engine)
 //   dist/package.json  {"type":"module"} so plain `node dist/index.js` loads them as ESM
 // TypeScript is first compiled to ESM JavaScript with tsc (ncc's own ts-loader would emit CommonJS
 // requires that ESM-only dependencies such as @actions/core refuse), then ncc bundles that output.
