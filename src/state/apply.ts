@@ -8,7 +8,7 @@ import { ForgeError, UsageError } from '../errors.js'
 import { findOperation, type RawResponse } from '../registry/index.js'
 import { secretFingerprint, STATE_KEY_ENV } from './fingerprint.js'
 import { makePlan, type PlanOptions } from './plan.js'
-import type { ListReader } from './collections.js'
+import { bounded, type ListReader } from './collections.js'
 import { stateFile } from './schema.js'
 import type { Change, Outcome, Plan, Step } from './types.js'
 
@@ -119,13 +119,12 @@ export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {
     }
     opts.onOutcome?.(outcomes.get(c)!)
   }
-  for (const batch of batchesOf(plan.changes)) {
-    let next = 0
-    const worker = async () => {
-      while (next < batch.length) await runChange(batch[next++])
-    }
-    await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker))
-  }
+  // runChange records a failure as an outcome and never throws: every change of a batch is run (or marked not started).
+  for (const batch of batchesOf(plan.changes))
+    await bounded(
+      concurrency,
+      batch.map(c => () => runChange(c))
+    )
   return plan.changes.map(c => outcomes.get(c) ?? { object: c.object, action: c.action, status: 'not started' as const })
 }
 

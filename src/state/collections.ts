@@ -15,7 +15,6 @@ import { UsageError } from '../errors.js'
 import type { Domain, Variant } from '../registry/index.js'
 import type { StateFile } from './schema.js'
 import { secretUnchanged } from './fingerprint.js'
-import { itemsOf } from './schema.js'
 import type { FieldChange, Step } from './types.js'
 
 /** Reads a list operation's every row (parallel pages), as `owner` (sudo) when given. */
@@ -26,10 +25,7 @@ export type ListReader = (
   sudo?: string
 ) => Promise<Array<Record<string, unknown>>>
 
-/** What a plan knows beyond the file and the server: the environment credentials come from, the variant. */
-/** What a collection's diff, create and update see: the plan's read context (its env and variant). */
-export type PlanContext = ReadContext
-
+/** What a collection's read, diff, create and update see: the lists, the environment, the variant. */
 export interface ReadContext {
   list: ListReader
   /** The value of `key`, computed once per plan (one list serving every owner: all users' emails). */
@@ -483,11 +479,6 @@ export function secretCollection(scope: ActionsScope & { blind?: boolean }): Col
 
 /** The system webhooks (`hooks` at the top of the file). */
 export const systemHooks = hookCollection({ domain: 'admin', level: 1, params: () => ({}) })
-
-/** A collection's items in the file and whether it is pruned. */
-export function fileCollection(state: StateFile | Record<string, unknown>, key: string) {
-  return itemsOf((state as Record<string, unknown>)[key])
-}
 
 /** A state file that names something the server cannot hold as written (a new user without email): exit 2. */
 export class StateFileError extends UsageError {}

@@ -26,7 +26,7 @@ import type { Change, FieldChange, Plan } from './types.js'
 export interface PlanOptions {
   /** Most per-owner reads (a user's keys, variables) in flight at once. Default 4. */
   concurrency?: number
-  /** The environment credentials are read from (checked before anything is sent). */
+  /** The environment credentials and the fingerprints' key are read from (a plan needs none of them). */
   env?: NodeJS.ProcessEnv
   /** The server's variant: a collection only the other one has is refused before reading. */
   variant?: Variant
@@ -71,9 +71,8 @@ export function readContext(reader: ListReader, more: Omit<ReadContext, 'list' |
  */
 export function unsetEnv(state: StateFile, env: NodeJS.ProcessEnv, variant?: Variant): string[] {
   const names = envNamesOf(state)
-  const hasSecrets = (['users', 'orgs', 'repos'] as const).some(key =>
-    Object.values((itemsOf(state[key])?.items ?? {}) as Record<string, { secrets?: unknown } | null>).some(v => v?.secrets !== undefined)
-  )
+  let hasSecrets = false
+  eachCollection(state, col => void (hasSecrets ||= col.key === 'secrets'))
   if (hasSecrets && variant !== 'forgejo') names.push(STATE_KEY_ENV)
   return [...new Set(names)].filter(name => env[name] === undefined || env[name] === '').sort()
 }
@@ -217,18 +216,25 @@ function ordered(changes: Change[]): Change[] {
     .map(x => x.c)
 }
 
-/** Refuses a collection the server's variant has no API for (badges on Forgejo), naming where the file uses it. */
-export function checkVariant(state: StateFile, variant: Variant): void {
-  const visit = (col: Collection, value: unknown, path: string) => {
-    if (col.only && col.only.variant !== variant) throw new StateFileError(`${path}: not on this server: ${col.only.why}`)
+/** Calls `visit` for every collection the file uses, with its path there, a parent before its children. */
+function eachCollection(state: StateFile, visit: (col: Collection, path: string) => void): void {
+  const go = (col: Collection, value: unknown, path: string) => {
+    visit(col, path)
     const c = itemsOf(value)
     if (!c) return
     for (const d of col.desired(c.items))
       for (const child of col.children ?? [])
-        if (d.value[child.key] !== undefined) visit(child, d.value[child.key], `${path}.${d.name}.${child.key}`)
+        if (d.value[child.key] !== undefined) go(child, d.value[child.key], `${path}.${d.name}.${child.key}`)
   }
   for (const col of COLLECTIONS)
-    if ((state as Record<string, unknown>)[col.key] !== undefined) visit(col, (state as Record<string, unknown>)[col.key], col.key)
+    if ((state as Record<string, unknown>)[col.key] !== undefined) go(col, (state as Record<string, unknown>)[col.key], col.key)
+}
+
+/** Refuses a collection the server's variant has no API for (badges on Forgejo), naming where the file uses it. */
+export function checkVariant(state: StateFile, variant: Variant): void {
+  eachCollection(state, (col, path) => {
+    if (col.only && col.only.variant !== variant) throw new StateFileError(`${path}: not on this server: ${col.only.why}`)
+  })
 }
 
 /** Reads what the file names from the server and compares: the plan (nothing is written). */
