@@ -100,23 +100,23 @@ function linesOf(text: string): Map<string, number> {
   type Frame = { path: string; mapping: boolean; index: number; key?: string }
   const lines = new Map<string, number>()
   const stack: Frame[] = []
+  /** The first line seen for a path: where its key (or item, or the document's root) starts. */
+  const record = (path: string, e: Event) => {
+    if (!lines.has(path) && at(e) >= 0) lines.set(path, lineAt(at(e)))
+    return path
+  }
   /** The path of the value the event begins, or undefined for a mapping's key (then remembered). */
   const place = (e: Event): string | undefined => {
     const top = stack[stack.length - 1]
-    if (!top) return ''
-    if (top.mapping) {
-      if (top.key === undefined) {
-        top.key = e.type === EVENT_ID.SCALAR ? getScalarValue(text, e) : '?'
-        const path = `${top.path}\u0000${top.key}`
-        if (!lines.has(path) && at(e) >= 0) lines.set(path, lineAt(at(e)))
-        return undefined
-      }
-      const path = `${top.path}\u0000${top.key}`
-      top.key = undefined
-      return path
+    if (!top) return record('', e)
+    if (!top.mapping) return record(`${top.path}\u0000${top.index++}`, e)
+    if (top.key === undefined) {
+      top.key = e.type === EVENT_ID.SCALAR ? getScalarValue(text, e) : '?'
+      record(`${top.path}\u0000${top.key}`, e)
+      return undefined
     }
-    const path = `${top.path}\u0000${top.index++}`
-    if (!lines.has(path) && at(e) >= 0) lines.set(path, lineAt(at(e)))
+    const path = `${top.path}\u0000${top.key}`
+    top.key = undefined
     return path
   }
   for (const e of parseEvents(text, {})) {
@@ -126,12 +126,9 @@ function linesOf(text: string): Map<string, number> {
       continue
     }
     const path = place(e)
-    if (path === '' && !lines.has('') && at(e) >= 0) lines.set('', lineAt(at(e)))
-    if (path !== undefined && (e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE))
-      stack.push({ path, mapping: e.type === EVENT_ID.MAPPING, index: 0 })
-    else if (path === undefined && (e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE))
-      // A collection as a mapping's key (legal YAML, never a state file's): its events are skipped.
-      stack.push({ path: '\u0001', mapping: e.type === EVENT_ID.MAPPING, index: 0 })
+    if (e.type === EVENT_ID.MAPPING || e.type === EVENT_ID.SEQUENCE)
+      // A collection as a mapping's key (legal YAML, never a state file's) gets a path no complaint names.
+      stack.push({ path: path ?? '\u0001', mapping: e.type === EVENT_ID.MAPPING, index: 0 })
   }
   return lines
 }
