@@ -17,7 +17,12 @@ const workspace = mkdtempSync(join(tmpdir(), 'svc-ws-'))
 const RUN = Math.random().toString(36).slice(2, 7)
 const user = `sa${RUN}`
 const hookUrl = `https://state-action.example.com/${RUN}`
-const SECRETS = { SA_PASSWORD: `Sa-pass-${RUN}-Qx7!`, SA_HOOK_SECRET: `sa-hook-secret-${RUN}`, SA_DEPLOY: `sa-deploy-${RUN}-value` }
+const SECRETS = {
+  SA_PASSWORD: `Sa-pass-${RUN}-Qx7!`,
+  SA_HOOK_SECRET: `sa-hook-secret-${RUN}`,
+  SA_DEPLOY: `sa-deploy-${RUN}-value`,
+  SVC_STATE_KEY: `sa-state-key-${RUN}`
+}
 
 beforeAll(async () => {
   node = nodeBinaries()[0]

@@ -11,7 +11,7 @@ import {
   checkEnv,
   checkRemovals,
   countsOf,
-  envNamesOf,
+  credentialNames,
   forgeReader,
   hasDrift,
   loadState,
@@ -87,7 +87,7 @@ export async function readStateJob(masker: Masker, summary: RunSummary): Promise
   const file = stateFilePath()
   summary.stateFile = relative(process.env.GITHUB_WORKSPACE || process.cwd(), file)
   const state = await loadState(file)
-  for (const name of envNamesOf(state)) masker.add(process.env[name])
+  for (const name of credentialNames(state)) masker.add(process.env[name])
   // Apply needs every value before anything is sent; a plan needs none (it says what it could not compare).
   if (action === 'apply') checkEnv(state, process.env)
   // fail-fast: an empty input is apply's default, stop at the first failure (batches default to going on).

@@ -126,7 +126,7 @@ Examples:
       const E = await engine()
       const limit = opts.maxRemovals === undefined ? undefined : E.parseMaxRemovals(opts.maxRemovals)
       const state = await E.loadState(opts.file)
-      maskCredentials(io, [...E.envNamesOf(state), E.STATE_KEY_ENV])
+      maskCredentials(io, E.credentialNames(state))
       // No credential is needed to plan: what needs an unset one is not compared, and the plan says so.
       const n = concurrencyOf(opts.concurrency)
       const result = await withForge(g, io, passwordGiven(self), n, async (forge, server) =>
@@ -180,7 +180,7 @@ Examples:
       let saved: Plan | undefined
       if (planFile !== undefined) saved = await readPlan(planFile)
       const state = saved ? saved.desired : await E.loadState(opts.file!)
-      maskCredentials(io, [...E.envNamesOf(state), E.STATE_KEY_ENV])
+      maskCredentials(io, E.credentialNames(state))
       // Every credential the file names is there before anything is sent (the variant's probe included).
       E.checkEnv(state, io.env)
       const outcomes = await withForge(g, io, passwordGiven(self), n, async (forge, server) => {

@@ -154,7 +154,11 @@ export async function runStateTool(ctx: StateToolContext, args: Record<string, u
     throw new UsageError(
       `${STATE_TOOL}: the state file reads $${own[0]} (value_from_env): svc's own settings and credentials cannot be used as values`
     )
-  ctx.addSecrets(names.map(n => ctx.env[n]).filter((v): v is string => typeof v === 'string' && v !== ''))
+  ctx.addSecrets(
+    E.credentialNames(state)
+      .map(n => ctx.env[n])
+      .filter((v): v is string => typeof v === 'string' && v !== '')
+  )
   // Apply needs every value before anything is sent; a plan needs none (it says what it could not compare).
   if (p.action === 'apply') E.checkEnv(state, ctx.env)
   const forge = ctx.forge

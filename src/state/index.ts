@@ -4,7 +4,7 @@ export { applyPlan, batchesOf, checkSavedPlan, stepParams, StalePlanError, type 
 export { sortedEvents, StateFileError, type Collection, type ListReader } from './collections.js'
 export { dumpState, dumpYaml, dumpableCollections } from './dump.js'
 export { fingerprintMatches, secretFingerprint, STATE_KEY_ENV } from './fingerprint.js'
-export { envNamesOf, loadState, parseState } from './load.js'
+export { credentialNames, envNamesOf, loadState, parseState } from './load.js'
 export {
   allowedRemovals,
   checkEnv,

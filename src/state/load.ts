@@ -12,6 +12,7 @@ import { EVENT_ID, YAMLException, getScalarValue, loadAll, parseEvents, type Eve
 import { UsageError } from '../errors.js'
 import type * as z from '../registry/zod.js'
 import { neutralize } from '../text.js'
+import { STATE_KEY_ENV } from './fingerprint.js'
 import { itemsOf, stateFile, type StateFile } from './schema.js'
 
 type Issue = z.core.$ZodIssue
@@ -195,5 +196,8 @@ export function envNamesOf(state: StateFile): string[] {
   walk(state)
   return [...names]
 }
+
+/** The variables whose values are credentials while the state is planned or applied: the file's and the fingerprints' key. */
+export const credentialNames = (state: StateFile): string[] => [...envNamesOf(state), STATE_KEY_ENV]
 
 export { itemsOf }
