@@ -23,6 +23,7 @@ import {
   variableCollection,
   type Actual,
   type Collection,
+  type Desired,
   type ReadContext
 } from './collections.js'
 import { itemsOf } from './schema.js'
@@ -72,6 +73,11 @@ const repoParams = (at: string[]) => split(at[at.length - 1])
 
 // ---- collaborators ----
 
+/** collaborators_add adds a collaborator or changes the permission of one (the servers' PUT does both). */
+const addCollaborator = (d: Desired, at: string[]): Step[] => [
+  { domain: 'repos', operation: 'collaborators_add', params: { ...repoParams(at), username: d.name, permission: d.value.permission } }
+]
+
 const collaborators: Collection = {
   key: 'collaborators',
   label: 'collaborator',
@@ -93,12 +99,8 @@ const collaborators: Collection = {
     )
   },
   diff: (d, a) => differing(d.value, a.fields, ['permission']),
-  create: (d, at) => [
-    { domain: 'repos', operation: 'collaborators_add', params: { ...repoParams(at), username: d.name, permission: d.value.permission } }
-  ],
-  update: (d, _a, _f, at) => [
-    { domain: 'repos', operation: 'collaborators_add', params: { ...repoParams(at), username: d.name, permission: d.value.permission } }
-  ],
+  create: addCollaborator,
+  update: (d, _a, _f, at) => addCollaborator(d, at),
   remove: (a, at) => [{ domain: 'repos', operation: 'collaborators_remove', params: { ...repoParams(at), username: a.name } }],
   dump: a => a.fields.permission
 }
