@@ -9,19 +9,18 @@ import {
   StateFileError,
   differing,
   hookCollection,
+  lower,
   mapItems,
+  names,
   pick,
   secretCollection,
   variableCollection,
-  type Collection,
-  type Desired
+  type Collection
 } from './collections.js'
 import { itemsOf } from './schema.js'
 
 type Row = Record<string, unknown>
 
-const names = (items: unknown): Desired[] => ((items ?? []) as string[]).map(name => ({ name, value: {} }))
-const lower = (name: string) => name.toLowerCase()
 const sorted = (v: unknown) => (Array.isArray(v) ? [...(v as string[])].sort() : v)
 /** Drops what the server leaves empty, so that a dump names only what is set. */
 const setFields = (fields: Row) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null && v !== ''))

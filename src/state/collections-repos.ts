@@ -16,6 +16,7 @@ import {
   bounded,
   differing,
   hookCollection,
+  lower,
   mapItems,
   pick,
   secretCollection,
@@ -40,7 +41,6 @@ const split = (full: string) => {
   const i = full.indexOf('/')
   return { owner: full.slice(0, i), repo: full.slice(i + 1) }
 }
-const lower = (s: unknown) => String(s).toLowerCase()
 
 /** Per plan: whether each owner a repository is created for is an organization. */
 const ownerIsOrg = new WeakMap<ReadContext, Map<string, boolean>>()

@@ -104,6 +104,12 @@ export function differing(d: Record<string, unknown>, a: Record<string, unknown>
   return out
 }
 
+/** A collection written as a list of names (emails, badges, a team's members): each item, with no fields. */
+export const names = (items: unknown): Desired[] => ((items ?? []) as string[]).map(name => ({ name, value: {} }))
+
+/** The identity of what the servers name regardless of case (users, organizations, teams, emails). */
+export const lower = (name: unknown) => String(name).toLowerCase()
+
 export const pick = (v: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.filter(k => v[k] !== undefined).map(k => [k, v[k]]))
 
@@ -181,16 +187,14 @@ const emails: Collection = {
   key: 'emails',
   label: 'email',
   level: 2,
-  desired: items => (items as string[]).map(e => ({ name: e, value: {} })),
-  identity: name => name.toLowerCase(),
+  desired: names,
+  identity: lower,
   async read(rc, [owner]) {
     // One list of every address on the instance serves every user of the file.
     const all = await rc.once('admin emails', () => rc.list('admin', 'emails', {}))
-    const mine = String(owner).toLowerCase()
+    const mine = lower(owner)
     // The primary address is the user's `email` field, not an item of this collection.
-    return all
-      .filter(r => String(r.username).toLowerCase() === mine && r.primary !== true)
-      .map(r => ({ name: String(r.email), fields: {}, ref: {} }))
+    return all.filter(r => lower(r.username) === mine && r.primary !== true).map(r => ({ name: String(r.email), fields: {}, ref: {} }))
   },
   create: (d, [owner]) => [{ domain: 'users', operation: 'emails_add', params: { emails: [d.name] }, sudo: owner }],
   remove: (a, [owner]) => [{ domain: 'users', operation: 'emails_delete', params: { emails: [a.name] }, sudo: owner }],
@@ -212,8 +216,8 @@ const badges: Collection = {
   label: 'badge',
   level: 2,
   only: { variant: 'gitea', why: 'Forgejo has no badge API' },
-  desired: items => (items as string[]).map(slug => ({ name: slug, value: {} })),
-  identity: name => name.toLowerCase(),
+  desired: names,
+  identity: lower,
   async read(rc, [owner]) {
     const rows = await rc.list('admin', 'badges_list', { username: owner })
     return rows.map(r => ({ name: String(r.slug), fields: {}, ref: {} }))
@@ -229,7 +233,7 @@ export const users: Collection = {
   label: 'user',
   level: 1,
   desired: mapItems,
-  identity: name => name.toLowerCase(),
+  identity: lower,
   async read(rc) {
     const rows = await rc.list('admin', 'users_list', {})
     return rows.map(r => ({ name: String(r.login), fields: userFields(r), ref: {} }))
