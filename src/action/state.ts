@@ -10,7 +10,7 @@ import {
   applyPlan,
   checkEnv,
   checkRemovals,
-  countsOf,
+  knownChanges,
   credentialNames,
   forgeReader,
   hasDrift,
@@ -98,10 +98,9 @@ export async function readStateJob(masker: Masker, summary: RunSummary): Promise
 export async function runState(job: StateJob, http: ForgeHttp, masker: Masker): Promise<StateDone> {
   const s = job.settings
   const forge = new Forge(http, s.variant)
-  const server = http.base.href.replace(/\/+$/, '')
   core.info(masker.safe(`svc ${job.action} of ${core.getInput('state-file')} on ${s.serverUrl} (concurrency ${s.concurrency})`))
   const variant = await forge.variant()
-  const plan = await makePlan(forgeReader(forge), job.state, server, { concurrency: s.concurrency, env: process.env, variant })
+  const plan = await makePlan(forgeReader(forge), job.state, http.server, { concurrency: s.concurrency, env: process.env, variant })
   core.info(masker.safe(planText(plan)))
   if (job.action === 'plan') return { plan }
   checkRemovals(plan, job.limit)
@@ -120,12 +119,10 @@ const output = (name: string, value: string) => core.setOutput(name, value)
  */
 export function reportState(job: StateJob, done: StateDone, masker: Masker, summary: RunSummary): void {
   const { plan, outcomes } = done
-  const counts = countsOf(plan)
-  const known = counts.create + counts.update + counts.delete
   const json = masker.mask(JSON.stringify(plan))
   output('plan', resultOutputText(json, JSON.parse(json)).text)
   output('plan-file', writeResultFile('plan', json))
-  output('changes', String(known))
+  output('changes', String(knownChanges(plan)))
   output('drift', String(hasDrift(plan)))
   const markdown = masker.mask(planMarkdown(plan))
   output('markdown', markdown)

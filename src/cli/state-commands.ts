@@ -62,7 +62,7 @@ async function withForge<T>(
   // As many connections as changes in flight (as the action's batches): --concurrency 32 means 32 at once.
   const http = new ForgeHttp({ ...(await connectionSettings(g, io, passwordGiven)), connections: Math.max(16, concurrency) })
   try {
-    return await use(new Forge(http, variantOf(g)), http.base.href.replace(/\/+$/, ''))
+    return await use(new Forge(http, variantOf(g)), http.server)
   } catch (e) {
     throw withApiPrefixHint(e, g.serverUrl)
   } finally {

@@ -271,7 +271,7 @@ export class Forge {
     const step = <T>(p: Promise<T>): Promise<T> => (writes ? p.catch((e: unknown) => Promise.reject(writeScope(e))) : p)
     const ctx: StepContext = {
       variant,
-      server: `${this.http.base.origin}${this.http.base.pathname.replace(/\/+$/, '')}`,
+      server: this.http.server,
       call: (route, p) => step(this.call(pick(route), p)),
       all: async (route, p) => (await step(this.allPages(pick(route), p, LIMITS.pageSize))).rows as Array<Record<string, unknown>>,
       list: async (route, p) => {

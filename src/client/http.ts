@@ -87,6 +87,11 @@ export class ForgeHttp {
   /** Credential forms redacted from server text before it is cut or kept (longest first). */
   private readonly secretForms = new FormIndex()
 
+  /** The server as svc names it (a plan's `server`, a composite's context): the base URL without a trailing slash. */
+  get server(): string {
+    return `${this.base.origin}${this.base.pathname.replace(/\/+$/, '')}`
+  }
+
   constructor(readonly settings: ConnectionSettings) {
     this.base = normalizeServerUrl(settings.serverUrl)
     keepWasmOnBaseline()

@@ -163,18 +163,16 @@ export async function runStateTool(ctx: StateToolContext, args: Record<string, u
   if (p.action === 'apply') E.checkEnv(state, ctx.env)
   const forge = ctx.forge
   const variant = await forge.variant()
-  const server = forge.http.base.href.replace(/\/+$/, '')
-  const plan: Plan = await E.makePlan(E.forgeReader(forge), state, server, { concurrency: p.concurrency, env: ctx.env, variant })
+  const plan: Plan = await E.makePlan(E.forgeReader(forge), state, forge.http.server, { concurrency: p.concurrency, env: ctx.env, variant })
   let outcomes: Outcome[] | undefined
   if (p.action === 'apply') {
     E.checkRemovals(plan, p.limit)
     outcomes = await E.applyPlan(forge, plan, { concurrency: p.concurrency, failFast: p.failFast, env: ctx.env })
   }
-  const n = E.countsOf(plan)
   return {
     action: p.action,
     variant,
-    changes: n.create + n.update + n.delete,
+    changes: E.knownChanges(plan),
     drift: E.hasDrift(plan),
     summary: E.summaryLine(plan),
     markdown: E.planMarkdown(plan),

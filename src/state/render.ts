@@ -20,6 +20,12 @@ export function countsOf(plan: Plan): Record<Change['action'], number> {
   return counts
 }
 
+/** The changes a plan knows of: creates, updates and deletes (a secret's blind set is not one). */
+export function knownChanges(plan: Plan): number {
+  const n = countsOf(plan)
+  return n.create + n.update + n.delete
+}
+
 export function summaryLine(plan: Plan): string {
   const n = countsOf(plan)
   if (plan.changes.length === 0) return 'No changes: the server matches the file.'
