@@ -22,6 +22,7 @@ __webpack_require__.d(__webpack_exports__, {
   checkRemovals: () => (/* reexport */ checkRemovals),
   checkSavedPlan: () => (/* reexport */ checkSavedPlan),
   countsOf: () => (/* reexport */ countsOf),
+  credentialNames: () => (/* reexport */ credentialNames),
   dumpState: () => (/* reexport */ dumpState),
   dumpYaml: () => (/* reexport */ dumpYaml),
   dumpableCollections: () => (/* reexport */ dumpableCollections),
@@ -29,6 +30,7 @@ __webpack_require__.d(__webpack_exports__, {
   fingerprintMatches: () => (/* reexport */ fingerprintMatches),
   forgeReader: () => (/* reexport */ forgeReader),
   hasDrift: () => (/* reexport */ hasDrift),
+  knownChanges: () => (/* reexport */ knownChanges),
   loadState: () => (/* reexport */ loadState),
   makePlan: () => (/* reexport */ makePlan),
   outcomesText: () => (/* reexport */ outcomesText),
@@ -89,169 +91,6 @@ function secretUnchanged(name, valueEnv, description, env) {
 
 // EXTERNAL MODULE: ./.tmp/bundle/js/text.js
 var js_text = __webpack_require__(1847);
-// EXTERNAL MODULE: ./.tmp/bundle/js/registry/zod.js + 17 modules
-var zod = __webpack_require__(9705);
-;// CONCATENATED MODULE: ./.tmp/bundle/js/state/schema-orgs.js
-// The `orgs` section of the state file: organizations, their teams (with members and repositories),
-// members, Actions secrets and variables, and webhooks. Built by schema.ts with its own helpers
-// (passed in, so that this module does not import schema.ts back), and read by collections-orgs.ts.
-
-const TEAM_PERMISSIONS = ['read', 'write', 'admin'];
-const VISIBILITIES = ['public', 'limited', 'private'];
-function orgsSchema({ d, collection, mapCollection, fromEnv, hook, variableName }) {
-    const login = zod/* string */.YjP().check(zod/* minLength */.BpQ(1));
-    const team = zod/* strictObject */.rej({
-        description: d(zod/* optional */.lqM(zod/* string */.YjP()), 'description'),
-        permission: d(zod/* optional */.lqM(zod/* enum */.k5n(TEAM_PERMISSIONS)), 'read, write (on the units listed) or admin (every unit); required with units to create a read or write team'),
-        units: d(zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))), 'units the team has at its permission: repo.code, repo.issues, repo.pulls, repo.releases, repo.wiki, repo.actions, ... (not for admin)'),
-        includes_all_repositories: d(zod/* optional */.lqM(zod/* boolean */.zMY()), "whether the team has all of the organization's repositories"),
-        can_create_org_repo: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'whether members may create repositories in the organization'),
-        members: zod/* optional */.lqM(collection(zod/* array */.YOg(login), "the team's members, by user name")),
-        repos: zod/* optional */.lqM(collection(zod/* array */.YOg(login), "the organization's repositories the team has, by name"))
-    });
-    const org = zod/* strictObject */.rej({
-        full_name: d(zod/* optional */.lqM(zod/* string */.YjP()), 'full display name'),
-        description: d(zod/* optional */.lqM(zod/* string */.YjP()), 'description'),
-        website: d(zod/* optional */.lqM(zod/* string */.YjP()), 'website URL'),
-        location: d(zod/* optional */.lqM(zod/* string */.YjP()), 'location'),
-        visibility: d(zod/* optional */.lqM(zod/* enum */.k5n(VISIBILITIES)), 'public, limited or private'),
-        owner: d(zod/* optional */.lqM(login), "at creation: the user who owns it (an admin creates it for them); without it, the token's user"),
-        teams: zod/* optional */.lqM(mapCollection(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)), team, 'teams: name → fields (the Owners team is never pruned)')),
-        members: zod/* optional */.lqM(collection(zod/* array */.YOg(login), 'organization members, by user name; a user joins through a team, so a new member must be in a team of the file')),
-        secrets: zod/* optional */.lqM(mapCollection(variableName, fromEnv, "the organization's Actions secrets: NAME → { value_from_env: VAR }")),
-        variables: zod/* optional */.lqM(mapCollection(variableName, zod/* string */.YjP(), "the organization's Actions variables: NAME → value")),
-        hooks: zod/* optional */.lqM(collection(zod/* array */.YOg(hook), "the organization's webhooks, by type and url"))
-    });
-    return mapCollection(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)), org, 'organizations: name → fields');
-}
-
-;// CONCATENATED MODULE: ./.tmp/bundle/js/state/schema.js
-// The desired-state file (`svc plan -f forge.yaml`): its zod schema, which validates the file and
-// from which schema/forge-state.schema.json is generated (`npm run docs`) so that editors complete
-// it. Only collections whose operations exist are in the schema: a section would be refused as an
-// unknown field until its collections are added (collections.ts). A section of its own file is
-// built with the helpers here (the `orgs` section: schema-orgs.ts).
-
-
-const d = (schema, what) => schema.check(zod/* describe */.q0y(what));
-/** A credential: never in the file, always the name of an environment variable that holds it. */
-const fromEnv = d(zod/* strictObject */.rej({
-    value_from_env: d(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name')), 'environment variable')
-}), 'a credential read from an environment variable when it is sent (never written in the file)');
-/**
- * A collection as the file gives it: its items, or `{ prune: true, items }` to delete what the
- * server has and the items do not list. Without prune, nothing the file does not name is touched.
- */
-function collection(items, what, plainItems) {
-    return d(zod/* union */.KCZ([
-        zod/* strictObject */.rej({
-            prune: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'delete what the server has and `items` does not list (default false)'),
-            items
-        }),
-        plainItems ?? items
-    ]), `${what}; or { prune: true, items: ... } to also delete what is not listed`);
-}
-/**
- * A collection held as a map (name → value). In the short form a name cannot be `items` or
- * `prune`: such a map would read as the long form. Those names go in `{ items: ... }`.
- */
-function mapCollection(key, value, what) {
-    const plainKey = key.check(zod/* refine */.YPB(k => k !== 'items' && k !== 'prune', 'reserved: one named items or prune goes in the long form { items: { ... } }'));
-    return collection(zod/* record */.g1P(key, value), what, zod/* record */.g1P(plainKey, value));
-}
-const schema_VISIBILITIES = ['public', 'limited', 'private'];
-const sshKey = zod/* strictObject */.rej({
-    title: d(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)), 'key title (its identity in the file)'),
-    key: d(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)), 'public key, e.g. "ssh-ed25519 AAAA... comment"')
-});
-const variableName = zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be letters, digits and _, not starting with a digit'));
-const user = zod/* strictObject */.rej({
-    email: d(zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(3))), 'primary email address (required to create the user)'),
-    full_name: d(zod/* optional */.lqM(zod/* string */.YjP()), 'full display name'),
-    visibility: d(zod/* optional */.lqM(zod/* enum */.k5n(schema_VISIBILITIES)), 'profile visibility'),
-    restricted: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'restricted user: sees only what they are explicitly given'),
-    admin: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'instance administrator'),
-    active: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'account activated'),
-    prohibit_login: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'may not sign in'),
-    website: d(zod/* optional */.lqM(zod/* string */.YjP()), 'website'),
-    location: d(zod/* optional */.lqM(zod/* string */.YjP()), 'location'),
-    description: d(zod/* optional */.lqM(zod/* string */.YjP()), 'profile description'),
-    password: d(zod/* optional */.lqM(fromEnv), 'initial password, used only when the user is created (a local user needs one)'),
-    must_change_password: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'at creation: ask for a new password at first sign-in (default false)'),
-    source_id: d(zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* minimum */.BpO(0))), 'at creation: external authentication source id'),
-    login_name: d(zod/* optional */.lqM(zod/* string */.YjP()), "at creation: the user's name at the external source"),
-    keys: zod/* optional */.lqM(collection(zod/* array */.YOg(sshKey), 'SSH public keys, by title')),
-    emails: zod/* optional */.lqM(collection(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(3))), 'additional email addresses (the primary one is `email`)')),
-    variables: zod/* optional */.lqM(mapCollection(variableName, zod/* string */.YjP(), "the user's own Actions variables: NAME → value")),
-    badges: zod/* optional */.lqM(collection(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))), 'badge slugs (Gitea only; the badges must exist)')),
-    // The API cannot list a user's secrets: no prune, and their values are set on every apply.
-    secrets: d(zod/* optional */.lqM(zod/* record */.g1P(variableName, fromEnv)), "the user's own Actions secrets: NAME → { value_from_env: VAR } (set on every apply)")
-});
-const HOOK_TYPES = [
-    'forgejo',
-    'gitea',
-    'gogs',
-    'slack',
-    'discord',
-    'dingtalk',
-    'telegram',
-    'msteams',
-    'feishu',
-    'wechatwork',
-    'packagist'
-];
-const hook = zod/* strictObject */.rej({
-    type: d(zod/* enum */.k5n(HOOK_TYPES), 'hook type (with url, its identity)'),
-    url: d(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)), 'target URL (with type, its identity)'),
-    content_type: d(zod/* optional */.lqM(zod/* enum */.k5n(['json', 'form'])), 'payload content type (default json at creation)'),
-    events: d(zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))), 'events that fire the hook (default ["push"] at creation)'),
-    active: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'whether the hook fires (default true at creation)'),
-    secret: d(zod/* optional */.lqM(fromEnv), 'signing secret, used only when the hook is created')
-});
-// ---- repositories (collections-repos.ts) ----
-const REPO_PERMISSIONS = ['read', 'write', 'admin'];
-const repo = zod/* strictObject */.rej({
-    description: d(zod/* optional */.lqM(zod/* string */.YjP()), 'description'),
-    private: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'private repository'),
-    website: d(zod/* optional */.lqM(zod/* string */.YjP()), 'website'),
-    default_branch: d(zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))), 'default branch'),
-    has_issues: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'issues enabled'),
-    has_wiki: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'wiki enabled'),
-    archived: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'archived (read-only)'),
-    collaborators: zod/* optional */.lqM(mapCollection(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)), zod/* enum */.k5n(REPO_PERMISSIONS), 'collaborators: username → read, write or admin')),
-    secrets: zod/* optional */.lqM(mapCollection(variableName, fromEnv, 'Actions secrets: NAME → { value_from_env: VAR } (on Gitea with SVC_STATE_KEY set, a changed value is seen by its fingerprint)')),
-    variables: zod/* optional */.lqM(mapCollection(variableName, zod/* string */.YjP(), 'Actions variables: NAME → value')),
-    hooks: zod/* optional */.lqM(collection(zod/* array */.YOg(hook), 'webhooks, by type and url'))
-});
-/**
- * `OWNER/NAME`. The collection has no prune: deleting a repository destroys its data, so svc never
- * does it from a file (svc repo delete does, asked by name).
- */
-const repoKey = zod/* string */.YjP()
-    .check(zod/* refine */.YPB(k => /^[^/\s]+\/[^/\s]+$/.test(k), 'must be owner/name (repositories have no prune: svc repo delete removes one)'));
-const stateFile = d(zod/* strictObject */.rej({
-    $schema: zod/* optional */.lqM(zod/* string */.YjP()),
-    users: zod/* optional */.lqM(mapCollection(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)), user, 'users: login → fields')),
-    hooks: zod/* optional */.lqM(collection(zod/* array */.YOg(hook), 'system webhooks, by type and url')),
-    orgs: zod/* optional */.lqM(orgsSchema({ d, collection, mapCollection, fromEnv, hook, variableName })),
-    repos: zod/* optional */.lqM(d(zod/* record */.g1P(repoKey, repo), 'repositories: OWNER/NAME → settings and collections (never deleted by svc)'))
-}), 'svc desired state: what the forge should hold. Whatever the file does not name is not managed.');
-/** A collection's items and whether it is pruned, whichever form the file used. */
-function schema_itemsOf(c) {
-    if (c === undefined)
-        return undefined;
-    if (c !== null && typeof c === 'object' && !Array.isArray(c) && 'items' in c && Object.keys(c).every(k => k === 'items' || k === 'prune'))
-        return { prune: c.prune === true, items: c.items };
-    return { prune: false, items: c };
-}
-/** The JSON Schema of the file (committed as schema/forge-state.schema.json). */
-function stateJsonSchema() {
-    return {
-        title: 'svc desired state',
-        ...zod/* toJSONSchema */.blZ(stateFile, { io: 'input', unrepresentable: 'any' })
-    };
-}
-
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/state/collections.js
 // The managed collections, as data: for each, how its items are named in the file, how the server's
 // are read (a list, page by page), which fields are compared, and which registry operations create,
@@ -268,7 +107,6 @@ function stateJsonSchema() {
 // (they receive the parents' names, `at`). A collection the API cannot list is `blind`.
 
 
-
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 /** The fields of `d` (as named by `fieldsOf`) that differ from the server's. */
 function differing(d, a, compared) {
@@ -278,6 +116,10 @@ function differing(d, a, compared) {
             out.push({ field: f, old: a[f], new: d[f] });
     return out;
 }
+/** A collection written as a list of names (emails, badges, a team's members): each item, with no fields. */
+const names = (items) => (items ?? []).map(name => ({ name, value: {} }));
+/** The identity of what the servers name regardless of case (users, organizations, teams, emails). */
+const lower = (name) => String(name).toLowerCase();
 const pick = (v, keys) => Object.fromEntries(keys.filter(k => v[k] !== undefined).map(k => [k, v[k]]));
 // ---- users ----
 /** Fields of a user the server's list holds (admin is `is_admin` there), compared and dumped. */
@@ -345,16 +187,14 @@ const emails = {
     key: 'emails',
     label: 'email',
     level: 2,
-    desired: items => items.map(e => ({ name: e, value: {} })),
-    identity: name => name.toLowerCase(),
+    desired: names,
+    identity: lower,
     async read(rc, [owner]) {
         // One list of every address on the instance serves every user of the file.
         const all = await rc.once('admin emails', () => rc.list('admin', 'emails', {}));
-        const mine = String(owner).toLowerCase();
+        const mine = lower(owner);
         // The primary address is the user's `email` field, not an item of this collection.
-        return all
-            .filter(r => String(r.username).toLowerCase() === mine && r.primary !== true)
-            .map(r => ({ name: String(r.email), fields: {}, ref: {} }));
+        return all.filter(r => lower(r.username) === mine && r.primary !== true).map(r => ({ name: String(r.email), fields: {}, ref: {} }));
     },
     create: (d, [owner]) => [{ domain: 'users', operation: 'emails_add', params: { emails: [d.name] }, sudo: owner }],
     remove: (a, [owner]) => [{ domain: 'users', operation: 'emails_delete', params: { emails: [a.name] }, sudo: owner }],
@@ -374,8 +214,8 @@ const badges = {
     label: 'badge',
     level: 2,
     only: { variant: 'gitea', why: 'Forgejo has no badge API' },
-    desired: items => items.map(slug => ({ name: slug, value: {} })),
-    identity: name => name.toLowerCase(),
+    desired: names,
+    identity: lower,
     async read(rc, [owner]) {
         const rows = await rc.list('admin', 'badges_list', { username: owner });
         return rows.map(r => ({ name: String(r.slug), fields: {}, ref: {} }));
@@ -390,7 +230,7 @@ const users = {
     label: 'user',
     level: 1,
     desired: mapItems,
-    identity: name => name.toLowerCase(),
+    identity: lower,
     async read(rc) {
         const rows = await rc.list('admin', 'users_list', {});
         return rows.map(r => ({ name: String(r.login), fields: userFields(r), ref: {} }));
@@ -616,10 +456,6 @@ function secretCollection(scope) {
 }
 /** The system webhooks (`hooks` at the top of the file). */
 const systemHooks = hookCollection({ domain: 'admin', level: 1, params: () => ({}) });
-/** A collection's items in the file and whether it is pruned. */
-function fileCollection(state, key) {
-    return itemsOf(state[key]);
-}
 /** A state file that names something the server cannot hold as written (a new user without email): exit 2. */
 class StateFileError extends errors/* UsageError */.e {
 }
@@ -649,6 +485,169 @@ async function bounded(n, tasks) {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
 var js_yaml = __webpack_require__(3243);
+// EXTERNAL MODULE: ./.tmp/bundle/js/registry/zod.js + 17 modules
+var zod = __webpack_require__(9705);
+;// CONCATENATED MODULE: ./.tmp/bundle/js/state/schema-orgs.js
+// The `orgs` section of the state file: organizations, their teams (with members and repositories),
+// members, Actions secrets and variables, and webhooks. Built by schema.ts with its own helpers
+// (passed in, so that this module does not import schema.ts back), and read by collections-orgs.ts.
+
+const TEAM_PERMISSIONS = ['read', 'write', 'admin'];
+const VISIBILITIES = ['public', 'limited', 'private'];
+function orgsSchema({ d, collection, mapCollection, fromEnv, hook, variableName }) {
+    const login = zod/* string */.YjP().check(zod/* minLength */.BpQ(1));
+    const team = zod/* strictObject */.rej({
+        description: d(zod/* optional */.lqM(zod/* string */.YjP()), 'description'),
+        permission: d(zod/* optional */.lqM(zod/* enum */.k5n(TEAM_PERMISSIONS)), 'read, write (on the units listed) or admin (every unit); required with units to create a read or write team'),
+        units: d(zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))), 'units the team has at its permission: repo.code, repo.issues, repo.pulls, repo.releases, repo.wiki, repo.actions, ... (not for admin)'),
+        includes_all_repositories: d(zod/* optional */.lqM(zod/* boolean */.zMY()), "whether the team has all of the organization's repositories"),
+        can_create_org_repo: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'whether members may create repositories in the organization'),
+        members: zod/* optional */.lqM(collection(zod/* array */.YOg(login), "the team's members, by user name")),
+        repos: zod/* optional */.lqM(collection(zod/* array */.YOg(login), "the organization's repositories the team has, by name"))
+    });
+    const org = zod/* strictObject */.rej({
+        full_name: d(zod/* optional */.lqM(zod/* string */.YjP()), 'full display name'),
+        description: d(zod/* optional */.lqM(zod/* string */.YjP()), 'description'),
+        website: d(zod/* optional */.lqM(zod/* string */.YjP()), 'website URL'),
+        location: d(zod/* optional */.lqM(zod/* string */.YjP()), 'location'),
+        visibility: d(zod/* optional */.lqM(zod/* enum */.k5n(VISIBILITIES)), 'public, limited or private'),
+        owner: d(zod/* optional */.lqM(login), "at creation: the user who owns it (an admin creates it for them); without it, the token's user"),
+        teams: zod/* optional */.lqM(mapCollection(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)), team, 'teams: name → fields (the Owners team is never pruned)')),
+        members: zod/* optional */.lqM(collection(zod/* array */.YOg(login), 'organization members, by user name; a user joins through a team, so a new member must be in a team of the file')),
+        secrets: zod/* optional */.lqM(mapCollection(variableName, fromEnv, "the organization's Actions secrets: NAME → { value_from_env: VAR }")),
+        variables: zod/* optional */.lqM(mapCollection(variableName, zod/* string */.YjP(), "the organization's Actions variables: NAME → value")),
+        hooks: zod/* optional */.lqM(collection(zod/* array */.YOg(hook), "the organization's webhooks, by type and url"))
+    });
+    return mapCollection(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)), org, 'organizations: name → fields');
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle/js/state/schema.js
+// The desired-state file (`svc plan -f forge.yaml`): its zod schema, which validates the file and
+// from which schema/forge-state.schema.json is generated (`npm run docs`) so that editors complete
+// it. Only collections whose operations exist are in the schema: a section would be refused as an
+// unknown field until its collections are added (collections.ts). A section of its own file is
+// built with the helpers here (the `orgs` section: schema-orgs.ts).
+
+
+const d = (schema, what) => schema.check(zod/* describe */.q0y(what));
+/** A credential: never in the file, always the name of an environment variable that holds it. */
+const fromEnv = d(zod/* strictObject */.rej({
+    value_from_env: d(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name')), 'environment variable')
+}), 'a credential read from an environment variable when it is sent (never written in the file)');
+/**
+ * A collection as the file gives it: its items, or `{ prune: true, items }` to delete what the
+ * server has and the items do not list. Without prune, nothing the file does not name is touched.
+ */
+function collection(items, what, plainItems) {
+    return d(zod/* union */.KCZ([
+        zod/* strictObject */.rej({
+            prune: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'delete what the server has and `items` does not list (default false)'),
+            items
+        }),
+        plainItems ?? items
+    ]), `${what}; or { prune: true, items: ... } to also delete what is not listed`);
+}
+/**
+ * A collection held as a map (name → value). In the short form a name cannot be `items` or
+ * `prune`: such a map would read as the long form. Those names go in `{ items: ... }`.
+ */
+function mapCollection(key, value, what) {
+    const plainKey = key.check(zod/* refine */.YPB(k => k !== 'items' && k !== 'prune', 'reserved: one named items or prune goes in the long form { items: { ... } }'));
+    return collection(zod/* record */.g1P(key, value), what, zod/* record */.g1P(plainKey, value));
+}
+const schema_VISIBILITIES = ['public', 'limited', 'private'];
+const sshKey = zod/* strictObject */.rej({
+    title: d(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)), 'key title (its identity in the file)'),
+    key: d(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)), 'public key, e.g. "ssh-ed25519 AAAA... comment"')
+});
+const variableName = zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be letters, digits and _, not starting with a digit'));
+const user = zod/* strictObject */.rej({
+    email: d(zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(3))), 'primary email address (required to create the user)'),
+    full_name: d(zod/* optional */.lqM(zod/* string */.YjP()), 'full display name'),
+    visibility: d(zod/* optional */.lqM(zod/* enum */.k5n(schema_VISIBILITIES)), 'profile visibility'),
+    restricted: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'restricted user: sees only what they are explicitly given'),
+    admin: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'instance administrator'),
+    active: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'account activated'),
+    prohibit_login: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'may not sign in'),
+    website: d(zod/* optional */.lqM(zod/* string */.YjP()), 'website'),
+    location: d(zod/* optional */.lqM(zod/* string */.YjP()), 'location'),
+    description: d(zod/* optional */.lqM(zod/* string */.YjP()), 'profile description'),
+    password: d(zod/* optional */.lqM(fromEnv), 'initial password, used only when the user is created (a local user needs one)'),
+    must_change_password: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'at creation: ask for a new password at first sign-in (default false)'),
+    source_id: d(zod/* optional */.lqM(zod/* number */.aig().check(zod/* int */.Whr(), zod/* minimum */.BpO(0))), 'at creation: external authentication source id'),
+    login_name: d(zod/* optional */.lqM(zod/* string */.YjP()), "at creation: the user's name at the external source"),
+    keys: zod/* optional */.lqM(collection(zod/* array */.YOg(sshKey), 'SSH public keys, by title')),
+    emails: zod/* optional */.lqM(collection(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(3))), 'additional email addresses (the primary one is `email`)')),
+    variables: zod/* optional */.lqM(mapCollection(variableName, zod/* string */.YjP(), "the user's own Actions variables: NAME → value")),
+    badges: zod/* optional */.lqM(collection(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))), 'badge slugs (Gitea only; the badges must exist)')),
+    // The API cannot list a user's secrets: no prune, and their values are set on every apply.
+    secrets: d(zod/* optional */.lqM(zod/* record */.g1P(variableName, fromEnv)), "the user's own Actions secrets: NAME → { value_from_env: VAR } (set on every apply)")
+});
+const HOOK_TYPES = [
+    'forgejo',
+    'gitea',
+    'gogs',
+    'slack',
+    'discord',
+    'dingtalk',
+    'telegram',
+    'msteams',
+    'feishu',
+    'wechatwork',
+    'packagist'
+];
+const hook = zod/* strictObject */.rej({
+    type: d(zod/* enum */.k5n(HOOK_TYPES), 'hook type (with url, its identity)'),
+    url: d(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)), 'target URL (with type, its identity)'),
+    content_type: d(zod/* optional */.lqM(zod/* enum */.k5n(['json', 'form'])), 'payload content type (default json at creation)'),
+    events: d(zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))), 'events that fire the hook (default ["push"] at creation)'),
+    active: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'whether the hook fires (default true at creation)'),
+    secret: d(zod/* optional */.lqM(fromEnv), 'signing secret, used only when the hook is created')
+});
+// ---- repositories (collections-repos.ts) ----
+const REPO_PERMISSIONS = ['read', 'write', 'admin'];
+const repo = zod/* strictObject */.rej({
+    description: d(zod/* optional */.lqM(zod/* string */.YjP()), 'description'),
+    private: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'private repository'),
+    website: d(zod/* optional */.lqM(zod/* string */.YjP()), 'website'),
+    default_branch: d(zod/* optional */.lqM(zod/* string */.YjP().check(zod/* minLength */.BpQ(1))), 'default branch'),
+    has_issues: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'issues enabled'),
+    has_wiki: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'wiki enabled'),
+    archived: d(zod/* optional */.lqM(zod/* boolean */.zMY()), 'archived (read-only)'),
+    collaborators: zod/* optional */.lqM(mapCollection(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)), zod/* enum */.k5n(REPO_PERMISSIONS), 'collaborators: username → read, write or admin')),
+    secrets: zod/* optional */.lqM(mapCollection(variableName, fromEnv, 'Actions secrets: NAME → { value_from_env: VAR } (on Gitea with SVC_STATE_KEY set, a changed value is seen by its fingerprint)')),
+    variables: zod/* optional */.lqM(mapCollection(variableName, zod/* string */.YjP(), 'Actions variables: NAME → value')),
+    hooks: zod/* optional */.lqM(collection(zod/* array */.YOg(hook), 'webhooks, by type and url'))
+});
+/**
+ * `OWNER/NAME`. The collection has no prune: deleting a repository destroys its data, so svc never
+ * does it from a file (svc repo delete does, asked by name).
+ */
+const repoKey = zod/* string */.YjP()
+    .check(zod/* refine */.YPB(k => /^[^/\s]+\/[^/\s]+$/.test(k), 'must be owner/name (repositories have no prune: svc repo delete removes one)'));
+const stateFile = d(zod/* strictObject */.rej({
+    $schema: zod/* optional */.lqM(zod/* string */.YjP()),
+    users: zod/* optional */.lqM(mapCollection(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)), user, 'users: login → fields')),
+    hooks: zod/* optional */.lqM(collection(zod/* array */.YOg(hook), 'system webhooks, by type and url')),
+    orgs: zod/* optional */.lqM(orgsSchema({ d, collection, mapCollection, fromEnv, hook, variableName })),
+    repos: zod/* optional */.lqM(d(zod/* record */.g1P(repoKey, repo), 'repositories: OWNER/NAME → settings and collections (never deleted by svc)'))
+}), 'svc desired state: what the forge should hold. Whatever the file does not name is not managed.');
+/** A collection's items and whether it is pruned, whichever form the file used. */
+function itemsOf(c) {
+    if (c === undefined)
+        return undefined;
+    if (c !== null && typeof c === 'object' && !Array.isArray(c) && 'items' in c && Object.keys(c).every(k => k === 'items' || k === 'prune'))
+        return { prune: c.prune === true, items: c.items };
+    return { prune: false, items: c };
+}
+/** The JSON Schema of the file (committed as schema/forge-state.schema.json). */
+function stateJsonSchema() {
+    return {
+        title: 'svc desired state',
+        ...zod/* toJSONSchema */.blZ(stateFile, { io: 'input', unrepresentable: 'any' })
+    };
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/state/load.js
 // Reading a desired-state file: YAML (or JSON, which YAML reads too), checked against the zod
 // schema. Every complaint names the file, the line and the field's path, and quotes no value (a
@@ -659,6 +658,7 @@ var js_yaml = __webpack_require__(3243);
 // eemeli/yaml, which keeps a node per value with its position, took 15 times as long). Only when the
 // schema refuses the data is the text read again, as js-yaml's parser events, which carry offsets: the
 // line of each complaint's path is found there (see lineOf).
+
 
 
 
@@ -750,26 +750,26 @@ function linesOf(text) {
                 : -1;
     const lines = new Map();
     const stack = [];
+    /** The first line seen for a path: where its key (or item, or the document's root) starts. */
+    const record = (path, e) => {
+        if (!lines.has(path) && at(e) >= 0)
+            lines.set(path, lineAt(at(e)));
+        return path;
+    };
     /** The path of the value the event begins, or undefined for a mapping's key (then remembered). */
     const place = (e) => {
         const top = stack[stack.length - 1];
         if (!top)
-            return '';
-        if (top.mapping) {
-            if (top.key === undefined) {
-                top.key = e.type === js_yaml/* EVENT_ID */.hy.SCALAR ? (0,js_yaml/* getScalarValue */.KE)(text, e) : '?';
-                const path = `${top.path}\u0000${top.key}`;
-                if (!lines.has(path) && at(e) >= 0)
-                    lines.set(path, lineAt(at(e)));
-                return undefined;
-            }
-            const path = `${top.path}\u0000${top.key}`;
-            top.key = undefined;
-            return path;
+            return record('', e);
+        if (!top.mapping)
+            return record(`${top.path}\u0000${top.index++}`, e);
+        if (top.key === undefined) {
+            top.key = e.type === js_yaml/* EVENT_ID */.hy.SCALAR ? (0,js_yaml/* getScalarValue */.KE)(text, e) : '?';
+            record(`${top.path}\u0000${top.key}`, e);
+            return undefined;
         }
-        const path = `${top.path}\u0000${top.index++}`;
-        if (!lines.has(path) && at(e) >= 0)
-            lines.set(path, lineAt(at(e)));
+        const path = `${top.path}\u0000${top.key}`;
+        top.key = undefined;
         return path;
     };
     for (const e of (0,js_yaml/* parseEvents */.PH)(text, {})) {
@@ -780,13 +780,9 @@ function linesOf(text) {
             continue;
         }
         const path = place(e);
-        if (path === '' && !lines.has('') && at(e) >= 0)
-            lines.set('', lineAt(at(e)));
-        if (path !== undefined && (e.type === js_yaml/* EVENT_ID */.hy.MAPPING || e.type === js_yaml/* EVENT_ID */.hy.SEQUENCE))
-            stack.push({ path, mapping: e.type === js_yaml/* EVENT_ID */.hy.MAPPING, index: 0 });
-        else if (path === undefined && (e.type === js_yaml/* EVENT_ID */.hy.MAPPING || e.type === js_yaml/* EVENT_ID */.hy.SEQUENCE))
-            // A collection as a mapping's key (legal YAML, never a state file's): its events are skipped.
-            stack.push({ path: '\u0001', mapping: e.type === js_yaml/* EVENT_ID */.hy.MAPPING, index: 0 });
+        if (e.type === js_yaml/* EVENT_ID */.hy.MAPPING || e.type === js_yaml/* EVENT_ID */.hy.SEQUENCE)
+            // A collection as a mapping's key (legal YAML, never a state file's) gets a path no complaint names.
+            stack.push({ path: path ?? '\u0001', mapping: e.type === js_yaml/* EVENT_ID */.hy.MAPPING, index: 0 });
     }
     return lines;
 }
@@ -853,6 +849,8 @@ function envNamesOf(state) {
     walk(state);
     return [...names];
 }
+/** The variables whose values are credentials while the state is planned or applied: the file's and the fingerprints' key. */
+const credentialNames = (state) => [...envNamesOf(state), STATE_KEY_ENV];
 
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/state/collections-orgs.js
@@ -865,8 +863,6 @@ function envNamesOf(state) {
 
 
 
-const names = (items) => (items ?? []).map(name => ({ name, value: {} }));
-const lower = (name) => name.toLowerCase();
 const sorted = (v) => (Array.isArray(v) ? [...v].sort() : v);
 /** Drops what the server leaves empty, so that a dump names only what is set. */
 const setFields = (fields) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null && v !== ''));
@@ -1021,12 +1017,12 @@ const ORG_FIELDS = ['full_name', 'description', 'website', 'location', 'visibili
  * and added back on every apply: refused.
  */
 function membersWithTeams(org, v) {
-    const m = schema_itemsOf(v.members);
+    const m = itemsOf(v.members);
     if (!m)
         return undefined;
     const teamOf = new Map();
-    for (const t of mapItems(schema_itemsOf(v.teams)?.items))
-        for (const login of schema_itemsOf(t.value.members)?.items ?? [])
+    for (const t of mapItems(itemsOf(v.teams)?.items))
+        for (const login of itemsOf(t.value.members)?.items ?? [])
             if (!teamOf.has(lower(login)))
                 teamOf.set(lower(login), t.name);
     const listed = new Set((m.items ?? []).map(lower));
@@ -1090,7 +1086,6 @@ const split = (full) => {
     const i = full.indexOf('/');
     return { owner: full.slice(0, i), repo: full.slice(i + 1) };
 };
-const collections_repos_lower = (s) => String(s).toLowerCase();
 /** Per plan: whether each owner a repository is created for is an organization. */
 const ownerIsOrg = new WeakMap();
 /** The repositories of one owner (none when the owner does not exist yet). */
@@ -1106,8 +1101,8 @@ async function reposOf(rc, owner) {
 }
 /** Names in a section of the file (users, orgs), lower-cased. */
 function namesIn(rc, key) {
-    const c = schema_itemsOf(rc.state?.[key]);
-    return new Set(Object.keys((c?.items ?? {})).map(collections_repos_lower));
+    const c = itemsOf(rc.state?.[key]);
+    return new Set(Object.keys((c?.items ?? {})).map(lower));
 }
 function repoActual(r) {
     return {
@@ -1118,13 +1113,17 @@ function repoActual(r) {
 }
 const repoParams = (at) => split(at[at.length - 1]);
 // ---- collaborators ----
+/** collaborators_add adds a collaborator or changes the permission of one (the servers' PUT does both). */
+const addCollaborator = (d, at) => [
+    { domain: 'repos', operation: 'collaborators_add', params: { ...repoParams(at), username: d.name, permission: d.value.permission } }
+];
 const collaborators = {
     key: 'collaborators',
     label: 'collaborator',
     level: 4,
     form: 'map',
     desired: items => Object.entries(items).map(([name, permission]) => ({ name, value: { permission } })),
-    identity: collections_repos_lower,
+    identity: lower,
     async read(rc, at) {
         const p = repoParams(at);
         const rows = await rc.list('repos', 'collaborators_list', p);
@@ -1136,12 +1135,8 @@ const collaborators = {
         }));
     },
     diff: (d, a) => differing(d.value, a.fields, ['permission']),
-    create: (d, at) => [
-        { domain: 'repos', operation: 'collaborators_add', params: { ...repoParams(at), username: d.name, permission: d.value.permission } }
-    ],
-    update: (d, _a, _f, at) => [
-        { domain: 'repos', operation: 'collaborators_add', params: { ...repoParams(at), username: d.name, permission: d.value.permission } }
-    ],
+    create: addCollaborator,
+    update: (d, _a, _f, at) => addCollaborator(d, at),
     remove: (a, at) => [{ domain: 'repos', operation: 'collaborators_remove', params: { ...repoParams(at), username: a.name } }],
     dump: a => a.fields.permission
 };
@@ -1165,25 +1160,25 @@ const repos = {
     level: 3,
     form: 'map',
     desired: items => mapItems(items),
-    identity: collections_repos_lower,
+    identity: lower,
     async read(rc, _at, desired) {
         const wanted = desired
-            ? [...new Map(desired.map(d => [collections_repos_lower(split(d.name).owner), split(d.name).owner])).values()]
+            ? [...new Map(desired.map(d => [lower(split(d.name).owner), split(d.name).owner])).values()]
             : await everyOwner(rc);
         const lists = await bounded(rc.concurrency, wanted.map(owner => async () => ({ owner, rows: await reposOf(rc, owner) })));
         const actual = lists.flatMap(l => (l.rows ?? []).map(repoActual));
         if (desired) {
             // Where a repository is created: an organization's (repos_create with org) or a user's (as admin).
-            const have = new Set(actual.map(a => collections_repos_lower(a.name)));
-            const missing = desired.filter(d => !have.has(collections_repos_lower(d.name)));
+            const have = new Set(actual.map(a => lower(a.name)));
+            const missing = desired.filter(d => !have.has(lower(d.name)));
             if (missing.length > 0) {
-                const onServer = new Set((await rc.once('admin orgs', () => rc.list('admin', 'orgs', {}))).map(o => collections_repos_lower(o.username ?? o.name)));
-                const existing = new Set(lists.filter(l => l.rows !== undefined).map(l => collections_repos_lower(l.owner)));
+                const onServer = new Set((await rc.once('admin orgs', () => rc.list('admin', 'orgs', {}))).map(o => lower(o.username ?? o.name)));
+                const existing = new Set(lists.filter(l => l.rows !== undefined).map(l => lower(l.owner)));
                 const fileOrgs = namesIn(rc, 'orgs');
                 const fileUsers = namesIn(rc, 'users');
                 const kinds = new Map();
                 for (const d of missing) {
-                    const owner = collections_repos_lower(split(d.name).owner);
+                    const owner = lower(split(d.name).owner);
                     if (onServer.has(owner) || (!existing.has(owner) && fileOrgs.has(owner)))
                         kinds.set(owner, true);
                     else if (existing.has(owner) || fileUsers.has(owner))
@@ -1201,7 +1196,7 @@ const repos = {
         const { owner, repo } = split(d.name);
         const first = { name: repo, ...pick(d.value, REPO_CREATE) };
         const steps = [
-            ownerIsOrg.get(rc)?.get(collections_repos_lower(owner))
+            ownerIsOrg.get(rc)?.get(lower(owner))
                 ? { domain: 'repos', operation: 'repos_create', params: { ...first, org: owner } }
                 : { domain: 'admin', operation: 'users_repos_create', params: { username: owner, json_fields: first } }
         ];
@@ -1282,7 +1277,8 @@ function readContext(reader, more) {
  */
 function unsetEnv(state, env, variant) {
     const names = envNamesOf(state);
-    const hasSecrets = ['users', 'orgs', 'repos'].some(key => Object.values((schema_itemsOf(state[key])?.items ?? {})).some(v => v?.secrets !== undefined));
+    let hasSecrets = false;
+    eachCollection(state, col => void (hasSecrets ||= col.key === 'secrets'));
     if (hasSecrets && variant !== 'forgejo')
         names.push(STATE_KEY_ENV);
     return [...new Set(names)].filter(name => env[name] === undefined || env[name] === '').sort();
@@ -1308,7 +1304,7 @@ function shownFields(d, col) {
     return out;
 }
 async function walk(w, col, value, path, collection, objectPrefix, at, ownerExists) {
-    const c = schema_itemsOf(value);
+    const c = itemsOf(value);
     if (!c)
         return;
     const desired = col.desired(c.items);
@@ -1398,22 +1394,28 @@ function ordered(changes) {
         .sort((x, y) => removal(x.c) - removal(y.c) || (x.c.action === 'delete' ? y.c.level - x.c.level : 0) || x.i - y.i)
         .map(x => x.c);
 }
-/** Refuses a collection the server's variant has no API for (badges on Forgejo), naming where the file uses it. */
-function checkVariant(state, variant) {
-    const visit = (col, value, path) => {
-        if (col.only && col.only.variant !== variant)
-            throw new StateFileError(`${path}: not on this server: ${col.only.why}`);
-        const c = schema_itemsOf(value);
+/** Calls `visit` for every collection the file uses, with its path there, a parent before its children. */
+function eachCollection(state, visit) {
+    const go = (col, value, path) => {
+        visit(col, path);
+        const c = itemsOf(value);
         if (!c)
             return;
         for (const d of col.desired(c.items))
             for (const child of col.children ?? [])
                 if (d.value[child.key] !== undefined)
-                    visit(child, d.value[child.key], `${path}.${d.name}.${child.key}`);
+                    go(child, d.value[child.key], `${path}.${d.name}.${child.key}`);
     };
     for (const col of COLLECTIONS)
         if (state[col.key] !== undefined)
-            visit(col, state[col.key], col.key);
+            go(col, state[col.key], col.key);
+}
+/** Refuses a collection the server's variant has no API for (badges on Forgejo), naming where the file uses it. */
+function checkVariant(state, variant) {
+    eachCollection(state, (col, path) => {
+        if (col.only && col.only.variant !== variant)
+            throw new StateFileError(`${path}: not on this server: ${col.only.why}`);
+    });
 }
 /** Reads what the file names from the server and compares: the plan (nothing is written). */
 async function makePlan(reader, state, server, opts = {}) {
@@ -1474,6 +1476,7 @@ function checkRemovals(plan, limit) {
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle/js/state/apply.js
+
 
 
 
@@ -1582,14 +1585,9 @@ async function applyPlan(forge, plan, opts = {}) {
         }
         opts.onOutcome?.(outcomes.get(c));
     };
-    for (const batch of batchesOf(plan.changes)) {
-        let next = 0;
-        const worker = async () => {
-            while (next < batch.length)
-                await runChange(batch[next++]);
-        };
-        await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
-    }
+    // runChange records a failure as an outcome and never throws: every change of a batch is run (or marked not started).
+    for (const batch of batchesOf(plan.changes))
+        await bounded(concurrency, batch.map(c => () => runChange(c)));
     return plan.changes.map(c => outcomes.get(c) ?? { object: c.object, action: c.action, status: 'not started' });
 }
 /** A saved plan made against another server, or before the server changed: refused. */
@@ -1716,6 +1714,11 @@ function countsOf(plan) {
     for (const c of plan.changes)
         counts[c.action]++;
     return counts;
+}
+/** The changes a plan knows of: creates, updates and deletes (a secret's blind set is not one). */
+function knownChanges(plan) {
+    const n = countsOf(plan);
+    return n.create + n.update + n.delete;
 }
 function summaryLine(plan) {
     const n = countsOf(plan);
