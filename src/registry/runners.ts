@@ -82,28 +82,58 @@ export function forgejoConnection(reg: RunnerCredentials, address: string): stri
  * Writes the `.runner` file with mode 0600 (it holds the runner's token): at `path`, else under
  * RUNNER_TEMP (`svc-runner-<id>/.runner`, so `act_runner daemon` started in that directory finds
  * it); undefined when neither is there (nothing is written outside a runner unless asked).
+ *
+ * The token goes nowhere but that file: a symlink at the target (or, under RUNNER_TEMP, at svc's
+ * directory) is refused, not followed; the content is written to a new file created beside it with
+ * O_CREAT|O_EXCL|O_NOFOLLOW (no one else's file, no link), then renamed over the target (a rename
+ * replaces a name, never writes through it).
  */
 export function writeRunnerFile(reg: RunnerCredentials, content: string, path?: string, env = process.env): string | undefined {
   const fs = process.getBuiltinModule('node:fs')
   const nodePath = process.getBuiltinModule('node:path')
   const target = path ?? (env.RUNNER_TEMP ? nodePath.join(env.RUNNER_TEMP, `svc-runner-${reg.id}`, '.runner') : undefined)
   if (!target) return undefined
-  // A path is given by whoever calls (an MCP client too): an existing file is replaced only when it
-  // is a .runner file (a runner re-provisioned in place), never any other file.
-  if (fs.existsSync(target) && !isRunnerFile(fs.readFileSync(target, 'utf8')))
-    throw new UsageError(
-      `runner_file ${JSON.stringify(neutralize(clip(target, 200)))} exists and is not a .runner file: choose another path`
-    )
-  fs.mkdirSync(nodePath.dirname(target), { recursive: true, mode: 0o700 })
-  const fd = fs.openSync(target, 'w', 0o600)
+  const dir = nodePath.dirname(target)
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+  // svc's own directory under RUNNER_TEMP: a real directory (not a link planted there).
+  if (path === undefined && !fs.lstatSync(dir).isDirectory())
+    throw new UsageError(`runner_file ${shownPath(target)}: its directory is a symlink or not a directory`)
+  checkRunnerTarget(target)
+  const { O_CREAT, O_EXCL, O_NOFOLLOW, O_WRONLY } = fs.constants
+  const temp = nodePath.join(dir, `.runner.svc-${process.pid}-${Date.now()}`)
+  const fd = fs.openSync(temp, O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY, 0o600)
   try {
-    // An existing file keeps its mode through open(): set it, before the token is written.
-    fs.fchmodSync(fd, 0o600)
-    fs.writeSync(fd, content)
-  } finally {
-    fs.closeSync(fd)
+    try {
+      // The mode asked at creation is masked by the umask: set it, before the token is written.
+      fs.fchmodSync(fd, 0o600)
+      fs.writeSync(fd, content)
+    } finally {
+      fs.closeSync(fd)
+    }
+    fs.renameSync(temp, target)
+  } catch (e) {
+    fs.rmSync(temp, { force: true })
+    throw e
   }
   return target
+}
+
+const shownPath = (path: string) => JSON.stringify(neutralize(clip(path, 200)))
+
+/**
+ * Refuses a target the runner's token must not be written at: a symlink (followed, it would put
+ * the token wherever it points), or an existing file that is not a `.runner` file. A path is given
+ * by whoever calls (an MCP client too): an existing file is replaced only when it is a .runner
+ * file (a runner re-provisioned in place), never any other file. Checked before registering, and
+ * again when writing.
+ */
+export function checkRunnerTarget(target: string): void {
+  const fs = process.getBuiltinModule('node:fs')
+  const existing = fs.lstatSync(target, { throwIfNoEntry: false })
+  if (existing?.isSymbolicLink())
+    throw new UsageError(`runner_file ${shownPath(target)} is a symlink: svc does not write a token through one; give another path`)
+  if (existing && !(existing.isFile() && isRunnerFile(fs.readFileSync(target, 'utf8'))))
+    throw new UsageError(`runner_file ${shownPath(target)} exists and is not a .runner file: choose another path`)
 }
 
 /** Whether a file's text is a `.runner` file (JSON with a uuid and a token). */
@@ -269,6 +299,8 @@ function registerBinding(variant: Variant, base: string, tokenBinding: Binding, 
       (variant === 'forgejo' ? 'the REST registration (Forgejo 15); where it answers 404 or 405, ' : '') +
       'the registration token (as runners_token gets it), then Register through the runner protocol (no auth header)',
     async run(ctx, p) {
+      // A target that cannot take the token is refused before a runner is registered for it.
+      if (p.runner_file !== undefined) checkRunnerTarget(p.runner_file as string)
       let reg: RunnerCredentials | undefined
       if (variant === 'forgejo') {
         try {
@@ -283,10 +315,16 @@ function registerBinding(variant: Variant, base: string, tokenBinding: Binding, 
       reg ??= await viaProtocol(ctx, p)
       const address = ctx.server
       const file = runnerFile(reg, address)
-      const written =
-        p.runner_file === undefined && !process.env.RUNNER_TEMP
-          ? undefined
-          : writeRunnerFile(reg, file, p.runner_file as string | undefined)
+      let written: string | undefined
+      try {
+        if (p.runner_file !== undefined || process.env.RUNNER_TEMP)
+          written = writeRunnerFile(reg, file, p.runner_file as string | undefined)
+      } catch (e) {
+        // Registered, but its credentials are nowhere: said, with what to remove.
+        throw new UsageError(
+          `runner ${reg.id} was registered, but its .runner file was not written (${e instanceof Error ? e.message : String(e)}); it cannot be started: remove it (runners_delete ${reg.id})`
+        )
+      }
       return {
         status: 201,
         headers: {},
