@@ -12,6 +12,7 @@ import {
   checkRemovals,
   knownChanges,
   credentialNames,
+  forgeOptions,
   forgeReader,
   hasDrift,
   loadState,
@@ -86,7 +87,8 @@ export async function readStateJob(masker: Masker, summary: RunSummary): Promise
   const limit = maxRemovals === '' ? undefined : parseMaxRemovals(maxRemovals)
   const file = stateFilePath()
   summary.stateFile = relative(process.env.GITHUB_WORKSPACE || process.cwd(), file)
-  const state = await loadState(file)
+  // Resolved (symlinks too): a pull request's symlink may not read a file outside the workspace.
+  const state = await loadState(file, { within: process.env.GITHUB_WORKSPACE || process.cwd() })
   for (const name of credentialNames(state)) masker.add(process.env[name])
   // Apply needs every value before anything is sent; a plan needs none (it says what it could not compare).
   if (action === 'apply') checkEnv(state, process.env)
@@ -99,8 +101,11 @@ export async function runState(job: StateJob, http: ForgeHttp, masker: Masker): 
   const s = job.settings
   const forge = new Forge(http, s.variant)
   core.info(masker.safe(`svc ${job.action} of ${core.getInput('state-file')} on ${s.serverUrl} (concurrency ${s.concurrency})`))
-  const variant = await forge.variant()
-  const plan = await makePlan(forgeReader(forge), job.state, http.server, { concurrency: s.concurrency, env: process.env, variant })
+  const plan = await makePlan(forgeReader(forge), job.state, http.server, {
+    concurrency: s.concurrency,
+    env: process.env,
+    ...(await forgeOptions(forge))
+  })
   core.info(masker.safe(planText(plan)))
   if (job.action === 'plan') return { plan }
   checkRemovals(plan, job.limit)

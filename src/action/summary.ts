@@ -133,7 +133,9 @@ function addCallTable(s: RunSummary, calls: CallSummary[], text: (t: string) => 
 /** Apply's outcomes: one row per change (object, change, outcome, error). */
 function addOutcomeTable(outcomes: NonNullable<RunSummary['outcomes']>, text: (t: string) => string): void {
   const header = ['Object', 'Change', 'Outcome', 'Error'].map(data => ({ data, header: true }))
-  const body = outcomes.slice(0, MAX_CALL_ROWS).map(o => [text(o.object), o.action, o.status, o.error ? text(o.error) : '–'])
+  // Object names and errors quote the server and the file: code, where no mention or autolink forms.
+  const code = (t: string) => `<code>${text(t)}</code>`
+  const body = outcomes.slice(0, MAX_CALL_ROWS).map(o => [code(o.object), o.action, o.status, o.error ? code(o.error) : '–'])
   core.summary.addHeading('Applied', 4).addTable([header, ...body])
   if (outcomes.length > MAX_CALL_ROWS)
     core.summary.addRaw(`<p>… and ${outcomes.length - MAX_CALL_ROWS} more changes (see the log)</p>`, true)

@@ -130,11 +130,7 @@ Examples:
       // No credential is needed to plan: what needs an unset one is not compared, and the plan says so.
       const n = concurrencyOf(opts.concurrency)
       const result = await withForge(g, io, passwordGiven(self), n, async (forge, server) =>
-        E.makePlan(E.forgeReader(forge), state, server, {
-          concurrency: n,
-          env: io.env,
-          variant: await forge.variant()
-        })
+        E.makePlan(E.forgeReader(forge), state, server, { concurrency: n, env: io.env, ...(await E.forgeOptions(forge)) })
       )
       io.out(io.masker.mask(g.output === 'json' ? json(result) : E.planText(result)))
       if (opts.out !== undefined) await writeFile(opts.out, JSON.stringify(result, null, 2) + '\n', { mode: 0o600 })
@@ -185,12 +181,11 @@ Examples:
       E.checkEnv(state, io.env)
       const outcomes = await withForge(g, io, passwordGiven(self), n, async (forge, server) => {
         const reader = E.forgeReader(forge)
-        const planOptions = { concurrency: n, env: io.env, variant: await forge.variant() }
+        const planOptions = { concurrency: n, env: io.env, ...(await E.forgeOptions(forge)) }
         let thePlan: Plan
-        if (saved) {
-          await E.checkSavedPlan(reader, saved, server, planOptions)
-          thePlan = saved
-        } else thePlan = await E.makePlan(reader, state, server, planOptions)
+        // A saved plan is planned again and compared: what runs (and the guard) comes from now, not the file.
+        if (saved) thePlan = await E.checkSavedPlan(reader, saved, server, planOptions)
+        else thePlan = await E.makePlan(reader, state, server, planOptions)
         E.checkRemovals(thePlan, limit)
         return E.applyPlan(forge, thePlan, { concurrency: n, failFast: opts.failFast, env: io.env })
       })

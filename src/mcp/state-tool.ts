@@ -1,13 +1,14 @@
 // `svc_state`: the desired-state plan for agents (src/state, as `svc plan` / `svc apply` use it).
 // `plan` reads and compares, never writes, and is offered read-only too; `apply` only where writes
 // are enabled (not SVC_READ_ONLY). The state file is a path (relative to where svc mcp runs) or the
-// YAML text itself. Values the file names by `value_from_env` come from svc mcp's environment; svc's
-// own credential variables (SVC_*) are refused there, so a file cannot send the server's token to
-// the server as a secret or password.
+// YAML text itself: a path is read as a regular file only (load.ts readStateText), so that no path
+// (the server's own stdin, a FIFO, /proc) makes the server wait. Values the file names by
+// `value_from_env` come from svc mcp's environment, under the credential rule of every front end
+// (credential-rule.ts): svc's own variables (SVC_*) and any value holding the connection's token are
+// refused, so a file cannot send the server's token to the server as a secret or password.
 //
 // The engine (src/state, with its YAML parser) is loaded by the first svc_state call, as the CLI's
 // state commands and the action's plan/apply load it: tools/list and every other tool run without it.
-import { readFile } from 'node:fs/promises'
 import type { Forge } from '../client/index.js'
 import { UsageError } from '../errors.js'
 import { EXTRA_TOOL_SPECS, VARIANTS } from '../registry/index.js'
@@ -134,13 +135,8 @@ function paramsOf(E: Engine, args: Record<string, unknown>, readOnly: boolean) {
 
 async function stateOf(E: Engine, file: string | undefined, yaml: string | undefined): Promise<StateFile> {
   if (yaml !== undefined) return E.parseState(yaml, 'yaml')
-  let text: string
-  try {
-    text = await readFile(file!, 'utf8')
-  } catch (e) {
-    throw new UsageError(`cannot read the state file "${neutralize(file!)}" (${(e as { code?: string }).code ?? 'error'})`)
-  }
-  return E.parseState(text, neutralize(file!))
+  // The client names the path: a regular file only (never the server's own stdin, a FIFO, /proc), within a timeout.
+  return E.loadState(file!, {})
 }
 
 /** Runs a svc_state call: the answer's structured content (the caller masks it). */
@@ -148,12 +144,6 @@ export async function runStateTool(ctx: StateToolContext, args: Record<string, u
   const E = await engine()
   const p = paramsOf(E, args, ctx.readOnly)
   const state = await stateOf(E, p.file, p.yaml)
-  const names = E.envNamesOf(state)
-  const own = names.filter(n => /^SVC_/i.test(n))
-  if (own.length > 0)
-    throw new UsageError(
-      `${STATE_TOOL}: the state file reads $${own[0]} (value_from_env): svc's own settings and credentials cannot be used as values`
-    )
   ctx.addSecrets(
     E.credentialNames(state)
       .map(n => ctx.env[n])
@@ -162,8 +152,13 @@ export async function runStateTool(ctx: StateToolContext, args: Record<string, u
   // Apply needs every value before anything is sent; a plan needs none (it says what it could not compare).
   if (p.action === 'apply') E.checkEnv(state, ctx.env)
   const forge = ctx.forge
-  const variant = await forge.variant()
-  const plan: Plan = await E.makePlan(E.forgeReader(forge), state, forge.http.server, { concurrency: p.concurrency, env: ctx.env, variant })
+  const options = await E.forgeOptions(forge)
+  const variant = options.variant!
+  const plan: Plan = await E.makePlan(E.forgeReader(forge), state, forge.http.server, {
+    concurrency: p.concurrency,
+    env: ctx.env,
+    ...options
+  })
   let outcomes: Outcome[] | undefined
   if (p.action === 'apply') {
     E.checkRemovals(plan, p.limit)

@@ -6,6 +6,8 @@
 import type { Forge } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { findOperation, type RawResponse } from '../registry/index.js'
+import { connectionSecrets } from '../text.js'
+import { envValue, RunCredentials } from './credential-rule.js'
 import { secretFingerprint, STATE_KEY_ENV } from './fingerprint.js'
 import { makePlan, type PlanOptions } from './plan.js'
 import { bounded, type ListReader } from './collections.js'
@@ -23,19 +25,21 @@ export interface ApplyOptions {
   onOutcome?: (o: Outcome) => void
 }
 
-/** A step's params with its credentials filled from the environment. */
-export function stepParams(step: Step, env: NodeJS.ProcessEnv): Record<string, unknown> {
+/**
+ * A step's params with its credentials filled from the environment, each checked by the credential
+ * rule (`run`) here, where every value is sent from: a saved plan's steps too.
+ */
+export function stepParams(step: Step, env: NodeJS.ProcessEnv, run: RunCredentials): Record<string, unknown> {
   const params = structuredClone(step.params)
   for (const [path, name] of Object.entries(step.env ?? {})) {
-    const value = env[name]
-    if (value === undefined || value === '') throw new UsageError(`${step.operation}: $${name} (value_from_env) is not set`)
+    const value = run.value(name, step.operation)
     const keys = path.split('.')
     let at = params
     for (const k of keys.slice(0, -1)) at = (at[k] ??= {}) as Record<string, unknown>
     at[keys[keys.length - 1]] = value
   }
   // A secret's fingerprint, from the value just filled and the key as it is now (no key: none).
-  const key = env[STATE_KEY_ENV]
+  const key = envValue(env, STATE_KEY_ENV)
   if (step.fingerprint !== undefined && key && typeof params.value === 'string')
     params.description = secretFingerprint(step.fingerprint, params.value, key)
   return params
@@ -84,8 +88,9 @@ export function batchesOf(changes: Change[]): Change[][] {
 
 export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {}): Promise<Outcome[]> {
   const env = opts.env ?? process.env
-  // Every credential first: a missing one stops the apply before anything is written.
-  for (const c of plan.changes) for (const s of c.steps) stepParams(s, env)
+  const run = new RunCredentials(env, connectionSecrets(forge.http.settings))
+  // Every credential first: a missing or refused one stops the apply before anything is written.
+  for (const c of plan.changes) for (const s of c.steps) stepParams(s, env, run)
   const failFast = opts.failFast !== false
   const concurrency = Math.max(1, opts.concurrency ?? 4)
   const outcomes = new Map<Change, Outcome>()
@@ -101,7 +106,7 @@ export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {
       for (const step of c.steps) {
         const byTeamName = BY_TEAM_NAME.has(`${step.domain}:${step.operation}`)
         try {
-          await forge.run(findOperation(step.domain, step.operation), stepParams(step, env), {
+          await forge.run(findOperation(step.domain, step.operation), stepParams(step, env, run), {
             ...(step.sudo ? { sudo: step.sudo } : {}),
             ...(step.onMissing ? { onMissing: step.onMissing } : {}),
             ...(byTeamName ? { reads: teamLists } : {})
@@ -131,8 +136,12 @@ export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {
 /** A saved plan made against another server, or before the server changed: refused. */
 export class StalePlanError extends ForgeError {}
 
-/** Checks a saved plan against the server now (same server, same digest); throws StalePlanError. */
-export async function checkSavedPlan(reader: ListReader, plan: Plan, server: string, opts: PlanOptions = {}): Promise<void> {
+/**
+ * Checks a saved plan against the server now (same server, same digest, same changes; else
+ * StalePlanError) and answers the plan made now, which is what apply runs: nothing in the file is
+ * trusted that is not derived again (its removal count, which the guard reads, included).
+ */
+export async function checkSavedPlan(reader: ListReader, plan: Plan, server: string, opts: PlanOptions = {}): Promise<Plan> {
   if (plan.format !== 'svc-plan/1') throw new UsageError(`the plan file is not an svc plan (format "${String(plan.format)}")`)
   if (plan.server !== server) throw new UsageError(`the plan was made for ${plan.server}, not ${server}: re-plan against this server`)
   const desired = stateFile.safeParse(plan.desired)
@@ -150,4 +159,5 @@ export async function checkSavedPlan(reader: ListReader, plan: Plan, server: str
       undefined,
       'run svc plan again and review the new plan'
     )
+  return now
 }

@@ -110,7 +110,8 @@ const teams: Collection = {
     if (isOwners(d.name)) return
     if (d.value.permission !== 'admin' && !((d.value.units as string[] | undefined) ?? []).length)
       throw new StateFileError(
-        `${path}.units: required to create a ${String(d.value.permission ?? 'read')} team (the servers refuse one without units), e.g. [repo.code, repo.issues]; or permission: admin`
+        [...path, 'units'],
+        `required to create a ${String(d.value.permission ?? 'read')} team (the servers refuse one without units), e.g. [repo.code, repo.issues]; or permission: admin`
       )
   },
   // A new organization comes with its Owners team (its creator in it): nothing to create.
@@ -163,7 +164,8 @@ const orgMembers: Collection = {
   checkCreate(d, path) {
     if (!d.value.through_team)
       throw new StateFileError(
-        `${path}: not a member, and in no team of the file: a user joins an organization through a team (list them in a team's members)`
+        path,
+        "not a member, and in no team of the file: a user joins an organization through a team (list them in a team's members)"
       )
   },
   // Nothing to send: the team's member add (a step later) makes them a member.
@@ -202,7 +204,8 @@ function membersWithTeams(org: string, v: Row): unknown {
     for (const [login, team] of teamOf)
       if (!listed.has(login))
         throw new StateFileError(
-          `orgs.${clip(org, 80)}.members: ${clip(login, 80)} is in team ${clip(team, 80)} of the file but not listed, so prune would remove them and the team add them back: list them`
+          ['orgs', org, 'members'],
+          `${clip(login, 80)} is in team ${clip(team, 80)} of the file but not listed, so prune would remove them and the team add them back: list them`
         )
   return { prune: m.prune, items: (m.items ?? []).map(login => ({ login, team: teamOf.get(lower(login)) })) }
 }

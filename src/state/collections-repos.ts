@@ -30,6 +30,7 @@ import {
 import { itemsOf } from './schema.js'
 import type { FieldChange, Step } from './types.js'
 import { ForgeError } from '../errors.js'
+import { clip } from '../text.js'
 
 /** Settings of a repository the list holds, compared and dumped (the record's own names). */
 const REPO_FIELDS = ['description', 'private', 'website', 'default_branch', 'has_issues', 'has_wiki', 'archived'] as const
@@ -155,7 +156,8 @@ export const repos: Collection = {
           else if (existing.has(owner) || fileUsers.has(owner)) kinds.set(owner, false)
           else
             throw new StateFileError(
-              `repos.${d.name}: the owner ${split(d.name).owner} is neither a user nor an organization on the server, nor in the file's users or orgs`
+              ['repos', d.name],
+              `the owner ${clip(split(d.name).owner, 80)} is neither a user nor an organization on the server, nor in the file's users or orgs`
             )
         }
         ownerIsOrg.set(rc, kinds)

@@ -15,6 +15,7 @@ import { UsageError } from '../errors.js'
 import type { Domain, Variant } from '../registry/index.js'
 import type { StateFile } from './schema.js'
 import { secretUnchanged } from './fingerprint.js'
+import { pathText } from './load.js'
 import type { FieldChange, Step } from './types.js'
 
 /** Reads a list operation's every row (parallel pages), as `owner` (sudo) when given. */
@@ -89,7 +90,7 @@ export interface Collection {
   /** The file's item for a server item (dump): the value under its name (map) or the list item. */
   dump?(a: Actual): unknown
   /** Checks a desired item that will be created (required fields), naming its path. */
-  checkCreate?(d: Desired, path: string): void
+  checkCreate?(d: Desired, path: PropertyKey[]): void
   children?: Collection[]
   /** The variants whose API has the collection (all when absent), and why the others do not. */
   only?: { variant: Variant; why: string }
@@ -240,10 +241,11 @@ export const users: Collection = {
   },
   diff: (d, a) => differing(d.value, a.fields, USER_FIELDS),
   checkCreate(d, path) {
-    if (d.value.email === undefined) throw new StateFileError(`${path}.email: required to create the user (it is not on the server)`)
+    if (d.value.email === undefined) throw new StateFileError([...path, 'email'], 'required to create the user (it is not on the server)')
     if (d.value.password === undefined && !((d.value.source_id as number | undefined) ?? 0))
       throw new StateFileError(
-        `${path}.password: required to create the user (it is not on the server): { value_from_env: VAR }, or source_id for an external source`
+        [...path, 'password'],
+        'required to create the user (it is not on the server): { value_from_env: VAR }, or source_id for an external source'
       )
   },
   create(d) {
@@ -484,8 +486,19 @@ export function secretCollection(scope: ActionsScope & { blind?: boolean }): Col
 /** The system webhooks (`hooks` at the top of the file). */
 export const systemHooks = hookCollection({ domain: 'admin', level: 1, params: () => ({}) })
 
-/** A state file that names something the server cannot hold as written (a new user without email): exit 2. */
-export class StateFileError extends UsageError {}
+/**
+ * A state file that names something the server cannot hold as written (a new user without email):
+ * exit 2. `path` is where in the file (the plan adds the file and line: see load.ts locate).
+ */
+export class StateFileError extends UsageError {
+  constructor(
+    readonly path: PropertyKey[],
+    readonly detail: string,
+    located?: string
+  ) {
+    super(`${located ?? pathText(path)}: ${detail}`)
+  }
+}
 
 /** Runs `tasks` at most `n` at a time; every task runs (their errors are rethrown after, the first one). */
 export async function bounded<T>(n: number, tasks: Array<() => Promise<T>>): Promise<T[]> {

@@ -4,12 +4,14 @@ export { applyPlan, batchesOf, checkSavedPlan, stepParams, StalePlanError, type 
 export { sortedEvents, StateFileError, type Collection, type ListReader } from './collections.js'
 export { dumpState, dumpYaml, dumpableCollections } from './dump.js'
 export { fingerprintMatches, secretFingerprint, STATE_KEY_ENV } from './fingerprint.js'
-export { credentialNames, envNamesOf, loadState, parseState } from './load.js'
+export { refusedName, RunCredentials } from './credential-rule.js'
+export { credentialNames, envNamesOf, loadState, locate, parseState, readStateText, type ReadRule } from './load.js'
 export {
   allowedRemovals,
   checkEnv,
   checkRemovals,
   DEFAULT_MAX_REMOVALS,
+  forgeOptions,
   forgeReader,
   makePlan,
   parseMaxRemovals,

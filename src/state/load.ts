@@ -7,11 +7,14 @@
 // eemeli/yaml, which keeps a node per value with its position, took 15 times as long). Only when the
 // schema refuses the data is the text read again, as js-yaml's parser events, which carry offsets: the
 // line of each complaint's path is found there (see lineOf).
-import { readFile } from 'node:fs/promises'
+import { constants, realpathSync } from 'node:fs'
+import { open, readFile } from 'node:fs/promises'
+import { resolve, sep } from 'node:path'
 import { EVENT_ID, YAMLException, getScalarValue, loadAll, parseEvents, type Event } from 'js-yaml'
 import { UsageError } from '../errors.js'
 import type * as z from '../registry/zod.js'
-import { neutralize } from '../text.js'
+import { clip, neutralize } from '../text.js'
+import type { RunCredentials } from './credential-rule.js'
 import { STATE_KEY_ENV } from './fingerprint.js'
 import { itemsOf, stateFile, type StateFile } from './schema.js'
 
@@ -53,8 +56,8 @@ export const pathText = (path: Path): string =>
       typeof k === 'number'
         ? `[${k}]`
         : /^[A-Za-z_$][\w$-]*$/.test(String(k))
-          ? `${i ? '.' : ''}${String(k)}`
-          : `["${neutralize(String(k))}"]`
+          ? `${i ? '.' : ''}${clip(String(k), 80)}`
+          : `["${neutralize(clip(String(k), 80))}"]`
     )
     .join('')
 
@@ -63,10 +66,10 @@ export const pathText = (path: Path): string =>
  * laughs"), which validation would then walk. Every value of a file without aliases takes at least a
  * character of its text: more values than that means aliases expanding too far.
  */
-function checkExpansion(data: unknown, text: string, name: string): void {
+function checkExpansion(data: unknown, text: string, where: () => string): void {
   let budget = text.length + 1
   const walk = (v: unknown): void => {
-    if (--budget < 0) throw new UsageError(`${name}: aliases expand to more values than the file has characters; write the values out`)
+    if (--budget < 0) throw new UsageError(`${where()}: aliases expand to more values than the file has characters; write the values out`)
     if (Array.isArray(v)) for (const x of v) walk(x)
     else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) walk(x)
   }
@@ -134,67 +137,243 @@ function linesOf(text: string): Map<string, number> {
   return lines
 }
 
+/** The text of each parsed state and how errors name it, for complaints made later (the plan's): see `locate`. */
+const sources = new WeakMap<object, { text: string; name: string; lines?: Map<string, number> }>()
+
+/** The line of the deepest part of `path` the file has (a missing field: its parent's). */
+function lineIn(lines: Map<string, number>, path: Path): number | undefined {
+  for (let n = path.length; n >= 0; n--) {
+    const line = lines.get(
+      path
+        .slice(0, n)
+        .map(k => `\u0000${String(k)}`)
+        .join('')
+    )
+    if (line !== undefined) return line
+  }
+  return undefined
+}
+
+/**
+ * `file:line: path` for a place in a parsed state (what a plan's complaint about meaning names), or
+ * `path` alone for a state that was not read from text (a saved plan's).
+ */
+export function locate(state: object | undefined, path: Path): string {
+  const src = state && sources.get(state)
+  const where = pathText(path) || '(top level)'
+  if (!src) return where
+  src.lines ??= linesOf(src.text)
+  const line = lineIn(src.lines, path)
+  return `${src.name}${line ? `:${line}` : ''}: ${where}`
+}
+
+/** The 1-based line of the first event `pick` chooses, for a complaint about the whole text. */
+function firstLine(text: string, pick: (e: Event) => boolean): string {
+  try {
+    for (const e of parseEvents(text, {})) {
+      if (pick(e)) {
+        const at = 'start' in e ? e.start : 'valueStart' in e ? e.valueStart : 'anchorStart' in e ? e.anchorStart : -1
+        if (at >= 0) return `:${text.slice(0, at).split('\n').length}`
+      }
+    }
+  } catch {
+    // A text js-yaml loaded parses alike; should it not, the complaint names the file alone.
+  }
+  return ''
+}
+
+/**
+ * JavaScript gives the key `__proto__` a meaning: zod's records drop it (unchecked) and an assignment
+ * sets a prototype. A name is a name: the file's `__proto__` keys are checked under a stand-in and
+ * put back as own keys, so that a variable or team named so is planned like any other.
+ */
+const PROTO = '__proto__'
+const PROTO_STAND_IN = '__svc_proto_key__'
+function swapKeys(v: unknown, from: string, to: string): unknown {
+  if (Array.isArray(v)) return v.map(x => swapKeys(x, from, to))
+  if (v === null || typeof v !== 'object') return v
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k === from ? to : k, swapKeys(x, from, to)]))
+}
+const hasOwnKey = (v: unknown, key: string): boolean =>
+  Array.isArray(v)
+    ? v.some(x => hasOwnKey(x, key))
+    : v !== null && typeof v === 'object' && (Object.hasOwn(v, key) || Object.values(v).some(x => hasOwnKey(x, key)))
+
 /** Parses and validates the text of a state file; `name` is how errors name it. */
 export function parseState(text: string, name: string): StateFile {
   let data: unknown
   try {
     // loadAll: an empty file (or one of comments only) is no document, which load refuses.
     const documents = loadAll(text)
-    if (documents.length > 1)
-      throw new UsageError(`${name}: one YAML document expected, found ${documents.length} (a line "---" starts another)`)
+    if (documents.length > 1) {
+      let docs = 0
+      // The first node of the second document: a document event itself has no offset.
+      const at = firstLine(text, e => {
+        if (e.type === EVENT_ID.DOCUMENT) docs++
+        return e.type !== EVENT_ID.DOCUMENT && docs === 2
+      })
+      throw new UsageError(`${name}${at}: one YAML document expected, found ${documents.length} (a line "---" starts another)`)
+    }
     data = documents[0] ?? {}
   } catch (e) {
     if (!(e instanceof YAMLException)) throw e
     const at = e.mark ? `:${e.mark.line + 1}:${e.mark.column + 1}` : ''
     throw new UsageError(`${name}${at}: not valid YAML or JSON: ${neutralize(e.reason)}`)
   }
-  if (/[*]/.test(text)) checkExpansion(data, text, name)
+  if (/[*]/.test(text)) checkExpansion(data, text, () => `${name}${firstLine(text, e => e.type === EVENT_ID.ALIAS)}`)
+  const proto = hasOwnKey(data, PROTO)
+  if (proto) {
+    if (hasOwnKey(data, PROTO_STAND_IN)) throw new UsageError(`${name}: the name ${PROTO_STAND_IN} is reserved by svc`)
+    data = swapKeys(data, PROTO, PROTO_STAND_IN)
+  }
   const parsed = stateFile.safeParse(data)
-  if (parsed.success) return parsed.data
+  if (parsed.success) {
+    const state = (proto ? swapKeys(parsed.data, PROTO_STAND_IN, PROTO) : parsed.data) as StateFile
+    sources.set(state, { text, name })
+    return state
+  }
   const lines = linesOf(text)
   throw new UsageError(
     flatten(parsed.error.issues, data)
       .slice(0, 10)
       .map(({ path, message }) => {
-        // The line of the deepest part of the path the file has (a missing field: its parent's).
-        let line: number | undefined
-        for (let n = path.length; n >= 0 && line === undefined; n--)
-          line = lines.get(
-            path
-              .slice(0, n)
-              .map(k => `\u0000${String(k)}`)
-              .join('')
-          )
-        return `${name}${line ? `:${line}` : ''}: ${pathText(path) || '(top level)'}: ${message}`
+        const named = path.map(k => (k === PROTO_STAND_IN ? PROTO : k))
+        const line = lineIn(lines, named)
+        return `${name}${line ? `:${line}` : ''}: ${pathText(named) || '(top level)'}: ${message}`
       })
       .join('\n')
   )
 }
 
-/** Reads and validates a state file. */
-export async function loadState(file: string): Promise<StateFile> {
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch (e) {
-    throw new UsageError(`cannot read the state file "${neutralize(file)}" (${(e as { code?: string }).code ?? 'error'})`)
+/** The largest state file read (a file of 10,000 users is about 2 MB). */
+export const MAX_STATE_BYTES = 64 * 1024 * 1024
+/** How long reading a state file may take. */
+const READ_TIMEOUT_MS = 30_000
+
+/**
+ * Where a front end that does not trust the path reads a state file from (the tool server, whose
+ * client names it; the action, whose pull request may add a symlink): a regular file only, not
+ * under /dev, /proc or /sys, and inside `within` when given. The CLI reads what its user names.
+ */
+export interface ReadRule {
+  /** The directory the file's real path must be inside (the action's workspace). */
+  within?: string
+}
+
+class ReadTimeout extends Error {}
+
+const SYSTEM_TREES = ['/dev', '/proc', '/sys']
+const inside = (path: string, dir: string) => path === dir || path.startsWith(dir.endsWith(sep) ? dir : dir + sep)
+
+/**
+ * A state file's text, read under `rule` so that no path can make svc wait or read what it should
+ * not: the path is resolved (symlinks included) and refused under /dev, /proc and /sys, or outside
+ * `within`; opened non-blocking (a FIFO's open never waits) without following a symlink put there
+ * since; checked as a regular file by fstat; read up to MAX_STATE_BYTES, within a timeout. Without
+ * a rule (the CLI: its user's own path, `<(sops -d …)` included) it is read as it is, up to the same size.
+ */
+export async function readStateText(file: string, rule?: ReadRule): Promise<string> {
+  const shown = `"${neutralize(clip(file, 200))}"`
+  const refuse = (why: string): never => {
+    throw new UsageError(`cannot read the state file ${shown}: ${why}`)
   }
-  return parseState(text, neutralize(file))
+  if (!rule) return readTrusted(file, refuse)
+  const underSystem = (path: string) => SYSTEM_TREES.some(t => inside(path, t))
+  // As written (/proc/self/fd/0 names a pipe that has no real path) and as resolved.
+  if (underSystem(resolve(file))) refuse('a device or a kernel file, not a state file (give a file)')
+  let real: string
+  try {
+    real = realpathSync(file)
+  } catch (e) {
+    return refuse((e as { code?: string }).code ?? 'error')
+  }
+  if (underSystem(real)) refuse('a device or a kernel file, not a state file (give a file)')
+  if (rule.within !== undefined && !inside(real, realpathSync(rule.within)))
+    refuse('it is outside the workspace (a symlink may point there): give a file of the workspace')
+  let timer: NodeJS.Timeout | undefined
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ReadTimeout()), READ_TIMEOUT_MS)
+  })
+  timedOut.catch(() => undefined)
+  let handle
+  try {
+    handle = await open(real, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK)
+  } catch (e) {
+    return refuse((e as { code?: string }).code ?? 'error')
+  }
+  try {
+    const stat = await handle.stat()
+    if (!stat.isFile()) refuse('not a regular file (a pipe, FIFO, socket or device): give a file')
+    if (stat.size > MAX_STATE_BYTES) refuse(`larger than ${MAX_STATE_BYTES / 1024 / 1024} MiB`)
+    const chunks: Buffer[] = []
+    let total = 0
+    for (;;) {
+      const buffer = Buffer.alloc(1 << 20)
+      const { bytesRead } = await Promise.race([handle.read(buffer, 0, buffer.length, null), timedOut])
+      if (bytesRead === 0) break
+      total += bytesRead
+      if (total > MAX_STATE_BYTES) refuse(`larger than ${MAX_STATE_BYTES / 1024 / 1024} MiB`)
+      chunks.push(buffer.subarray(0, bytesRead))
+    }
+    return Buffer.concat(chunks).toString('utf8')
+  } catch (e) {
+    if (e instanceof UsageError) throw e
+    if (e instanceof ReadTimeout) return refuse(`not read within ${READ_TIMEOUT_MS / 1000} s`)
+    return refuse((e as { code?: string }).code ?? 'error')
+  } finally {
+    clearTimeout(timer)
+    // A read still hanging holds the handle; closing it then waits for that read, which is not awaited.
+    void handle.close().catch(() => undefined)
+  }
+}
+
+/** The CLI's read: what its user names, a pipe too, up to MAX_STATE_BYTES. */
+async function readTrusted(file: string, refuse: (why: string) => never): Promise<string> {
+  try {
+    const text = await readFile(file)
+    if (text.length > MAX_STATE_BYTES) refuse(`larger than ${MAX_STATE_BYTES / 1024 / 1024} MiB`)
+    return text.toString('utf8')
+  } catch (e) {
+    if (e instanceof UsageError) throw e
+    return refuse((e as { code?: string }).code ?? 'error')
+  }
+}
+
+/** Reads and validates a state file (under `rule` where the path is not trusted: see ReadRule). */
+export async function loadState(file: string, rule?: ReadRule): Promise<StateFile> {
+  return parseState(await readStateText(file, rule), neutralize(clip(file, 200)))
+}
+
+/** Where the state names an environment variable (a password, a secret, a hook's secret): the name and the path. */
+export function envRefs(state: StateFile): Array<{ name: string; path: Path }> {
+  const refs: Array<{ name: string; path: Path }> = []
+  const walk = (v: unknown, path: Path) => {
+    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, i]))
+    else if (v && typeof v === 'object') {
+      if (typeof (v as { value_from_env?: unknown }).value_from_env === 'string' && Object.keys(v).length === 1)
+        refs.push({ name: (v as { value_from_env: string }).value_from_env, path: [...path, 'value_from_env'] })
+      else for (const [k, x] of Object.entries(v)) walk(x, [...path, k])
+    }
+  }
+  walk(state, [])
+  return refs
 }
 
 /** Every environment variable the state names (passwords, secrets, hook secrets). */
-export function envNamesOf(state: StateFile): string[] {
-  const names = new Set<string>()
-  const walk = (v: unknown) => {
-    if (Array.isArray(v)) v.forEach(walk)
-    else if (v && typeof v === 'object') {
-      if (typeof (v as { value_from_env?: unknown }).value_from_env === 'string' && Object.keys(v).length === 1)
-        names.add((v as { value_from_env: string }).value_from_env)
-      else Object.values(v).forEach(walk)
-    }
+export const envNamesOf = (state: StateFile): string[] => [...new Set(envRefs(state).map(r => r.name))]
+
+/**
+ * The credential rule over a whole file, before anything is read or sent: the first `value_from_env`
+ * naming a credential of the run (see credential-rule.ts) is refused with its file:line.
+ */
+export function checkValueSources(state: StateFile, run: RunCredentials): void {
+  for (const ref of envRefs(state)) {
+    const why = run.refusal(ref.name)
+    if (why)
+      throw new UsageError(
+        `${locate(state, ref.path)}: $${neutralize(clip(ref.name, 80))}: ${why} (a state file may not send a credential of the run to the server); nothing was sent`
+      )
   }
-  walk(state)
-  return [...names]
 }
 
 /** The variables whose values are credentials while the state is planned or applied: the file's and the fingerprints' key. */

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import type { Forge } from '../client/index.js'
 import { UsageError } from '../errors.js'
 import { findOperation, type RawResponse, type Variant } from '../registry/index.js'
-import { clip } from '../text.js'
+import { clip, connectionSecrets } from '../text.js'
 import {
   bounded,
   StateFileError,
@@ -18,7 +18,8 @@ import {
   type ReadContext
 } from './collections.js'
 import { STATE_KEY_ENV } from './fingerprint.js'
-import { envNamesOf } from './load.js'
+import { envValue, RunCredentials } from './credential-rule.js'
+import { checkValueSources, envNamesOf, locate } from './load.js'
 import { COLLECTIONS } from './table.js'
 import { itemsOf, type StateFile } from './schema.js'
 import type { Change, FieldChange, Plan } from './types.js'
@@ -30,6 +31,11 @@ export interface PlanOptions {
   env?: NodeJS.ProcessEnv
   /** The server's variant: a collection only the other one has is refused before reading. */
   variant?: Variant
+  /**
+   * The connection's credentials (connectionSecrets of its settings): a `value_from_env` holding one
+   * is refused before anything is read (the credential rule, credential-rule.ts; apply checks again).
+   */
+  connection?: string[]
 }
 
 /**
@@ -50,6 +56,11 @@ export function forgeReader(forge: Forge): ListReader {
     const r = res.result
     return Array.isArray(r) ? (r as Array<Record<string, unknown>>) : r && typeof r === 'object' ? [r as Record<string, unknown>] : []
   }
+}
+
+/** What a plan needs to know of the forge it reads: its variant and its connection's credentials (the credential rule). */
+export async function forgeOptions(forge: Forge): Promise<Pick<PlanOptions, 'variant' | 'connection'>> {
+  return { variant: await forge.variant(), connection: connectionSecrets(forge.http.settings) }
 }
 
 /** A plan's (or a dump's) read context: lists, the once-per-plan cache, and what collections may need. */
@@ -74,7 +85,7 @@ export function unsetEnv(state: StateFile, env: NodeJS.ProcessEnv, variant?: Var
   let hasSecrets = false
   eachCollection(state, col => void (hasSecrets ||= col.key === 'secrets'))
   if (hasSecrets && variant !== 'forgejo') names.push(STATE_KEY_ENV)
-  return [...new Set(names)].filter(name => env[name] === undefined || env[name] === '').sort()
+  return [...new Set(names)].filter(name => !envValue(env, name)).sort()
 }
 
 /**
@@ -82,7 +93,9 @@ export function unsetEnv(state: StateFile, env: NodeJS.ProcessEnv, variant?: Var
  * (A plan needs none: what it cannot compare without one it says so.)
  */
 export function checkEnv(state: StateFile, env: NodeJS.ProcessEnv): void {
-  const missing = envNamesOf(state).filter(name => env[name] === undefined || env[name] === '')
+  // A refused source first (by name, or holding a credential-named variable's value): refused, not "not set".
+  checkValueSources(state, new RunCredentials(env, []))
+  const missing = envNamesOf(state).filter(name => !envValue(env, name))
   if (missing.length > 0)
     throw new UsageError(
       `the state file reads ${missing.map(m => `$${m}`).join(', ')} (value_from_env), but ${missing.length === 1 ? 'it is' : 'they are'} not set`
@@ -113,7 +126,7 @@ async function walk(
   w: Walk,
   col: Collection,
   value: unknown,
-  path: string,
+  path: PropertyKey[],
   collection: string,
   objectPrefix: string,
   at: Owners,
@@ -125,12 +138,12 @@ async function walk(
   const seen = new Map<string, string>()
   for (const d of desired) {
     const id = col.identity(d.name)
-    if (seen.has(id)) throw new StateFileError(`${path}: "${clip(d.name, 80)}" is listed twice (also as "${clip(seen.get(id)!, 80)}")`)
+    if (seen.has(id)) throw new StateFileError(path, `"${clip(d.name, 80)}" is listed twice (also as "${clip(seen.get(id)!, 80)}")`)
     seen.set(id, d.name)
   }
   const object = (name: string) => `${objectPrefix}${col.label} ${name}`
   const base = { collection, level: col.level }
-  const collectionPath = path
+  const collectionPath = path.map(String).join('.')
   if (col.blind) {
     for (const d of desired)
       w.changes.push({
@@ -155,7 +168,7 @@ async function walk(
   const nested: Array<() => Promise<void>> = []
   for (const d of desired) {
     const a = byId.get(col.identity(d.name))
-    const itemPath = `${collectionPath}.${d.name}`
+    const itemPath = [...path, d.name]
     if (!a) {
       col.checkCreate?.(d, itemPath)
       w.changes.push({ ...base, action: 'create', object: object(d.name), fields: shownFields(d, col), steps: col.create(d, at, w.rc) })
@@ -187,7 +200,7 @@ async function walk(
             w,
             child,
             d.value[child.key],
-            `${itemPath}.${child.key}`,
+            [...itemPath, child.key],
             `${collection}.${child.key}`,
             `${object(d.name)}: `,
             [...at, a?.name ?? d.name],
@@ -217,35 +230,46 @@ function ordered(changes: Change[]): Change[] {
 }
 
 /** Calls `visit` for every collection the file uses, with its path there, a parent before its children. */
-function eachCollection(state: StateFile, visit: (col: Collection, path: string) => void): void {
-  const go = (col: Collection, value: unknown, path: string) => {
+function eachCollection(state: StateFile, visit: (col: Collection, path: PropertyKey[]) => void): void {
+  const go = (col: Collection, value: unknown, path: PropertyKey[]) => {
     visit(col, path)
     const c = itemsOf(value)
     if (!c) return
     for (const d of col.desired(c.items))
       for (const child of col.children ?? [])
-        if (d.value[child.key] !== undefined) go(child, d.value[child.key], `${path}.${d.name}.${child.key}`)
+        if (d.value[child.key] !== undefined) go(child, d.value[child.key], [...path, d.name, child.key])
   }
   for (const col of COLLECTIONS)
-    if ((state as Record<string, unknown>)[col.key] !== undefined) go(col, (state as Record<string, unknown>)[col.key], col.key)
+    if ((state as Record<string, unknown>)[col.key] !== undefined) go(col, (state as Record<string, unknown>)[col.key], [col.key])
 }
 
 /** Refuses a collection the server's variant has no API for (badges on Forgejo), naming where the file uses it. */
 export function checkVariant(state: StateFile, variant: Variant): void {
   eachCollection(state, (col, path) => {
-    if (col.only && col.only.variant !== variant) throw new StateFileError(`${path}: not on this server: ${col.only.why}`)
+    if (col.only && col.only.variant !== variant) throw new StateFileError(path, `not on this server: ${col.only.why}`)
   })
 }
 
 /** Reads what the file names from the server and compares: the plan (nothing is written). */
 export async function makePlan(reader: ListReader, state: StateFile, server: string, opts: PlanOptions = {}): Promise<Plan> {
+  try {
+    return await planOf(reader, state, server, opts)
+  } catch (e) {
+    // A complaint about the file's meaning names the file and line (the file's own path in it).
+    if (e instanceof StateFileError) throw new StateFileError(e.path, e.detail, locate(state, e.path))
+    throw e
+  }
+}
+
+async function planOf(reader: ListReader, state: StateFile, server: string, opts: PlanOptions): Promise<Plan> {
   const env = opts.env ?? process.env
+  checkValueSources(state, new RunCredentials(env, opts.connection ?? []))
   const unset = unsetEnv(state, env, opts.variant)
   if (opts.variant) checkVariant(state, opts.variant)
   const concurrency = Math.max(1, opts.concurrency ?? 4)
   const rc = readContext(reader, { env, variant: opts.variant, state, concurrency })
   const w: Walk = { rc, concurrency, changes: [], snapshot: [], removals: { count: 0, of: 0 } }
-  await Promise.all(COLLECTIONS.map(col => walk(w, col, (state as Record<string, unknown>)[col.key], col.key, col.key, '', [], true)))
+  await Promise.all(COLLECTIONS.map(col => walk(w, col, (state as Record<string, unknown>)[col.key], [col.key], col.key, '', [], true)))
   // Parallel reads finish in any order: the changes are put in a stable order, per collection by object.
   const position = new Map(COLLECTIONS.map((c, i) => [c.key, i]))
   const changes = w.changes

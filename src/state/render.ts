@@ -69,20 +69,32 @@ export function planText(plan: Plan): string {
   return neutralize(lines.join('\n')) + '\n'
 }
 
-const cell = (s: string) =>
-  neutralize(messageText(s))
-    .replace(/\\/g, '\\\\')
-    .replace(/\|/g, '\\|')
-    .replace(/[<>]/g, m => (m === '<' ? '&lt;' : '&gt;'))
+/**
+ * Text from the server or the file as a markdown table cell that renders as that text and nothing
+ * else: a code span, in which no image, link, autolink, mention, emphasis or HTML can form (a user's
+ * own full name `![x](https://evil/i.png)` or `@team` would load or ping when the plan is posted).
+ * The span's fence is one backtick longer than the text's longest run of them; a `|` is escaped
+ * for the table (GFM reads `\|` as a pipe inside a code span too).
+ */
+export function codeCell(s: string): string {
+  const text = neutralize(messageText(s)).replace(/\|/g, '\\|')
+  if (text.trim() === '') return text === '' ? '' : '` `'
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length))
+  const fence = '`'.repeat(longest + 1)
+  // A span's content that starts or ends with a backtick is padded, one space each side (stripped by the renderer).
+  const pad = text.startsWith('`') || text.endsWith('`') || (text.startsWith(' ') && text.endsWith(' ')) ? ' ' : ''
+  return `${fence}${pad}${text}${pad}${fence}`
+}
 
 /** The plan as a markdown table (object, change, fields), for a pull request or a job summary. */
 export function planMarkdown(plan: Plan): string {
   const note = unsetNote(plan)
-  const head = `### svc plan\n\n${summaryLine(plan)}\n${note ? `\n${cell(note).replace(/\n/g, '<br>')}\n` : ''}`
+  // The summary and the note are svc's words; the only names in the note are variable names (letters, digits, _).
+  const head = `### svc plan\n\n${summaryLine(plan)}\n${note ? `\n${codeCell(note.replace(/\n/g, ' '))}\n` : ''}`
   if (plan.changes.length === 0) return head
   const rows = plan.changes.map(
     c =>
-      `| \`${SIGN[c.action]}\` | ${cell(c.object)} | ${c.action}${c.note ? ` (${cell(c.note)})` : ''} | ${c.fields.map(f => cell(fieldLine(c, f))).join('<br>')} |`
+      `| \`${SIGN[c.action]}\` | ${codeCell(c.object)} | ${c.action}${c.note ? ` (${codeCell(c.note)})` : ''} | ${c.fields.map(f => codeCell(fieldLine(c, f))).join('<br>')} |`
   )
   return `${head}\n| | Object | Change | Fields |\n|---|---|---|---|\n${rows.join('\n')}\n`
 }
