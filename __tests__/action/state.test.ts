@@ -107,7 +107,7 @@ describe('action: plan and apply of a state file', () => {
       )
       expect(JSON.parse(run.files[run.outputs['plan-file']])).toEqual(plan)
       expect(run.outputs.markdown).toContain('| | Object | Change | Fields |')
-      expect(run.outputs.markdown).toContain(`| \`+\` | user ${user} | create |`)
+      expect(run.outputs.markdown).toContain(`| \`+\` | \`user ${user}\` | create |`)
       expect(run.outputs.markdown).toContain('password: "(from $SA_PASSWORD)"')
       expect(run.summary).toContain('| | Object | Change | Fields |')
       expect(run.summary).toContain(`hook gitea ${hookUrl}`)

@@ -71,7 +71,7 @@ describe('svc mcp: svc_state', () => {
       expect(plan.isError).toBe(false)
       expect(writes()).toBe(before)
       expect(plan.structured).toMatchObject({ action: 'plan', variant: 'gitea', changes: 3, drift: true })
-      expect(plan.structured!.markdown).toContain(`| \`+\` | user ${user} | create |`)
+      expect(plan.structured!.markdown).toContain(`| \`+\` | \`user ${user}\` | create |`)
       expect(plan.structured!.markdown).toContain('password: "(from $MS_PASSWORD)"')
       expect((plan.structured!.plan as { format: string }).format).toBe('svc-plan/1')
       expect(plan.structured!.summary).toBe('Plan: 3 to create, 0 to update, 0 to delete, 1 secret to set (value unknown).')
@@ -129,7 +129,7 @@ describe('svc mcp: svc_state', () => {
         [{ action: 'apply', yaml: 'hooks:\n  prune: true\n  items: []\n', max_removals: 'many' }, 'max-removals: expected a count'],
         [
           { action: 'plan', yaml: `users:\n  ${user}:\n    secrets:\n      X: { value_from_env: SVC_TOKEN }\n` },
-          "svc's own settings and credentials cannot be used"
+          `yaml:4: users.${user}.secrets.X.value_from_env: $SVC_TOKEN: svc's own settings and credentials (SVC_*) cannot be used as values`
         ],
         [
           // A plan needs no credential (see below); apply needs them all before anything is sent.

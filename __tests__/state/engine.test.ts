@@ -25,6 +25,7 @@ import {
   type ListReader,
   type Plan,
   sortedEvents,
+  RunCredentials,
   stepParams,
   dumpableCollections
 } from '../../src/state/index.js'
@@ -74,9 +75,9 @@ describe('the state file', () => {
           .join(', ')}]`
       )
     expect(() => parseState(laughs.join('\n') + '\nusers: {}\n', 'f')).toThrow(
-      'f: aliases expand to more values than the file has characters'
+      'f:2: aliases expand to more values than the file has characters'
     )
-    expect(() => parseState('users: {}\n---\nhooks: []\n', 'f')).toThrow('f: one YAML document expected, found 2')
+    expect(() => parseState('users: {}\n---\nhooks: []\n', 'f')).toThrow('f:3: one YAML document expected, found 2')
   })
 
   test('errors name the file, the line and the field, and quote no value', () => {
@@ -175,7 +176,7 @@ describe('plan', () => {
       'create user alice: key new'
     ])
     expect(planText(plan)).toContain('~ user alice\n    full_name: "Alice" → "Alice | A"\n')
-    expect(planMarkdown(plan)).toContain('| `~` | user alice | update | full_name: "Alice" → "Alice \\| A" |')
+    expect(planMarkdown(plan)).toContain('| `~` | `user alice` | update | `full_name: "Alice" → "Alice \\| A"` |')
     expect(plan.removals).toEqual({ count: 1, of: 1 })
   })
 
@@ -203,13 +204,14 @@ describe('plan', () => {
       (await makePlan(fakeReader([alice]), state, 'u', { env: {}, variant })).changes[0].steps[0]
     const gitea = await stepOf('gitea')
     expect(gitea.params).toEqual({ name: 'TOKEN' })
-    expect(stepParams(gitea, { T: 'v1', SVC_STATE_KEY: 'k' })).toEqual({
+    const filled = (step: typeof gitea, env: NodeJS.ProcessEnv) => stepParams(step, env, new RunCredentials(env, []))
+    expect(filled(gitea, { T: 'v1', SVC_STATE_KEY: 'k' })).toEqual({
       name: 'TOKEN',
       value: 'v1',
       description: secretFingerprint('TOKEN', 'v1', 'k')
     })
-    expect(stepParams(gitea, { T: 'v1' })).toEqual({ name: 'TOKEN', value: 'v1' })
-    expect(stepParams(await stepOf('forgejo'), { T: 'v1', SVC_STATE_KEY: 'k' })).toEqual({ name: 'TOKEN', value: 'v1' })
+    expect(filled(gitea, { T: 'v1' })).toEqual({ name: 'TOKEN', value: 'v1' })
+    expect(filled(await stepOf('forgejo'), { T: 'v1', SVC_STATE_KEY: 'k' })).toEqual({ name: 'TOKEN', value: 'v1' })
   })
 })
 
@@ -261,7 +263,8 @@ describe('apply', () => {
         calls.push(`${op.name} ${String(params.username ?? params.name ?? params.id ?? '')}`)
         if (op.name === failing) throw new ForgeError('refused', 422)
         return {}
-      }
+      },
+      http: { settings: { serverUrl: 'http://forge.test', token: 'the-connection-token' } }
     } as unknown as Forge
     return { forge, calls, most: () => most }
   }

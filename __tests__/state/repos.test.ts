@@ -379,7 +379,10 @@ repos:
     const nobody = `rp${RUN}${v}nobody`
     const unknownOwner = await svc(['apply', '-f', file('repos-owner.yaml', `repos:\n  ${nobody}/x: { private: true }\n`)])
     expect(unknownOwner.code).toBe(2)
-    expect(unknownOwner.stderr).toContain(`repos.${nobody}/x: the owner ${nobody} is neither a user nor an organization on the server`)
+    // Named by file, line and path.
+    expect(unknownOwner.stderr).toMatch(
+      new RegExp(`repos-owner\\.yaml:2: repos\\["${nobody}/x"\\]: the owner ${nobody} is neither a user nor an organization on the server`)
+    )
     expect((await api('GET', `/repos/${nobody}/x`)).status).toBe(404)
   })
 })
