@@ -13,7 +13,7 @@ import {
   allowedRemovals,
   applyPlan,
   batchesOf,
-  checkEnv,
+  checkValueNames,
   checkRemovals,
   fingerprintMatches,
   makePlan,
@@ -193,8 +193,9 @@ describe('plan', () => {
     )
     expect(planMarkdown(unset)).toContain('Not set here: $ZED_PW (value_from_env).')
     expect((await makePlan(reader, withEnv, 'u', { env: { ZED_PW: 'x' } })).unset_env).toBeUndefined()
-    // Apply's check: every credential before anything is sent.
-    expect(() => checkEnv(withEnv, {})).toThrow('reads $ZED_PW (value_from_env), but it is not set')
+    // A refused source is named before anything is read: by checkValueNames, at file:line.
+    const refused = parseState('users:\n  zed:\n    email: z@x.io\n    password: {value_from_env: INPUT_TOKEN}\n', 's')
+    expect(() => checkValueNames(refused, {})).toThrow("s:4: users.zed.password.value_from_env: $INPUT_TOKEN: the action's inputs")
   })
 
   test("a user's secret carries its value's fingerprint as description on Gitea with a key, made by apply; not on Forgejo, not without a key", async () => {
@@ -313,8 +314,45 @@ describe('apply', () => {
         steps: [{ domain: 'admin', operation: 'users_create', params: {}, env: { password: 'PW_U1' } }]
       }
     ])
-    await expect(applyPlan(f.forge, p, { env: {} })).rejects.toThrow('$PW_U1 (value_from_env) is not set')
+    await expect(applyPlan(f.forge, p, { env: {} })).rejects.toThrow(
+      'apply needs value_from_env variables that are not set: $PW_U1 (users_create u1); nothing was sent'
+    )
     expect(f.calls).toEqual([])
+  })
+
+  test('a secret to set again without its value is skipped, not sent; with requireEnv the apply is refused; a secret to create needs it', async () => {
+    const secretStep = (name: string) => ({
+      domain: 'users' as const,
+      operation: 'secrets_set',
+      params: { name },
+      env: { value: `V_${name}` }
+    })
+    const setAgain = {
+      ...change('create', 2, 'secrets_set', 's1', 'users'),
+      action: 'set' as const,
+      collection: 'users.secrets',
+      steps: [secretStep('S1')]
+    }
+    const update = {
+      ...change('create', 2, 'secrets_set', 's2', 'orgs'),
+      action: 'update' as const,
+      collection: 'orgs.secrets',
+      steps: [secretStep('S2')]
+    }
+    const create = { ...change('create', 2, 'secrets_set', 's3', 'orgs'), collection: 'orgs.secrets', steps: [secretStep('S3')] }
+    const f = fakeForge()
+    const outcomes = await applyPlan(f.forge, plan([setAgain, update]), { env: {} })
+    expect(outcomes.map(o => [o.status, o.error])).toEqual([
+      ['skipped', '$V_S1 not set: left as it is'],
+      ['skipped', '$V_S2 not set: left as it is']
+    ])
+    expect(f.calls).toEqual([])
+    await expect(applyPlan(f.forge, plan([setAgain]), { env: {}, requireEnv: true })).rejects.toThrow('$V_S1 (secrets_set s1) (--require-env)')
+    await expect(applyPlan(f.forge, plan([setAgain, create]), { env: {} })).rejects.toThrow('not set: $V_S3 (secrets_set s3); nothing was sent')
+    expect(f.calls).toEqual([])
+    // With the value, it is sent.
+    expect((await applyPlan(f.forge, plan([update]), { env: { V_S2: 'v' } })).map(o => o.status)).toEqual(['done'])
+    expect(f.calls).toEqual(['secrets_set S2'])
   })
 })
 

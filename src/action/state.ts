@@ -8,7 +8,7 @@ import { Forge, type ForgeHttp } from '../client/index.js'
 import { UsageError } from '../errors.js'
 import {
   applyPlan,
-  checkEnv,
+  checkValueNames,
   checkRemovals,
   knownChanges,
   credentialNames,
@@ -20,6 +20,7 @@ import {
   outcomesText,
   parseMaxRemovals,
   planMarkdown,
+  planSummary,
   planText,
   summaryLine,
   type Outcome,
@@ -42,6 +43,7 @@ export interface StateJob {
   limit?: { count: number } | { share: number }
   failFast: boolean
   failOnDrift: boolean
+  requireEnv: boolean
 }
 
 export interface StateDone {
@@ -90,10 +92,19 @@ export async function readStateJob(masker: Masker, summary: RunSummary): Promise
   // Resolved (symlinks too): a pull request's symlink may not read a file outside the workspace.
   const state = await loadState(file, { within: process.env.GITHUB_WORKSPACE || process.cwd() })
   for (const name of credentialNames(state)) masker.add(process.env[name])
-  // Apply needs every value before anything is sent; a plan needs none (it says what it could not compare).
-  if (action === 'apply') checkEnv(state, process.env)
+  // A refused value source fails before anything is sent; a value that is not set is apply's to judge
+  // (a secret to set again is skipped; what is created needs it), a plan's to name.
+  checkValueNames(state, process.env)
   // fail-fast: an empty input is apply's default, stop at the first failure (batches default to going on).
-  return { action, settings, state, limit, failFast: boolInput('fail-fast', true), failOnDrift: boolInput('fail-on-drift', false) }
+  return {
+    action,
+    settings,
+    state,
+    limit,
+    failFast: boolInput('fail-fast', true),
+    failOnDrift: boolInput('fail-on-drift', false),
+    requireEnv: boolInput('require-env', false)
+  }
 }
 
 /** Plans (and for apply, applies) against the server; the removal guard refuses before any write. */
@@ -109,7 +120,12 @@ export async function runState(job: StateJob, http: ForgeHttp, masker: Masker): 
   core.info(masker.safe(planText(plan)))
   if (job.action === 'plan') return { plan }
   checkRemovals(plan, job.limit)
-  const outcomes = await applyPlan(forge, plan, { concurrency: s.concurrency, failFast: job.failFast, env: process.env })
+  const outcomes = await applyPlan(forge, plan, {
+    concurrency: s.concurrency,
+    failFast: job.failFast,
+    env: process.env,
+    requireEnv: job.requireEnv
+  })
   core.info(masker.safe(outcomesText(outcomes)))
   return { plan, outcomes }
 }
@@ -124,7 +140,7 @@ const output = (name: string, value: string) => core.setOutput(name, value)
  */
 export function reportState(job: StateJob, done: StateDone, masker: Masker, summary: RunSummary): void {
   const { plan, outcomes } = done
-  const json = masker.mask(JSON.stringify(plan))
+  const json = masker.mask(JSON.stringify(planSummary(plan)))
   output('plan', resultOutputText(json, JSON.parse(json)).text)
   output('plan-file', writeResultFile('plan', json))
   output('changes', String(knownChanges(plan)))

@@ -132,7 +132,7 @@ Examples:
       const result = await withForge(g, io, passwordGiven(self), n, async (forge, server) =>
         E.makePlan(E.forgeReader(forge), state, server, { concurrency: n, env: io.env, ...(await E.forgeOptions(forge)) })
       )
-      io.out(io.masker.mask(g.output === 'json' ? json(result) : E.planText(result)))
+      io.out(io.masker.mask(g.output === 'json' ? json(E.planSummary(result)) : E.planText(result)))
       if (opts.out !== undefined) await writeFile(opts.out, JSON.stringify(result, null, 2) + '\n', { mode: 0o600 })
       E.checkRemovals(result, limit)
       if (opts.detailedExitcode && E.hasDrift(result)) throw new ExitCode(2)
@@ -147,6 +147,10 @@ Examples:
     .addOption(maxRemovals())
     .addOption(concurrency())
     .option('--no-fail-fast', 'keep starting changes after one failed (default: stop at the first failure)')
+    .option(
+      '--require-env',
+      'refuse to apply while any value_from_env variable is unset (default: a secret whose variable is unset is skipped)'
+    )
     .allowExcessArguments(false)
   addGlobals(apply, CONNECTION)
   apply.addHelpText(
@@ -164,7 +168,7 @@ Examples:
   apply.action(
     async (
       planFile: string | undefined,
-      opts: { file?: string; maxRemovals?: string; concurrency?: string; failFast: boolean },
+      opts: { file?: string; maxRemovals?: string; concurrency?: string; failFast: boolean; requireEnv?: boolean },
       self: Command
     ) => {
       if ((planFile === undefined) === (opts.file === undefined))
@@ -177,8 +181,8 @@ Examples:
       if (planFile !== undefined) saved = await readPlan(planFile)
       const state = saved ? saved.desired : await E.loadState(opts.file!)
       maskCredentials(io, E.credentialNames(state))
-      // Every credential the file names is there before anything is sent (the variant's probe included).
-      E.checkEnv(state, io.env)
+      // A refused value source fails here; a missing value fails (or is skipped) in apply, before anything is written.
+      E.checkValueNames(state, io.env)
       const outcomes = await withForge(g, io, passwordGiven(self), n, async (forge, server) => {
         const reader = E.forgeReader(forge)
         const planOptions = { concurrency: n, env: io.env, ...(await E.forgeOptions(forge)) }
@@ -187,10 +191,10 @@ Examples:
         if (saved) thePlan = await E.checkSavedPlan(reader, saved, server, planOptions)
         else thePlan = await E.makePlan(reader, state, server, planOptions)
         E.checkRemovals(thePlan, limit)
-        return E.applyPlan(forge, thePlan, { concurrency: n, failFast: opts.failFast, env: io.env })
+        return E.applyPlan(forge, thePlan, { concurrency: n, failFast: opts.failFast, env: io.env, requireEnv: opts.requireEnv })
       })
       io.out(io.masker.mask(g.output === 'json' ? json(outcomes) : E.outcomesText(outcomes)))
-      if (outcomes.some(o => o.status !== 'done')) throw new ExitCode(1)
+      if (outcomes.some(o => o.status === 'failed' || o.status === 'not started')) throw new ExitCode(1)
     }
   )
 

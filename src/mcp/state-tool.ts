@@ -22,7 +22,7 @@ export const STATE_TOOL = EXTRA_TOOL_SPECS.state.tool
 const engine = () => import('../state/index.js')
 type Engine = Awaited<ReturnType<typeof engine>>
 
-const PARAMS = ['action', 'file', 'yaml', 'max_removals', 'concurrency', 'fail_fast']
+const PARAMS = ['action', 'file', 'yaml', 'max_removals', 'concurrency', 'fail_fast', 'require_env']
 
 export function stateTool(readOnly: boolean): ToolDefinition {
   const actions = readOnly ? ['plan'] : ['plan', 'apply']
@@ -59,7 +59,14 @@ export function stateTool(readOnly: boolean): ToolDefinition {
         },
         ...(readOnly
           ? {}
-          : { fail_fast: { type: 'boolean', description: 'apply: stop starting changes after the first failure (default true)' } })
+          : {
+              fail_fast: { type: 'boolean', description: 'apply: stop starting changes after the first failure (default true)' },
+              require_env: {
+                type: 'boolean',
+                description:
+                  'apply: refuse while any value_from_env variable is unset (default false: a secret to set again without its value is skipped)'
+              }
+            })
       },
       required: ['action']
     },
@@ -77,7 +84,11 @@ export const STATE_OUTPUT_SCHEMA: ToolDefinition['outputSchema'] = {
     drift: { type: 'boolean', description: 'true when the server differs from the file' },
     summary: { type: 'string', description: 'the plan in one line' },
     markdown: { type: 'string', description: 'the plan as markdown: a summary line and a table of object, change, fields' },
-    plan: { type: 'object', description: 'the plan as data (format svc-plan/1), as svc plan -o json prints it; no credential' },
+    plan: {
+      type: 'object',
+      description:
+        'the plan as data (format svc-plan/1), as svc plan -o json prints it: the changes and file_digest, a digest of the file (not the file); no credential'
+    },
     outcomes: {
       type: 'array',
       description: "apply: each change's outcome",
@@ -86,7 +97,7 @@ export const STATE_OUTPUT_SCHEMA: ToolDefinition['outputSchema'] = {
         properties: {
           object: { type: 'string' },
           action: { type: 'string' },
-          status: { type: 'string', enum: ['done', 'failed', 'not started'] },
+          status: { type: 'string', enum: ['done', 'failed', 'not started', 'skipped'] },
           error: { type: 'string' }
         },
         required: ['object', 'action', 'status']
@@ -106,9 +117,9 @@ export interface StateToolContext {
 
 /** The checked params of a call. */
 function paramsOf(E: Engine, args: Record<string, unknown>, readOnly: boolean) {
-  const unknown = Object.keys(args).filter(k => !PARAMS.includes(k) || (readOnly && k === 'fail_fast'))
+  const unknown = Object.keys(args).filter(k => !PARAMS.includes(k) || (readOnly && (k === 'fail_fast' || k === 'require_env')))
   if (unknown.length > 0) throw new UsageError(`${STATE_TOOL}: unknown param "${neutralize(unknown[0])}"; params: ${PARAMS.join(', ')}`)
-  const { action, file, yaml, max_removals: maxRemovals, concurrency, fail_fast: failFast } = args
+  const { action, file, yaml, max_removals: maxRemovals, concurrency, fail_fast: failFast, require_env: requireEnv } = args
   if (action !== 'plan' && action !== 'apply') throw new UsageError(`${STATE_TOOL}: param "action": expected "plan" or "apply"`)
   if (action === 'apply' && readOnly)
     throw new UsageError(
@@ -123,13 +134,16 @@ function paramsOf(E: Engine, args: Record<string, unknown>, readOnly: boolean) {
   if (concurrency !== undefined && !(Number.isInteger(concurrency) && (concurrency as number) >= 1 && (concurrency as number) <= 32))
     throw new UsageError(`${STATE_TOOL}: param "concurrency": expected a whole number from 1 to 32`)
   if (failFast !== undefined && typeof failFast !== 'boolean') throw new UsageError(`${STATE_TOOL}: param "fail_fast": expected a boolean`)
+  if (requireEnv !== undefined && typeof requireEnv !== 'boolean')
+    throw new UsageError(`${STATE_TOOL}: param "require_env": expected a boolean`)
   return {
     action,
     file: file as string | undefined,
     yaml: yaml as string | undefined,
     limit: maxRemovals === undefined ? undefined : E.parseMaxRemovals(maxRemovals),
     concurrency: (concurrency as number | undefined) ?? 4,
-    failFast: failFast !== false
+    failFast: failFast !== false,
+    requireEnv: requireEnv === true
   }
 }
 
@@ -149,8 +163,6 @@ export async function runStateTool(ctx: StateToolContext, args: Record<string, u
       .map(n => ctx.env[n])
       .filter((v): v is string => typeof v === 'string' && v !== '')
   )
-  // Apply needs every value before anything is sent; a plan needs none (it says what it could not compare).
-  if (p.action === 'apply') E.checkEnv(state, ctx.env)
   const forge = ctx.forge
   const options = await E.forgeOptions(forge)
   const variant = options.variant!
@@ -162,7 +174,12 @@ export async function runStateTool(ctx: StateToolContext, args: Record<string, u
   let outcomes: Outcome[] | undefined
   if (p.action === 'apply') {
     E.checkRemovals(plan, p.limit)
-    outcomes = await E.applyPlan(forge, plan, { concurrency: p.concurrency, failFast: p.failFast, env: ctx.env })
+    outcomes = await E.applyPlan(forge, plan, {
+      concurrency: p.concurrency,
+      failFast: p.failFast,
+      env: ctx.env,
+      requireEnv: p.requireEnv
+    })
   }
   return {
     action: p.action,
@@ -171,7 +188,7 @@ export async function runStateTool(ctx: StateToolContext, args: Record<string, u
     drift: E.hasDrift(plan),
     summary: E.summaryLine(plan),
     markdown: E.planMarkdown(plan),
-    plan: plan as unknown as Record<string, unknown>,
+    plan: E.planSummary(plan) as unknown as Record<string, unknown>,
     ...(outcomes ? { outcomes } : {})
   }
 }

@@ -6,13 +6,13 @@
 import type { Forge } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { findOperation, type RawResponse } from '../registry/index.js'
-import { connectionSecrets } from '../text.js'
+import { clip, connectionSecrets } from '../text.js'
 import { envValue, RunCredentials } from './credential-rule.js'
 import { secretFingerprint, STATE_KEY_ENV } from './fingerprint.js'
 import { makePlan, type PlanOptions } from './plan.js'
 import { bounded, type ListReader } from './collections.js'
 import { stateFile } from './schema.js'
-import type { Change, Outcome, Plan, Step } from './types.js'
+import { skippable, type Change, type Outcome, type Plan, type Step } from './types.js'
 
 export interface ApplyOptions {
   /** Most changes in flight at once. Default 4. */
@@ -21,6 +21,12 @@ export interface ApplyOptions {
   failFast?: boolean
   /** Where credentials (`value_from_env`) are read. */
   env?: NodeJS.ProcessEnv
+  /**
+   * Refuse to apply when any variable the plan's changes need is not set. By default only what
+   * cannot be done without one is refused (a user, hook or secret to create); a secret that exists
+   * (or a user's, which the API cannot list) whose variable is unset is left as it is: skipped.
+   */
+  requireEnv?: boolean
   /** Told each change's outcome as it ends (for progress output). */
   onOutcome?: (o: Outcome) => void
 }
@@ -89,15 +95,34 @@ export function batchesOf(changes: Change[]): Change[][] {
 export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {}): Promise<Outcome[]> {
   const env = opts.env ?? process.env
   const run = new RunCredentials(env, connectionSecrets(forge.http.settings))
-  // Every credential first: a missing or refused one stops the apply before anything is written.
-  for (const c of plan.changes) for (const s of c.steps) stepParams(s, env, run)
+  const outcomes = new Map<Change, Outcome>()
+  // Every credential first: a refused one, or a missing one a change cannot do without, stops the
+  // apply before anything is written; a secret to set again without its value is skipped.
+  const missing: string[] = []
+  for (const c of plan.changes) {
+    const unset = [...new Set(c.steps.flatMap(s => Object.values(s.env ?? {})))].filter(name => !run.refusal(name) && !envValue(env, name))
+    if (unset.length > 0 && skippable(c) && !opts.requireEnv)
+      outcomes.set(c, {
+        object: c.object,
+        action: c.action,
+        status: 'skipped',
+        error: `${unset.map(n => `$${n}`).join(', ')} not set: left as it is`
+      })
+    else if (unset.length > 0) missing.push(`${unset.map(n => `$${n}`).join(', ')} (${c.object})`)
+    else for (const s of c.steps) stepParams(s, env, run)
+  }
+  if (missing.length > 0)
+    throw new UsageError(
+      `apply needs value_from_env variables that are not set: ${clip(missing.join('; '), 600)}${opts.requireEnv ? ' (--require-env)' : ''}; nothing was sent`
+    )
+  for (const o of outcomes.values()) opts.onOutcome?.(o)
   const failFast = opts.failFast !== false
   const concurrency = Math.max(1, opts.concurrency ?? 4)
-  const outcomes = new Map<Change, Outcome>()
   const teamLists = new TeamLists()
   let failed = false
   const runChange = async (c: Change) => {
     const base = { object: c.object, action: c.action }
+    if (outcomes.has(c)) return
     if (failed && failFast) {
       outcomes.set(c, { ...base, status: 'not started' })
       return

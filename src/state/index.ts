@@ -8,7 +8,7 @@ export { refusedName, RunCredentials } from './credential-rule.js'
 export { credentialNames, envNamesOf, loadState, locate, parseState, readStateText, type ReadRule } from './load.js'
 export {
   allowedRemovals,
-  checkEnv,
+  checkValueNames,
   checkRemovals,
   DEFAULT_MAX_REMOVALS,
   forgeOptions,
@@ -17,7 +17,7 @@ export {
   parseMaxRemovals,
   type PlanOptions
 } from './plan.js'
-export { countsOf, knownChanges, outcomesText, planMarkdown, planText, summaryLine } from './render.js'
+export { countsOf, knownChanges, planSummary, outcomesText, planMarkdown, planText, summaryLine } from './render.js'
 export { COLLECTIONS } from './table.js'
 export { stateFile, stateJsonSchema, type StateFile } from './schema.js'
-export { hasDrift, type Change, type FieldChange, type Outcome, type Plan, type Step } from './types.js'
+export { hasDrift, type Change, type FieldChange, type Outcome, type Plan, type PlanSummary, type Step } from './types.js'

@@ -22,7 +22,7 @@ import { envValue, RunCredentials } from './credential-rule.js'
 import { checkValueSources, envNamesOf, locate } from './load.js'
 import { COLLECTIONS } from './table.js'
 import { itemsOf, type StateFile } from './schema.js'
-import type { Change, FieldChange, Plan } from './types.js'
+import { skippable, type Change, type FieldChange, type Plan } from './types.js'
 
 export interface PlanOptions {
   /** Most per-owner reads (a user's keys, variables) in flight at once. Default 4. */
@@ -89,17 +89,12 @@ export function unsetEnv(state: StateFile, env: NodeJS.ProcessEnv, variant?: Var
 }
 
 /**
- * Apply's check: every credential the file names is in the environment before anything is sent.
- * (A plan needs none: what it cannot compare without one it says so.)
+ * The credential rule by name (and by the value of the environment's refused credential variables)
+ * before a front end connects: a refused `value_from_env` is named with its file:line. (Whether a
+ * value is set is apply's business: a secret whose variable is unset is skipped.)
  */
-export function checkEnv(state: StateFile, env: NodeJS.ProcessEnv): void {
-  // A refused source first (by name, or holding a credential-named variable's value): refused, not "not set".
+export function checkValueNames(state: StateFile, env: NodeJS.ProcessEnv): void {
   checkValueSources(state, new RunCredentials(env, []))
-  const missing = envNamesOf(state).filter(name => !envValue(env, name))
-  if (missing.length > 0)
-    throw new UsageError(
-      `the state file reads ${missing.map(m => `$${m}`).join(', ')} (value_from_env), but ${missing.length === 1 ? 'it is' : 'they are'} not set`
-    )
 }
 
 interface Walk {
@@ -281,6 +276,11 @@ async function planOf(reader: ListReader, state: StateFile, server: string, opts
         x.i - y.i
     )
     .map(x => x.c)
+  // What apply will leave as it is unless the value is there then (a secret to set again).
+  for (const c of changes) {
+    const unsetHere = c.steps.flatMap(s => Object.values(s.env ?? {})).filter(n => !envValue(env, n))
+    if (skippable(c) && unsetHere.length > 0) c.note = `value unknown: set where $${unsetHere[0]} is set, else left as it is`
+  }
   return {
     format: 'svc-plan/1',
     server,

@@ -4,7 +4,8 @@
 // forms are neutralized; credentials are never in a plan, only environment variable names.
 import { messageText, neutralize } from '../text.js'
 import { STATE_KEY_ENV } from './fingerprint.js'
-import type { Change, Outcome, Plan } from './types.js'
+import { createHash } from 'node:crypto'
+import type { Change, Outcome, Plan, PlanSummary } from './types.js'
 
 const SIGN = { create: '+', update: '~', delete: '-', set: '≈' } as const
 
@@ -12,6 +13,12 @@ const SIGN = { create: '+', update: '~', delete: '-', set: '≈' } as const
 function shown(v: unknown): string {
   const text = v === undefined ? '(unset)' : JSON.stringify(v)
   return messageText(text.length > 200 ? `${text.slice(0, 199)}…` : text)
+}
+
+/** The plan without the file it was made from: see PlanSummary. */
+export function planSummary(plan: Plan): PlanSummary {
+  const { desired, ...rest } = plan
+  return { ...rest, file_digest: `sha256:${createHash('sha256').update(JSON.stringify(desired)).digest('hex')}` }
 }
 
 export function countsOf(plan: Plan): Record<Change['action'], number> {
@@ -106,11 +113,12 @@ export function outcomesText(outcomes: Outcome[]): string {
   )
   const done = outcomes.filter(o => o.status === 'done').length
   const failed = outcomes.filter(o => o.status === 'failed').length
-  const skipped = outcomes.length - done - failed
+  const skipped = outcomes.filter(o => o.status === 'skipped').length
+  const notStarted = outcomes.length - done - failed - skipped
   lines.push(
     outcomes.length === 0
       ? 'Nothing to apply: the server matches the file.'
-      : `Applied ${done} of ${outcomes.length} change${outcomes.length === 1 ? '' : 's'}${failed ? `, ${failed} failed` : ''}${skipped ? `, ${skipped} not started` : ''}.`
+      : `Applied ${done} of ${outcomes.length} change${outcomes.length === 1 ? '' : 's'}${failed ? `, ${failed} failed` : ''}${notStarted ? `, ${notStarted} not started` : ''}${skipped ? `, ${skipped} skipped (value not set)` : ''}.`
   )
   return neutralize(lines.join('\n')) + '\n'
 }

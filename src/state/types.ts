@@ -69,9 +69,20 @@ export interface Plan {
 export interface Outcome {
   object: string
   action: ChangeAction
-  status: 'done' | 'failed' | 'not started'
+  /** `skipped`: a secret whose value's variable is not set here, left as it is (see ApplyOptions.requireEnv). */
+  status: 'done' | 'failed' | 'not started' | 'skipped'
   error?: string
 }
+
+/**
+ * A plan as its readers get it (the action's `plan` output, svc_state's answer, `svc plan -o json`):
+ * the changes and a digest of the file, not the file, which they have already and which holds what
+ * the plan does not change (every user's e-mail address). A saved plan (`--out`) keeps the file: apply needs it.
+ */
+export type PlanSummary = Omit<Plan, 'desired'> & { file_digest: string }
+
+/** A change that may be skipped when its value is not there: setting an existing (or a user's) secret again. */
+export const skippable = (c: Change): boolean => (c.action === 'set' || c.action === 'update') && c.collection.endsWith('.secrets')
 
 /** Whether a plan changes something a plan can know about (a secret's blind set is not drift). */
 export const hasDrift = (plan: Plan): boolean => plan.changes.some(c => c.action !== 'set')
