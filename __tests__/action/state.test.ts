@@ -178,14 +178,17 @@ describe('action: plan and apply of a state file', () => {
       expect(run.code).toBe(1)
       expect(run.errors.join('\n')).toContain('input state-file must be a path inside the workspace')
     })
+    expect(gitea.requests.length).toBe(before)
+    // require-env: every variable, or nothing is written (refused after the plan's reads).
+    const writesBefore = writes()
     await step(
-      { action: 'apply' },
+      { action: 'apply', 'require-env': 'true' },
       run => {
         expect(run.code).toBe(1)
-        expect(run.errors.join('\n')).toContain('$SA_DEPLOY (value_from_env), but it is not set')
+        expect(run.errors.join('\n')).toContain('apply needs value_from_env variables that are not set: $SA_DEPLOY (')
       },
       { SA_PASSWORD: SECRETS.SA_PASSWORD, SA_HOOK_SECRET: SECRETS.SA_HOOK_SECRET }
     )
-    expect(gitea.requests.length).toBe(before)
+    expect(writes()).toBe(writesBefore)
   })
 })

@@ -130,11 +130,6 @@ describe('svc mcp: svc_state', () => {
         [
           { action: 'plan', yaml: `users:\n  ${user}:\n    secrets:\n      X: { value_from_env: SVC_TOKEN }\n` },
           `yaml:4: users.${user}.secrets.X.value_from_env: $SVC_TOKEN: svc's own settings and credentials (SVC_*) cannot be used as values`
-        ],
-        [
-          // A plan needs no credential (see below); apply needs them all before anything is sent.
-          { action: 'apply', yaml: `users:\n  ${user}:\n    secrets:\n      X: { value_from_env: MS_UNSET }\n` },
-          '$MS_UNSET (value_from_env), but it is not set'
         ]
       ]
       const replies = await Promise.all(cases.map(([args]) => s.call('svc_state', args)))
@@ -143,6 +138,16 @@ describe('svc mcp: svc_state', () => {
         expect(r.text).toContain(cases[i][1])
       })
       expect(sim.requests.length).toBe(before)
+      // A plan needs no credential (see below); apply with require_env needs them all: refused after its reads, nothing written.
+      const writesBefore = writes()
+      const unsetApply = await s.call('svc_state', {
+        action: 'apply',
+        require_env: true,
+        yaml: `users:\n  ${user}:\n    secrets:\n      X: { value_from_env: MS_UNSET }\n`
+      })
+      expect(unsetApply.isError).toBe(true)
+      expect(unsetApply.text).toContain('apply needs value_from_env variables that are not set: $MS_UNSET (')
+      expect(writes()).toBe(writesBefore)
       const unsetPlan = await s.call('svc_state', {
         action: 'plan',
         yaml: `users:\n  ${user}:\n    secrets:\n      X: { value_from_env: MS_UNSET }\n`

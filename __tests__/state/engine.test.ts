@@ -40,6 +40,10 @@ describe('the state file', () => {
     const example = /### Desired state[^]*?```yml\n([^]*?)```/.exec(readme)![1]
     const s = parseState(example, 'README.md')
     expect(Object.keys(s)).toEqual(['users', 'hooks', 'orgs'])
+    // Every other state example (`yml` blocks) is a valid file too.
+    const all = [...readme.matchAll(/```yml\n([^]*?)```/g)].map(m => m[1])
+    expect(all.length).toBeGreaterThanOrEqual(3)
+    for (const text of all) expect(() => parseState(text, 'README.md')).not.toThrow()
   })
 
   test('both collection forms parse; JSON too', () => {
@@ -347,8 +351,12 @@ describe('apply', () => {
       ['skipped', '$V_S2 not set: left as it is']
     ])
     expect(f.calls).toEqual([])
-    await expect(applyPlan(f.forge, plan([setAgain]), { env: {}, requireEnv: true })).rejects.toThrow('$V_S1 (secrets_set s1) (--require-env)')
-    await expect(applyPlan(f.forge, plan([setAgain, create]), { env: {} })).rejects.toThrow('not set: $V_S3 (secrets_set s3); nothing was sent')
+    await expect(applyPlan(f.forge, plan([setAgain]), { env: {}, requireEnv: true })).rejects.toThrow(
+      '$V_S1 (secrets_set s1) (--require-env)'
+    )
+    await expect(applyPlan(f.forge, plan([setAgain, create]), { env: {} })).rejects.toThrow(
+      'not set: $V_S3 (secrets_set s3); nothing was sent'
+    )
     expect(f.calls).toEqual([])
     // With the value, it is sent.
     expect((await applyPlan(f.forge, plan([update]), { env: { V_S2: 'v' } })).map(o => o.status)).toEqual(['done'])

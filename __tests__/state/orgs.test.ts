@@ -243,10 +243,14 @@ ${[u1, u2, u3].map(u => `  ${u}:\n    email: ${u}@example.com\n    password: { v
     writeFileSync(dumped, stringify({ orgs: { [org]: mine.orgs[org] } }))
     const placeholder = `${org}_DEPLOY_TOKEN`.toUpperCase()
     expect(text).toContain(`  ${org}:\n    full_name: Acme Inc.\n`)
-    expect(text).toContain(`      Developers:\n        description: People who ship\n`)
-    expect(text).toContain(`        members:\n          - ${u2}\n          - ${u3}\n        repos:\n          - widgets\n`)
-    expect(text).toContain(`    secrets:\n      DEPLOY_TOKEN:\n        value_from_env: ${placeholder}\n`)
-    expect(text).toContain(`    variables:\n      REGION: eu-west\n`)
+    expect(text).toContain(`        Developers:\n          description: People who ship\n`)
+    expect(text).toContain(
+      `          members: {prune: true, items: [${[u2, u3].sort().join(', ')}]}\n          repos: {prune: true, items: [widgets]}\n`
+    )
+    expect(text).toContain(
+      `    secrets:\n      prune: true\n      items:\n        DEPLOY_TOKEN:\n          value_from_env: ${placeholder}\n`
+    )
+    expect(text).toContain(`    variables:\n      prune: true\n      items:\n        REGION: eu-west\n`)
     const plan = await svc(['plan', '-f', dumped, '--detailed-exitcode'], { [placeholder]: SECRETS.SO_SECRET })
     expect([plan.code, plan.stderr]).toEqual([0, ''])
     // Every object dumped is compared; only the secret's value stays unknown on Forgejo.
@@ -318,7 +322,7 @@ ${[u1, u2, u3].map(u => `  ${u}:\n    email: ${u}@example.com\n    password: { v
     const sent = kit.target.requests.length
     const notInTeam = await svc(['plan', '-f', file('not-in-team.yaml', `orgs:\n  ${org}:\n    members: [${u1}, ${u4}]\n`)])
     expect(notInTeam.code).toBe(2)
-    expect(notInTeam.stderr).toContain(`orgs.${org}.members.${u4}: not a member, and in no team of the file`)
+    expect(notInTeam.stderr).toContain(`not-in-team.yaml:3: orgs.${org}.members[1]: not a member, and in no team of the file`)
     const pruned = await svc([
       'plan',
       '-f',
@@ -328,10 +332,12 @@ ${[u1, u2, u3].map(u => `  ${u}:\n    email: ${u}@example.com\n    password: { v
       )
     ])
     expect(pruned.code).toBe(2)
-    expect(pruned.stderr).toContain(`orgs.${org}.members: ${u4} is in team Readers of the file but not listed`)
+    expect(pruned.stderr).toContain(
+      `pruned-away.yaml:3: orgs.${org}.teams.Readers.members[0]: ${u4} is in team Readers of the file but not in the organization's pruned members`
+    )
     const noUnits = await svc(['plan', '-f', file('no-units.yaml', `orgs:\n  ${org}:\n    teams: { New: { permission: write } }\n`)])
     expect(noUnits.code).toBe(2)
-    expect(noUnits.stderr).toContain(`orgs.${org}.teams.New.units: required to create a write team`)
+    expect(noUnits.stderr).toContain(`no-units.yaml:3: orgs.${org}.teams.New.units: required to create a write team`)
     // The reads of the plans above are all that was sent.
     expect(kit.target.requests.slice(sent).filter(r => r.method !== 'GET')).toEqual([])
   })

@@ -308,7 +308,7 @@ repos:
     expect((await api('DELETE', `/repos/${widgets}/actions/secrets/OTHER`)).status).toBe(204)
   })
 
-  test('a dump of the repositories plans without drift, its secret placeholders set or not; an apply needs them', async () => {
+  test('a dump of the repositories plans without drift, its secret placeholders set or not; an apply skips the unset ones', async () => {
     const dumped = join(dir, `${variant}-repos-dump.yaml`)
     const dump = await svc([
       'dump',
@@ -331,13 +331,14 @@ repos:
       has_issues: true,
       has_wiki: false,
       archived: false,
-      collaborators: { [bob]: 'write', [carol]: 'read' },
-      variables: { REGION: 'eu-west' },
-      hooks: [{ type: 'gitea', url: hookUrl, content_type: 'json', events: ['push'], active: true }]
+      // A dump governs its lists: complete (prune: true), so that what is added by hand is drift.
+      collaborators: { prune: true, items: { [bob]: 'write', [carol]: 'read' } },
+      variables: { prune: true, items: { REGION: 'eu-west' } },
+      hooks: { prune: true, items: [{ type: 'gitea', url: hookUrl, content_type: 'json', events: ['push'], active: true }] }
     })
     const placeholder = `${org}_WIDGETS_DEPLOY_KEY`.toUpperCase()
-    expect(w.secrets).toEqual({ DEPLOY_KEY: { value_from_env: placeholder } })
-    expect(data.repos[tools]).toMatchObject({ collaborators: { [bob]: 'admin' } })
+    expect(w.secrets).toEqual({ prune: true, items: { DEPLOY_KEY: { value_from_env: placeholder } } })
+    expect(data.repos[tools]).toMatchObject({ collaborators: { prune: true, items: { [bob]: 'admin' } } })
 
     // A plan of the dump needs none of its placeholders: no drift, the unset ones named.
     const names = [...text.matchAll(/value_from_env: (\w+)/g)].map(m => m[1])
@@ -346,10 +347,15 @@ repos:
     expect([unset.code, unset.stderr]).toEqual([0, ''])
     expect(unset.stdout).not.toMatch(/^[+~-] /m)
     expect(unset.stdout).toMatch(new RegExp(`^Not set here: .*\\$${placeholder}\\b.*apply needs them\\.$`, 'm'))
-    // An apply needs them all, and sends nothing without them.
+    // An apply needs only what it changes: the secrets without their values are left as they are (skipped), nothing sent.
     const sent = writes()
     const applyUnset = await svc(['apply', '-f', dumped])
-    expect([applyUnset.code, applyUnset.stderr]).toEqual([2, expect.stringContaining(`$${placeholder}`)])
+    expect([applyUnset.code, applyUnset.stderr]).toEqual([0, ''])
+    expect(applyUnset.stdout).toContain(`skipped: ≈ repo ${widgets}: secret DEPLOY_KEY: $${placeholder} not set: left as it is`)
+    expect(writes()).toBe(sent)
+    // --require-env: every variable, or nothing is written.
+    const strict = await svc(['apply', '--require-env', '-f', dumped])
+    expect([strict.code, strict.stderr]).toEqual([2, expect.stringContaining(`$${placeholder}`)])
     expect(writes()).toBe(sent)
     // With them (this test's secret set to its value), the same: no drift.
     const plan = await svc(['plan', '-f', dumped, '--detailed-exitcode'], placeholders)

@@ -164,7 +164,9 @@ hooks:
     expect([dump.code, dump.stderr.split('\n').filter(l => l && !/more than once; the file names the first/.test(l))]).toEqual([0, []])
     const text = readFileSync(dumped, 'utf8')
     expect(text).toContain(`  ${a}:\n    email: ${a}@example.com`)
-    expect(text).toContain(`    emails:\n      - ${a}-alt@example.com\n    variables:\n      REGION: eu-west\n`)
+    expect(text).toContain(
+      `    emails: {prune: true, items: [${a}-alt@example.com]}\n    variables:\n      prune: true\n      items:\n        REGION: eu-west\n`
+    )
     expect(text).toContain(`url: ${hookUrl}`)
     const plan = await svc(['plan', '-f', dumped, '--detailed-exitcode'])
     expect([plan.code, plan.stderr]).toEqual([0, ''])
@@ -298,9 +300,13 @@ hooks:
     expect(plainPassword.code).toBe(2)
     expect(plainPassword.stderr).toContain(`pw.yaml:3: users.${a}.password:`)
 
-    const missingEnv = await svc(['apply', '-f', file('env.yaml', stateText('X'))], { ST_SECRET: undefined })
-    expect(missingEnv.code).toBe(2)
-    expect(missingEnv.stderr).toContain('$ST_SECRET (value_from_env), but it is not set')
     expect(kit.target.requests.length).toBe(sent)
+    // A value apply cannot do without (with --require-env, any): refused after the plan's reads, before any write.
+    const writes = kit.writes()
+    const missingEnv = await svc(['apply', '--require-env', '-f', file('env.yaml', stateText('X'))], { ST_SECRET: undefined })
+    expect(missingEnv.code).toBe(2)
+    expect(missingEnv.stderr).toContain('apply needs value_from_env variables that are not set: $ST_SECRET (')
+    expect(missingEnv.stderr).toContain('nothing was sent')
+    expect(kit.writes()).toBe(writes)
   })
 })

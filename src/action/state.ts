@@ -44,6 +44,7 @@ export interface StateJob {
   failFast: boolean
   failOnDrift: boolean
   requireEnv: boolean
+  unmanagedIsDrift: boolean
 }
 
 export interface StateDone {
@@ -103,7 +104,8 @@ export async function readStateJob(masker: Masker, summary: RunSummary): Promise
     limit,
     failFast: boolInput('fail-fast', true),
     failOnDrift: boolInput('fail-on-drift', false),
-    requireEnv: boolInput('require-env', false)
+    requireEnv: boolInput('require-env', false),
+    unmanagedIsDrift: boolInput('unmanaged-is-drift', false)
   }
 }
 
@@ -144,7 +146,7 @@ export function reportState(job: StateJob, done: StateDone, masker: Masker, summ
   output('plan', resultOutputText(json, JSON.parse(json)).text)
   output('plan-file', writeResultFile('plan', json))
   output('changes', String(knownChanges(plan)))
-  output('drift', String(hasDrift(plan)))
+  output('drift', String(hasDrift(plan, job.unmanagedIsDrift)))
   const markdown = masker.mask(planMarkdown(plan))
   output('markdown', markdown)
   summary.planMarkdown = markdown
@@ -156,7 +158,7 @@ export function reportState(job: StateJob, done: StateDone, masker: Masker, summ
   if (job.action === 'plan') {
     // The guard that apply would meet, said by plan (after its outputs, so the plan can be read).
     checkRemovals(plan, job.limit)
-    if (job.failOnDrift && hasDrift(plan)) throw new UsageError(`drift: ${summaryLine(plan)} (fail-on-drift is set)`)
+    if (job.failOnDrift && hasDrift(plan, job.unmanagedIsDrift)) throw new UsageError(`drift: ${summaryLine(plan)} (fail-on-drift is set)`)
     return
   }
   const failed = outcomes!.filter(o => o.status === 'failed')

@@ -7,6 +7,7 @@ import { loadCompletion } from './completion.js'
 import { refuseHelpOfUnknown } from './help.js'
 import { actionStarted, buildProgram, commandOf, commandPathOf, namesStateCommand, WholeProgramNeeded, type Io } from './program.js'
 import { cliMasker } from './secrets.js'
+import { terminalConfirm } from './io.js'
 import { ExitCode } from './state-commands.js'
 import { COMMANDS } from './table.js'
 import { VERSION } from './version.js'
@@ -44,7 +45,14 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   const masker = cliMasker(argv, env)
   const out = (s: string) => void process.stdout.write(s)
   const err = (s: string) => void process.stderr.write(s)
-  const io: Io = { out, err, env, masker, stderrIsTTY: process.stderr.isTTY === true }
+  const io: Io = {
+    out,
+    err,
+    env,
+    masker,
+    stderrIsTTY: process.stderr.isTTY === true,
+    ...(process.stdin.isTTY && process.stderr.isTTY ? { confirm: terminalConfirm } : {})
+  }
   // A command of the table is parsed by the part of the program it needs; anything else (help,
   // a usage error, login, api, completion...) by the whole program, built once when first needed.
   let whole: Command | undefined
@@ -94,7 +102,10 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     return 0
   } catch (e) {
     // A result told by the exit code alone (svc plan --detailed-exitcode: 2 when something would change).
-    if (e instanceof ExitCode) return e.code
+    if (e instanceof ExitCode) {
+      if (e.said) err(`svc: ${e.said}\n`)
+      return e.code
+    }
     const code = await failure(e)
     // `svc plan --detailed-exitcode` keeps 2 for "something would change" alone (a drift check reads
     // it so): every error there, a bad file, flag or a refused removal guard too, exits 1.

@@ -11,7 +11,11 @@ import type { Io } from './io.js'
 
 /** A command's result as an exit code other than 0 with nothing more to say (plan's drift: 2). */
 export class ExitCode extends Error {
-  constructor(readonly code: number) {
+  constructor(
+    readonly code: number,
+    /** Said on standard error first, when given. */
+    readonly said?: string
+  ) {
     super(`exit ${code}`)
   }
 }
@@ -98,6 +102,10 @@ export function addStateCommands(
     .addOption(fileOption().makeOptionMandatory())
     .option('--out <plan.json>', 'also save the plan, for svc apply PLAN.json')
     .option('--detailed-exitcode', 'exit 2 when something would change, 0 when nothing would, 1 on any error')
+    .option(
+      '--unmanaged-is-drift',
+      'count what the server holds in a list the file gives without prune, and the file does not name, as drift (a nightly check)'
+    )
     .addOption(maxRemovals())
     .addOption(concurrency())
     .allowExcessArguments(false)
@@ -117,11 +125,22 @@ and compares nothing that needs them (apply needs them all).
 Examples:
   $ svc plan -f forge.yaml
   $ svc plan -f forge.yaml --detailed-exitcode -o json
+  $ svc plan -f forge.yaml --detailed-exitcode --unmanaged-is-drift
   $ svc plan -f forge.yaml --out plan.json && svc apply plan.json
 `
   )
   plan.action(
-    async (opts: { file: string; out?: string; detailedExitcode?: boolean; maxRemovals?: string; concurrency?: string }, self: Command) => {
+    async (
+      opts: {
+        file: string
+        out?: string
+        detailedExitcode?: boolean
+        unmanagedIsDrift?: boolean
+        maxRemovals?: string
+        concurrency?: string
+      },
+      self: Command
+    ) => {
       const g = applyLogin(globalsOf(self), io)
       const E = await engine()
       const limit = opts.maxRemovals === undefined ? undefined : E.parseMaxRemovals(opts.maxRemovals)
@@ -135,7 +154,7 @@ Examples:
       io.out(io.masker.mask(g.output === 'json' ? json(E.planSummary(result)) : E.planText(result)))
       if (opts.out !== undefined) await writeFile(opts.out, JSON.stringify(result, null, 2) + '\n', { mode: 0o600 })
       E.checkRemovals(result, limit)
-      if (opts.detailedExitcode && E.hasDrift(result)) throw new ExitCode(2)
+      if (opts.detailedExitcode && E.hasDrift(result, opts.unmanagedIsDrift)) throw new ExitCode(2)
     }
   )
 
@@ -147,6 +166,7 @@ Examples:
     .addOption(maxRemovals())
     .addOption(concurrency())
     .option('--no-fail-fast', 'keep starting changes after one failed (default: stop at the first failure)')
+    .option('-y, --yes', 'apply without asking (a person at a terminal is asked; CI and pipes never are)')
     .option(
       '--require-env',
       'refuse to apply while any value_from_env variable is unset (default: a secret whose variable is unset is skipped)'
@@ -168,7 +188,7 @@ Examples:
   apply.action(
     async (
       planFile: string | undefined,
-      opts: { file?: string; maxRemovals?: string; concurrency?: string; failFast: boolean; requireEnv?: boolean },
+      opts: { file?: string; maxRemovals?: string; concurrency?: string; failFast: boolean; requireEnv?: boolean; yes?: boolean },
       self: Command
     ) => {
       if ((planFile === undefined) === (opts.file === undefined))
@@ -191,6 +211,13 @@ Examples:
         if (saved) thePlan = await E.checkSavedPlan(reader, saved, server, planOptions)
         else thePlan = await E.makePlan(reader, state, server, planOptions)
         E.checkRemovals(thePlan, limit)
+        // A person at a terminal sees the plan and says yes first (as terraform apply asks; a saved
+        // plan was reviewed already; --yes, CI and pipes are never asked).
+        if (!saved && !opts.yes && io.confirm && thePlan.changes.length > 0) {
+          io.out(io.masker.mask(E.planText(thePlan)))
+          if (!(await io.confirm(`Apply these changes to ${server}? Only "yes" applies: `)))
+            throw new ExitCode(1, 'Apply cancelled: nothing was sent.')
+        }
         return E.applyPlan(forge, thePlan, { concurrency: n, failFast: opts.failFast, env: io.env, requireEnv: opts.requireEnv })
       })
       io.out(io.masker.mask(g.output === 'json' ? json(outcomes) : E.outcomesText(outcomes)))
@@ -203,6 +230,10 @@ Examples:
     .description('write the server as a desired-state file, for the chosen collections (no secret values)')
     .option('--collections <a,b,...>', `what to dump: ${DUMP_COLLECTIONS} (default: all the server has)`)
     .option('--out <forge.yaml>', 'write the file here instead of standard output')
+    .option(
+      '--no-prune',
+      'write plain lists, which only add (default: every list under a user, organization or repository, and the system hooks, as complete: prune: true)'
+    )
     .addOption(concurrency())
     .allowExcessArguments(false)
   addGlobals(
@@ -212,15 +243,20 @@ Examples:
   dump.addHelpText(
     'after',
     `
-A plan against a fresh dump shows no change. Secrets cannot be read back: add them to the file as
-NAME: { value_from_env: VAR }.
+A plan against a fresh dump shows no change. The dump governs what it lists: every collection
+under a user, an organization or a repository (keys, emails, variables, secrets, hooks, teams and
+their members and repositories, members, collaborators) and the system hooks are written as
+complete lists ({ prune: true, items: ... }), so a name removed from the file is removed from the
+server and one added there by hand is drift. Users and organizations themselves are listed, not
+pruned (removing one would delete an account). --no-prune writes plain lists, which only add.
+Secrets cannot be read back: add them to the file as NAME: { value_from_env: VAR }.
 
 Examples:
   $ svc dump --out forge.yaml
   $ svc dump --collections users,users.keys,hooks
 `
   )
-  dump.action(async (opts: { collections?: string; out?: string; concurrency?: string }, self: Command) => {
+  dump.action(async (opts: { collections?: string; out?: string; concurrency?: string; prune: boolean }, self: Command) => {
     const g = applyLogin(globalsOf(self), io)
     const E = await engine()
     const asked = opts.collections
@@ -230,8 +266,13 @@ Examples:
     const n = concurrencyOf(opts.concurrency)
     const state = await withForge(g, io, passwordGiven(self), n, async forge => {
       const variant = await forge.variant()
-      return E.dumpState(E.forgeReader(forge), asked ?? E.dumpableCollections(variant), n, variant, m =>
-        io.err(`svc: warning: ${io.masker.mask(neutralize(m))}\n`)
+      return E.dumpState(
+        E.forgeReader(forge),
+        asked ?? E.dumpableCollections(variant),
+        n,
+        variant,
+        m => io.err(`svc: warning: ${io.masker.mask(neutralize(m))}\n`),
+        opts.prune
       )
     })
     const text = io.masker.mask(E.dumpYaml(state))

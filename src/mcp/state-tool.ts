@@ -22,7 +22,7 @@ export const STATE_TOOL = EXTRA_TOOL_SPECS.state.tool
 const engine = () => import('../state/index.js')
 type Engine = Awaited<ReturnType<typeof engine>>
 
-const PARAMS = ['action', 'file', 'yaml', 'max_removals', 'concurrency', 'fail_fast', 'require_env']
+const PARAMS = ['action', 'file', 'yaml', 'max_removals', 'concurrency', 'fail_fast', 'require_env', 'unmanaged_is_drift']
 
 export function stateTool(readOnly: boolean): ToolDefinition {
   const actions = readOnly ? ['plan'] : ['plan', 'apply']
@@ -47,6 +47,11 @@ export function stateTool(readOnly: boolean): ToolDefinition {
         },
         file: { type: 'string', description: 'path of the state file (YAML or JSON), relative to where svc mcp runs' },
         yaml: { type: 'string', description: "the state file's text (YAML or JSON), instead of file" },
+        unmanaged_is_drift: {
+          type: 'boolean',
+          description:
+            'count what the server holds in a list the file gives without prune, and the file does not name, as drift (default false: shown apart as not managed)'
+        },
         max_removals: {
           type: 'string',
           description: 'refuse a plan that removes more: a count ("10") or a share ("20%"); default 5 or 25%, whichever is more'
@@ -81,7 +86,10 @@ export const STATE_OUTPUT_SCHEMA: ToolDefinition['outputSchema'] = {
     action: { type: 'string', enum: ['plan', 'apply'], description: 'what ran' },
     variant: { type: 'string', enum: [...VARIANTS], description: 'the server variant' },
     changes: { type: 'integer', description: 'creates, updates and deletes in the plan (secrets, set blind on every apply, not counted)' },
-    drift: { type: 'boolean', description: 'true when the server differs from the file' },
+    drift: {
+      type: 'boolean',
+      description: 'true when the server differed from the file before this call (plan and apply alike); see unmanaged_is_drift'
+    },
     summary: { type: 'string', description: 'the plan in one line' },
     markdown: { type: 'string', description: 'the plan as markdown: a summary line and a table of object, change, fields' },
     plan: {
@@ -119,7 +127,16 @@ export interface StateToolContext {
 function paramsOf(E: Engine, args: Record<string, unknown>, readOnly: boolean) {
   const unknown = Object.keys(args).filter(k => !PARAMS.includes(k) || (readOnly && (k === 'fail_fast' || k === 'require_env')))
   if (unknown.length > 0) throw new UsageError(`${STATE_TOOL}: unknown param "${neutralize(unknown[0])}"; params: ${PARAMS.join(', ')}`)
-  const { action, file, yaml, max_removals: maxRemovals, concurrency, fail_fast: failFast, require_env: requireEnv } = args
+  const {
+    action,
+    file,
+    yaml,
+    max_removals: maxRemovals,
+    concurrency,
+    fail_fast: failFast,
+    require_env: requireEnv,
+    unmanaged_is_drift: unmanagedIsDrift
+  } = args
   if (action !== 'plan' && action !== 'apply') throw new UsageError(`${STATE_TOOL}: param "action": expected "plan" or "apply"`)
   if (action === 'apply' && readOnly)
     throw new UsageError(
@@ -136,6 +153,8 @@ function paramsOf(E: Engine, args: Record<string, unknown>, readOnly: boolean) {
   if (failFast !== undefined && typeof failFast !== 'boolean') throw new UsageError(`${STATE_TOOL}: param "fail_fast": expected a boolean`)
   if (requireEnv !== undefined && typeof requireEnv !== 'boolean')
     throw new UsageError(`${STATE_TOOL}: param "require_env": expected a boolean`)
+  if (unmanagedIsDrift !== undefined && typeof unmanagedIsDrift !== 'boolean')
+    throw new UsageError(`${STATE_TOOL}: param "unmanaged_is_drift": expected a boolean`)
   return {
     action,
     file: file as string | undefined,
@@ -143,7 +162,8 @@ function paramsOf(E: Engine, args: Record<string, unknown>, readOnly: boolean) {
     limit: maxRemovals === undefined ? undefined : E.parseMaxRemovals(maxRemovals),
     concurrency: (concurrency as number | undefined) ?? 4,
     failFast: failFast !== false,
-    requireEnv: requireEnv === true
+    requireEnv: requireEnv === true,
+    unmanagedIsDrift: unmanagedIsDrift === true
   }
 }
 
@@ -185,7 +205,7 @@ export async function runStateTool(ctx: StateToolContext, args: Record<string, u
     action: p.action,
     variant,
     changes: E.knownChanges(plan),
-    drift: E.hasDrift(plan),
+    drift: E.hasDrift(plan, p.unmanagedIsDrift),
     summary: E.summaryLine(plan),
     markdown: E.planMarkdown(plan),
     plan: E.planSummary(plan) as unknown as Record<string, unknown>,

@@ -4,7 +4,6 @@
 // admin list; an organization's teams, members, secrets, variables, hooks one list each; a team's
 // members and repositories one list each), never one GET per object. See collections.ts for the
 // shape of an entry.
-import { clip } from '../text.js'
 import {
   StateFileError,
   differing,
@@ -37,6 +36,7 @@ const teamMembers: Collection = {
   async read(rc, [org, team]) {
     return (await rc.list('orgs', 'teams_members_list', { org, team })).map(r => ({ name: String(r.login), fields: {}, ref: {} }))
   },
+  refs: d => [{ kind: 'user', name: d.name }],
   create: (d, [org, team]) => [{ domain: 'orgs', operation: 'teams_member_add', params: { org, team, username: d.name } }],
   remove: (a, [org, team]) => [{ domain: 'orgs', operation: 'teams_member_remove', params: { org, team, username: a.name } }],
   dump: a => a.name
@@ -52,6 +52,7 @@ const teamRepos: Collection = {
   async read(rc, [org, team]) {
     return (await rc.list('orgs', 'teams_repos_list', { org, team })).map(r => ({ name: String(r.name), fields: {}, ref: {} }))
   },
+  refs: (d, [org]) => [{ kind: 'repo', owner: org, name: d.name }],
   create: (d, [org, team]) => [{ domain: 'orgs', operation: 'teams_repo_add', params: { org, team, repo: d.name } }],
   remove: (a, [org, team]) => [{ domain: 'orgs', operation: 'teams_repo_remove', params: { org, team, repo: a.name } }],
   dump: a => a.name
@@ -92,6 +93,7 @@ const teams: Collection = {
   desired: items => mapItems(items).map(d => (d.value.units ? { ...d, value: { ...d.value, units: sorted(d.value.units) } } : d)),
   // Team names are unique in an organization regardless of case.
   identity: lower,
+  nameTypos: true,
   async read(rc, [org]) {
     return (await rc.list('orgs', 'teams_list', { org })).map(r => ({
       name: String(r.name),
@@ -158,6 +160,7 @@ const orgMembers: Collection = {
       typeof i === 'string' ? { name: i, value: {} } : { name: i.login, value: i.team ? { through_team: i.team } : {} }
     ),
   identity: lower,
+  refs: d => [{ kind: 'user', name: d.name }],
   async read(rc, [org]) {
     return (await rc.list('orgs', 'members_list', { org })).map(r => ({ name: String(r.login), fields: {}, ref: {} }))
   },
@@ -189,25 +192,19 @@ const ORG_FIELDS = ['full_name', 'description', 'website', 'location', 'visibili
 
 /**
  * An organization's `members` as orgMembers reads them: each with a team of the file that has them
- * (their way in). With prune, a team member of the file that `members` leaves out would be removed
- * and added back on every apply: refused.
+ * (their way in). (With prune, a team member of the file that `members` leaves out is refused by
+ * the plan, after its references are checked: checks.ts checkMembersListed.)
  */
-function membersWithTeams(org: string, v: Row): unknown {
+function membersWithTeams(v: Row): unknown {
   const m = itemsOf(v.members as string[] | { prune?: boolean; items: string[] } | undefined)
   if (!m) return undefined
   const teamOf = new Map<string, string>()
   for (const t of mapItems(itemsOf(v.teams)?.items))
     for (const login of itemsOf(t.value.members as string[] | undefined)?.items ?? [])
       if (!teamOf.has(lower(login))) teamOf.set(lower(login), t.name)
-  const listed = new Set((m.items ?? []).map(lower))
-  if (m.prune)
-    for (const [login, team] of teamOf)
-      if (!listed.has(login))
-        throw new StateFileError(
-          ['orgs', org, 'members'],
-          `${clip(login, 80)} is in team ${clip(team, 80)} of the file but not listed, so prune would remove them and the team add them back: list them`
-        )
-  return { prune: m.prune, items: (m.items ?? []).map(login => ({ login, team: teamOf.get(lower(login)) })) }
+  const items = (m.items ?? []).map(login => ({ login, team: teamOf.get(lower(login)) }))
+  // In the form the file used (a plain list, or the long form), so that the plan names its items where they stand.
+  return Array.isArray(v.members) ? items : { prune: m.prune, items }
 }
 
 export const orgs: Collection = {
@@ -216,15 +213,14 @@ export const orgs: Collection = {
   level: 2,
   form: 'map',
   desired: items =>
-    mapItems(items).map(d =>
-      d.value.members === undefined ? d : { ...d, value: { ...d.value, members: membersWithTeams(d.name, d.value) } }
-    ),
+    mapItems(items).map(d => (d.value.members === undefined ? d : { ...d, value: { ...d.value, members: membersWithTeams(d.value) } })),
   // Organization names are unique among users and organizations regardless of case.
   identity: lower,
   async read(rc) {
     return (await rc.list('admin', 'orgs', {})).map(r => ({ name: String(r.name ?? r.username), fields: pick(r, ORG_FIELDS), ref: {} }))
   },
   diff: (d, a) => differing(d.value, a.fields, ORG_FIELDS),
+  refs: d => (d.value.owner ? [{ kind: 'user', name: String(d.value.owner) }] : []),
   create(d) {
     const fields = pick(d.value, ORG_FIELDS)
     // As an admin for `owner` (the admin route), else as the token's user.

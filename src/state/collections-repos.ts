@@ -100,6 +100,7 @@ const collaborators: Collection = {
     )
   },
   diff: (d, a) => differing(d.value, a.fields, ['permission']),
+  refs: d => [{ kind: 'user', name: d.name }],
   create: addCollaborator,
   update: (d, _a, _f, at) => addCollaborator(d, at),
   remove: (a, at) => [{ domain: 'repos', operation: 'collaborators_remove', params: { ...repoParams(at), username: a.name } }],

@@ -15,6 +15,7 @@ import { UsageError } from '../errors.js'
 import type { Domain, Variant } from '../registry/index.js'
 import type { StateFile } from './schema.js'
 import { secretUnchanged } from './fingerprint.js'
+import type { Ref } from './checks.js'
 import { pathText } from './load.js'
 import type { FieldChange, Step } from './types.js'
 
@@ -91,6 +92,10 @@ export interface Collection {
   dump?(a: Actual): unknown
   /** Checks a desired item that will be created (required fields), naming its path. */
   checkCreate?(d: Desired, path: PropertyKey[]): void
+  /** What an item to be created names that must exist then (a team member: a user); the plan checks them all (checks.ts). */
+  refs?(d: Desired, at: Owners): Ref[]
+  /** Name a created item close to one the server has (a team's name with a typo is another team). */
+  nameTypos?: boolean
   children?: Collection[]
   /** The variants whose API has the collection (all when absent), and why the others do not. */
   only?: { variant: Variant; why: string }

@@ -9,6 +9,7 @@ import { findOperation, type RawResponse, type Variant } from '../registry/index
 import { clip, connectionSecrets } from '../text.js'
 import {
   bounded,
+  lower,
   StateFileError,
   type Actual,
   type Collection,
@@ -18,6 +19,8 @@ import {
   type ReadContext
 } from './collections.js'
 import { STATE_KEY_ENV } from './fingerprint.js'
+import { distance } from 'fastest-levenshtein'
+import { checkLastTeams, checkMembersListed, checkRefs, type RefUse } from './checks.js'
 import { envValue, RunCredentials } from './credential-rule.js'
 import { checkValueSources, envNamesOf, locate } from './load.js'
 import { COLLECTIONS } from './table.js'
@@ -104,6 +107,21 @@ interface Walk {
   /** The compared fields of every server item the plan depends on: the digest's input. */
   snapshot: string[]
   removals: { count: number; of: number }
+  /** Server items of listed, unpruned collections that the file does not name (see Plan.unmanaged). */
+  unmanaged: string[]
+  /** What the items to be created refer to: checked once the whole file is walked (checks.ts). */
+  refs: RefUse[]
+}
+
+/** A server item's name close to `name` (an edit or two away, another case aside), or undefined. */
+function nearName(name: string, actual: Actual[]): string | undefined {
+  const n = lower(name)
+  let best: { name: string; d: number } | undefined
+  for (const a of actual) {
+    const d = distance(n, lower(a.name))
+    if (d > 0 && d <= Math.max(1, Math.min(2, Math.floor(n.length / 4))) && (!best || d < best.d)) best = { name: a.name, d }
+  }
+  return best?.name
 }
 
 /** The fields of a desired item, as a create shows them: credentials by variable name only. */
@@ -130,12 +148,15 @@ async function walk(
   const c = itemsOf(value)
   if (!c) return
   const desired = col.desired(c.items)
+  // Where each item stands in the file: its key (a map) or its index (a list), under `items` in the long form.
+  const itemsPath = value !== c.items ? [...path, 'items'] : path
+  const pathOf = (d: Desired, i: number): PropertyKey[] => [...itemsPath, col.form === 'list' ? i : d.name]
   const seen = new Map<string, string>()
-  for (const d of desired) {
+  desired.forEach((d, i) => {
     const id = col.identity(d.name)
-    if (seen.has(id)) throw new StateFileError(path, `"${clip(d.name, 80)}" is listed twice (also as "${clip(seen.get(id)!, 80)}")`)
+    if (seen.has(id)) throw new StateFileError(pathOf(d, i), `"${clip(d.name, 80)}" is listed twice (also as "${clip(seen.get(id)!, 80)}")`)
     seen.set(id, d.name)
-  }
+  })
   const object = (name: string) => `${objectPrefix}${col.label} ${name}`
   const base = { collection, level: col.level }
   const collectionPath = path.map(String).join('.')
@@ -161,12 +182,21 @@ async function walk(
     if (c.prune || seen.has(col.identity(a.name)))
       w.snapshot.push(`${collectionPath}\t${col.identity(a.name)}\t${JSON.stringify(a.fields)}`)
   const nested: Array<() => Promise<void>> = []
-  for (const d of desired) {
+  for (const [i, d] of desired.entries()) {
     const a = byId.get(col.identity(d.name))
-    const itemPath = [...path, d.name]
+    const itemPath = pathOf(d, i)
     if (!a) {
       col.checkCreate?.(d, itemPath)
-      w.changes.push({ ...base, action: 'create', object: object(d.name), fields: shownFields(d, col), steps: col.create(d, at, w.rc) })
+      for (const ref of col.refs?.(d, at) ?? []) w.refs.push({ ref, path: itemPath })
+      const typo = col.nameTypos ? nearName(d.name, actual) : undefined
+      w.changes.push({
+        ...base,
+        action: 'create',
+        object: object(d.name),
+        fields: shownFields(d, col),
+        steps: col.create(d, at, w.rc),
+        ...(typo ? { note: `new; the server has "${clip(typo, 80)}": a typo?` } : {})
+      })
     } else if (col.update && col.unknown?.(d, a, w.rc)) {
       w.changes.push({
         ...base,
@@ -203,6 +233,11 @@ async function walk(
           )
         )
   }
+  // Unmanaged: what a list under an item of the file (alice's keys, a team's members) or the system
+  // hooks hold besides the file's items. Not the instance's other users, organizations or
+  // repositories: a file naming some of them says nothing of the rest.
+  if (!c.prune && (at.length > 0 || col.key === 'hooks'))
+    for (const a of actual) if (!seen.has(col.identity(a.name)) && !col.keep?.(a)) w.unmanaged.push(object(a.name))
   if (c.prune && col.remove) {
     const prunable = actual.filter(a => !col.keep?.(a))
     w.removals.of += prunable.length
@@ -263,8 +298,12 @@ async function planOf(reader: ListReader, state: StateFile, server: string, opts
   if (opts.variant) checkVariant(state, opts.variant)
   const concurrency = Math.max(1, opts.concurrency ?? 4)
   const rc = readContext(reader, { env, variant: opts.variant, state, concurrency })
-  const w: Walk = { rc, concurrency, changes: [], snapshot: [], removals: { count: 0, of: 0 } }
+  const w: Walk = { rc, concurrency, changes: [], snapshot: [], removals: { count: 0, of: 0 }, unmanaged: [], refs: [] }
   await Promise.all(COLLECTIONS.map(col => walk(w, col, (state as Record<string, unknown>)[col.key], [col.key], col.key, '', [], true)))
+  // The whole result, before anything is sent: what it refers to exists, and organizations' members stay true.
+  await checkRefs(rc, state, w.refs)
+  checkMembersListed(state)
+  await checkLastTeams(rc, state, w.changes)
   // Parallel reads finish in any order: the changes are put in a stable order, per collection by object.
   const position = new Map(COLLECTIONS.map((c, i) => [c.key, i]))
   const changes = w.changes
@@ -288,9 +327,15 @@ async function planOf(reader: ListReader, state: StateFile, server: string, opts
     desired: state,
     changes: ordered(changes),
     removals: w.removals,
-    ...(unset.length > 0 ? { unset_env: unset } : {})
+    ...(unset.length > 0 ? { unset_env: unset } : {}),
+    ...(w.unmanaged.length > 0
+      ? { unmanaged: { count: w.unmanaged.length, objects: w.unmanaged.sort((a, b) => a.localeCompare(b)).slice(0, MAX_UNMANAGED_SHOWN) } }
+      : {})
   }
 }
+
+/** How many unmanaged objects a plan names (it counts them all). */
+const MAX_UNMANAGED_SHOWN = 100
 
 function digestOf(snapshot: string[]): string {
   const hash = createHash('sha256')

@@ -58,6 +58,21 @@ export function unsetNote(plan: Plan): string | undefined {
   return lines.length > 0 ? lines.join('\n') : undefined
 }
 
+/** How many unmanaged objects the text and markdown name (the JSON names up to 100, and counts all). */
+const UNMANAGED_LINES = 20
+
+/** The unmanaged objects' heading and their names (at most UNMANAGED_LINES), or undefined when none. */
+function unmanagedOf(plan: Plan): { head: string; names: string[]; more: number } | undefined {
+  const u = plan.unmanaged
+  if (!u || u.count === 0) return undefined
+  const names = u.objects.slice(0, UNMANAGED_LINES)
+  return {
+    head: `Not managed: ${u.count} on the server in lists the file gives without prune (not changes; prune: true would remove them):`,
+    names,
+    more: u.count - names.length
+  }
+}
+
 function fieldLine(c: Change, f: Change['fields'][number]): string {
   return c.action === 'update' ? `${f.field}: ${shown(f.old)} → ${shown(f.new)}` : `${f.field}: ${shown(f.new)}`
 }
@@ -73,6 +88,11 @@ export function planText(plan: Plan): string {
   lines.push(summaryLine(plan))
   const note = unsetNote(plan)
   if (note) lines.push(note)
+  const extra = unmanagedOf(plan)
+  if (extra) {
+    lines.push(extra.head, ...extra.names.map(n => `  ? ${messageText(n)}`))
+    if (extra.more > 0) lines.push(`  … and ${extra.more} more`)
+  }
   return neutralize(lines.join('\n')) + '\n'
 }
 
@@ -98,12 +118,16 @@ export function planMarkdown(plan: Plan): string {
   const note = unsetNote(plan)
   // The summary and the note are svc's words; the only names in the note are variable names (letters, digits, _).
   const head = `### svc plan\n\n${summaryLine(plan)}\n${note ? `\n${codeCell(note.replace(/\n/g, ' '))}\n` : ''}`
-  if (plan.changes.length === 0) return head
+  const extra = unmanagedOf(plan)
+  const tail = extra
+    ? `\n${extra.head}\n\n${extra.names.map(n => `- ${codeCell(n)}`).join('\n')}\n${extra.more > 0 ? `- … and ${extra.more} more\n` : ''}`
+    : ''
+  if (plan.changes.length === 0) return head + tail
   const rows = plan.changes.map(
     c =>
       `| \`${SIGN[c.action]}\` | ${codeCell(c.object)} | ${c.action}${c.note ? ` (${codeCell(c.note)})` : ''} | ${c.fields.map(f => codeCell(fieldLine(c, f))).join('<br>')} |`
   )
-  return `${head}\n| | Object | Change | Fields |\n|---|---|---|---|\n${rows.join('\n')}\n`
+  return `${head}\n| | Object | Change | Fields |\n|---|---|---|---|\n${rows.join('\n')}\n${tail}`
 }
 
 /** Outcomes of an apply as text: one line each, then a count. */

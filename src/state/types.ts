@@ -64,6 +64,12 @@ export interface Plan {
    * values that need them were not compared (a secret is then "value unknown"). Apply needs them.
    */
   unset_env?: string[]
+  /**
+   * What the server holds in a collection the file lists without prune and does not name: not
+   * managed, never a change; shown apart so that a reviewer sees it (the first 100 by name, and
+   * how many). Drift only where the caller asks (`--unmanaged-is-drift`).
+   */
+  unmanaged?: { count: number; objects: string[] }
 }
 
 export interface Outcome {
@@ -84,5 +90,10 @@ export type PlanSummary = Omit<Plan, 'desired'> & { file_digest: string }
 /** A change that may be skipped when its value is not there: setting an existing (or a user's) secret again. */
 export const skippable = (c: Change): boolean => (c.action === 'set' || c.action === 'update') && c.collection.endsWith('.secrets')
 
-/** Whether a plan changes something a plan can know about (a secret's blind set is not drift). */
-export const hasDrift = (plan: Plan): boolean => plan.changes.some(c => c.action !== 'set')
+/**
+ * Whether the server differed from the file when the plan was made (a plan's and an apply's
+ * alike): a change a plan can know about (a secret's blind set is not drift), and with
+ * `unmanagedIsDrift` what the server holds in a listed collection that the file does not name.
+ */
+export const hasDrift = (plan: Pick<Plan, 'changes' | 'unmanaged'>, unmanagedIsDrift = false): boolean =>
+  plan.changes.some(c => c.action !== 'set') || (unmanagedIsDrift && (plan.unmanaged?.count ?? 0) > 0)
