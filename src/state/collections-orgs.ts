@@ -13,6 +13,7 @@ import {
   names,
   pick,
   secretCollection,
+  setFields,
   variableCollection,
   type Collection
 } from './collections.js'
@@ -21,8 +22,6 @@ import { itemsOf } from './schema.js'
 type Row = Record<string, unknown>
 
 const sorted = (v: unknown) => (Array.isArray(v) ? [...(v as string[])].sort() : v)
-/** Drops what the server leaves empty, so that a dump names only what is set. */
-const setFields = (fields: Row) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null && v !== ''))
 
 // ---- a team's members and repositories ----
 

@@ -20,6 +20,7 @@ import {
   mapItems,
   pick,
   secretCollection,
+  setFields,
   StateFileError,
   variableCollection,
   type Actual,
@@ -186,6 +187,6 @@ export const repos: Collection = {
       params: { ...split(a.name), json_fields: Object.fromEntries(fields.map(f => [f.field, f.new])) }
     }
   ],
-  dump: a => Object.fromEntries(Object.entries(a.fields).filter(([, v]) => v !== undefined && v !== null)),
+  dump: a => setFields(a.fields),
   children: [collaborators, secrets, variables, hooks]
 }

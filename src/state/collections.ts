@@ -116,6 +116,14 @@ export const names = (items: unknown): Desired[] => ((items ?? []) as string[]).
 /** The identity of what the servers name regardless of case (users, organizations, teams, emails). */
 export const lower = (name: unknown) => String(name).toLowerCase()
 
+/**
+ * The fields a dump writes of an object: those the server sets, in the collection's order. What it
+ * leaves empty (no value, or `""`) is left out alike in every collection (a dump of the same server
+ * is the same text); booleans and everything else set are written, so a change by hand is drift.
+ */
+export const setFields = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null && v !== ''))
+
 export const pick = (v: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.filter(k => v[k] !== undefined).map(k => [k, v[k]]))
 
@@ -282,7 +290,7 @@ export const users: Collection = {
   ],
   remove: a => [{ domain: 'admin', operation: 'users_delete', params: { username: a.name } }],
   form: 'map',
-  dump: a => Object.fromEntries(Object.entries(a.fields).filter(([, v]) => v !== undefined && v !== null)),
+  dump: a => setFields(a.fields),
   children: [keys, emails, variables, secrets, badges]
 }
 
