@@ -35,16 +35,22 @@ function comparePaths(a: PropertyKey[], b: PropertyKey[]): number {
 /** The names a section of the file gives (its map's keys), whichever form it uses. */
 const fileNames = (section: unknown): string[] => Object.keys((itemsOf(section)?.items ?? {}) as Record<string, unknown>)
 
-/** `"x"`, and the nearest of `candidates` when one is close (a typo): `; nearest: "y"`. */
-function nearest(name: string, candidates: string[]): string {
-  if (candidates.length === 0) return ''
+/**
+ * The one of `candidates` a typo of `name` would be: another name (case aside) an edit away, or
+ * two for a name of 6 characters or more; undefined when none is that close.
+ */
+export function nearestName(name: string, candidates: string[]): string | undefined {
+  if (candidates.length === 0) return undefined
   const best = closest(lower(name), candidates.map(lower))
   const d = distance(lower(name), best)
-  if (d === 0 || d > Math.max(2, Math.floor(name.length / 3))) return ''
-  return `; nearest: "${clip(
-    candidates.find(c => lower(c) === best)!,
-    80
-  )}"`
+  if (d === 0 || d > (name.length < 6 ? 1 : 2)) return undefined
+  return candidates.find(c => lower(c) === best)
+}
+
+/** `; nearest: "y"` for a typo's likely name, or nothing. */
+function nearest(name: string, candidates: string[]): string {
+  const near = nearestName(name, candidates)
+  return near === undefined ? '' : `; nearest: "${clip(near, 80)}"`
 }
 
 /** Whether a user exists on the server (one GET per name, once per plan; a 404 is no). */

@@ -9,7 +9,6 @@ import { findOperation, type RawResponse, type Variant } from '../registry/index
 import { clip, connectionSecrets } from '../text.js'
 import {
   bounded,
-  lower,
   StateFileError,
   type Actual,
   type Collection,
@@ -19,8 +18,7 @@ import {
   type ReadContext
 } from './collections.js'
 import { STATE_KEY_ENV } from './fingerprint.js'
-import { distance } from 'fastest-levenshtein'
-import { checkLastTeams, checkMembersListed, checkRefs, type RefUse } from './checks.js'
+import { checkLastTeams, checkMembersListed, checkRefs, nearestName, type RefUse } from './checks.js'
 import { envValue, RunCredentials } from './credential-rule.js'
 import { checkValueSources, envNamesOf, locate } from './load.js'
 import { COLLECTIONS } from './table.js'
@@ -113,17 +111,6 @@ interface Walk {
   refs: RefUse[]
 }
 
-/** A server item's name close to `name` (an edit or two away, another case aside), or undefined. */
-function nearName(name: string, actual: Actual[]): string | undefined {
-  const n = lower(name)
-  let best: { name: string; d: number } | undefined
-  for (const a of actual) {
-    const d = distance(n, lower(a.name))
-    if (d > 0 && d <= Math.max(1, Math.min(2, Math.floor(n.length / 4))) && (!best || d < best.d)) best = { name: a.name, d }
-  }
-  return best?.name
-}
-
 /** The fields of a desired item, as a create shows them: credentials by variable name only. */
 function shownFields(d: Desired, col: Collection): FieldChange[] {
   const out: FieldChange[] = []
@@ -188,7 +175,12 @@ async function walk(
     if (!a) {
       col.checkCreate?.(d, itemPath)
       for (const ref of col.refs?.(d, at) ?? []) w.refs.push({ ref, path: itemPath })
-      const typo = col.nameTypos ? nearName(d.name, actual) : undefined
+      const typo = col.nameTypos
+        ? nearestName(
+            d.name,
+            actual.map(x => x.name)
+          )
+        : undefined
       w.changes.push({
         ...base,
         action: 'create',
