@@ -288,7 +288,13 @@ export async function readStateText(file: string, rule?: ReadRule): Promise<stri
     return refuse((e as { code?: string }).code ?? 'error')
   }
   if (underSystem(real)) refuse('a device or a kernel file, not a state file (give a file)')
-  if (rule.within !== undefined && !inside(real, realpathSync(rule.within)))
+  let within: string | undefined
+  try {
+    within = rule.within === undefined ? undefined : realpathSync(rule.within)
+  } catch {
+    refuse(`its directory ${JSON.stringify(neutralize(clip(rule.within!, 200)))} cannot be resolved`)
+  }
+  if (within !== undefined && !inside(real, within))
     refuse('it is outside the workspace (a symlink may point there): give a file of the workspace')
   let timer: NodeJS.Timeout | undefined
   const timedOut = new Promise<never>((_, reject) => {
