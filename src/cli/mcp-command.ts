@@ -1,10 +1,11 @@
 // `svc mcp`: the MCP tool server over stdio. Its code (and the MCP SDK) is loaded only when this
 // command runs, so the other commands start as fast as without it.
 import { Option, type Command } from 'commander'
-import { normalizeServerUrl } from '../client/index.js'
+import { normalizeServerUrl, type ConnectionSettings } from '../client/index.js'
 import { UsageError } from '../errors.js'
 import { parseDomains, parseReadOnly } from '../mcp/settings.js'
-import { CALL_OPTIONS, ENABLE_TOOL, mcpParam, TOOL_DOMAINS, toolSpec, wordList } from '../registry/index.js'
+import { CALL_OPTIONS, DOMAINS, ENABLE_TOOL, mcpParam, TOOL_DOMAINS, toolSpec, wordList, type ToolDomain } from '../registry/index.js'
+import { clip, neutralize } from '../text.js'
 import { applyLogin, connectionSettings, variantOf, type GlobalValues } from './connection.js'
 import { GLOBALS, globalOption, globals } from './globals.js'
 import type { Io } from './io.js'
@@ -27,6 +28,19 @@ export function addMcpCommand(program: Command, io: Io): void {
     .addOption(new Option('--domains <list>', `domains enabled at start, one or several of: ${TOOL_DOMAINS.join(',')} [env: SVC_DOMAINS]`))
     .addOption(new Option('--read-only', 'offer only actions that change nothing [env: SVC_READ_ONLY=true]'))
     .addOption(new Option('--no-read-only', 'offer every action (overrides SVC_READ_ONLY)'))
+    .addOption(
+      new Option(
+        '--http <[host:]port>',
+        'serve over HTTP at /mcp instead of stdio, each request with its own forge token (host default 127.0.0.1)'
+      )
+    )
+    .addOption(new Option('--allow-remote', 'with --http: listen on an address that is not loopback (see the README first)'))
+    .addOption(new Option('--public-url <url>', 'with --http: the URL clients reach the server at (behind a TLS proxy)'))
+    .addOption(new Option('--allowed-origins <list>', "with --http: browser origins allowed besides the server's own"))
+    .addOption(new Option('--cors-origins <list>', 'with --http: origins answered with CORS headers (default none)'))
+    .addOption(new Option('--single-user', 'with --http: requests without a token act with SVC_TOKEN (or SVC_USERNAME + SVC_PASSWORD)'))
+    .addOption(new Option('--max-concurrent <n>', 'with --http: requests in flight at once per token (default 8)'))
+    .addOption(new Option('--request-timeout <seconds>', 'with --http: answer 504 after this long (default 120)'))
     .allowExcessArguments(false)
   // The connection settings it takes are listed here: unlike a command's, they are not all of them.
   for (const g of GLOBALS) if (MCP_GLOBALS.includes(g.attr)) cmd.addOption(globalOption(g))
@@ -50,24 +64,132 @@ Example client configuration: see "Tool server (MCP)" in the README.
       if (g[attr as keyof GlobalValues] !== undefined)
         throw new UsageError(`svc mcp does not take ${flag}: per call, the tools take ${PER_CALL_PARAMS}`)
     const variant = variantOf(g)
-    const opts = cmd.opts() as { domains?: string; readOnly?: boolean }
+    const opts = cmd.opts() as { domains?: string; readOnly?: boolean } & HttpFlags
     const domains = parseDomains(opts.domains ?? io.env.SVC_DOMAINS, opts.domains !== undefined ? '--domains' : 'SVC_DOMAINS')
     const readOnly = opts.readOnly ?? parseReadOnly(io.env.SVC_READ_ONLY)
     const connection = { ...(await connectionSettings(g, io, false)), userAgent: 'svc-mcp' }
     normalizeServerUrl(connection.serverUrl) // a bad URL is a usage error here, before the server loads
+    const secrets = [g.token, g.password, g.otp, ...SECRET_ENV.map(name => io.env[name])].filter((v): v is string => !!v)
+    const log = (line: string) => io.err(`svc mcp: ${io.masker.mask(line)}\n`)
+    if (opts.http === undefined) {
+      const given = HTTP_ONLY.find(([key]) => opts[key] !== undefined)
+      if (given) throw new UsageError(`svc mcp: ${given[1]} goes with --http`)
+    } else {
+      const { serveHttpFromCli } = await loadMcpServer()
+      return serveHttpFromCli({
+        ...httpSettings(opts, connection, domains),
+        connection,
+        variant: variantOf(g),
+        readOnly,
+        secrets,
+        log
+      })
+    }
     const { serveFromCli } = await loadMcpServer()
     await serveFromCli({
       connection,
       variant,
       domains,
       readOnly,
-      secrets: [g.token, g.password, g.otp, ...SECRET_ENV.map(name => io.env[name])].filter((v): v is string => !!v),
-      log: line => io.err(`svc mcp: ${io.masker.mask(line)}\n`),
+      secrets,
+      log,
       gpgPassphrase: io.env.SVC_GPG_PASSPHRASE || undefined,
       // svc_state reads the values a state file names (value_from_env) here.
       env: io.env
     })
   })
+}
+
+interface HttpFlags {
+  http?: string
+  allowRemote?: boolean
+  publicUrl?: string
+  allowedOrigins?: string
+  corsOrigins?: string
+  singleUser?: boolean
+  maxConcurrent?: string
+  requestTimeout?: string
+}
+
+const HTTP_ONLY: Array<[keyof HttpFlags, string]> = [
+  ['allowRemote', '--allow-remote'],
+  ['publicUrl', '--public-url'],
+  ['allowedOrigins', '--allowed-origins'],
+  ['corsOrigins', '--cors-origins'],
+  ['singleUser', '--single-user'],
+  ['maxConcurrent', '--max-concurrent'],
+  ['requestTimeout', '--request-timeout']
+]
+
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+
+/** A whole number of `flag` from `min` to `max`, or the default. */
+function wholeNumber(text: string | undefined, flag: string, fallback: number, min: number, max: number): number {
+  if (text === undefined) return fallback
+  const n = Number(text)
+  if (!/^\d+$/.test(text.trim()) || n < min || n > max) throw new UsageError(`${flag} must be a whole number from ${min} to ${max}`)
+  return n
+}
+
+/** An origin list (`https://a.example,https://b.example`), each an http(s) origin. */
+function origins(text: string | undefined, flag: string): string[] {
+  return (text ?? '')
+    .split(',')
+    .map(w => w.trim())
+    .filter(Boolean)
+    .map(w => {
+      let url: URL
+      try {
+        url = new URL(w)
+      } catch {
+        throw new UsageError(`${flag}: "${neutralize(clip(w, 100))}" is not an origin (e.g. https://app.example.com)`)
+      }
+      if (!/^https?:$/.test(url.protocol) || url.origin !== w.replace(/\/$/, ''))
+        throw new UsageError(
+          `${flag}: "${neutralize(clip(w, 100))}" is not an origin (scheme, host and port only, e.g. https://app.example.com)`
+        )
+      return url.origin
+    })
+}
+
+/** The HTTP server's settings from the flags: where it listens, and why not anywhere by default. */
+function httpSettings(opts: HttpFlags, connection: ConnectionSettings, domains: ToolDomain[]) {
+  const m = /^(?:(\[[0-9a-fA-F:.]+\]|[^:[\]]+):)?(\d{1,5})$/.exec(opts.http!.trim())
+  const port = m ? Number(m[2]) : NaN
+  if (!m || port > 65535)
+    throw new UsageError(
+      `--http must be [HOST:]PORT (e.g. 8080 or 127.0.0.1:8080; PORT 0 picks a free one), not "${neutralize(clip(opts.http!, 100))}"`
+    )
+  const host = (m[1] ?? '127.0.0.1').replace(/^\[(.*)\]$/, '$1')
+  if (!isLoopback(host) && !opts.allowRemote)
+    throw new UsageError(
+      `--http ${neutralize(clip(opts.http!, 100))}: ${neutralize(host)} is not a loopback address: every machine that reaches it could call the tools, ` +
+        'and over plain HTTP the forge tokens cross the network in clear text. Put a TLS proxy in front (see "Tool server over HTTP" in the README) and pass --allow-remote'
+    )
+  if (opts.singleUser && !connection.token && !(connection.username && connection.password))
+    throw new UsageError('--single-user needs the credentials it serves with: set SVC_TOKEN (or SVC_USERNAME + SVC_PASSWORD)')
+  let publicUrl: string | undefined
+  if (opts.publicUrl !== undefined) {
+    try {
+      const url = new URL(opts.publicUrl)
+      if (!/^https?:$/.test(url.protocol) || url.username || url.password) throw new Error('scheme')
+      publicUrl = url.origin
+    } catch {
+      throw new UsageError(`--public-url must be an http(s) URL without credentials (e.g. https://mcp.example.com)`)
+    }
+  }
+  return {
+    host,
+    port,
+    publicUrl,
+    // Over HTTP no session holds svc_enable's choice: the domains are the server's, every one by default.
+    domains: domains.length > 0 ? domains : [...DOMAINS],
+    allowedOrigins: origins(opts.allowedOrigins, '--allowed-origins'),
+    corsOrigins: origins(opts.corsOrigins, '--cors-origins'),
+    singleUser: opts.singleUser === true,
+    maxConcurrent: wholeNumber(opts.maxConcurrent, '--max-concurrent', 8, 1, 1000),
+    requestTimeoutMs: wholeNumber(opts.requestTimeout, '--request-timeout', 120, 1, 3600) * 1000
+  }
 }
 
 /**

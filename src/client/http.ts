@@ -82,6 +82,8 @@ const usesProxy = (host: string) => !isLoopback(host) && PROXY_VARIABLES.some(na
 export class ForgeHttp {
   readonly base: URL
   private readonly dispatcher: Dispatcher | Promise<Dispatcher>
+  /** Whether the connections are another client's (see withCredentials): close() leaves them open. */
+  private readonly borrowed: boolean
   private readonly maxBody: number
   private readonly timeoutMs: number
   /** Credential forms redacted from server text before it is cut or kept (longest first). */
@@ -92,9 +94,13 @@ export class ForgeHttp {
     return `${this.base.origin}${this.base.pathname.replace(/\/+$/, '')}`
   }
 
-  constructor(readonly settings: ConnectionSettings) {
+  constructor(
+    readonly settings: ConnectionSettings,
+    shared?: Dispatcher | Promise<Dispatcher>
+  ) {
     this.base = normalizeServerUrl(settings.serverUrl)
     keepWasmOnBaseline()
+    this.borrowed = shared !== undefined
     // node:tls only when a CA file is given (loading it costs a Node 20 step ~2 ms; undici loads it
     // itself for an https server).
     const connect = settings.caCert ? { ca: [...process.getBuiltinModule('node:tls').rootCertificates, settings.caCert] } : undefined
@@ -103,9 +109,9 @@ export class ForgeHttp {
     // client does, except for loopback, which never goes through a proxy. Without a proxy variable
     // undici's EnvHttpProxyAgent is a plain Agent: it (and its proxy and SOCKS code) is loaded only
     // when a proxy is set, from a chunk.
-    this.dispatcher = usesProxy(this.base.hostname)
-      ? import('./proxy.js').then(({ proxyDispatcher }) => proxyDispatcher(pool))
-      : new Agent(pool)
+    this.dispatcher =
+      shared ??
+      (usesProxy(this.base.hostname) ? import('./proxy.js').then(({ proxyDispatcher }) => proxyDispatcher(pool)) : new Agent(pool))
     this.maxBody = maxBodyBytes(settings)
     const envTimeout = Number(process.env.SVC_TIMEOUT_SECONDS)
     this.timeoutMs = settings.timeoutMs ?? (Number.isFinite(envTimeout) && envTimeout > 0 ? envTimeout * 1000 : 30_000)
@@ -350,8 +356,18 @@ export class ForgeHttp {
     )
   }
 
+  /**
+   * A client of the same server acting with other credentials (svc mcp --http: each request's
+   * own), over this client's connections: it holds none of this one's credentials, and closing it
+   * closes nothing.
+   */
+  withCredentials(c: Pick<ConnectionSettings, 'token' | 'username' | 'password' | 'otp'>): ForgeHttp {
+    // Each credential named, so none of this client's own is left in the copy.
+    return new ForgeHttp({ ...this.settings, token: c.token, username: c.username, password: c.password, otp: c.otp }, this.dispatcher)
+  }
+
   async close(): Promise<void> {
-    await (await this.dispatcher).close()
+    if (!this.borrowed) await (await this.dispatcher).close()
   }
 }
 

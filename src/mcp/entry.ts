@@ -5,6 +5,7 @@
 import { Forge, ForgeHttp, type ConnectionSettings } from '../client/index.js'
 import type { ToolDomain, VariantSetting } from '../registry/index.js'
 import { connectionSecrets } from '../text.js'
+import { serveHttp, type HttpOptions } from './http.js'
 import { serveMcp } from './server.js'
 
 export interface McpStart {
@@ -37,4 +38,20 @@ export async function serveFromCli(o: McpStart): Promise<void> {
   } finally {
     await http.close()
   }
+}
+
+/**
+ * Serves the tools over HTTP (svc mcp --http) until SIGTERM or SIGINT, then stops accepting, lets
+ * the requests in flight finish and returns.
+ */
+export async function serveHttpFromCli(o: HttpOptions): Promise<void> {
+  const server = await serveHttp(o)
+  o.log(`serving MCP over HTTP at ${server.url} (health: ${new URL('/healthz', server.url).href})`)
+  const signal = await new Promise<string>(resolve => {
+    process.once('SIGTERM', () => resolve('SIGTERM'))
+    process.once('SIGINT', () => resolve('SIGINT'))
+  })
+  o.log(`${signal}: stopping; ${server.inflight()} request(s) in flight finish first`)
+  await server.close()
+  o.log('stopped')
 }

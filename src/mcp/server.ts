@@ -79,7 +79,7 @@ const textResult = (value: unknown): CallToolResult => ({
   content: [{ type: 'text', text: JSON.stringify(value) }],
   structuredContent: value as Record<string, unknown>
 })
-const errorResult = (text: string): CallToolResult => ({ content: [{ type: 'text', text }], isError: true })
+export const errorResult = (text: string): CallToolResult => ({ content: [{ type: 'text', text }], isError: true })
 
 /**
  * Server data for the client: every string masked and cleaned of control characters (newlines and
@@ -332,14 +332,13 @@ const INSTRUCTIONS =
   }).join(' and/or ') +
   ' first.'
 
-/** Serves the tools over stdio until the client closes standard input. */
-export async function serveMcp(o: McpOptions): Promise<void> {
-  const session = new Session(o)
+/** The protocol face of a session: tools/list and tools/call (stdio's one server, or one HTTP request's). */
+export function toolServer(session: Session, o: { log(line: string): void; listChanged: boolean; instructions?: string }): Server {
   const server = new Server(SERVER_INFO, {
-    capabilities: { tools: { listChanged: true } },
-    instructions: INSTRUCTIONS
+    capabilities: { tools: { listChanged: o.listChanged } },
+    instructions: o.instructions ?? INSTRUCTIONS
   })
-  session.onListChanged = () => void server.sendToolListChanged().catch(() => undefined)
+  if (o.listChanged) session.onListChanged = () => void server.sendToolListChanged().catch(() => undefined)
   // The start-up checks first: a domain the credentials cannot use (admin with a non-admin token) is never listed.
   server.setRequestHandler('tools/list', async () => {
     await session.ready()
@@ -354,6 +353,13 @@ export async function serveMcp(o: McpOptions): Promise<void> {
   })
   // An SDK error may quote what the client sent: one clean line on stderr.
   server.onerror = e => o.log(messageText(`protocol error: ${e.message}`))
+  return server
+}
+
+/** Serves the tools over stdio until the client closes standard input. */
+export async function serveMcp(o: McpOptions): Promise<void> {
+  const session = new Session(o)
+  const server = toolServer(session, { log: o.log, listChanged: true })
   const closed = new Promise<void>(resolve => {
     server.onclose = () => resolve()
   })

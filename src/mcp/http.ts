@@ -1,0 +1,549 @@
+// `svc mcp --http`: the tool server over MCP's Streamable HTTP transport, one server for many
+// people. Stateless: every POST to /mcp is served by a fresh protocol server over a fresh session
+// built from that request alone (its own forge credentials from `Authorization`, the server's
+// domains and read-only mode), so any instance can answer any request and nothing of one request
+// (its token, its data, its errors) is held for another. What is shared is what belongs to no
+// one: the connections to the forge and what GET /version says.
+//
+// The MCP SDK's createMcpHandler speaks the protocol (both eras: 2026-07-28's per-request envelope
+// and the 2025 stateless fallback); this module is the HTTP edge in front of it: routing, Host and
+// Origin checks, credentials, limits, timeouts, the RFC 9728 metadata, logging and shutdown.
+import { createHash } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server as NodeServer, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { performance } from 'node:perf_hooks'
+import { createMcpHandler, validateHostHeader, type CallToolResult } from '@modelcontextprotocol/server'
+import { Forge, ForgeHttp, type ConnectionSettings, type ServerIdentity } from '../client/index.js'
+import { detectVariant } from '../client/variant.js'
+import { Masker } from '../masker.js'
+import { findOperation, isDomain, TOOL_DOMAINS, toolSpec, wordList, type ToolDomain, type VariantSetting } from '../registry/index.js'
+import { clip, connectionSecrets, messageText } from '../text.js'
+import { errorResult, Session, toolServer, type McpOptions } from './server.js'
+import { STATE_TOOL } from './state-tool.js'
+import { domainOf, ENABLE_TOOL } from './tools.js'
+import { MAX_LINE_BYTES } from './stdio.js'
+
+/** The one MCP endpoint. */
+export const MCP_PATH = '/mcp'
+/** RFC 9728 §3: the metadata of the resource `<origin>/mcp` lives at this path plus `/mcp`. */
+const METADATA_PATH = '/.well-known/oauth-protected-resource'
+/** The largest request body read: the same as one stdio line. */
+export const MAX_BODY_BYTES = MAX_LINE_BYTES
+
+export interface HttpOptions {
+  /** The forge and how to reach it; credentials here only for the single-user mode. */
+  connection: ConnectionSettings
+  variant: VariantSetting
+  /** The domains served: every request's tools are these (svc_admin only for an admin's credentials). */
+  domains: ToolDomain[]
+  readOnly: boolean
+  host: string
+  port: number
+  /** The URL clients reach the server at (behind a proxy); default http://HOST:PORT as bound. */
+  publicUrl?: string
+  /** Browser origins allowed besides the server's own (an Origin header naming another is refused). */
+  allowedOrigins: string[]
+  /** Origins answered with CORS headers; none by default (CORS off). */
+  corsOrigins: string[]
+  /** The connection's credentials serve requests that bring none (one user's server); off by default. */
+  singleUser: boolean
+  /** Requests in flight at once with one credential; more are answered 429. */
+  maxConcurrent: number
+  /** Longest a request may run before it is answered 504 (the work it started finishes). */
+  requestTimeoutMs: number
+  /** Longest the headers, and the whole request, may take to arrive (slow clients are cut off). */
+  headersTimeoutMs?: number
+  bodyTimeoutMs?: number
+  /** Credential values of the environment and flags: masked in every line and answer. */
+  secrets: string[]
+  /** One line for standard error. */
+  log(line: string): void
+}
+
+export interface HttpMcpServer {
+  /** The MCP endpoint's URL, e.g. http://127.0.0.1:8080/mcp. */
+  url: string
+  /** Requests being served. */
+  inflight(): number
+  /** Stops accepting, lets the requests in flight finish, then closes every connection. */
+  close(): Promise<void>
+}
+
+/** What one request brings: its forge credentials (never kept after it). */
+type Credentials = Pick<ConnectionSettings, 'token' | 'username' | 'password'>
+
+/** What the protocol server of one request is built from. */
+interface RequestScope {
+  credentials: Credentials
+  /** The domains checked at start: the one a tools/call needs, or all for tools/list. */
+  startup: ToolDomain[]
+}
+
+export const isLoopbackHost = (host: string) =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+
+// RFC 6750 §2.1 b64token.
+const B64TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/
+
+/** The credentials of an Authorization header, or why there are none. */
+export function credentialsOf(header: string | undefined): Credentials | { error: 'missing' | 'invalid' } {
+  if (header === undefined || header.trim() === '') return { error: 'missing' }
+  const m = /^(\S+) +(\S+)$/.exec(header.trim())
+  if (!m) return { error: 'invalid' }
+  const [, scheme, value] = m
+  if (/^bearer$/i.test(scheme)) return B64TOKEN.test(value) ? { token: value } : { error: 'invalid' }
+  if (/^basic$/i.test(scheme)) {
+    const decoded = Buffer.from(value, 'base64').toString('utf8')
+    const colon = decoded.indexOf(':')
+    if (colon <= 0 || colon === decoded.length - 1 || Buffer.from(decoded, 'utf8').toString('base64') !== value) return { error: 'invalid' }
+    return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) }
+  }
+  return { error: 'invalid' }
+}
+
+/**
+ * A Forge whose server identity (GET /version: variant and release) is the process's, asked once
+ * with the first request's credentials and shared: it belongs to no user.
+ */
+class SharedIdentity {
+  private identity?: Promise<ServerIdentity>
+  known?: ServerIdentity
+
+  get(http: ForgeHttp): Promise<ServerIdentity> {
+    if (!this.identity) {
+      const asked = detectVariant(http)
+      this.identity = asked
+      asked.then(
+        i => (this.known = i),
+        // A failure is the asking request's (its token refused, the forge down): the next one asks again.
+        () => {
+          if (this.identity === asked) this.identity = undefined
+        }
+      )
+    }
+    return this.identity
+  }
+}
+
+class RequestForge extends Forge {
+  constructor(
+    http: ForgeHttp,
+    variant: VariantSetting,
+    private readonly shared: SharedIdentity
+  ) {
+    super(http, variant)
+  }
+
+  override server(): Promise<ServerIdentity> {
+    return this.shared.get(this.http)
+  }
+}
+
+/**
+ * The session of one HTTP request. Tool lists do not change as a side effect of requests (MCP
+ * 2026-07-28, and no session outlives a request here): the served domains are the server's, and
+ * svc_enable says what the request's credentials can use of them. Params that would act on the
+ * machine svc runs on (read a file, write one, sign with its GPG key) are refused: the client is
+ * somewhere else.
+ */
+class RequestSession extends Session {
+  constructor(
+    o: McpOptions,
+    private readonly served: ToolDomain[]
+  ) {
+    super(o)
+  }
+
+  override async call(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+    const refusal = this.refusal(name, args)
+    return refusal ? errorResult(refusal) : super.call(name, args)
+  }
+
+  private refusal(name: string, args: Record<string, unknown>): string | undefined {
+    const served = `svc mcp --http serves ${wordList(this.served, 'and')} (--domains)`
+    if (name === ENABLE_TOOL) {
+      const given = Array.isArray(args.domains) ? args.domains.filter((d): d is string => typeof d === 'string') : []
+      const other = given.find(d => (TOOL_DOMAINS as readonly string[]).includes(d) && !this.served.includes(d as ToolDomain))
+      return other ? `${ENABLE_TOOL}: ${other} is not served here: ${served}` : undefined
+    }
+    const domain: ToolDomain | undefined = name === STATE_TOOL ? 'state' : domainOf(name)
+    if (!domain) return undefined
+    if (!this.served.includes(domain)) return `${name} is not served here: ${served}`
+    const local = 'over HTTP svc reads and writes no file of the machine it runs on and signs with none of its keys'
+    if (domain === 'state')
+      return args.file !== undefined ? `${STATE_TOOL}: param "file": ${local}; give the state file's text as "yaml"` : undefined
+    if (!isDomain(domain) || typeof args.action !== 'string') return undefined
+    let op
+    try {
+      op = findOperation(domain, args.action)
+    } catch {
+      return undefined // the session names the unknown action
+    }
+    const named = [...(op.fileParams ?? []), 'runner_file'].find(p => args[p] !== undefined)
+    if (named) return `${name} action ${op.name}: param "${named}": ${local}`
+    if (args.sign === true) return `${name} action ${op.name}: param "sign": ${local}; pass armored_signature instead`
+    return undefined
+  }
+}
+
+const INSTRUCTIONS =
+  'svc administers a Gitea or Forgejo server, acting as the user whose forge token the request carries.' +
+  ` The tools of the domains this server serves are listed (${toolSpec('admin').tool} only for an instance admin's token); svc_enable changes nothing over HTTP.`
+
+/** The domains a message's session checks at start: a tool call's own; every served one otherwise. */
+function startupDomains(body: unknown, served: ToolDomain[]): ToolDomain[] {
+  const m = body as { method?: unknown; params?: { name?: unknown } } | null
+  if (!m || Array.isArray(m) || m.method !== 'tools/call') return m && !Array.isArray(m) && m.method !== 'tools/list' ? [] : served
+  const name = m.params?.name
+  const domain: ToolDomain | undefined = name === STATE_TOOL ? 'state' : typeof name === 'string' ? domainOf(name) : undefined
+  return domain && served.includes(domain) ? [domain] : []
+}
+
+/** What a log line says of a message: its method and tool, cleaned and cut (it is the client's text). */
+function describeMessage(body: unknown): string {
+  if (Array.isArray(body)) return `a batch of ${body.length}`
+  const m = body as { method?: unknown; params?: { name?: unknown } } | null
+  if (!m || typeof m.method !== 'string') return ''
+  const tool = m.method === 'tools/call' && typeof m.params?.name === 'string' ? ` ${m.params.name}` : ''
+  return clip(messageText(`${m.method}${tool}`), 80)
+}
+
+/** An answer of the edge's own. */
+interface Plain {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+
+const json = (status: number, value: unknown, headers: Record<string, string> = {}): Plain => ({
+  status,
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(value)
+})
+const rpcError = (status: number, code: number, message: string, id: unknown = null, headers: Record<string, string> = {}) =>
+  json(status, { jsonrpc: '2.0', id, error: { code, message } }, headers)
+
+class BodyTooLarge extends Error {}
+
+/** Reads a request body up to `limit` bytes; a longer one is refused as soon as it passes the limit. */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const pieces: Buffer[] = []
+    let size = 0
+    const onData = (b: Buffer) => {
+      size += b.length
+      if (size > limit) {
+        req.off('data', onData)
+        req.pause()
+        return reject(new BodyTooLarge())
+      }
+      pieces.push(b)
+    }
+    req.on('data', onData)
+    req.on('end', () => resolve(Buffer.concat(pieces)))
+    req.on('error', reject)
+  })
+}
+
+/** Starts the server; resolves once it listens. */
+export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
+  const base = new ForgeHttp({ ...o.connection, connections: Math.max(o.connection.connections ?? 0, o.maxConcurrent * 8, 64) })
+  const identity = new SharedIdentity()
+  const serverSecrets = [...o.secrets, ...connectionSecrets(o.connection)]
+  const logMasker = new Masker({ minLength: 3 })
+  logMasker.add(...serverSecrets)
+  const single: Credentials | undefined = o.singleUser
+    ? { token: o.connection.token, username: o.connection.username, password: o.connection.password }
+    : undefined
+  const scopes = new WeakMap<Request, RequestScope>()
+
+  const handler = createMcpHandler(
+    ({ requestInfo }) => {
+      const scope = requestInfo && scopes.get(requestInfo)
+      // Every request reaching the handler went through onMcp, which registered its scope.
+      if (!scope) throw new Error('a request without its scope')
+      const http = base.withCredentials(scope.credentials)
+      const forge = new RequestForge(http, o.variant === 'auto' ? (identity.known?.variant ?? 'auto') : o.variant, identity)
+      const session = new RequestSession(
+        {
+          forge,
+          domains: scope.startup,
+          readOnly: o.readOnly,
+          secrets: [...serverSecrets, ...connectionSecrets(scope.credentials)],
+          // What one request's session would log (a domain its credentials cannot use) is in its answer.
+          log: () => undefined,
+          // svc_state reads no value of the server's environment for a remote client.
+          env: {}
+        },
+        o.domains
+      )
+      session.startup()
+      return toolServer(session, { log: o.log, listChanged: false, instructions: INSTRUCTIONS })
+    },
+    {
+      maxRequestBodySize: MAX_BODY_BYTES,
+      // The SDK's own report of a request it refused quotes the client's text: cleaned, cut and masked.
+      onerror: e => o.log(clip(messageText(logMasker.mask(`protocol: ${e.message}`)), 300))
+    }
+  )
+
+  /** Where the server listens and is reached, once it listens. */
+  const at = { port: 0, base: new URL('http://127.0.0.1') }
+  const resourceUrl = () => new URL(MCP_PATH, at.base).href
+  const metadataUrl = () => new URL(METADATA_PATH + MCP_PATH, at.base).href
+  const ownOrigins = () => {
+    const port = at.port
+    const hosts = isLoopbackHost(o.host) ? ['localhost', '127.0.0.1', '[::1]'] : [o.host]
+    const named = [...o.allowedOrigins, ...o.corsOrigins].map(u => new URL(u).origin)
+    return new Set([at.base.origin, ...hosts.map(h => `http://${h}:${port}`), ...named])
+  }
+  const allowedHosts = () =>
+    isLoopbackHost(o.host) && !o.publicUrl ? ['localhost', '127.0.0.1', '[::1]'] : o.publicUrl ? [at.base.hostname] : undefined
+
+  /** The forge's OAuth2 issuer, as its OpenID configuration names it (asked once; the server URL if it says none). */
+  let issuer: Promise<string> | undefined
+  const forgeIssuer = () =>
+    (issuer ??= base
+      .send({ method: 'GET', path: '/.well-known/openid-configuration', root: true, auth: 'none' })
+      .then(res => {
+        const named = (res.body as { issuer?: unknown } | null)?.issuer
+        return typeof named === 'string' && /^https?:\/\//.test(named) ? named : `${base.server}/`
+      })
+      .catch(() => {
+        issuer = undefined
+        return `${base.server}/`
+      }))
+
+  const unauthorized = (error?: 'invalid_token', description?: string): Plain => {
+    const params = [`resource_metadata="${metadataUrl()}"`, ...(error ? [`error="${error}"`, `error_description="${description}"`] : [])]
+    return rpcError(401, -32001, `Unauthorized: ${description ?? 'send the forge token as Authorization: Bearer <token>'}`, null, {
+      'www-authenticate': `Bearer ${params.join(', ')}`
+    })
+  }
+
+  /** Requests in flight per credential (a hash of it, dropped at zero: no credential is kept). */
+  const perCredential = new Map<string, number>()
+  const inflight = new Set<Promise<unknown>>()
+  let closing = false
+
+  async function onMcp(req: IncomingMessage, res: ServerResponse, note: { what: string }): Promise<Plain | 'written'> {
+    const length = Number(req.headers['content-length'] ?? 0)
+    if (length > MAX_BODY_BYTES) return tooLarge()
+    const found = credentialsOf(req.headers.authorization) as Credentials | { error: 'missing' | 'invalid' }
+    let credentials: Credentials
+    if ('error' in found) {
+      if (found.error === 'invalid')
+        return unauthorized('invalid_token', 'the Authorization header is not Bearer <token> (or Basic <user:password>)')
+      if (!single) return unauthorized()
+      credentials = single
+    } else credentials = found
+    const key = createHash('sha256')
+      .update(JSON.stringify([credentials.token, credentials.username, credentials.password]))
+      .digest('base64')
+    const busy = perCredential.get(key) ?? 0
+    if (busy >= o.maxConcurrent)
+      return rpcError(429, -32000, `Too many requests: ${o.maxConcurrent} are in flight with this token already`, null, {
+        'retry-after': '1'
+      })
+    perCredential.set(key, busy + 1)
+    try {
+      let bytes: Buffer
+      try {
+        bytes = await readBody(req, MAX_BODY_BYTES)
+      } catch (e) {
+        if (e instanceof BodyTooLarge) return tooLarge()
+        throw e
+      }
+      let parsed: unknown
+      try {
+        parsed = bytes.length > 0 ? JSON.parse(bytes.toString('utf8')) : undefined
+      } catch {
+        parsed = undefined
+      }
+      note.what = describeMessage(parsed)
+      const abort = new AbortController()
+      const headers = new Headers()
+      for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1])
+      const request = new Request(resourceUrl(), { method: 'POST', headers, body: new Uint8Array(bytes), signal: abort.signal })
+      scopes.set(request, { credentials, startup: startupDomains(parsed, o.domains) })
+      res.on('close', () => {
+        if (!res.writableFinished) abort.abort()
+      })
+      const answer = handler.fetch(request, parsed === undefined ? undefined : { parsedBody: parsed })
+      let timer: NodeJS.Timeout | undefined
+      const timedOut = new Promise<'timeout'>(resolve => (timer = setTimeout(() => resolve('timeout'), o.requestTimeoutMs)))
+      const first = await Promise.race([answer, timedOut])
+      clearTimeout(timer)
+      if (first === 'timeout') {
+        // The work goes on to its end (the forge may be midway through a change), and holds this
+        // credential's slot until then: the finally below gives back the one this answer took.
+        perCredential.set(key, (perCredential.get(key) ?? 0) + 1)
+        void answer.catch(() => undefined).finally(() => release(key))
+        const id = (parsed as { id?: unknown } | undefined)?.id ?? null
+        return rpcError(504, -32001, `Request timed out: no answer within ${o.requestTimeoutMs / 1000} s`, id)
+      }
+      await writeResponse(res, first)
+      return 'written'
+    } finally {
+      release(key)
+    }
+  }
+
+  const release = (key: string) => {
+    const n = (perCredential.get(key) ?? 1) - 1
+    if (n <= 0) perCredential.delete(key)
+    else perCredential.set(key, n)
+  }
+
+  const tooLarge = () =>
+    rpcError(413, -32600, `Invalid Request: the request body is over the limit of ${MAX_BODY_BYTES} bytes`, null, { connection: 'close' })
+
+  async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+    const headers: Record<string, string> = {}
+    response.headers.forEach((v, k) => (headers[k] = v))
+    res.writeHead(response.status, { ...headers, ...corsHeaders(res.req), ...(closing ? { connection: 'close' } : {}) })
+    if (!response.body) return void res.end()
+    for await (const chunk of response.body) if (!res.write(chunk)) await new Promise(r => res.once('drain', r))
+    res.end()
+  }
+
+  function corsHeaders(req: IncomingMessage): Record<string, string> {
+    const origin = req.headers.origin
+    if (!origin || !o.corsOrigins.includes(origin)) return {}
+    return {
+      'access-control-allow-origin': origin,
+      'access-control-expose-headers': 'mcp-session-id, mcp-protocol-version, www-authenticate',
+      vary: 'Origin'
+    }
+  }
+
+  async function metadata(): Promise<Plain> {
+    return json(200, {
+      resource: resourceUrl(),
+      authorization_servers: [await forgeIssuer()],
+      bearer_methods_supported: ['header'],
+      resource_name: 'svc: Gitea/Forgejo administration (MCP)'
+    })
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, note: { what: string }): Promise<Plain | 'written'> {
+    const method = req.method ?? ''
+    // The path only: a query string is never read (nor logged), and a credential in it is refused.
+    const raw = req.url ?? ''
+    const path = raw.split('?')[0]
+    const query = raw.includes('?') ? raw.slice(raw.indexOf('?') + 1) : ''
+    if (/(^|&)(access_token|token)=/i.test(query))
+      return rpcError(400, -32600, 'Invalid Request: a credential in the URL is refused; send it as Authorization: Bearer <token>')
+    const hosts = allowedHosts()
+    if (hosts && !validateHostHeader(req.headers.host, hosts).ok)
+      return rpcError(403, -32000, 'Forbidden: the Host header names another server')
+    const origin = req.headers.origin
+    if (origin !== undefined) {
+      let named: string
+      try {
+        named = new URL(origin).origin
+      } catch {
+        return rpcError(403, -32000, 'Forbidden: the Origin header is not a URL')
+      }
+      if (!ownOrigins().has(named)) return rpcError(403, -32000, 'Forbidden: requests from this Origin are not allowed (--allowed-origins)')
+    }
+    if (path === '/healthz') {
+      if (method !== 'GET' && method !== 'HEAD') return json(405, { error: 'method not allowed' }, { allow: 'GET, HEAD' })
+      return json(closing ? 503 : 200, { status: closing ? 'stopping' : 'ok' })
+    }
+    if (path === METADATA_PATH || path === METADATA_PATH + MCP_PATH) {
+      if (method !== 'GET' && method !== 'HEAD') return json(405, { error: 'method not allowed' }, { allow: 'GET, HEAD' })
+      return metadata()
+    }
+    if (path !== MCP_PATH) return json(404, { error: 'not found: the MCP endpoint is /mcp' })
+    if (method === 'OPTIONS' && origin && o.corsOrigins.includes(origin))
+      return {
+        status: 204,
+        headers: {
+          ...corsHeaders(req),
+          'access-control-allow-methods': 'POST',
+          'access-control-allow-headers': 'authorization, content-type, accept, mcp-protocol-version, mcp-method, mcp-name, last-event-id',
+          'access-control-max-age': '600'
+        },
+        body: ''
+      }
+    // No stream for the server's own messages (stateless: nothing to send between requests), no session to end.
+    if (method !== 'POST') return rpcError(405, -32000, 'Method not allowed: POST a JSON-RPC message to /mcp', null, { allow: 'POST' })
+    if (closing) return rpcError(503, -32000, 'Service unavailable: the server is stopping', null, { connection: 'close' })
+    return onMcp(req, res, note)
+  }
+
+  const server: NodeServer = createServer(
+    {
+      headersTimeout: o.headersTimeoutMs ?? 10_000,
+      requestTimeout: o.bodyTimeoutMs ?? 30_000,
+      // Checks the two timeouts above this often (Node's default, 30 s, would let a slow client keep its socket far longer).
+      connectionsCheckingInterval: Math.min(1000, o.headersTimeoutMs ?? 1000)
+    },
+    (req, res) => {
+      const started = performance.now()
+      const note = { what: '' }
+      const work = route(req, res, note)
+        .then(out => {
+          if (out === 'written') return
+          res.writeHead(out.status, { ...out.headers, ...corsHeaders(req), ...(closing ? { connection: 'close' } : {}) })
+          res.end(req.method === 'HEAD' ? undefined : out.body)
+        })
+        .catch(e => {
+          o.log(clip(messageText(logMasker.mask(`unexpected error: ${e instanceof Error ? e.message : String(e)}`)), 300))
+          if (!res.headersSent) {
+            const out = rpcError(500, -32603, 'Internal error')
+            res.writeHead(out.status, out.headers)
+            res.end(out.body)
+          } else res.destroy()
+        })
+        .finally(() => {
+          inflight.delete(work)
+          // Known paths only: anything else a client asked for is not repeated.
+          const path = (req.url ?? '').split('?')[0]
+          const shown = [MCP_PATH, '/healthz', METADATA_PATH, METADATA_PATH + MCP_PATH].includes(path) ? path : '(other path)'
+          const method = /^[A-Z]{1,10}$/.test(req.method ?? '') ? req.method : '(other method)'
+          const what = note.what ? ` ${logMasker.mask(note.what)}` : ''
+          o.log(`${method} ${shown} ${res.statusCode}${what} (${Math.round(performance.now() - started)} ms)`)
+        })
+      inflight.add(work)
+    }
+  )
+  server.on('clientError', (_e, socket) => {
+    // A request Node could not parse (headers too large: 431; malformed: 400), answered without echoing it.
+    const code = (_e as { code?: string }).code
+    const status = code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+    if (socket.writable)
+      socket.end(
+        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`
+      )
+    else socket.destroy()
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(o.port, o.host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const listening = server.address() as AddressInfo
+  const shownHost = listening.family === 'IPv6' ? `[${listening.address}]` : listening.address
+  at.port = listening.port
+  at.base = new URL(o.publicUrl ?? `http://${shownHost}:${listening.port}`)
+
+  return {
+    url: resourceUrl(),
+    inflight: () => inflight.size,
+    async close() {
+      closing = true
+      const stopped = new Promise<void>(resolve => server.close(() => resolve()))
+      server.closeIdleConnections()
+      await Promise.allSettled([...inflight])
+      server.closeAllConnections()
+      await stopped
+      await handler.close()
+      await base.close()
+    }
+  }
+}
