@@ -2,8 +2,9 @@
 // `node dist/cli.js mcp` in a clean environment (nothing of this process's env leaks in). Records
 // every text block and structuredContent the server returned, for the leak scans.
 import { Client } from '@modelcontextprotocol/client'
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client'
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio'
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { ensureBundle } from '../bundle.js'
 
@@ -31,18 +32,115 @@ export interface Session {
 /** Every reply of every session (text and structured), for the leak scans. */
 export const OUTPUTS: string[] = []
 
-export async function startSession(bundle: string, env: Record<string, string | undefined>, args: string[] = []): Promise<Session> {
+/** The two ways a client reaches svc mcp: its standard input and output, or HTTP (`--http`). */
+export type McpTransport = 'stdio' | 'http'
+
+const cleanEnv = (env: Record<string, string | undefined>) => {
   const clean: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: tmpdir() }
   for (const [k, v] of Object.entries(env)) if (v !== undefined) clean[k] = v
+  return clean
+}
+
+/** The forge credentials of an environment as an HTTP client sends them: a token first, else Basic. */
+export function authorizationOf(env: Record<string, string | undefined>): string | undefined {
+  if (env.SVC_TOKEN) return `Bearer ${env.SVC_TOKEN}`
+  if (env.SVC_USERNAME && env.SVC_PASSWORD) return `Basic ${Buffer.from(`${env.SVC_USERNAME}:${env.SVC_PASSWORD}`).toString('base64')}`
+  return undefined
+}
+
+export interface HttpServer {
+  /** The MCP endpoint, http://127.0.0.1:PORT/mcp. */
+  url: string
+  child: ChildProcess
+  stderr(): string
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>
+}
+
+const SERVERS = new Set<HttpServer>()
+
+/** Stops the HTTP servers still running (after a failed test). */
+export async function stopHttpServers(): Promise<void> {
+  await Promise.all([...SERVERS].map(s => s.stop()))
+}
+
+/** Starts `node <bundle> mcp --http 127.0.0.1:0` in a clean environment; resolves once it listens. */
+export async function startHttpServer(bundle: string, env: Record<string, string | undefined>, args: string[] = []): Promise<HttpServer> {
+  const child = spawn(process.execPath, [bundle, 'mcp', '--http', '127.0.0.1:0', ...args], {
+    env: cleanEnv(env),
+    cwd: tmpdir(),
+    stdio: ['ignore', 'ignore', 'pipe']
+  })
+  let stderr = ''
+  const exited = new Promise<number | null>(resolve => child.on('close', code => resolve(code)))
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stderr!.on('data', (b: Buffer) => {
+      stderr += b.toString('utf8')
+      const m = /serving MCP over HTTP at (\S+)/.exec(stderr)
+      if (m) resolve(m[1])
+    })
+    void exited.then(code => reject(new Error(`svc mcp --http exited (${code}) before listening: ${stderr}`)))
+  })
+  const server: HttpServer = {
+    url,
+    child,
+    stderr: () => stderr,
+    async stop() {
+      SERVERS.delete(server)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      return exited
+    }
+  }
+  SERVERS.add(server)
+  return server
+}
+
+/**
+ * A session as a client sees it, over either transport. Over HTTP the server runs on its own
+ * (configured by `env` minus the credentials, and `args`) and the credentials travel in each
+ * request's Authorization header; closing the session stops that server.
+ */
+export async function connectSession(
+  transport: McpTransport,
+  bundle: string,
+  env: Record<string, string | undefined>,
+  args: string[] = []
+): Promise<Session> {
+  if (transport === 'stdio') return startSession(bundle, env, args)
+  const { SVC_TOKEN: _t, SVC_USERNAME: _u, SVC_PASSWORD: _p, ...config } = env
+  const server = await startHttpServer(bundle, config, args)
+  const authorization = authorizationOf(env)
+  const session = await clientSession(
+    new StreamableHTTPClientTransport(new URL(server.url), { requestInit: { headers: authorization ? { authorization } : {} } }),
+    server.stderr
+  )
+  return {
+    ...session,
+    async close() {
+      await session.close()
+      await server.stop()
+    }
+  }
+}
+
+export async function startSession(bundle: string, env: Record<string, string | undefined>, args: string[] = []): Promise<Session> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [bundle, 'mcp', ...args],
-    env: clean,
+    env: cleanEnv(env),
     cwd: tmpdir(),
     stderr: 'pipe'
   })
   let stderr = ''
   transport.stderr?.on('data', (b: Buffer) => (stderr += b.toString('utf8')))
+  return clientSession(transport, () => stderr)
+}
+
+/** The SDK's Client over a transport, with the helpers every test uses. */
+export async function clientSession(
+  transport: StdioClientTransport | StreamableHTTPClientTransport,
+  stderr: () => string
+): Promise<Session> {
   const client = new Client({ name: 'svc-tests', version: '1.0.0' })
   let changes = 0
   let waiters: Array<() => void> = []
@@ -80,7 +178,7 @@ export async function startSession(bundle: string, env: Record<string, string | 
     async tools() {
       return (await client.listTools()).tools as Array<Record<string, any>>
     },
-    stderr: () => stderr,
+    stderr,
     close: () => client.close()
   }
 }
@@ -116,9 +214,7 @@ export function killRaw(): void {
 
 /** Starts `node <bundle> mcp` in a clean environment and reads its standard output line by line. */
 export function startRaw(bundle: string, env: Record<string, string | undefined>, args: string[] = []): RawSession {
-  const clean: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: tmpdir() }
-  for (const [k, v] of Object.entries(env)) if (v !== undefined) clean[k] = v
-  const child = spawn(process.execPath, [bundle, 'mcp', ...args], { env: clean, cwd: tmpdir(), stdio: ['pipe', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [bundle, 'mcp', ...args], { env: cleanEnv(env), cwd: tmpdir(), stdio: ['pipe', 'pipe', 'pipe'] })
   RAW.push(() => child.exitCode === null && child.kill())
   const lines: any[] = []
   let waiter: (() => void) | undefined

@@ -16,7 +16,7 @@ import { DOMAINS, domainSpec, findOperation, OPERATIONS, resultSchemaOf, type Do
 import { changesNothing } from '../../src/mcp/tools.js'
 import { sampleGpgKey, sampleGpgSignature, sampleSshKey } from '../sim/fixtures.js'
 import { startForge, type Forge as Sim } from '../sim/forge.js'
-import { ensureCliBundle, OUTPUTS, startSession, type Session } from './harness.js'
+import { connectSession, ensureCliBundle, OUTPUTS, type McpTransport, type Session } from './harness.js'
 import { DOMAIN_SCENARIOS, type McpKit } from './domains.js'
 
 type Variant = 'gitea' | 'forgejo'
@@ -40,8 +40,20 @@ const rows = (body: any): any[] => (Array.isArray(body) ? body : body.runners)
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
-export function scenario(variant: Variant): void {
-  describe(`svc mcp against the simulated ${variant}`, () => {
+/**
+ * Over HTTP (`svc mcp --http`, the SDK's Streamable HTTP client) the same calls give the same
+ * answers, except where the transport is the point: no session holds svc_enable's choice (the
+ * tools are the server's domains from the first request), and params naming a file of the
+ * server's machine are refused. Each session there is a server of its own, its credentials in the
+ * Authorization header.
+ */
+export function scenario(variant: Variant, transport: McpTransport = 'stdio'): void {
+  const startSession = (bundle: string, env: Record<string, string | undefined>, args: string[] = []) =>
+    connectSession(transport, bundle, env, args)
+  const overHttp = transport === 'http'
+  /** Requests a call sends besides its own: over HTTP, each svc_admin call first checks GET /user (no session remembers it). */
+  const checks = (r: { path: string }) => r.path === '/api/v1/version' || (overHttp && r.path === '/api/v1/user')
+  describe(`svc mcp against the simulated ${variant}${overHttp ? ' over HTTP' : ''}`, () => {
     let sim: Sim
     let bundle: string
     let dir: string
@@ -49,6 +61,8 @@ export function scenario(variant: Variant): void {
     let user: Session
     /** root, an instance admin. */
     let admin: Session
+    /** alice by username and password: over stdio her session has both; an HTTP request brings one. */
+    let basic: Session
     const ajv = new Ajv({ strict: false })
     const outputSchemas = new Map<string, ReturnType<Ajv['compile']>>()
     const called = new Set<string>()
@@ -124,6 +138,9 @@ export function scenario(variant: Variant): void {
       secrets.push(sim.fixtures.userToken, sim.fixtures.adminToken, sim.fixtures.userPassword)
       user = await startSession(bundle, env(sim.fixtures.userToken, { SVC_USERNAME: 'alice', SVC_PASSWORD: sim.fixtures.userPassword }))
       admin = await startSession(bundle, env(sim.fixtures.adminToken))
+      basic = overHttp
+        ? await startSession(bundle, { SVC_SERVER_URL: sim.url, SVC_USERNAME: 'alice', SVC_PASSWORD: sim.fixtures.userPassword })
+        : user
     }, 180_000)
 
     afterEach(() => {
@@ -133,51 +150,71 @@ export function scenario(variant: Variant): void {
     afterAll(async () => {
       await user?.close()
       await admin?.close()
+      if (overHttp) await basic?.close()
       await sim?.close()
     })
 
-    test('before svc_enable only svc_enable is listed and a domain tool names it; enabling sends list_changed', async () => {
-      expect((await user.tools()).map(t => t.name)).toEqual(['svc_enable'])
-      expect(user.client.getServerVersion()).toMatchObject({ name: 'svc', version: PACKAGE.version })
-      expect(user.client.getServerCapabilities()).toMatchObject({ tools: { listChanged: true } })
-      const before = sim.requests.length
-      const off = await user.call('svc_users', { action: 'me' })
-      expect(off).toMatchObject({
-        isError: true,
-        text: expect.stringMatching(/^svc_users is not enabled: call svc_enable with \{"domains": \["users"\]\} first$/)
-      })
-      expect(sim.requests.length).toBe(before)
-      const unknown = await user.call('svc_things', {})
-      expect(unknown.text).toMatch(/unknown tool "svc_things".*tools: svc_enable, svc_users, svc_admin/)
-      expect((await user.call('constructor', {})).text).toMatch(/^unknown tool "constructor"/)
+    if (overHttp)
+      test('the tools are the served domains from the first request; svc_enable answers what the credentials can use', async () => {
+        const theirs = (s: Session) => s.tools().then(t => t.map(x => x.name))
+        const all = ['svc_enable', ...DOMAINS.map(d => TOOL[d])]
+        expect(await theirs(user)).toEqual(all.filter(t => t !== 'svc_admin'))
+        expect(await theirs(admin)).toEqual(all)
+        expect(user.client.getServerVersion()).toMatchObject({ name: 'svc', version: PACKAGE.version })
+        expect(user.client.getServerCapabilities()).toMatchObject({ tools: { listChanged: false } })
+        expect((await user.call('svc_users', { action: 'me' })).structured).toMatchObject({ result: { login: 'alice' } })
+        const on = await user.call('svc_enable', { domains: ['users'] })
+        expect(on.structured).toMatchObject({ enabled: ['users'], tools: ['svc_enable', 'svc_users'], variant, read_only: false })
+        expect(await theirs(user)).toEqual(all.filter(t => t !== 'svc_admin'))
+        const both = await admin.call('svc_enable', { domains: ['users', 'admin'] })
+        expect(both.structured).toMatchObject({ enabled: ['users', 'admin'], user: 'root', variant })
+        expect((await user.call('svc_things', {})).text).toMatch(/unknown tool "svc_things".*tools: svc_enable, svc_users, svc_admin/)
+        expect(user.listChanged()).toBe(0)
+      }, 60_000)
+    else
+      test('before svc_enable only svc_enable is listed and a domain tool names it; enabling sends list_changed', async () => {
+        expect((await user.tools()).map(t => t.name)).toEqual(['svc_enable'])
+        expect(user.client.getServerVersion()).toMatchObject({ name: 'svc', version: PACKAGE.version })
+        expect(user.client.getServerCapabilities()).toMatchObject({ tools: { listChanged: true } })
+        const before = sim.requests.length
+        const off = await user.call('svc_users', { action: 'me' })
+        expect(off).toMatchObject({
+          isError: true,
+          text: expect.stringMatching(/^svc_users is not enabled: call svc_enable with \{"domains": \["users"\]\} first$/)
+        })
+        expect(sim.requests.length).toBe(before)
+        const unknown = await user.call('svc_things', {})
+        expect(unknown.text).toMatch(/unknown tool "svc_things".*tools: svc_enable, svc_users, svc_admin/)
+        expect((await user.call('constructor', {})).text).toMatch(/^unknown tool "constructor"/)
 
-      const changed = user.nextListChanged()
-      const on = await user.call('svc_enable', { domains: ['users'] })
-      await changed
-      expect(on.isError).toBe(false)
-      expect(on.structured).toMatchObject({ enabled: ['users'], tools: ['svc_enable', 'svc_users'], variant, read_only: false })
-      const tools = await user.tools()
-      expect(tools.map(t => t.name)).toEqual(['svc_enable', 'svc_users'])
-      // The variant is known: actions absent on it are not offered.
-      const actions: string[] = tools[1].inputSchema.properties.action.enum
-      const absent = OPERATIONS.filter(op => op.domain === 'users' && !op.routes[variant]).map(op => op.name)
-      expect(absent.length).toBeGreaterThan(0)
-      expect(actions.filter(a => absent.includes(a))).toEqual([])
-      expect(actions).toContain('keys_add')
-      expect(tools[1].annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true })
-      expect(tools[1].outputSchema).toMatchObject({ type: 'object', required: expect.arrayContaining(['result', 'status', 'variant']) })
-      expect(tools[1].inputSchema.required).toEqual(['action'])
-      expect(tools[1].inputSchema.oneOf ?? tools[1].inputSchema.anyOf).toBeUndefined()
+        const changed = user.nextListChanged()
+        const on = await user.call('svc_enable', { domains: ['users'] })
+        await changed
+        expect(on.isError).toBe(false)
+        expect(on.structured).toMatchObject({ enabled: ['users'], tools: ['svc_enable', 'svc_users'], variant, read_only: false })
+        const tools = await user.tools()
+        expect(tools.map(t => t.name)).toEqual(['svc_enable', 'svc_users'])
+        // The variant is known: actions absent on it are not offered.
+        const actions: string[] = tools[1].inputSchema.properties.action.enum
+        const absent = OPERATIONS.filter(op => op.domain === 'users' && !op.routes[variant]).map(op => op.name)
+        expect(absent.length).toBeGreaterThan(0)
+        expect(actions.filter(a => absent.includes(a))).toEqual([])
+        expect(actions).toContain('keys_add')
+        expect(tools[1].annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true })
+        expect(tools[1].outputSchema).toMatchObject({ type: 'object', required: expect.arrayContaining(['result', 'status', 'variant']) })
+        expect(tools[1].inputSchema.required).toEqual(['action'])
+        expect(tools[1].inputSchema.oneOf ?? tools[1].inputSchema.anyOf).toBeUndefined()
 
-      const adminOn = admin.nextListChanged()
-      const both = await admin.call('svc_enable', { domains: ['users', 'admin'] })
-      await adminOn
-      expect(both.structured).toMatchObject({ enabled: ['users', 'admin'], user: 'root', variant })
-      expect((await admin.tools()).map(t => t.name)).toEqual(['svc_enable', 'svc_users', 'svc_admin'])
-    }, 60_000)
+        const adminOn = admin.nextListChanged()
+        const both = await admin.call('svc_enable', { domains: ['users', 'admin'] })
+        await adminOn
+        expect(both.structured).toMatchObject({ enabled: ['users', 'admin'], user: 'root', variant })
+        expect((await admin.tools()).map(t => t.name)).toEqual(['svc_enable', 'svc_users', 'svc_admin'])
+      }, 60_000)
 
     test('tools/list (names, input and output schemas, annotations) matches the committed snapshot', async () => {
-      const tools = await admin.tools()
+      // Over HTTP every served domain is listed: the snapshot's are compared.
+      const tools = (await admin.tools()).filter(t => ['svc_enable', 'svc_users', 'svc_admin'].includes(t.name))
       expect(tools.map(t => t.name)).toEqual(['svc_enable', 'svc_users', 'svc_admin'])
       const text = `${JSON.stringify({ tools }, null, 2)}\n`
       const path = join(SNAPSHOTS, `tools-list.${variant}.json`)
@@ -296,7 +333,7 @@ export function scenario(variant: Variant): void {
       // The domains beyond the interface's two answer only once enabled.
       const more = [...new Set(absent.map(op => op.domain))].filter(d => d !== 'users' && d !== 'admin')
       if (more.length > 0) expect((await user.call('svc_enable', { domains: more })).isError).toBe(false)
-      const before = sim.requests.filter(r => r.path !== '/api/v1/version').length
+      const before = sim.requests.filter(r => !checks(r)).length
       for (const op of absent) {
         const s = op.domain === 'admin' ? admin : user
         const params = Object.fromEntries(
@@ -309,7 +346,7 @@ export function scenario(variant: Variant): void {
         )
         await refused(s, op.domain, op.name, params, new RegExp(`^${op.name} is not available on ${variant}\\b`))
       }
-      expect(sim.requests.filter(r => r.path !== '/api/v1/version').length).toBe(before)
+      expect(sim.requests.filter(r => !checks(r)).length).toBe(before)
     }, 60_000)
 
     test('bad params and unknown actions send nothing; the message names the action, the param and the closest names', async () => {
@@ -345,9 +382,9 @@ export function scenario(variant: Variant): void {
     test('dry_run sends nothing, shows the planned request with the password redacted', async () => {
       const password = `dry-pass-${variant}-SECRET`
       secrets.push(password)
-      const before = sim.requests.length
+      const before = sim.requests.filter(r => !checks(r)).length
       const e = await ok(admin, 'admin', 'users_create', { username: 'ghost', email: 'ghost@example.com', password, dry_run: true })
-      expect(sim.requests.length).toBe(before)
+      expect(sim.requests.filter(r => !checks(r)).length).toBe(before)
       expect(e).toMatchObject({ status: 0, dry_run: true })
       expect(e.result).toEqual([
         expect.objectContaining({
@@ -470,7 +507,9 @@ export function scenario(variant: Variant): void {
       // settings, avatar
       await ok(user, 'users', 'settings_update', { json_fields: { location: 'Looking-Glass' } })
       expect((await api('/user/settings')).body).toMatchObject({ location: 'Looking-Glass' })
-      await ok(user, 'users', 'avatar_upload', { file: file('me.png', PNG) })
+      if (overHttp)
+        await refused(user, 'users', 'avatar_upload', { file: file('me.png', PNG) }, /param "file": over HTTP svc reads and writes no file/)
+      else await ok(user, 'users', 'avatar_upload', { file: file('me.png', PNG) })
       await ok(user, 'users', 'avatar_delete')
 
       // user runners: the registration token appears in its own result only
@@ -496,13 +535,13 @@ export function scenario(variant: Variant): void {
       expect(rows((await api('/user/actions/runners')).body).map((r: any) => r.id)).not.toContain(made.result.id)
 
       // access tokens (basic auth from SVC_USERNAME / SVC_PASSWORD)
-      const tok = await ok(user, 'users', 'tokens_create', { username: 'alice', name: 'mcp-tok', scopes: ['read:user'] })
+      const tok = await ok(basic, 'users', 'tokens_create', { username: 'alice', name: 'mcp-tok', scopes: ['read:user'] })
       expect(tok.result.sha1).toMatch(/^[0-9a-f]{40}$/)
       created.push({ value: tok.result.sha1, reply: JSON.stringify(tok) })
-      const listed = await ok(user, 'users', 'tokens_list', { username: 'alice' })
+      const listed = await ok(basic, 'users', 'tokens_list', { username: 'alice' })
       expect(listed.result.map((t: any) => t.name)).toContain('mcp-tok')
-      await ok(user, 'users', 'tokens_delete', { username: 'alice', token_id: 'mcp-tok' })
-      expect((await ok(user, 'users', 'tokens_list', { username: 'alice' })).result.map((t: any) => t.name)).not.toContain('mcp-tok')
+      await ok(basic, 'users', 'tokens_delete', { username: 'alice', token_id: 'mcp-tok' })
+      expect((await ok(basic, 'users', 'tokens_list', { username: 'alice' })).result.map((t: any) => t.name)).not.toContain('mcp-tok')
 
       // admin: cron, system hooks, runners, unadopted repositories
       await ok(admin, 'admin', 'cron_run', { task: 'repo_health_check' })
@@ -646,7 +685,8 @@ export function scenario(variant: Variant): void {
             /^svc_admin is not enabled: the token is not an instance admin's: it belongs to "alice", who is not an instance admin/
           )
           expect(r.text).not.toMatch(/call svc_enable/)
-          expect(na.stderr()).toMatch(/svc mcp: admin is not enabled: the token is not an instance admin's/)
+          // Over HTTP the reason is each request's answer, not the server's log.
+          if (!overHttp) expect(na.stderr()).toMatch(/svc mcp: admin is not enabled: the token is not an instance admin's/)
           expect(na.listChanged()).toBe(0)
         } finally {
           await na.close()

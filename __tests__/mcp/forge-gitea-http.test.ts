@@ -1,0 +1,5 @@
+// The bundled svc mcp --http against the simulated gitea, driven by the SDK's Streamable HTTP client: the
+// scenario of forge-gitea.test.ts over the other transport (see scenario.ts for where they differ).
+import { scenario } from './scenario.js'
+
+scenario('gitea', 'http')
