@@ -17,11 +17,12 @@ import { Forge, ForgeHttp, type ConnectionSettings, type ServerIdentity } from '
 import { detectVariant } from '../client/variant.js'
 import { Masker } from '../masker.js'
 import { findOperation, isDomain, TOOL_DOMAINS, toolSpec, wordList, type ToolDomain, type VariantSetting } from '../registry/index.js'
+import { positionOf } from '../action/json-position.js'
 import { clip, connectionSecrets, messageText } from '../text.js'
 import { errorResult, Session, toolServer, type McpOptions } from './server.js'
 import { STATE_TOOL } from './state-tool.js'
 import { domainOf, ENABLE_TOOL } from './tools.js'
-import { MAX_LINE_BYTES } from './stdio.js'
+import { BATCHES_REMOVED, MAX_LINE_BYTES } from './stdio.js'
 
 /** The one MCP endpoint. */
 export const MCP_PATH = '/mcp'
@@ -356,11 +357,20 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
       }
       let parsed: unknown
       try {
-        parsed = bytes.length > 0 ? JSON.parse(bytes.toString('utf8')) : undefined
-      } catch {
-        parsed = undefined
+        parsed = JSON.parse(bytes.toString('utf8'))
+      } catch (e) {
+        // The position only: the text may hold a credential.
+        return rpcError(400, -32700, `Parse error: the request body is not valid JSON${positionOf(bytes.toString('utf8'), e)}`)
       }
       note.what = describeMessage(parsed)
+      // Without the header a request is 2025-03-26's (the Streamable HTTP spec), which had batches.
+      const version = req.headers['mcp-protocol-version']
+      if (Array.isArray(parsed) && typeof version === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(version) && version >= BATCHES_REMOVED)
+        return rpcError(
+          400,
+          -32600,
+          `Invalid Request: protocol ${version} has no JSON-RPC batches (revision ${BATCHES_REMOVED} removed them): POST one message a request`
+        )
       const abort = new AbortController()
       const headers = new Headers()
       for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1])
@@ -369,7 +379,12 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
       res.on('close', () => {
         if (!res.writableFinished) abort.abort()
       })
-      const answer = handler.fetch(request, parsed === undefined ? undefined : { parsedBody: parsed })
+      // The answer's first bytes (over SSE, the message with the result) are its end for the timeout.
+      const answer = (async () => {
+        const response = await handler.fetch(request, { parsedBody: parsed })
+        const reader = response.body?.getReader()
+        return { response, reader, first: await reader?.read() }
+      })()
       let timer: NodeJS.Timeout | undefined
       const timedOut = new Promise<'timeout'>(resolve => (timer = setTimeout(() => resolve('timeout'), o.requestTimeoutMs)))
       const first = await Promise.race([answer, timedOut])
@@ -378,7 +393,10 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
         // The work goes on to its end (the forge may be midway through a change), and holds this
         // credential's slot until then: the finally below gives back the one this answer took.
         perCredential.set(key, (perCredential.get(key) ?? 0) + 1)
-        void answer.catch(() => undefined).finally(() => release(key))
+        void answer
+          .then(a => a.reader?.cancel())
+          .catch(() => undefined)
+          .finally(() => release(key))
         const id = (parsed as { id?: unknown } | undefined)?.id ?? null
         return rpcError(504, -32001, `Request timed out: no answer within ${o.requestTimeoutMs / 1000} s`, id)
       }
@@ -398,12 +416,15 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
   const tooLarge = () =>
     rpcError(413, -32600, `Invalid Request: the request body is over the limit of ${MAX_BODY_BYTES} bytes`, null, { connection: 'close' })
 
-  async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  async function writeResponse(
+    res: ServerResponse,
+    a: { response: Response; reader?: ReadableStreamDefaultReader<Uint8Array>; first?: { done: boolean; value?: Uint8Array } }
+  ): Promise<void> {
     const headers: Record<string, string> = {}
-    response.headers.forEach((v, k) => (headers[k] = v))
-    res.writeHead(response.status, { ...headers, ...corsHeaders(res.req), ...(closing ? { connection: 'close' } : {}) })
-    if (!response.body) return void res.end()
-    for await (const chunk of response.body) if (!res.write(chunk)) await new Promise(r => res.once('drain', r))
+    a.response.headers.forEach((v, k) => (headers[k] = v))
+    res.writeHead(a.response.status, { ...headers, ...corsHeaders(res.req), ...(closing ? { connection: 'close' } : {}) })
+    for (let chunk = a.first; a.reader && chunk && !chunk.done; chunk = await a.reader.read())
+      if (!res.write(chunk.value)) await new Promise(r => res.once('drain', r))
     res.end()
   }
 

@@ -20,7 +20,7 @@ export const MAX_LINE_BYTES = 10 * 1024 * 1024
 const EDGE_BYTES = 4096
 
 /** The protocol revision that removed JSON-RPC batches: this one and later ones refuse them. */
-const BATCHES_REMOVED = '2025-06-18'
+export const BATCHES_REMOVED = '2025-06-18'
 
 type Id = string | number
 type Batch = { waiting: Set<string>; answers: unknown[]; done: boolean }

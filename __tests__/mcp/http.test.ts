@@ -1,0 +1,375 @@
+// svc mcp --http as an untrusted client meets it: the bundled server against the simulated Gitea,
+// reached by plain HTTP and raw sockets. The protocol's error answers (and that the server keeps
+// serving after each), credentials per request (401 and its resource metadata, isolation between
+// 50 users at once), the limits (body, headers, slow clients, requests per token, time), Origin,
+// CORS, the well-known routes, what reaches the log, single-user mode and a graceful SIGTERM.
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
+import { discoverOAuthProtectedResourceMetadata } from '@modelcontextprotocol/client'
+import { execFile } from 'node:child_process'
+import { connect } from 'node:net'
+import { promisify } from 'node:util'
+import { serveHttp, type HttpMcpServer } from '../../src/mcp/http.js'
+import { startForge, type Forge as Sim } from '../sim/forge.js'
+import { ensureCliBundle, startHttpServer, stopHttpServers, type HttpServer } from './harness.js'
+import { createUsers, runIsolation } from './isolation.js'
+
+const ACCEPT = 'application/json, text/event-stream'
+const CALL_ME = { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'svc_users', arguments: { action: 'me' } } }
+
+/** A POST to the MCP endpoint: status, headers and the JSON-RPC answer (an SSE stream's one message read). */
+async function post(url: string, body: string | object, headers: Record<string, string> = {}) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: ACCEPT, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body)
+  })
+  const text = await res.text()
+  const data = /^data: (.*)$/m.exec(text)?.[1]
+  let json: any
+  try {
+    json = JSON.parse(data ?? text)
+  } catch {
+    json = undefined
+  }
+  return { status: res.status, headers: res.headers, json, text }
+}
+
+/** Raw bytes to the server; the answer's text once the server closes or `ms` pass. */
+function raw(port: number, chunks: Array<string | Buffer>, opts: { gapMs?: number; waitMs?: number } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1')
+    let answer = ''
+    socket.on('data', b => (answer += b.toString('latin1')))
+    socket.on('error', e => ((e as { code?: string }).code === 'ECONNRESET' ? resolve(answer) : reject(e)))
+    socket.on('close', () => resolve(answer))
+    setTimeout(() => {
+      socket.destroy()
+      resolve(answer)
+    }, opts.waitMs ?? 5000)
+    void (async () => {
+      for (const c of chunks) {
+        if (socket.destroyed) return
+        socket.write(c)
+        if (opts.gapMs) await new Promise(r => setTimeout(r, opts.gapMs))
+      }
+    })()
+  })
+}
+
+describe('svc mcp --http against the simulated gitea', () => {
+  let sim: Sim
+  let bundle: string
+  let server: HttpServer
+  let alice: string
+  let bob: string
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+  const stillServes = async () => {
+    const r = await post(server.url, CALL_ME, auth(alice))
+    expect({ status: r.status, login: r.json?.result?.structuredContent?.result?.login }).toEqual({ status: 200, login: 'alice' })
+  }
+
+  beforeAll(async () => {
+    bundle = ensureCliBundle()
+    sim = await startForge({ variant: 'gitea' })
+    alice = sim.fixtures.userToken
+    const made = await fetch(`${sim.url}/api/v1/users/bob/tokens`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from('bob:bob-pass-1234').toString('base64')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'mcp-http', scopes: ['all'] })
+    })
+    bob = ((await made.json()) as { sha1: string }).sha1
+    server = await startHttpServer(bundle, { SVC_SERVER_URL: sim.url })
+  }, 180_000)
+
+  afterEach(() => {
+    // The metadata route asks the forge for its OpenID configuration, which the simulator does not have.
+    expect(sim.violations.filter(v => !v.includes('/.well-known/openid-configuration'))).toEqual([])
+  })
+
+  afterAll(async () => {
+    await stopHttpServers()
+    await sim?.close()
+  })
+
+  test('a request without a token: 401 naming the resource metadata, which names the forge as authorization server', async () => {
+    const r = await post(server.url, CALL_ME)
+    expect(r.status).toBe(401)
+    const metadataUrl = new URL('/.well-known/oauth-protected-resource/mcp', server.url).href
+    expect(r.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${metadataUrl}"`)
+    expect(r.json).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32001 } })
+    const doc = await (await fetch(metadataUrl)).json()
+    expect(doc).toEqual({
+      resource: server.url,
+      authorization_servers: [`${sim.url}/`],
+      bearer_methods_supported: ['header'],
+      resource_name: expect.stringContaining('svc')
+    })
+    // The root form too, and as the SDK's client discovers it.
+    expect(await (await fetch(new URL('/.well-known/oauth-protected-resource', server.url))).json()).toEqual(doc)
+    expect(await discoverOAuthProtectedResourceMetadata(server.url)).toMatchObject({
+      resource: server.url,
+      authorization_servers: [`${sim.url}/`]
+    })
+    for (const bad of ['Bearer', 'Bearer a b', 'Token abc', 'Bearer a\u00e9b', 'Basic bm9jb2xvbg=='])
+      expect({ bad, status: (await post(server.url, CALL_ME, { authorization: bad })).status }).toEqual({ bad, status: 401 })
+    const invalid = await post(server.url, CALL_ME, { authorization: 'Token abc' })
+    expect(invalid.headers.get('www-authenticate')).toMatch(/^Bearer resource_metadata="[^"]+", error="invalid_token"/)
+    await stillServes()
+  })
+
+  test('a token the forge refuses: the tool answers its 401, nothing else', async () => {
+    const r = await post(server.url, CALL_ME, auth('0'.repeat(40)))
+    expect(r.status).toBe(200)
+    expect(r.json.result).toMatchObject({ isError: true, content: [{ text: expect.stringMatching(/GET \/user failed: 401/) }] })
+    await stillServes()
+  })
+
+  test('protocol checks: batch, bad JSON, 10 MiB + 1, wrong Origin, GET without SSE; each answered as the spec says, and the server keeps serving', async () => {
+    // A batch: 2025-03-26 (no version header) had batches; 2025-06-18 removed them.
+    const list = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list' })
+    const batch = await post(server.url, [list(1), list(2)], auth(alice))
+    expect(batch.status).toBe(200)
+    const refusedBatch = await post(server.url, [list(1), list(2)], { ...auth(alice), 'mcp-protocol-version': '2025-06-18' })
+    expect(refusedBatch.status).toBe(400)
+    expect(refusedBatch.json).toMatchObject({ id: null, error: { code: -32600, message: expect.stringMatching(/no JSON-RPC batches/) } })
+    await stillServes()
+
+    const bad = await post(server.url, '{"jsonrpc": "2.0", "id": 1, "method": ', auth(alice))
+    expect(bad.status).toBe(400)
+    expect(bad.json).toMatchObject({ id: null, error: { code: -32700, message: expect.stringMatching(/^Parse error/) } })
+    await stillServes()
+
+    const big = await post(server.url, Buffer.alloc(10 * 1024 * 1024 + 1, 0x20).toString(), auth(alice))
+    expect(big.status).toBe(413)
+    expect(big.json).toMatchObject({ error: { code: -32600, message: expect.stringMatching(/over the limit of 10485760 bytes/) } })
+    // The same limit when the client does not say the length: the body is read up to it, no further.
+    const port = new URL(server.url).port
+    const chunked = await raw(Number(port), [
+      `POST /mcp HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\nauthorization: Bearer ${alice}\r\ncontent-type: application/json\r\naccept: ${ACCEPT}\r\ntransfer-encoding: chunked\r\n\r\n`,
+      ...Array.from({ length: 11 }, () => `100000\r\n${' '.repeat(0x100000)}\r\n`)
+    ])
+    expect(chunked).toMatch(/^HTTP\/1\.1 413 /)
+    await stillServes()
+
+    const origin = await post(server.url, CALL_ME, { ...auth(alice), origin: 'http://evil.example' })
+    expect(origin.status).toBe(403)
+    expect(origin.json).toMatchObject({ error: { message: expect.stringMatching(/Origin/) } })
+    const own = await post(server.url, CALL_ME, { ...auth(alice), origin: new URL(server.url).origin })
+    expect(own.status).toBe(200)
+
+    const get = await fetch(server.url, { headers: { ...auth(alice), accept: 'text/event-stream' } })
+    expect(get.status).toBe(405)
+    expect(get.headers.get('allow')).toBe('POST')
+    expect((await fetch(server.url, { method: 'DELETE', headers: auth(alice) })).status).toBe(405)
+    expect((await post(server.url, 'null', auth(alice))).status).toBeGreaterThanOrEqual(400)
+    await stillServes()
+  })
+
+  test('no CORS unless configured; /healthz; anything else is 404', async () => {
+    const pre = await fetch(server.url, {
+      method: 'OPTIONS',
+      headers: { origin: new URL(server.url).origin, 'access-control-request-method': 'POST' }
+    })
+    expect(pre.headers.get('access-control-allow-origin')).toBeNull()
+    const health = await fetch(new URL('/healthz', server.url))
+    expect({ status: health.status, body: await health.json() }).toEqual({ status: 200, body: { status: 'ok' } })
+    expect((await fetch(new URL('/', server.url))).status).toBe(404)
+  })
+
+  test('attacks: path traversal on the well-known routes, a token in the URL, huge headers, header injection, a hostile Host', async () => {
+    const port = Number(new URL(server.url).port)
+    const head = (path: string, extra = '') => `GET ${path} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\nconnection: close\r\n${extra}\r\n`
+    for (const path of [
+      '/.well-known/oauth-protected-resource/../../../etc/passwd',
+      '/.well-known/oauth-protected-resource/..%2f..%2fetc%2fpasswd',
+      '/.well-known/oauth-protected-resource/mcp/..',
+      '/.well-known/../healthz/../.well-known/oauth-protected-resource%00',
+      '//.well-known/oauth-protected-resource'
+    ]) {
+      const answer = await raw(port, [head(path)])
+      expect({ path, status: answer.slice(0, 12) }).toEqual({ path, status: 'HTTP/1.1 404' })
+      expect(answer).not.toMatch(/root:|authorization_servers/)
+    }
+    const secret = 'f'.repeat(40)
+    const inUrl = await post(`${server.url}?access_token=${secret}`, CALL_ME)
+    expect(inUrl.status).toBe(400)
+    expect(inUrl.json.error.message).toMatch(/credential in the URL is refused/)
+    const huge = await raw(port, [head('/healthz', `x-big: ${'a'.repeat(64 * 1024)}\r\n`)])
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /)
+    // A header value with a line break never reaches the server as one value: Node refuses the request.
+    const injected = await raw(port, [head('/healthz', 'authorization: Bearer abc\rx-injected: 1\r\n')])
+    expect(injected).toMatch(/^HTTP\/1\.1 400 /)
+    const host = await raw(port, [`GET /healthz HTTP/1.1\r\nhost: evil.example\r\nconnection: close\r\n\r\n`])
+    expect(host).toMatch(/^HTTP\/1\.1 403 /)
+    await stillServes()
+    // Nothing a client sent reaches the log raw: no token, no control character, no path but the known ones.
+    const log = server.stderr()
+    for (const s of [alice, secret, 'etc/passwd', 'x-injected']) expect({ s, found: log.includes(s) }).toEqual({ s, found: false })
+    // eslint-disable-next-line no-control-regex -- control characters are what is looked for
+    expect(log.split('\n').filter(l => /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(l))).toEqual([])
+    expect(log).toMatch(/GET \(other path\) 404/)
+  })
+
+  test("50 users at once, each with its own token: every answer is its own user's, never another's", async () => {
+    const users = await createUsers(sim.url, sim.fixtures.adminToken, 'iso', 50)
+    const { problems, answers } = await runIsolation(server.url, users)
+    expect(problems).toEqual([])
+    expect([...answers.values()].every(a => a.length === 4)).toBe(true)
+    expect(server.stderr()).not.toContain(users[0].token)
+  }, 120_000)
+
+  test('requests per token are bounded (429), another token is not held up; a request over time is answered 504', async () => {
+    const bounded = await startHttpServer(bundle, { SVC_SERVER_URL: sim.url }, ['--max-concurrent', '1', '--request-timeout', '1'])
+    try {
+      sim.inject({ method: 'GET', path: '/user', delayMs: 700 })
+      const slow = post(bounded.url, CALL_ME, auth(alice))
+      await new Promise(r => setTimeout(r, 200))
+      const second = await post(bounded.url, CALL_ME, auth(alice))
+      expect(second.status).toBe(429)
+      expect(second.headers.get('retry-after')).toBe('1')
+      const other = await post(bounded.url, CALL_ME, auth(bob))
+      expect(other.json?.result?.structuredContent?.result?.login).toBe('bob')
+      expect((await slow).status).toBe(200)
+
+      sim.inject({ method: 'GET', path: '/user', delayMs: 2500 })
+      const late = await post(bounded.url, CALL_ME, auth(alice))
+      expect(late.status).toBe(504)
+      expect(late.json).toMatchObject({ id: 7, error: { message: expect.stringMatching(/timed out/) } })
+      // The work it started holds the token's slot until it ends.
+      expect((await post(bounded.url, CALL_ME, auth(alice))).status).toBe(429)
+      await new Promise(r => setTimeout(r, 2000))
+      expect((await post(bounded.url, CALL_ME, auth(alice))).status).toBe(200)
+    } finally {
+      await bounded.stop()
+    }
+  }, 60_000)
+
+  test('single-user mode is opt-in: SVC_TOKEN serves requests without one only with --single-user', async () => {
+    const plain = await startHttpServer(bundle, { SVC_SERVER_URL: sim.url, SVC_TOKEN: alice })
+    const single = await startHttpServer(bundle, { SVC_SERVER_URL: sim.url, SVC_TOKEN: alice }, ['--single-user'])
+    try {
+      expect((await post(plain.url, CALL_ME)).status).toBe(401)
+      const r = await post(single.url, CALL_ME)
+      expect(r.json.result.structuredContent.result.login).toBe('alice')
+      // A request's own token still wins.
+      expect((await post(single.url, CALL_ME, auth(bob))).json.result.structuredContent.result.login).toBe('bob')
+    } finally {
+      await plain.stop()
+      await single.stop()
+    }
+  }, 60_000)
+
+  test('CORS and more origins when configured', async () => {
+    const app = 'https://app.example.com'
+    const cors = await startHttpServer(bundle, { SVC_SERVER_URL: sim.url }, ['--cors-origins', app])
+    try {
+      const pre = await fetch(cors.url, { method: 'OPTIONS', headers: { origin: app, 'access-control-request-method': 'POST' } })
+      expect(pre.status).toBe(204)
+      expect(pre.headers.get('access-control-allow-origin')).toBe(app)
+      expect(pre.headers.get('access-control-allow-headers')).toMatch(/authorization/)
+      const r = await post(cors.url, CALL_ME, { ...auth(alice), origin: app })
+      expect(r.status).toBe(200)
+      expect(r.headers.get('access-control-allow-origin')).toBe(app)
+      expect((await post(cors.url, CALL_ME, { ...auth(alice), origin: 'https://other.example.com' })).status).toBe(403)
+    } finally {
+      await cors.stop()
+    }
+  }, 60_000)
+
+  test("params that act on the server's machine are refused over HTTP: a file to read or write, its GPG key", async () => {
+    const call = async (name: string, args: Record<string, unknown>) =>
+      (await post(server.url, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }, auth(alice))).json.result
+    const before = sim.requests.length
+    expect(await call('svc_users', { action: 'avatar_upload', file: '/etc/passwd' })).toMatchObject({
+      isError: true,
+      content: [{ text: expect.stringMatching(/avatar_upload: param "file": over HTTP svc reads and writes no file/) }]
+    })
+    expect((await call('svc_users', { action: 'runners_register', name: 'x', runner_file: '/tmp/x' })).content[0].text).toMatch(
+      /param "runner_file"/
+    )
+    expect((await call('svc_users', { action: 'gpg_keys_verify', key_id: 'ABC', sign: true })).content[0].text).toMatch(/param "sign"/)
+    expect(sim.requests.length).toBe(before)
+  })
+
+  test('SIGTERM: requests in flight finish, then the server exits 0 and accepts nothing more', async () => {
+    const s = await startHttpServer(bundle, { SVC_SERVER_URL: sim.url })
+    sim.inject({ method: 'GET', path: '/user', delayMs: 1000 })
+    const inflight = post(s.url, CALL_ME, auth(alice))
+    await new Promise(r => setTimeout(r, 300))
+    const code = s.stop()
+    const r = await inflight
+    expect(r.status).toBe(200)
+    expect(r.json.result.structuredContent.result.login).toBe('alice')
+    expect(await code).toBe(0)
+    expect(s.stderr()).toMatch(/SIGTERM: stopping; 1 request\(s\) in flight finish first[\s\S]*stopped/)
+    await expect(fetch(new URL('/healthz', s.url))).rejects.toThrow()
+  }, 30_000)
+
+  test('the command line: a host that is not loopback needs --allow-remote, and says why', async () => {
+    const run = promisify(execFile)
+    const env = { PATH: process.env.PATH ?? '', SVC_SERVER_URL: sim.url }
+    const e = await run(process.execPath, [bundle, 'mcp', '--http', '0.0.0.0:0'], { env }).catch(x => x)
+    expect(e.code).toBe(2)
+    expect(e.stderr).toMatch(/0\.0\.0\.0 is not a loopback address: every machine that reaches it could call the tools.*--allow-remote/)
+    const bad = await run(process.execPath, [bundle, 'mcp', '--http', 'nope'], { env }).catch(x => x)
+    expect(bad.stderr).toMatch(/--http must be \[HOST:\]PORT/)
+    const stray = await run(process.execPath, [bundle, 'mcp', '--single-user'], { env }).catch(x => x)
+    expect(stray.stderr).toMatch(/--single-user goes with --http/)
+    const remote = await startHttpServer(bundle, { SVC_SERVER_URL: sim.url }, ['--allow-remote', '--http', '0.0.0.0:0'])
+    try {
+      expect(remote.url).toMatch(/^http:\/\/0\.0\.0\.0:\d+\/mcp$/)
+    } finally {
+      await remote.stop()
+    }
+  }, 60_000)
+})
+
+describe('svc mcp --http: slow clients are cut off', () => {
+  let sim: Sim
+  let server: HttpMcpServer
+  const lines: string[] = []
+  beforeAll(async () => {
+    sim = await startForge({ variant: 'gitea' })
+    server = await serveHttp({
+      connection: { serverUrl: sim.url },
+      variant: 'auto',
+      domains: ['users'],
+      readOnly: false,
+      host: '127.0.0.1',
+      port: 0,
+      allowedOrigins: [],
+      corsOrigins: [],
+      singleUser: false,
+      maxConcurrent: 4,
+      requestTimeoutMs: 10_000,
+      headersTimeoutMs: 500,
+      bodyTimeoutMs: 1000,
+      secrets: [],
+      log: l => lines.push(l)
+    })
+  })
+  afterAll(async () => {
+    await server?.close()
+    await sim?.close()
+  })
+
+  test('headers a byte at a time, or a body that never ends: 408 and the connection closed', async () => {
+    const port = Number(new URL(server.url).port)
+    const headers = `POST /mcp HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\nauthorization: Bearer ${sim.fixtures.userToken}\r\n`
+    const slowHeaders = await raw(
+      port,
+      [...headers].map(c => c),
+      { gapMs: 50, waitMs: 8000 }
+    )
+    expect(slowHeaders).toMatch(/^HTTP\/1\.1 408 /)
+    const body = JSON.stringify(CALL_ME)
+    const slowBody = await raw(
+      port,
+      [`${headers}content-type: application/json\r\naccept: ${ACCEPT}\r\ncontent-length: ${body.length}\r\n\r\n`, ...[...body].map(c => c)],
+      { gapMs: 100, waitMs: 8000 }
+    )
+    expect(slowBody).toMatch(/^HTTP\/1\.1 408 /)
+    const r = await post(server.url, CALL_ME, { authorization: `Bearer ${sim.fixtures.userToken}` })
+    expect(r.json.result.structuredContent.result.login).toBe('alice')
+  }, 30_000)
+})
