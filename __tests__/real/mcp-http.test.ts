@@ -1,0 +1,181 @@
+// svc mcp --http against the real server SVC_E2E_* describes: 50 users at once, each with its own
+// token, never seeing another's data; and a token obtained through the forge's own OAuth2
+// authorization-code flow (PKCE) used by the server: the application created with svc's own
+// oauth2_create (through the server), discovered from the server's RFC 9728 metadata, the login
+// form and the consent driven by plain HTTP as a browser would.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import {
+  Client,
+  discoverAuthorizationServerMetadata,
+  discoverOAuthProtectedResourceMetadata,
+  StreamableHTTPClientTransport
+} from '@modelcontextprotocol/client'
+import { createHash, randomBytes } from 'node:crypto'
+import { ensureCliBundle, startHttpServer, type HttpServer } from '../mcp/harness.js'
+import { createUsers, runIsolation } from '../mcp/isolation.js'
+import { ADMIN_TOKEN, LABEL, URL as FORGE, api, basic } from './instance.js'
+
+const run = randomBytes(3).toString('hex')
+let server: HttpServer
+
+beforeAll(async () => {
+  server = await startHttpServer(ensureCliBundle(), { SVC_SERVER_URL: FORGE })
+}, 60_000)
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+/** An MCP client acting with this Authorization header; closes after `fn`. */
+async function withClient<T>(authorization: string, fn: (c: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ name: 'svc-real-http', version: '1.0.0' })
+  await client.connect(new StreamableHTTPClientTransport(new globalThis.URL(server.url), { requestInit: { headers: { authorization } } }))
+  try {
+    return await fn(client)
+  } finally {
+    await client.close()
+  }
+}
+
+/** A browser's cookie jar and the forms of a page, for the forge's own web pages. */
+class Browser {
+  private readonly cookies = new Map<string, string>()
+
+  async go(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
+    const res = await fetch(url, {
+      method: init.method ?? 'GET',
+      redirect: 'manual',
+      headers: {
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {})
+      },
+      body: init.form ? new URLSearchParams(init.form).toString() : undefined
+    })
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';')
+      const eq = pair.indexOf('=')
+      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim())
+    }
+    return res
+  }
+
+  /** The hidden inputs (and other named inputs with a value) of the page's form posting to `action`. */
+  static form(html: string, action: RegExp): { action: string; fields: Record<string, string> } {
+    const forms = [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)]
+    const found = forms.find(f => action.test(/action="([^"]*)"/.exec(f[1])?.[1] ?? ''))
+    if (!found) throw new Error(`no form posting to ${action} in the page: ${html.slice(0, 300)}`)
+    const fields: Record<string, string> = {}
+    for (const input of found[2].matchAll(/<input\b([^>]*)>/g)) {
+      const name = /name="([^"]*)"/.exec(input[1])?.[1]
+      const value = /value="([^"]*)"/.exec(input[1])?.[1]
+      if (name && value !== undefined)
+        fields[name] = value
+          .replace(/&amp;/g, '&')
+          .replace(/&#34;|&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+    }
+    return { action: /action="([^"]*)"/.exec(found[1])![1], fields }
+  }
+}
+
+describe(`svc mcp --http against ${LABEL}`, () => {
+  it("50 users at once, each with its own token: every answer is its own user's, never another's", async () => {
+    const users = await createUsers(FORGE, ADMIN_TOKEN, `h${run}u`, 50)
+    const { problems, answers } = await runIsolation(server.url, users)
+    expect(problems).toEqual([])
+    expect([...answers.values()].map(a => a.length)).toEqual(users.map(() => 4))
+    for (const u of users) expect(server.stderr()).not.toContain(u.token)
+  }, 600_000)
+
+  it("a token from the forge's OAuth2 authorization-code flow, found through the resource metadata, works with the server", async () => {
+    const login = `o${run}`
+    const password = `Oa-${randomBytes(8).toString('hex')}`
+    expect(
+      (await api('POST', '/admin/users', { username: login, email: `${login}@example.com`, password, must_change_password: false })).status
+    ).toBe(201)
+    const token = (await api('POST', `/users/${login}/tokens`, { name: 'setup', scopes: ['all'] }, basic(login, password))).body.sha1
+
+    // 1. The application, created with svc's own oauth2_create through the server.
+    const redirect = 'http://127.0.0.1:9/callback'
+    const app = await withClient(`Bearer ${token}`, async c =>
+      c.callTool({
+        name: 'svc_users',
+        arguments: { action: 'oauth2_create', name: `svc-mcp-${run}`, redirect_uris: [redirect], confidential_client: true }
+      })
+    )
+    const { client_id: clientId, client_secret: clientSecret } = (app as any).structuredContent.result
+    expect(clientId).toMatch(/\S{8,}/)
+    expect((await api('GET', `/user/applications/oauth2`, undefined, `token ${token}`)).body.map((a: any) => a.client_id)).toContain(
+      clientId
+    )
+
+    // 2. Discovery: the server's 401 names its metadata, which names the forge; the forge says where to go.
+    const unauthorized = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    expect(unauthorized.status).toBe(401)
+    const metadataUrl = /resource_metadata="([^"]+)"/.exec(unauthorized.headers.get('www-authenticate') ?? '')![1]
+    const resource = await discoverOAuthProtectedResourceMetadata(server.url)
+    expect(await (await fetch(metadataUrl)).json()).toEqual(resource)
+    // The forge's issuer as it names itself (Gitea: ROOT_URL without its trailing slash).
+    const issuer = ((await (await fetch(`${FORGE}/.well-known/openid-configuration`)).json()) as { issuer: string }).issuer
+    expect(resource).toMatchObject({ resource: server.url, authorization_servers: [issuer] })
+    const as = await discoverAuthorizationServerMetadata(resource.authorization_servers![0])
+    expect(as).toMatchObject({ issuer, authorization_endpoint: `${FORGE}/login/oauth/authorize` })
+
+    // 3. The user signs in and consents, by plain HTTP as a browser would.
+    const browser = new Browser()
+    const signin = Browser.form(await (await browser.go(`${FORGE}/user/login`)).text(), /\/user\/login/)
+    const signedIn = await browser.go(new globalThis.URL(signin.action, FORGE).href, {
+      method: 'POST',
+      form: { ...signin.fields, user_name: login, password }
+    })
+    expect({ status: signedIn.status, to: signedIn.headers.get('location') }).toMatchObject({ status: 303 })
+    const verifier = randomBytes(32).toString('base64url')
+    const state = randomBytes(8).toString('hex')
+    const authorize = new globalThis.URL(as!.authorization_endpoint)
+    authorize.search = new URLSearchParams({
+      client_id: clientId,
+      redirect_uri: redirect,
+      response_type: 'code',
+      state,
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256'
+    }).toString()
+    const consentPage = await browser.go(authorize.href)
+    expect(consentPage.status).toBe(200)
+    const consent = Browser.form(await consentPage.text(), /\/login\/oauth\/grant/)
+    expect(consent.fields).toMatchObject({ client_id: clientId, state, redirect_uri: redirect })
+    const granted = await browser.go(new globalThis.URL(consent.action, FORGE).href, {
+      method: 'POST',
+      form: { ...consent.fields, granted: 'true' }
+    })
+    const back = new globalThis.URL(granted.headers.get('location') ?? '', FORGE)
+    expect({ status: granted.status, at: `${back.origin}${back.pathname}`, state: back.searchParams.get('state') }).toEqual({
+      status: 303,
+      at: redirect,
+      state
+    })
+    const code = back.searchParams.get('code')!
+
+    // 4. The code for a token, at the forge's token endpoint.
+    const exchanged = await fetch(as!.token_endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirect,
+        client_id: clientId,
+        client_secret: clientSecret,
+        code_verifier: verifier
+      }).toString()
+    })
+    const tokens = (await exchanged.json()) as { access_token: string; token_type: string }
+    expect({ status: exchanged.status, type: tokens.token_type }).toEqual({ status: 200, type: 'bearer' })
+
+    // 5. The OAuth2 token is the user's forge token for the server.
+    const me = await withClient(`Bearer ${tokens.access_token}`, c => c.callTool({ name: 'svc_users', arguments: { action: 'me' } }))
+    expect((me as any).structuredContent.result.login).toBe(login)
+    expect(JSON.stringify(me)).not.toContain(tokens.access_token)
+    expect(server.stderr()).not.toContain(tokens.access_token)
+  }, 120_000)
+})
