@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { ensureBundle } from '../bundle.js'
 import { startForge, type Forge as Sim } from '../sim/forge.js'
+import { startHttpServer, stopHttpServers } from './harness.js'
 
 const require = createRequire(import.meta.url)
 const INSPECTOR_PKG = require.resolve('@modelcontextprotocol/inspector/package.json')
@@ -55,6 +56,7 @@ for (const variant of ['gitea', 'forgejo'] as const)
       sim = await startForge({ variant })
     }, 180_000)
     afterAll(async () => {
+      await stopHttpServers()
       await sim?.close()
     })
 
@@ -86,5 +88,36 @@ for (const variant of ['gitea', 'forgejo'] as const)
       expect(keys.length).toBeGreaterThan(0)
       expect(out.structuredContent.result.map((k: { id: number }) => k.id)).toEqual(keys.map(k => k.id))
       expect(r.stdout).not.toContain(sim.fixtures.userToken)
+    }, 90_000)
+
+    test('over HTTP (svc mcp --http): the Inspector sends no Authorization, so only the single-user mode serves it', async () => {
+      const env = { SVC_SERVER_URL: sim.url, SVC_TOKEN: sim.fixtures.userToken, SVC_DOMAINS: 'users' }
+      const multi = await startHttpServer(cli, env)
+      const single = await startHttpServer(cli, env, ['--single-user'])
+      try {
+        const refused = await inspector([multi.url, '--transport', 'http', '--method', 'tools/list'])
+        expect(refused.code).not.toBe(0)
+        expect(refused.stdout + refused.stderr).toMatch(/Unauthorized: send the forge token as Authorization: Bearer/)
+        const list = await inspector([single.url, '--transport', 'http', '--method', 'tools/list'])
+        expect(list.code).toBe(0)
+        expect((JSON.parse(list.stdout) as { tools: Array<{ name: string }> }).tools.map(t => t.name)).toEqual(['svc_enable', 'svc_users'])
+        const r = await inspector([
+          single.url,
+          '--transport',
+          'http',
+          '--method',
+          'tools/call',
+          '--tool-name',
+          'svc_users',
+          '--tool-arg',
+          'action=me'
+        ])
+        expect(r.code).toBe(0)
+        expect(JSON.parse(r.stdout).structuredContent).toMatchObject({ action: 'me', variant, result: { login: 'alice' } })
+        expect(r.stdout + single.stderr()).not.toContain(sim.fixtures.userToken)
+      } finally {
+        await multi.stop()
+        await single.stop()
+      }
     }, 90_000)
   })
