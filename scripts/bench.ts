@@ -12,10 +12,14 @@
 //             counts the requests of each
 //   apply     `svc apply` of 1,000 new users at --concurrency N against a raw pool of the same
 //             requests (the list read, then N POSTs in flight)
+//   mcp-http  a tools/call of `me` to `svc mcp --http` (one process, warmed up) against the forge
+//             request it makes (GET /api/v1/user straight to the stub), one at a time and 100 at
+//             once (100 users, a token each), as an MCP client sends it (2025 stateless, SSE answer)
 // It prints medians and ratios; nothing asserts on them. Public tools only: node, undici, child_process.
 // Run: npm run bench [-- --runs 21 --heavy-runs 5 --latency 20 --users 10000 --calls 1000
 //      --concurrency 32 --big 100000 --skip-node20 --state-runs 3 --orgs 500 --teams 2000
-//      --members 3 --creates 1000 --apply-concurrency 32 --only-state]
+//      --members 3 --creates 1000 --apply-concurrency 32 --only-state --mcp-calls 200 --mcp-rounds 15
+//      --only-mcp-http]
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
@@ -43,6 +47,9 @@ const MEMBERS = arg('members', 3)
 const CREATES = arg('creates', 1000)
 const APPLY_CONCURRENCY = arg('apply-concurrency', 32)
 const ONLY_STATE = process.argv.includes('--only-state')
+const ONLY_MCP_HTTP = process.argv.includes('--only-mcp-http')
+const MCP_CALLS = arg('mcp-calls', 200)
+const MCP_ROUNDS = arg('mcp-rounds', 15)
 const TOKEN = 'bench-token-0123456789abcdef0123456789abcdef'
 const TMP = join(ROOT, '.tmp', 'bench')
 const BENCH = join(ROOT, 'scripts', 'bench')
@@ -305,6 +312,70 @@ async function stateCases() {
   }
 }
 
+/**
+ * svc mcp --http: the time a tools/call of `me` takes against the time of the one forge request it
+ * makes, measured in the same run by the same client (fetch, keep-alive), alternating.
+ */
+async function mcpHttpCases(stub: Stub): Promise<void> {
+  const child = spawn(HEAVY.bin, [join(ROOT, 'dist', 'cli.js'), 'mcp', '--http', '127.0.0.1:0', '--domains', 'users'], {
+    env: { PATH: process.env.PATH ?? '', HOME: TMP, SVC_SERVER_URL: stub.url },
+    stdio: ['ignore', 'ignore', 'pipe']
+  })
+  let stderr = ''
+  const url = await new Promise<string>((ok, fail) => {
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString()
+      const m = /serving MCP over HTTP at (\S+)/.exec(stderr)
+      if (m) ok(m[1])
+    })
+    child.once('exit', code => fail(new Error(`svc mcp --http exited ${code}: ${stderr}`)))
+  })
+  const tokenOf = (i: number) => `${TOKEN.slice(0, 32)}${String(i).padStart(8, '0')}`
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'svc_users', arguments: { action: 'me' } } })
+  const forge = async (i: number) => {
+    const res = await fetch(`${stub.url}/api/v1/user`, { headers: { authorization: `token ${tokenOf(i)}`, accept: 'application/json' } })
+    await res.json()
+    if (res.status !== 200) throw new Error(`GET /api/v1/user: ${res.status}`)
+  }
+  const mcp = async (i: number) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokenOf(i)}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body
+    })
+    const text = await res.text()
+    if (res.status !== 200 || !text.includes('"login"')) throw new Error(`tools/call me: ${res.status} ${text.slice(0, 300)}`)
+  }
+  const timed = async (f: () => Promise<unknown>) => {
+    const started = performance.now()
+    await f()
+    return performance.now() - started
+  }
+  const all = (f: (i: number) => Promise<void>) => () => Promise.all(Array.from({ length: 100 }, (_, i) => f(i)))
+  try {
+    for (let i = 0; i < 20; i++) await Promise.all([forge(i), mcp(i)])
+    const single: number[][] = [[], []]
+    for (let i = 0; i < MCP_CALLS; i++) {
+      const order = i % 2 ? [0, 1] : [1, 0]
+      for (const k of order) single[k].push(await timed(() => (k === 0 ? forge(i) : mcp(i))))
+    }
+    const crowd: number[][] = [[], []]
+    await all(mcp)()
+    for (let r = 0; r < MCP_ROUNDS; r++) {
+      const order = r % 2 ? [0, 1] : [1, 0]
+      for (const k of order) crowd[k].push(await timed(all(k === 0 ? forge : mcp)))
+    }
+    const [f1, m1] = single.map(median)
+    const [f100, m100] = crowd.map(median)
+    row(`${HEAVY.name}: mcp-http, the forge request alone (GET /user), ${LATENCY} ms latency`, ms(f1), '1.00×', '', '')
+    row(`${HEAVY.name}: mcp-http, tools/call me over HTTP (median of ${MCP_CALLS})`, ms(m1), ratio(m1 / f1), '', '')
+    row(`${HEAVY.name}: mcp-http, 100 forge requests at once (100 tokens)`, ms(f100), '1.00×', '', '')
+    row(`${HEAVY.name}: mcp-http, 100 tools/call me at once (100 tokens, median of ${MCP_ROUNDS})`, ms(m100), ratio(m100 / f100), '', '')
+  } finally {
+    child.kill('SIGTERM')
+  }
+}
+
 async function main() {
   mkdirSync(TMP, { recursive: true })
   for (const f of ['index.js', 'cli.js']) if (!existsSync(join(ROOT, 'dist', f))) throw new Error(`dist/${f} is missing: npm run bundle`)
@@ -312,7 +383,7 @@ async function main() {
   const slow = await startStub(LATENCY, USERS)
   try {
     const started = performance.now()
-    if (!ONLY_STATE) {
+    if (!ONLY_STATE && !ONLY_MCP_HTTP) {
       // 1. Start-up: one call.
       for (const node of NODES) {
         const cases: Case[] = [
@@ -449,7 +520,8 @@ async function main() {
       )
     }
 
-    await stateCases()
+    if (!ONLY_STATE) await mcpHttpCases(slow)
+    if (!ONLY_MCP_HTTP) await stateCases()
 
     const size = (f: string) => `${(readFileSync(join(ROOT, 'dist', f)).length / 1e6).toFixed(2)} MB`
     const cpu = cpus()[0]?.model ?? 'unknown CPU'

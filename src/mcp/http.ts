@@ -12,7 +12,13 @@ import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server as NodeServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
-import { createMcpHandler, validateHostHeader, type CallToolResult } from '@modelcontextprotocol/server'
+import {
+  createMcpHandler,
+  isLegacyRequest,
+  validateHostHeader,
+  WebStandardStreamableHTTPServerTransport,
+  type CallToolResult
+} from '@modelcontextprotocol/server'
 import { Forge, ForgeHttp, type ConnectionSettings, type ServerIdentity } from '../client/index.js'
 import { detectVariant } from '../client/variant.js'
 import { Masker } from '../masker.js'
@@ -248,7 +254,8 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 
 /** Starts the server; resolves once it listens. */
 export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
-  const base = new ForgeHttp({ ...o.connection, connections: Math.max(o.connection.connections ?? 0, o.maxConcurrent * 8, 64) })
+  // Enough connections to the forge that many users' requests at once do not queue behind each other.
+  const base = new ForgeHttp({ ...o.connection, connections: Math.max(o.connection.connections ?? 0, 256) })
   const identity = new SharedIdentity()
   const serverSecrets = [...o.secrets, ...connectionSecrets(o.connection)]
   const logMasker = new Masker({ minLength: 3 })
@@ -258,35 +265,54 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
     : undefined
   const scopes = new WeakMap<Request, RequestScope>()
 
-  const handler = createMcpHandler(
-    ({ requestInfo }) => {
-      const scope = requestInfo && scopes.get(requestInfo)
-      // Every request reaching the handler went through onMcp, which registered its scope.
-      if (!scope) throw new Error('a request without its scope')
-      const http = base.withCredentials(scope.credentials)
-      const forge = new RequestForge(http, o.variant === 'auto' ? (identity.known?.variant ?? 'auto') : o.variant, identity)
-      const session = new RequestSession(
-        {
-          forge,
-          domains: scope.startup,
-          readOnly: o.readOnly,
-          secrets: [...serverSecrets, ...connectionSecrets(scope.credentials)],
-          // What one request's session would log (a domain its credentials cannot use) is in its answer.
-          log: () => undefined,
-          // svc_state reads no value of the server's environment for a remote client.
-          env: {}
-        },
-        o.domains
-      )
-      session.startup()
-      return toolServer(session, { log: o.log, listChanged: false, instructions: INSTRUCTIONS })
-    },
-    {
-      maxRequestBodySize: MAX_BODY_BYTES,
-      // The SDK's own report of a request it refused quotes the client's text: cleaned, cut and masked.
-      onerror: e => o.log(clip(messageText(logMasker.mask(`protocol: ${e.message}`)), 300))
+  /** The protocol server of one request: a session of its own credentials, over the shared connections. */
+  const serverFor = (requestInfo: Request | undefined) => {
+    const scope = requestInfo && scopes.get(requestInfo)
+    // Every request reaching the handler went through onMcp, which registered its scope.
+    if (!scope) throw new Error('a request without its scope')
+    const http = base.withCredentials(scope.credentials)
+    const forge = new RequestForge(http, o.variant === 'auto' ? (identity.known?.variant ?? 'auto') : o.variant, identity)
+    const session = new RequestSession(
+      {
+        forge,
+        domains: scope.startup,
+        readOnly: o.readOnly,
+        secrets: [...serverSecrets, ...connectionSecrets(scope.credentials)],
+        // What one request's session would log (a domain its credentials cannot use) is in its answer.
+        log: () => undefined,
+        // svc_state reads no value of the server's environment for a remote client.
+        env: {}
+      },
+      o.domains
+    )
+    session.startup()
+    return toolServer(session, { log: o.log, listChanged: false, instructions: INSTRUCTIONS })
+  }
+  const onProtocolError = (e: Error) => o.log(clip(messageText(logMasker.mask(`protocol: ${e.message}`)), 300))
+  const handler = createMcpHandler(({ requestInfo }) => serverFor(requestInfo), {
+    maxRequestBodySize: MAX_BODY_BYTES,
+    // The SDK's own report of a request it refused quotes the client's text: cleaned, cut and masked.
+    onerror: onProtocolError
+  })
+
+  /**
+   * A 2025-era request (no per-request envelope): the SDK's stateless idiom (a fresh transport
+   * without sessions), answering JSON rather than an SSE stream of one message, as the transport
+   * spec lets a server choose: the same answer for less work. 2026-07-28 requests go to the handler.
+   */
+  const serve = async (request: Request, parsedBody: unknown): Promise<Response> => {
+    if (!(await isLegacyRequest(request, parsedBody, { maxRequestBodySize: MAX_BODY_BYTES }))) return handler.fetch(request, { parsedBody })
+    const server = serverFor(request)
+    server.onerror = onProtocolError
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
+    await server.connect(transport)
+    try {
+      return await transport.handleRequest(request, { parsedBody })
+    } finally {
+      void transport.close().catch(() => undefined)
+      void server.close().catch(() => undefined)
     }
-  )
+  }
 
   /** Where the server listens and is reached, once it listens. */
   const at = { port: 0, base: new URL('http://127.0.0.1') }
@@ -381,9 +407,12 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
       })
       // The answer's first bytes (over SSE, the message with the result) are its end for the timeout.
       const answer = (async () => {
-        const response = await handler.fetch(request, { parsedBody: parsed })
-        const reader = response.body?.getReader()
-        return { response, reader, first: await reader?.read() }
+        const response = await serve(request, parsed)
+        // A JSON answer is written whole, with its head in one write; a stream as it comes.
+        if (!response.headers.get('content-type')?.startsWith('text/event-stream'))
+          return { response, whole: Buffer.from(await response.arrayBuffer()) }
+        const reader = response.body!.getReader()
+        return { response, reader, first: await reader.read() }
       })()
       let timer: NodeJS.Timeout | undefined
       const timedOut = new Promise<'timeout'>(resolve => (timer = setTimeout(() => resolve('timeout'), o.requestTimeoutMs)))
@@ -418,11 +447,17 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
 
   async function writeResponse(
     res: ServerResponse,
-    a: { response: Response; reader?: ReadableStreamDefaultReader<Uint8Array>; first?: { done: boolean; value?: Uint8Array } }
+    a: {
+      response: Response
+      whole?: Buffer
+      reader?: ReadableStreamDefaultReader<Uint8Array>
+      first?: { done: boolean; value?: Uint8Array }
+    }
   ): Promise<void> {
     const headers: Record<string, string> = {}
     a.response.headers.forEach((v, k) => (headers[k] = v))
     res.writeHead(a.response.status, { ...headers, ...corsHeaders(res.req), ...(closing ? { connection: 'close' } : {}) })
+    if (a.whole) return void res.end(a.whole)
     for (let chunk = a.first; a.reader && chunk && !chunk.done; chunk = await a.reader.read())
       if (!res.write(chunk.value)) await new Promise(r => res.once('drain', r))
     res.end()
