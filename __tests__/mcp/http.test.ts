@@ -218,6 +218,36 @@ describe('svc mcp --http against the simulated gitea', () => {
     expect(server.stderr()).not.toContain(users[0].token)
   }, 120_000)
 
+  test('no answer holds more than 500 rows: paginate over 600 users answers 500, says there is more and why', async () => {
+    const admin = auth(sim.fixtures.adminToken)
+    for (let i = 0; i < 600; i += 50)
+      await Promise.all(
+        Array.from({ length: 50 }, (_, k) =>
+          fetch(`${sim.url}/api/v1/admin/users`, {
+            method: 'POST',
+            headers: { authorization: `token ${sim.fixtures.adminToken}`, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              username: `many${i + k}`,
+              email: `many${i + k}@example.com`,
+              password: 'Many-pass-1234',
+              must_change_password: false
+            })
+          })
+        )
+      )
+    const call = {
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'tools/call',
+      params: { name: 'svc_admin', arguments: { action: 'users_list', paginate: true } }
+    }
+    const r = (await post(server.url, call, admin)).json.result.structuredContent
+    expect(r.total_count).toBeGreaterThan(600)
+    expect(r.result).toHaveLength(500)
+    expect(r.more).toBe(true)
+    expect(r.warnings).toEqual([expect.stringMatching(/the list has \d+ rows: the first 500 are answered; ask for one page at a time/)])
+  }, 60_000)
+
   test('requests per token are bounded (429), another token is not held up; a request over time is answered 504', async () => {
     const bounded = await startHttpServer(bundle, { SVC_SERVER_URL: sim.url }, ['--max-concurrent', '1', '--request-timeout', '1'])
     try {

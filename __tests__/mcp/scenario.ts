@@ -26,6 +26,9 @@ export type Envelope = {
   status: number
   result: any
   total_count?: number
+  page?: number
+  limit?: number
+  more?: boolean
   warnings?: string[]
   dry_run?: boolean
 }
@@ -325,6 +328,19 @@ export function scenario(variant: Variant, transport: McpTransport = 'stdio'): v
       expect(all.result).toEqual(await actionResult('admin', 'users_list', {}, sim.fixtures.adminToken, { paginate: true }))
       const bad = await admin.call('svc_admin', { action: 'users_list', paginate: 'yes' })
       expect(bad.text).toMatch(/users_list: param "paginate": expected a boolean/)
+    }, 60_000)
+
+    test('a list answers one page: page, limit (30 unless given), total_count and whether there is more', async () => {
+      const total = sim.fixtures.totalUsers
+      const first = await ok(admin, 'admin', 'users_list')
+      expect(first).toMatchObject({ page: 1, limit: 30, more: true, total_count: total })
+      expect(first.result).toHaveLength(30)
+      expect(sim.requests.filter(r => r.path === '/api/v1/admin/users').at(-1)?.query).toMatchObject({ limit: '30', page: '1' })
+      const last = await ok(admin, 'admin', 'users_list', { page: 2 })
+      expect(last).toMatchObject({ page: 2, limit: 30, more: false })
+      expect(last.result).toHaveLength(total - 30)
+      expect(await ok(admin, 'admin', 'users_list', { limit: 10, page: 4 })).toMatchObject({ page: 4, limit: 10, more: false })
+      expect(await ok(admin, 'admin', 'users_list', { paginate: true })).toMatchObject({ more: false })
     }, 60_000)
 
     test('actions absent on this variant are refused with the registry reason, nothing sent', async () => {

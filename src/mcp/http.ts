@@ -114,19 +114,15 @@ export function credentialsOf(header: string | undefined): Credentials | { error
  */
 class SharedIdentity {
   private identity?: Promise<ServerIdentity>
-  known?: ServerIdentity
 
   get(http: ForgeHttp): Promise<ServerIdentity> {
     if (!this.identity) {
       const asked = detectVariant(http)
       this.identity = asked
-      asked.then(
-        i => (this.known = i),
-        // A failure is the asking request's (its token refused, the forge down): the next one asks again.
-        () => {
-          if (this.identity === asked) this.identity = undefined
-        }
-      )
+      // A failure is the asking request's (its token refused, the forge down): the next one asks again.
+      asked.catch(() => {
+        if (this.identity === asked) this.identity = undefined
+      })
     }
     return this.identity
   }
@@ -271,7 +267,7 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
     // Every request reaching the handler went through onMcp, which registered its scope.
     if (!scope) throw new Error('a request without its scope')
     const http = base.withCredentials(scope.credentials)
-    const forge = new RequestForge(http, o.variant === 'auto' ? (identity.known?.variant ?? 'auto') : o.variant, identity)
+    const forge = new RequestForge(http, o.variant, identity)
     const session = new RequestSession(
       {
         forge,

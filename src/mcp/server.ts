@@ -23,6 +23,7 @@ import {
 } from '../registry/index.js'
 import { Masker } from '../masker.js'
 import { cleanText, messageText } from '../text.js'
+import { pageOf, withPageSize, type PageOfAnswer } from './paging.js'
 import { parseDomains } from './settings.js'
 import { runStateTool, STATE_OUTPUT_SCHEMA, STATE_TOOL } from './state-tool.js'
 import { LineTransport } from './stdio.js'
@@ -282,9 +283,12 @@ export class Session {
     // Secret params are masked from here on, in this call and every later one.
     const secretParams = secretParamValues(op, params)
     for (const s of secretParams) this.secrets.add(s)
+    // A list answers one page (a default size when no limit is given), never more than a bound of rows.
+    const paginate = options.paginate === true
+    const sent = withPageSize(op, params, paginate)
     let res: OperationResult
     try {
-      res = await this.o.forge.run(op, params, { ...(options as RunOptions), gpgPassphrase: this.o.gpgPassphrase })
+      res = await this.o.forge.run(op, sent, { ...(options as RunOptions), gpgPassphrase: this.o.gpgPassphrase })
     } catch (e) {
       const message = this.describe(e)
       const named = message.startsWith(`${op.name} `) || message.startsWith(`${op.name}:`) || message.includes(`action ${op.name}`)
@@ -297,16 +301,21 @@ export class Session {
     const inResult = maskerOf([...this.secrets].filter(s => !created.includes(s)))
     const elsewhere = maskerOf([...this.secrets, ...created])
     for (const c of created) this.secrets.add(c)
+    const page: PageOfAnswer = res.dryRun
+      ? { result: resultValue(res), fields: {} }
+      : pageOf(op, sent, paginate, resultValue(res), res.totalCount)
     const envelope: Record<string, unknown> = {
       action: op.name,
       variant,
       status: res.status,
-      result: maskDeep(resultValue(res), inResult),
+      result: maskDeep(page.result, inResult),
       changed: res.changed
     }
     if (res.skipped) envelope.skipped = res.skipped
     if (res.totalCount !== undefined) envelope.total_count = res.totalCount
-    if (res.warnings.length > 0) envelope.warnings = res.warnings.map(w => messageText(elsewhere.mask(w)))
+    Object.assign(envelope, page.fields)
+    const warnings = [...res.warnings, ...(page.warning ? [page.warning] : [])]
+    if (warnings.length > 0) envelope.warnings = warnings.map(w => messageText(elsewhere.mask(w)))
     if (res.dryRun) envelope.dry_run = true
     return textResult(envelope)
   }

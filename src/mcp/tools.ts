@@ -155,6 +155,12 @@ export const OUTPUT_SCHEMA: ToolDefinition['outputSchema'] = {
         ' with raw_json), true/false for checks, null when the server answers nothing, the planned requests for a dry run'
     },
     total_count: { type: 'integer', description: 'the total the server reported for a list (where it reports one)' },
+    page: { type: 'integer', description: 'a paged list: the page answered (from 1)' },
+    limit: { type: 'integer', description: 'a paged list: rows a page holds (30 when the call gives no limit)' },
+    more: {
+      type: 'boolean',
+      description: 'a list: true when rows are left (a later page, or rows past the 500 one answer holds); ask for the next page'
+    },
     warnings: { type: 'array', items: { type: 'string' }, description: 'warnings about the call (present only when there are any)' },
     dry_run: { type: 'boolean', description: 'true when nothing was sent' },
     changed: {
