@@ -41,11 +41,11 @@ function raw(port: number, chunks: Array<string | Buffer>, opts: { gapMs?: numbe
     let answer = ''
     socket.on('data', b => (answer += b.toString('latin1')))
     socket.on('error', e => ((e as { code?: string }).code === 'ECONNRESET' ? resolve(answer) : reject(e)))
-    socket.on('close', () => resolve(answer))
-    setTimeout(() => {
-      socket.destroy()
+    const timer = setTimeout(() => socket.destroy(), opts.waitMs ?? 5000)
+    socket.on('close', () => {
+      clearTimeout(timer)
       resolve(answer)
-    }, opts.waitMs ?? 5000)
+    })
     void (async () => {
       for (const c of chunks) {
         if (socket.destroyed) return

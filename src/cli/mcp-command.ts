@@ -3,7 +3,7 @@
 import { Option, type Command } from 'commander'
 import { normalizeServerUrl, type ConnectionSettings } from '../client/index.js'
 import { UsageError } from '../errors.js'
-import { parseDomains, parseReadOnly } from '../mcp/settings.js'
+import { isLoopbackHost, parseDomains, parseReadOnly } from '../mcp/settings.js'
 import { CALL_OPTIONS, DOMAINS, ENABLE_TOOL, mcpParam, TOOL_DOMAINS, toolSpec, wordList, type ToolDomain } from '../registry/index.js'
 import { clip, neutralize } from '../text.js'
 import { applyLogin, connectionSettings, variantOf, type GlobalValues } from './connection.js'
@@ -24,7 +24,7 @@ const TOOLS = wordList([ENABLE_TOOL, ...TOOL_DOMAINS.map(d => toolSpec(d).tool)]
 export function addMcpCommand(program: Command, io: Io): void {
   const cmd = program
     .command('mcp')
-    .description(`serve the ${TOOLS} tools to an MCP client over stdio`)
+    .description(`serve the ${TOOLS} tools to an MCP client over stdio (or HTTP: --http)`)
     .addOption(new Option('--domains <list>', `domains enabled at start, one or several of: ${TOOL_DOMAINS.join(',')} [env: SVC_DOMAINS]`))
     .addOption(new Option('--read-only', 'offer only actions that change nothing [env: SVC_READ_ONLY=true]'))
     .addOption(new Option('--no-read-only', 'offer every action (overrides SVC_READ_ONLY)'))
@@ -47,7 +47,8 @@ export function addMcpCommand(program: Command, io: Io): void {
   cmd.addHelpText(
     'after',
     `
-The server speaks MCP on standard input and output; credentials come from the environment
+The server speaks MCP on standard input and output (with --http, Streamable HTTP at /mcp, each
+request with its own forge token: see "Over HTTP" in the README); credentials come from the environment
 (SVC_TOKEN, or SVC_USERNAME + SVC_PASSWORD [+ SVC_OTP]), never from tool params; SVC_CA_CERT
 names a PEM file of CA certificates to trust (as --ca-cert); SVC_GPG_PASSPHRASE unlocks the
 local GPG key for sign.
@@ -121,8 +122,6 @@ const HTTP_ONLY: Array<[keyof HttpFlags, string]> = [
   ['requestTimeout', '--request-timeout']
 ]
 
-const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-
 /** A whole number of `flag` from `min` to `max`, or the default. */
 function wholeNumber(text: string | undefined, flag: string, fallback: number, min: number, max: number): number {
   if (text === undefined) return fallback
@@ -161,10 +160,10 @@ function httpSettings(opts: HttpFlags, connection: ConnectionSettings, domains: 
       `--http must be [HOST:]PORT (e.g. 8080 or 127.0.0.1:8080; PORT 0 picks a free one), not "${neutralize(clip(opts.http!, 100))}"`
     )
   const host = (m[1] ?? '127.0.0.1').replace(/^\[(.*)\]$/, '$1')
-  if (!isLoopback(host) && !opts.allowRemote)
+  if (!isLoopbackHost(host) && !opts.allowRemote)
     throw new UsageError(
       `--http ${neutralize(clip(opts.http!, 100))}: ${neutralize(host)} is not a loopback address: every machine that reaches it could call the tools, ` +
-        'and over plain HTTP the forge tokens cross the network in clear text. Put a TLS proxy in front (see "Tool server over HTTP" in the README) and pass --allow-remote'
+        'and over plain HTTP the forge tokens cross the network in clear text. Put a TLS proxy in front (see "Over HTTP" in the README) and pass --allow-remote'
     )
   if (opts.singleUser && !connection.token && !(connection.username && connection.password))
     throw new UsageError('--single-user needs the credentials it serves with: set SVC_TOKEN (or SVC_USERNAME + SVC_PASSWORD)')

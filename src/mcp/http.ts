@@ -26,6 +26,7 @@ import { findOperation, isDomain, TOOL_DOMAINS, toolSpec, wordList, type ToolDom
 import { positionOf } from '../action/json-position.js'
 import { clip, connectionSecrets, messageText } from '../text.js'
 import { errorResult, Session, toolServer, type McpOptions } from './server.js'
+import { isLoopbackHost } from './settings.js'
 import { STATE_TOOL } from './state-tool.js'
 import { domainOf, ENABLE_TOOL } from './tools.js'
 import { BATCHES_REMOVED, MAX_LINE_BYTES } from './stdio.js'
@@ -85,9 +86,6 @@ interface RequestScope {
   /** The domains checked at start: the one a tools/call needs, or all for tools/list. */
   startup: ToolDomain[]
 }
-
-export const isLoopbackHost = (host: string) =>
-  host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
 
 // RFC 6750 §2.1 b64token.
 const B64TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/

@@ -27,3 +27,7 @@ export function parseReadOnly(text: string | undefined): boolean {
   if (['true', '1', 'yes'].includes(v)) return true
   throw new UsageError(`SVC_READ_ONLY must be true or false`)
 }
+
+/** Whether a host to listen on is a loopback address (`svc mcp --http` listens elsewhere only when told to). */
+export const isLoopbackHost = (host: string) =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
