@@ -436,8 +436,7 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
     else perCredential.set(key, n)
   }
 
-  const tooLarge = () =>
-    rpcError(413, -32600, `Invalid Request: the request body is over the limit of ${MAX_BODY_BYTES} bytes`, null, { connection: 'close' })
+  const tooLarge = () => rpcError(413, -32600, `Invalid Request: the request body is over the limit of ${MAX_BODY_BYTES} bytes`)
 
   async function writeResponse(
     res: ServerResponse,
@@ -538,6 +537,10 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
           if (out === 'written') return
           res.writeHead(out.status, { ...out.headers, ...corsHeaders(req), ...(closing ? { connection: 'close' } : {}) })
           res.end(req.method === 'HEAD' ? undefined : out.body)
+          // An answer before the body was read (413, 401): the rest is read and dropped, never kept,
+          // so that the client, still sending, reads the answer instead of a reset connection
+          // (bounded by the request timeout).
+          if (!req.complete) req.resume()
         })
         .catch(e => {
           o.log(clip(messageText(logMasker.mask(`unexpected error: ${e instanceof Error ? e.message : String(e)}`)), 300))
