@@ -1,39 +1,12 @@
 // The MCP Inspector's CLI mode as an independent client of the bundled `svc mcp`: tools/list and
 // one tools/call, on both variants. The Inspector is pinned in devDependencies at 0.15.0, the newest
 // release whose declared engines admit Node 20 (0.16.0 and later require Node >= 22.7.5).
-import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { ensureBundle } from '../bundle.js'
 import { startForge, type Forge as Sim } from '../sim/forge.js'
 import { startHttpServer, stopHttpServers } from './harness.js'
-
-const require = createRequire(import.meta.url)
-const INSPECTOR_PKG = require.resolve('@modelcontextprotocol/inspector/package.json')
-const INSPECTOR = join(dirname(INSPECTOR_PKG), 'cli', 'build', 'cli.js')
-
-function inspector(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [INSPECTOR, '--cli', ...args], {
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: tmpdir() },
-      cwd: tmpdir(),
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s))
-    child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s))
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
-    child.on('error', fail)
-    child.on('close', code => {
-      clearTimeout(timer)
-      done({ code: code ?? -1, stdout, stderr })
-    })
-  })
-}
+import { inspector, INSPECTOR_PKG } from './inspector-cli.js'
 
 for (const variant of ['gitea', 'forgejo'] as const)
   describe(`MCP Inspector CLI against svc mcp (${variant})`, () => {

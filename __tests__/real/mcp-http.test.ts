@@ -12,6 +12,7 @@ import {
 } from '@modelcontextprotocol/client'
 import { createHash, randomBytes } from 'node:crypto'
 import { ensureCliBundle, startHttpServer, type HttpServer } from '../mcp/harness.js'
+import { inspector } from '../mcp/inspector-cli.js'
 import { createUsers, runIsolation } from '../mcp/isolation.js'
 import { ADMIN_TOKEN, LABEL, URL as FORGE, api, basic } from './instance.js'
 
@@ -177,5 +178,43 @@ describe(`svc mcp --http against ${LABEL}`, () => {
     expect((me as any).structuredContent.result.login).toBe(login)
     expect(JSON.stringify(me)).not.toContain(tokens.access_token)
     expect(server.stderr()).not.toContain(tokens.access_token)
+  }, 120_000)
+
+  it("the MCP Inspector's CLI in HTTP mode: refused without a token, served in single-user mode", async () => {
+    const login = `i${run}`
+    const password = `In-${randomBytes(8).toString('hex')}`
+    expect(
+      (await api('POST', '/admin/users', { username: login, email: `${login}@example.com`, password, must_change_password: false })).status
+    ).toBe(201)
+    const token = (await api('POST', `/users/${login}/tokens`, { name: 'inspector', scopes: ['all'] }, basic(login, password))).body.sha1
+    const single = await startHttpServer(ensureCliBundle(), { SVC_SERVER_URL: FORGE, SVC_TOKEN: token }, [
+      '--single-user',
+      '--domains',
+      'users'
+    ])
+    try {
+      const refused = await inspector([server.url, '--transport', 'http', '--method', 'tools/list'])
+      expect({ code: refused.code === 0, out: refused.stdout + refused.stderr }).toEqual({
+        code: false,
+        out: expect.stringMatching(/Unauthorized/)
+      })
+      const list = await inspector([single.url, '--transport', 'http', '--method', 'tools/list'])
+      expect((JSON.parse(list.stdout) as { tools: Array<{ name: string }> }).tools.map(t => t.name)).toEqual(['svc_enable', 'svc_users'])
+      const me = await inspector([
+        single.url,
+        '--transport',
+        'http',
+        '--method',
+        'tools/call',
+        '--tool-name',
+        'svc_users',
+        '--tool-arg',
+        'action=me'
+      ])
+      expect(JSON.parse(me.stdout).structuredContent).toMatchObject({ action: 'me', result: { login } })
+      expect(me.stdout + single.stderr()).not.toContain(token)
+    } finally {
+      await single.stop()
+    }
   }, 120_000)
 })
