@@ -117,10 +117,14 @@ describe('svc mcp --http against the simulated gitea', () => {
     await stillServes()
   })
 
-  test('a token the forge refuses: the tool answers its 401, nothing else', async () => {
+  test('a token the forge refuses: 401 with error="invalid_token", so that a client may renew it', async () => {
     const r = await post(server.url, CALL_ME, auth('0'.repeat(40)))
-    expect(r.status).toBe(200)
-    expect(r.json.result).toMatchObject({ isError: true, content: [{ text: expect.stringMatching(/GET \/user failed: 401/) }] })
+    expect(r.status).toBe(401)
+    expect(r.headers.get('www-authenticate')).toMatch(
+      /^Bearer resource_metadata="[^"]+", error="invalid_token", error_description="the forge refused/
+    )
+    // tools/list checks the credentials too when svc_admin is served (GET /user).
+    expect((await post(server.url, { jsonrpc: '2.0', id: 1, method: 'tools/list' }, auth('0'.repeat(40)))).status).toBe(401)
     await stillServes()
   })
 

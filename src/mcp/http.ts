@@ -30,6 +30,7 @@ import { isLoopbackHost } from './settings.js'
 import { STATE_TOOL } from './state-tool.js'
 import { domainOf, ENABLE_TOOL } from './tools.js'
 import { BATCHES_REMOVED, MAX_LINE_BYTES } from './stdio.js'
+import { ForgeError } from '../errors.js'
 
 /** The one MCP endpoint. */
 export const MCP_PATH = '/mcp'
@@ -85,6 +86,8 @@ interface RequestScope {
   credentials: Credentials
   /** The domains checked at start: the one a tools/call needs, or all for tools/list. */
   startup: ToolDomain[]
+  /** The forge answered 401 to these credentials: the request is answered 401 too (the client may renew its token). */
+  refused?: boolean
 }
 
 // RFC 6750 §2.1 b64token.
@@ -107,8 +110,8 @@ export function credentialsOf(header: string | undefined): Credentials | { error
 }
 
 /**
- * A Forge whose server identity (GET /version: variant and release) is the process's, asked once
- * with the first request's credentials and shared: it belongs to no user.
+ * The server identity (GET /version: variant and release) of the process, asked once with the
+ * first request's credentials and shared: it belongs to no user.
  */
 class SharedIdentity {
   private identity?: Promise<ServerIdentity>
@@ -126,17 +129,32 @@ class SharedIdentity {
   }
 }
 
+/** One request's client: the shared server identity, and a note in its scope when the forge refuses the credentials. */
 class RequestForge extends Forge {
   constructor(
     http: ForgeHttp,
     variant: VariantSetting,
-    private readonly shared: SharedIdentity
+    private readonly shared: SharedIdentity,
+    private readonly scope: RequestScope
   ) {
     super(http, variant)
   }
 
   override server(): Promise<ServerIdentity> {
-    return this.shared.get(this.http)
+    return this.refusing(this.shared.get(this.http))
+  }
+
+  override run(...args: Parameters<Forge['run']>): ReturnType<Forge['run']> {
+    return this.refusing(super.run(...args))
+  }
+
+  private async refusing<T>(answer: Promise<T>): Promise<T> {
+    try {
+      return await answer
+    } catch (e) {
+      if (e instanceof ForgeError && e.status === 401) this.scope.refused = true
+      throw e
+    }
   }
 }
 
@@ -265,7 +283,7 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
     // Every request reaching the handler went through onMcp, which registered its scope.
     if (!scope) throw new Error('a request without its scope')
     const http = base.withCredentials(scope.credentials)
-    const forge = new RequestForge(http, o.variant, identity)
+    const forge = new RequestForge(http, o.variant, identity, scope)
     const session = new RequestSession(
       {
         forge,
@@ -303,7 +321,7 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
     try {
       return await transport.handleRequest(request, { parsedBody })
     } finally {
-      void transport.close().catch(() => undefined)
+      // Closing the server closes its transport.
       void server.close().catch(() => undefined)
     }
   }
@@ -395,7 +413,8 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
       const headers = new Headers()
       for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1])
       const request = new Request(resourceUrl(), { method: 'POST', headers, body: new Uint8Array(bytes), signal: abort.signal })
-      scopes.set(request, { credentials, startup: startupDomains(parsed, o.domains) })
+      const scope: RequestScope = { credentials, startup: startupDomains(parsed, o.domains) }
+      scopes.set(request, scope)
       res.on('close', () => {
         if (!res.writableFinished) abort.abort()
       })
@@ -422,6 +441,12 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
           .finally(() => release(key))
         const id = (parsed as { id?: unknown } | undefined)?.id ?? null
         return rpcError(504, -32001, `Request timed out: no answer within ${o.requestTimeoutMs / 1000} s`, id)
+      }
+      // Credentials the forge refuses are the HTTP request's failure (MCP authorization: 401, so an
+      // OAuth client renews its token), not a tool's.
+      if (scope.refused) {
+        first.reader?.cancel().catch(() => undefined)
+        return unauthorized('invalid_token', 'the forge refused the credentials (401)')
       }
       await writeResponse(res, first)
       return 'written'
