@@ -205,10 +205,22 @@ describe('svc mcp --http against the simulated gitea', () => {
     expect(injected).toMatch(/^HTTP\/1\.1 400 /)
     const host = await raw(port, [`GET /healthz HTTP/1.1\r\nhost: evil.example\r\nconnection: close\r\n\r\n`])
     expect(host).toMatch(/^HTTP\/1\.1 403 /)
+    // A token where a tool or method name goes: answered, never logged.
+    for (const [method, name] of [
+      ['tools/call', alice],
+      ['tools/call', bob],
+      [`tools/${alice}`, 'svc_users'],
+      ['tools/call', `svc_users\u001b[31m\r\nforged line`]
+    ])
+      expect((await post(server.url, { jsonrpc: '2.0', id: 3, method, params: { name, arguments: {} } }, auth(alice))).status).toBeLessThan(
+        500
+      )
     await stillServes()
     // Nothing a client sent reaches the log raw: no token, no control character, no path but the known ones.
     const log = server.stderr()
-    for (const s of [alice, secret, 'etc/passwd', 'x-injected']) expect({ s, found: log.includes(s) }).toEqual({ s, found: false })
+    expect(log).toMatch(/POST \/mcp 200 tools\/call \(other tool\)/)
+    expect(log).not.toMatch(/forged line/)
+    for (const s of [alice, bob, secret, 'etc/passwd', 'x-injected']) expect({ s, found: log.includes(s) }).toEqual({ s, found: false })
     // eslint-disable-next-line no-control-regex -- control characters are what is looked for
     expect(log.split('\n').filter(l => /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(l))).toEqual([])
     expect(log).toMatch(/GET \(other path\) 404/)
@@ -313,7 +325,9 @@ describe('svc mcp --http against the simulated gitea', () => {
   test("params that act on the server's machine are refused over HTTP: a file to read or write, its GPG key", async () => {
     const call = async (name: string, args: Record<string, unknown>) =>
       (await post(server.url, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }, auth(alice))).json.result
-    const before = sim.requests.length
+    // Nothing is sent but what a new server asks first (GET /version).
+    const sent = () => sim.requests.filter(r => r.path !== '/api/v1/version').length
+    const before = sent()
     expect(await call('svc_users', { action: 'avatar_upload', file: '/etc/passwd' })).toMatchObject({
       isError: true,
       content: [{ text: expect.stringMatching(/avatar_upload: param "file": over HTTP svc reads and writes no file/) }]
@@ -322,8 +336,33 @@ describe('svc mcp --http against the simulated gitea', () => {
       /param "runner_file"/
     )
     expect((await call('svc_users', { action: 'gpg_keys_verify', key_id: 'ABC', sign: true })).content[0].text).toMatch(/param "sign"/)
-    expect(sim.requests.length).toBe(before)
-  })
+    expect((await call('svc_enable', { domains: ['state'] })).content[0].text).toMatch(
+      /^svc_enable: state is not served here: svc mcp --http serves users, admin/
+    )
+    expect(sent()).toBe(before)
+    const withState = await startHttpServer(bundle, { SVC_SERVER_URL: sim.url }, ['--domains', 'users,state'])
+    try {
+      const state = (
+        await post(
+          withState.url,
+          {
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'tools/call',
+            params: { name: 'svc_state', arguments: { action: 'plan', file: '/etc/passwd' } }
+          },
+          auth(alice)
+        )
+      ).json.result
+      expect(state).toMatchObject({
+        isError: true,
+        content: [{ text: expect.stringMatching(/svc_state: param "file": over HTTP svc reads and writes no file.*"yaml"/) }]
+      })
+    } finally {
+      await withState.stop()
+    }
+    expect(sent()).toBe(before)
+  }, 60_000)
 
   test('SIGTERM: requests in flight finish, then the server exits 0 and accepts nothing more', async () => {
     const s = await startHttpServer(bundle, { SVC_SERVER_URL: sim.url })

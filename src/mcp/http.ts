@@ -8,6 +8,7 @@
 // The MCP SDK's createMcpHandler speaks the protocol (both eras: 2026-07-28's per-request envelope
 // and the 2025 stateless fallback); this module is the HTTP edge in front of it: routing, Host and
 // Origin checks, credentials, limits, timeouts, the RFC 9728 metadata, logging and shutdown.
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server as NodeServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -218,13 +219,19 @@ function startupDomains(body: unknown, served: ToolDomain[]): ToolDomain[] {
   return domain && served.includes(domain) ? [domain] : []
 }
 
-/** What a log line says of a message: its method and tool, cleaned and cut (it is the client's text). */
+/**
+ * What a log line says of a message: its method and tool, when they are ones of MCP's and svc's
+ * own; anything else a client named is not repeated (it could be anything, a token too).
+ */
 function describeMessage(body: unknown): string {
   if (Array.isArray(body)) return `a batch of ${body.length}`
   const m = body as { method?: unknown; params?: { name?: unknown } } | null
   if (!m || typeof m.method !== 'string') return ''
-  const tool = m.method === 'tools/call' && typeof m.params?.name === 'string' ? ` ${m.params.name}` : ''
-  return clip(messageText(`${m.method}${tool}`), 80)
+  const method = /^[a-z]{1,30}(\/[a-zA-Z_]{1,30}){0,2}$/.test(m.method) ? m.method : '(other method)'
+  if (method !== 'tools/call') return method
+  const name = m.params?.name
+  const known = typeof name === 'string' && (name === ENABLE_TOOL || name === STATE_TOOL || domainOf(name) !== undefined)
+  return `${method} ${known ? name : '(other tool)'}`
 }
 
 /** An answer of the edge's own. */
@@ -270,8 +277,15 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
   const base = new ForgeHttp({ ...o.connection, connections: Math.max(o.connection.connections ?? 0, 256) })
   const identity = new SharedIdentity()
   const serverSecrets = [...o.secrets, ...connectionSecrets(o.connection)]
-  const logMasker = new Masker({ minLength: 3 })
-  logMasker.add(...serverSecrets)
+  const serverMasker = new Masker({ minLength: 3 })
+  serverMasker.add(...serverSecrets)
+  /** The request being served, wherever a line is logged for it (the SDK's reports too): its credentials are masked there. */
+  const current = new AsyncLocalStorage<{ masker?: Masker }>()
+  /** One log line: masked (the server's credentials, the request's), on one line without control characters, cut. */
+  const logLine = (text: string) => {
+    const own = current.getStore()?.masker
+    o.log(clip(messageText((own ?? serverMasker).mask(text)), 300))
+  }
   const single: Credentials | undefined = o.singleUser
     ? { token: o.connection.token, username: o.connection.username, password: o.connection.password }
     : undefined
@@ -300,7 +314,7 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
     session.startup()
     return toolServer(session, { log: o.log, listChanged: false, instructions: INSTRUCTIONS })
   }
-  const onProtocolError = (e: Error) => o.log(clip(messageText(logMasker.mask(`protocol: ${e.message}`)), 300))
+  const onProtocolError = (e: Error) => logLine(`protocol: ${e.message}`)
   const handler = createMcpHandler(({ requestInfo }) => serverFor(requestInfo), {
     maxRequestBodySize: MAX_BODY_BYTES,
     // The SDK's own report of a request it refused quotes the client's text: cleaned, cut and masked.
@@ -376,6 +390,11 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
       if (!single) return unauthorized()
       credentials = single
     } else credentials = found
+    const store = current.getStore()
+    if (store) {
+      store.masker = new Masker({ minLength: 3 })
+      store.masker.add(...serverSecrets, ...connectionSecrets(credentials))
+    }
     const key = createHash('sha256')
       .update(JSON.stringify([credentials.token, credentials.username, credentials.password]))
       .digest('base64')
@@ -554,39 +573,41 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
       // Checks the two timeouts above this often (Node's default, 30 s, would let a slow client keep its socket far longer).
       connectionsCheckingInterval: Math.min(1000, o.headersTimeoutMs ?? 1000)
     },
-    (req, res) => {
-      const started = performance.now()
-      const note = { what: '' }
-      const work = route(req, res, note)
-        .then(out => {
-          if (out === 'written') return
-          res.writeHead(out.status, { ...out.headers, ...corsHeaders(req), ...(closing ? { connection: 'close' } : {}) })
-          res.end(req.method === 'HEAD' ? undefined : out.body)
-          // An answer before the body was read (413, 401): the rest is read and dropped, never kept,
-          // so that the client, still sending, reads the answer instead of a reset connection
-          // (bounded by the request timeout).
-          if (!req.complete) req.resume()
-        })
-        .catch(e => {
-          o.log(clip(messageText(logMasker.mask(`unexpected error: ${e instanceof Error ? e.message : String(e)}`)), 300))
-          if (!res.headersSent) {
-            const out = rpcError(500, -32603, 'Internal error')
-            res.writeHead(out.status, out.headers)
-            res.end(out.body)
-          } else res.destroy()
-        })
-        .finally(() => {
-          inflight.delete(work)
-          // Known paths only: anything else a client asked for is not repeated.
-          const path = (req.url ?? '').split('?')[0]
-          const shown = [MCP_PATH, '/healthz', METADATA_PATH, METADATA_PATH + MCP_PATH].includes(path) ? path : '(other path)'
-          const method = /^[A-Z]{1,10}$/.test(req.method ?? '') ? req.method : '(other method)'
-          const what = note.what ? ` ${logMasker.mask(note.what)}` : ''
-          o.log(`${method} ${shown} ${res.statusCode}${what} (${Math.round(performance.now() - started)} ms)`)
-        })
-      inflight.add(work)
-    }
+    (req, res) => current.run({}, () => serveRequest(req, res))
   )
+
+  function serveRequest(req: IncomingMessage, res: ServerResponse): void {
+    const started = performance.now()
+    const note = { what: '' }
+    const work = route(req, res, note)
+      .then(out => {
+        if (out === 'written') return
+        res.writeHead(out.status, { ...out.headers, ...corsHeaders(req), ...(closing ? { connection: 'close' } : {}) })
+        res.end(req.method === 'HEAD' ? undefined : out.body)
+        // An answer before the body was read (413, 401): the rest is read and dropped, never kept,
+        // so that the client, still sending, reads the answer instead of a reset connection
+        // (bounded by the request timeout).
+        if (!req.complete) req.resume()
+      })
+      .catch(e => {
+        logLine(`unexpected error: ${e instanceof Error ? e.message : String(e)}`)
+        if (!res.headersSent) {
+          const out = rpcError(500, -32603, 'Internal error')
+          res.writeHead(out.status, out.headers)
+          res.end(out.body)
+        } else res.destroy()
+      })
+      .finally(() => {
+        inflight.delete(work)
+        // Known paths only: anything else a client asked for is not repeated.
+        const path = (req.url ?? '').split('?')[0]
+        const shown = [MCP_PATH, '/healthz', METADATA_PATH, METADATA_PATH + MCP_PATH].includes(path) ? path : '(other path)'
+        const method = /^[A-Z]{1,10}$/.test(req.method ?? '') ? req.method : '(other method)'
+        logLine(`${method} ${shown} ${res.statusCode}${note.what ? ` ${note.what}` : ''} (${Math.round(performance.now() - started)} ms)`)
+      })
+    inflight.add(work)
+  }
+
   server.on('clientError', (_e, socket) => {
     // A request Node could not parse (headers too large: 431; malformed: 400), answered without echoing it.
     const code = (_e as { code?: string }).code
