@@ -26,6 +26,7 @@ import { cpus, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
+import { OPERATIONS, toolSpec } from '../src/registry/index.js'
 import { COLLECTIONS } from '../src/state/index.js'
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
@@ -317,7 +318,10 @@ async function stateCases() {
  * makes, measured in the same run by the same client (fetch, keep-alive), alternating.
  */
 async function mcpHttpCases(stub: Stub): Promise<void> {
-  const child = spawn(HEAVY.bin, [join(ROOT, 'dist', 'cli.js'), 'mcp', '--http', '127.0.0.1:0', '--domains', 'users'], {
+  // The domain and tool of the `me` action, as the registry names them; the server serves that domain.
+  const domain = OPERATIONS.find(op => op.name === 'me')!.domain
+  const tool = toolSpec(domain).tool
+  const child = spawn(HEAVY.bin, [join(ROOT, 'dist', 'cli.js'), 'mcp', '--http', '127.0.0.1:0', '--domains', domain], {
     env: { PATH: process.env.PATH ?? '', HOME: TMP, SVC_SERVER_URL: stub.url },
     stdio: ['ignore', 'ignore', 'pipe']
   })
@@ -331,7 +335,7 @@ async function mcpHttpCases(stub: Stub): Promise<void> {
     child.once('exit', code => fail(new Error(`svc mcp --http exited ${code}: ${stderr}`)))
   })
   const tokenOf = (i: number) => `${TOKEN.slice(0, 32)}${String(i).padStart(8, '0')}`
-  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'svc_users', arguments: { action: 'me' } } })
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: { action: 'me' } } })
   const forge = async (i: number) => {
     const res = await fetch(`${stub.url}/api/v1/user`, { headers: { authorization: `token ${tokenOf(i)}`, accept: 'application/json' } })
     await res.json()

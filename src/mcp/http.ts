@@ -5,9 +5,10 @@
 // (its token, its data, its errors) is held for another. What is shared is what belongs to no
 // one: the connections to the forge and what GET /version says.
 //
-// The MCP SDK's createMcpHandler speaks the protocol (both eras: 2026-07-28's per-request envelope
-// and the 2025 stateless fallback); this module is the HTTP edge in front of it: routing, Host and
-// Origin checks, credentials, limits, timeouts, the RFC 9728 metadata, logging and shutdown.
+// The MCP SDK speaks the protocol: createMcpHandler the 2026-07-28 era (the per-request envelope),
+// its stateless Streamable HTTP transport the 2025 one (answering JSON). This module is the HTTP
+// edge in front of them: routing, Host and Origin checks, credentials, limits, timeouts, the RFC
+// 9728 metadata, logging and shutdown.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server as NodeServer, type ServerResponse } from 'node:http'
@@ -22,6 +23,7 @@ import {
 } from '@modelcontextprotocol/server'
 import { Forge, ForgeHttp, type ConnectionSettings, type ServerIdentity } from '../client/index.js'
 import { detectVariant } from '../client/variant.js'
+import { ForgeError } from '../errors.js'
 import { Masker } from '../masker.js'
 import { findOperation, isDomain, TOOL_DOMAINS, toolSpec, wordList, type ToolDomain, type VariantSetting } from '../registry/index.js'
 import { positionOf } from '../action/json-position.js'
@@ -31,14 +33,13 @@ import { isLoopbackHost } from './settings.js'
 import { STATE_TOOL } from './state-tool.js'
 import { domainOf, ENABLE_TOOL } from './tools.js'
 import { BATCHES_REMOVED, MAX_LINE_BYTES } from './stdio.js'
-import { ForgeError } from '../errors.js'
 
 /** The one MCP endpoint. */
-export const MCP_PATH = '/mcp'
+const MCP_PATH = '/mcp'
 /** RFC 9728 §3: the metadata of the resource `<origin>/mcp` lives at this path plus `/mcp`. */
 const METADATA_PATH = '/.well-known/oauth-protected-resource'
 /** The largest request body read: the same as one stdio line. */
-export const MAX_BODY_BYTES = MAX_LINE_BYTES
+const MAX_BODY_BYTES = MAX_LINE_BYTES
 
 export interface HttpOptions {
   /** The forge and how to reach it; credentials here only for the single-user mode. */
@@ -95,7 +96,7 @@ interface RequestScope {
 const B64TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/
 
 /** The credentials of an Authorization header, or why there are none. */
-export function credentialsOf(header: string | undefined): Credentials | { error: 'missing' | 'invalid' } {
+function credentialsOf(header: string | undefined): Credentials | { error: 'missing' | 'invalid' } {
   if (header === undefined || header.trim() === '') return { error: 'missing' }
   const m = /^(\S+) +(\S+)$/.exec(header.trim())
   if (!m) return { error: 'invalid' }
@@ -190,9 +191,10 @@ class RequestSession extends Session {
     if (!domain) return undefined
     if (!this.served.includes(domain)) return `${name} is not served here: ${served}`
     const local = 'over HTTP svc reads and writes no file of the machine it runs on and signs with none of its keys'
-    if (domain === 'state')
+    // svc_state, the one tool that is not a registry domain's.
+    if (!isDomain(domain))
       return args.file !== undefined ? `${STATE_TOOL}: param "file": ${local}; give the state file's text as "yaml"` : undefined
-    if (!isDomain(domain) || typeof args.action !== 'string') return undefined
+    if (typeof args.action !== 'string') return undefined
     let op
     try {
       op = findOperation(domain, args.action)
@@ -213,7 +215,9 @@ const INSTRUCTIONS =
 /** The domains a message's session checks at start: a tool call's own; every served one otherwise. */
 function startupDomains(body: unknown, served: ToolDomain[]): ToolDomain[] {
   const m = body as { method?: unknown; params?: { name?: unknown } } | null
-  if (!m || Array.isArray(m) || m.method !== 'tools/call') return m && !Array.isArray(m) && m.method !== 'tools/list' ? [] : served
+  // A batch may hold a tools/list; anything else but a tool call (initialize, ping) needs no check.
+  if (Array.isArray(m) || m?.method === 'tools/list') return served
+  if (m?.method !== 'tools/call') return []
   const name = m.params?.name
   const domain: ToolDomain | undefined = name === STATE_TOOL ? 'state' : typeof name === 'string' ? domainOf(name) : undefined
   return domain && served.includes(domain) ? [domain] : []
@@ -312,7 +316,7 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
       o.domains
     )
     session.startup()
-    return toolServer(session, { log: o.log, listChanged: false, instructions: INSTRUCTIONS })
+    return toolServer(session, { log: logLine, listChanged: false, instructions: INSTRUCTIONS })
   }
   const onProtocolError = (e: Error) => logLine(`protocol: ${e.message}`)
   const handler = createMcpHandler(({ requestInfo }) => serverFor(requestInfo), {
