@@ -4,7 +4,7 @@
 // 50 users at once), the limits (body, headers, slow clients, requests per token, time), Origin,
 // CORS, the well-known routes, what reaches the log, single-user mode and a graceful SIGTERM.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
-import { discoverOAuthProtectedResourceMetadata } from '@modelcontextprotocol/client'
+import { Client, discoverOAuthProtectedResourceMetadata, StreamableHTTPClientTransport } from '@modelcontextprotocol/client'
 import { execFile } from 'node:child_process'
 import { connect } from 'node:net'
 import { promisify } from 'node:util'
@@ -126,6 +126,24 @@ describe('svc mcp --http against the simulated gitea', () => {
     // tools/list checks the credentials too when svc_admin is served (GET /user).
     expect((await post(server.url, { jsonrpc: '2.0', id: 1, method: 'tools/list' }, auth('0'.repeat(40)))).status).toBe(401)
     await stillServes()
+  })
+
+  test('both eras: a 2026-07-28 client (per-request envelope) and a 2025 one get the same tools and answers', async () => {
+    const answers: unknown[] = []
+    for (const versionNegotiation of [{ mode: { pin: '2026-07-28' } }, undefined] as const) {
+      const client = new Client({ name: 'svc-eras', version: '1.0.0' }, versionNegotiation ? { versionNegotiation } : {})
+      await client.connect(new StreamableHTTPClientTransport(new URL(server.url), { requestInit: { headers: auth(alice) } }))
+      try {
+        const tools = (await client.listTools()).tools.map(t => t.name)
+        const me = (await client.callTool({ name: 'svc_users', arguments: { action: 'me' } })) as { structuredContent?: unknown }
+        answers.push({ tools, me: me.structuredContent })
+      } finally {
+        await client.close()
+      }
+    }
+    expect(answers[0]).toEqual(answers[1])
+    expect(answers[0]).toMatchObject({ tools: expect.arrayContaining(['svc_enable', 'svc_users']), me: { result: { login: 'alice' } } })
+    expect(server.stderr()).toMatch(/POST \/mcp 200 server\/discover/)
   })
 
   test('protocol checks: batch, bad JSON, 10 MiB + 1, wrong Origin, GET without SSE; each answered as the spec says, and the server keeps serving', async () => {
