@@ -367,7 +367,8 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
         return typeof named === 'string' && /^https?:\/\//.test(named) ? named : `${base.server}/`
       })
       .catch(() => {
-        issuer = undefined
+        // Asked again in a minute, not at every request for the metadata (anyone may ask for it).
+        setTimeout(() => (issuer = undefined), 60_000).unref()
         return `${base.server}/`
       }))
 
