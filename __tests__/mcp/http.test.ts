@@ -144,6 +144,27 @@ describe('svc mcp --http against the simulated gitea', () => {
     expect(answers[0]).toEqual(answers[1])
     expect(answers[0]).toMatchObject({ tools: expect.arrayContaining(['svc_enable', 'svc_users']), me: { result: { login: 'alice' } } })
     expect(server.stderr()).toMatch(/POST \/mcp 200 server\/discover/)
+    // Nothing ever changes: a 2026-07-28 subscription is acknowledged with nothing to listen for, and ends.
+    const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} }
+    const listen = await fetch(server.url, {
+      method: 'POST',
+      headers: {
+        ...auth(alice),
+        'content-type': 'application/json',
+        accept: ACCEPT,
+        'mcp-protocol-version': '2026-07-28',
+        'mcp-method': 'subscriptions/listen'
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 9,
+        method: 'subscriptions/listen',
+        params: { notifications: { toolsListChanged: true }, _meta: meta }
+      })
+    })
+    const events = await listen.text()
+    expect(events).toMatch(/"notifications\/subscriptions\/acknowledged","params":\{"notifications":\{\}/)
+    expect(events).toMatch(/"id":9,"result":\{"resultType":"complete"/)
   })
 
   test('protocol checks: batch, bad JSON, 10 MiB + 1, wrong Origin, GET without SSE; each answered as the spec says, and the server keeps serving', async () => {
