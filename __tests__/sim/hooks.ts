@@ -33,6 +33,57 @@ function checkContentType(ctx: Ctx, contentType: string): void {
   if (contentType !== 'json' && contentType !== 'form') ctx.fail(422, 'Invalid content type')
 }
 
+const ISSUE_PARTS = ['issue_assign', 'issue_label', 'issue_milestone', 'issue_comment']
+const PULL_PARTS = ['pull_request_assign', 'pull_request_label', 'pull_request_milestone', 'pull_request_comment']
+const PULL_LATER = ['pull_request_review_request', 'pull_request_sync']
+/** Switches named as themselves in a create and in the answer (Gitea 1.26 updateHookEvents; Forgejo 15 addHook). */
+const PLAIN: Record<Ctx['variant'], readonly string[]> = {
+  gitea: ['create', 'push', 'delete', 'fork', 'repository', 'wiki', 'release', 'package', 'status', 'workflow_run', 'workflow_job'],
+  forgejo: [
+    'create',
+    'delete',
+    'fork',
+    'push',
+    'wiki',
+    'repository',
+    'release',
+    'package',
+    'action_run_failure',
+    'action_run_recover',
+    'action_run_success'
+  ]
+}
+
+/**
+ * The events a hook created or edited with `events` answers, as each server does it: the form's
+ * names are read into switches (a group's name turns on the group and its parts, `<group>_only`
+ * the group alone, a name the server does not know is dropped, none is push), and the answer names
+ * the switches that are on. Gitea 1.26 (models/webhook EventsArray over its HookEvents map) names
+ * the review switch `pull_request_review`; Forgejo 15.0.3 and 14.0.0 (EventCheckers) name it
+ * `pull_request_review_approved` and `_rejected`, and answer `pull_request_review_comment` with
+ * the comment switch (shared/reference/real-forgejo.md: what a real Forgejo answered).
+ */
+export function answeredEvents(variant: Ctx['variant'], form: string[] | undefined): string[] {
+  const events = form?.length ? form : ['push']
+  const has = (name: string) => events.some(e => e.toLowerCase() === name)
+  const on: string[] = PLAIN[variant].filter(has)
+  const group = (name: string, parts: string[]) => {
+    if (has(`${name}_only`)) on.push(name)
+    for (const p of parts) if (has(p) || has(name)) on.push(p)
+  }
+  group('issues', ['issues', ...ISSUE_PARTS])
+  group('pull_request', ['pull_request', ...PULL_PARTS, 'pull_request_review', ...PULL_LATER])
+  if (variant === 'gitea') return [...new Set(on)].sort()
+  const answer = on.flatMap(s =>
+    s === 'pull_request_review'
+      ? ['pull_request_review_approved', 'pull_request_review_rejected']
+      : s === 'pull_request_comment'
+        ? ['pull_request_comment', 'pull_request_review_comment']
+        : [s]
+  )
+  return [...new Set(answer)].sort()
+}
+
 /** Only these config keys come back in the API (secrets never do). */
 function visibleConfig(config: Record<string, string>, admin: boolean, isSystem: boolean): Record<string, string> {
   return {
@@ -64,7 +115,7 @@ export function createHook(ctx: Ctx, ownerId: number, repoId = 0): HookRecord {
     type: form.type,
     name: form.name ?? '',
     config: visibleConfig(config, admin, isSystem),
-    events: form.events ?? ['push'],
+    events: answeredEvents(ctx.variant, form.events),
     active: form.active ?? false,
     branchFilter: form.branch_filter ?? '',
     authorizationHeader: form.authorization_header ?? '',
@@ -85,7 +136,7 @@ export function editHook(ctx: Ctx, hook: HookRecord): HookRecord {
   }
   // As Gitea 1.25/1.26 do (routers/api/v1/utils/hook.go editHook): events, branch filter and
   // authorization header are replaced by what the form holds, so leaving them out resets them.
-  hook.events = form.events?.length ? form.events : ['push']
+  hook.events = answeredEvents(ctx.variant, form.events)
   if (form.active !== undefined) hook.active = form.active
   hook.branchFilter = form.branch_filter ?? ''
   hook.authorizationHeader = form.authorization_header ?? ''

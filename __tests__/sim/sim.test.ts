@@ -200,6 +200,27 @@ describe('answers as the real servers did', () => {
     expect(forge.violations.every(v => v.includes('method not allowed'))).toBe(true)
   })
 
+  it.each<[Variant, string | undefined, string[]]>([
+    ['gitea', undefined, ['pull_request_review']],
+    ['forgejo', '15.0.3', ['pull_request_review_approved', 'pull_request_review_comment', 'pull_request_review_rejected']],
+    ['forgejo', '14.0.0', ['pull_request_review_approved', 'pull_request_review_comment', 'pull_request_review_rejected']]
+  ])(
+    '%s %s: a hook made with [push, pull_request] answers the group expanded, the review switch as %j',
+    async (variant, version, review) => {
+      const forge = await start(variant, version)
+      const made = await call(forge, 'POST', `/repos/${FIXTURES.org}/widgets/hooks`, FIXTURES.adminToken, {
+        type: 'gitea',
+        config: { url: 'https://hooks.example.com/groups', content_type: 'json' },
+        events: ['push', 'pull_request'],
+        active: true
+      })
+      expect(made.status).toBe(201)
+      const parts = ['assign', 'comment', 'label', 'milestone', 'review_request', 'sync'].map(p => `pull_request_${p}`)
+      expect([...((await made.json()) as { events: string[] }).events].sort()).toEqual(['pull_request', ...parts, ...review, 'push'].sort())
+      expect(forge.violations).toEqual([])
+    }
+  )
+
   it.each<[Variant, number, boolean]>([
     ['forgejo', 204, false],
     ['gitea', 201, true]

@@ -9,6 +9,7 @@ import { STATE_SCHEMA_FILE, stateSchemaText } from '../../scripts/gen-state-sche
 import type { Forge } from '../../src/client/index.js'
 import { DUMP_COLLECTIONS } from '../../src/cli/state-commands.js'
 import { ForgeError } from '../../src/errors.js'
+import { sentEvents } from '../../src/state/hook-events.js'
 import {
   allowedRemovals,
   applyPlan,
@@ -388,6 +389,36 @@ describe("a hook's events, compared as the server keeps them", () => {
     expect(sortedEvents(['push'])).not.toEqual(sortedEvents(['push', 'pull_request']))
     expect(sortedEvents(['pull_request_sync'])).toEqual(['pull_request_sync'])
     expect(sortedEvents(['push', 'some_new_event'])).toEqual(['push', 'some_new_event'])
+  })
+  test("Forgejo's own names: the review switch as _approved and _rejected, _review_comment with the comment switch", () => {
+    // What Forgejo 15.0.3 and 14.0.0 answered for [push, pull_request] (shared/reference/real-forgejo.md).
+    const forgejo = [
+      'pull_request',
+      'pull_request_assign',
+      'pull_request_comment',
+      'pull_request_label',
+      'pull_request_milestone',
+      'pull_request_review_approved',
+      'pull_request_review_comment',
+      'pull_request_review_rejected',
+      'pull_request_review_request',
+      'pull_request_sync',
+      'push'
+    ]
+    expect(sortedEvents(['push', 'pull_request'], 'forgejo')).toEqual(forgejo)
+    // A file dumped from Forgejo (its answer) means the same there, and the same switches on Gitea.
+    expect(sortedEvents(forgejo, 'forgejo')).toEqual(forgejo)
+    expect(sortedEvents(forgejo, 'gitea')).toEqual(stored)
+    expect(sortedEvents(['pull_request_review'], 'forgejo')).toEqual(['pull_request_review_approved', 'pull_request_review_rejected'])
+    expect(sortedEvents(['pull_request_review_comment'], 'forgejo')).toEqual(['pull_request_comment', 'pull_request_review_comment'])
+    // What is sent: names the server's create reads (it drops the answer-only ones).
+    expect(sentEvents(['push', 'pull_request_review_approved', 'pull_request_review_rejected'], 'forgejo')).toEqual([
+      'push',
+      'pull_request_review'
+    ])
+    expect(sentEvents(['Pull_Request_Review_Comment'], 'forgejo')).toEqual(['pull_request_comment'])
+    expect(sentEvents(['pull_request_review_comment'], 'gitea')).toEqual(['pull_request_review'])
+    expect(sentEvents(['push', 'issues'], 'gitea')).toEqual(['push', 'issues'])
   })
 })
 

@@ -173,6 +173,42 @@ hooks:
     expect(plan.stdout).toBe('No changes: the server matches the file.\n')
   })
 
+  test("a hook's event groups are compared as this variant answers them: the plan after apply is empty, and after an edit too", async () => {
+    const url = `${hookUrl}/groups`
+    const hookFile = (events: string) =>
+      file(
+        `${variant}-groups.yaml`,
+        `hooks:\n  - type: gitea\n    url: ${url}\n    content_type: json\n    events: ${events}\n    active: true\n`
+      )
+    const eventsHere = async () =>
+      ((await hooksHere()) as Array<{ config: { url: string }; events?: string[] }>)
+        .filter(h => h.config.url === url)
+        .map(h => [...(h.events ?? [])].sort())
+    const groups = hookFile('[push, pull_request]')
+    expect((await svc(['apply', '-f', groups])).code).toBe(0)
+    // What the server made of the group, read by plain HTTP: Forgejo names the review switch
+    // otherwise than Gitea, and answers a review comment with the comment switch.
+    const review =
+      variant === 'forgejo'
+        ? ['pull_request_review_approved', 'pull_request_review_comment', 'pull_request_review_rejected']
+        : ['pull_request_review']
+    const parts = ['assign', 'comment', 'label', 'milestone', 'review_request', 'sync'].map(p => `pull_request_${p}`)
+    expect(await eventsHere()).toEqual([['pull_request', ...parts, ...review, 'push'].sort()])
+    const plan = await svc(['plan', '-f', groups, '--detailed-exitcode'])
+    expect([plan.code, plan.stdout]).toEqual([0, 'No changes: the server matches the file.\n'])
+    // An edit to the review switch alone (by its name in the create): one update, then no drift.
+    const reviewOnly = hookFile('[push, pull_request_review]')
+    const change = await svc(['plan', '-f', reviewOnly, '--detailed-exitcode'])
+    expect(change.code).toBe(2)
+    expect(change.stdout).toContain(`~ hook gitea ${url}\n    events: `)
+    expect((await svc(['apply', '-f', reviewOnly])).code).toBe(0)
+    expect(await eventsHere()).toEqual([
+      [...(variant === 'forgejo' ? ['pull_request_review_approved', 'pull_request_review_rejected'] : ['pull_request_review']), 'push']
+    ])
+    const after = await svc(['plan', '-f', reviewOnly, '--detailed-exitcode'])
+    expect([after.code, after.stdout]).toEqual([0, 'No changes: the server matches the file.\n'])
+  })
+
   test('a system hook the server holds twice is dumped once, with a warning, and the dump still plans as no change', async () => {
     const url = `${hookUrl}/twice`
     for (let i = 0; i < 2; i++)

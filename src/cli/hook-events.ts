@@ -4,6 +4,7 @@
 // services/webhook: `issues` and `pull_request` stand for all their sub-events).
 import { UsageError } from '../errors.js'
 import type { Operation, Variant, VariantSetting } from '../registry/index.js'
+import { ISSUE_PARTS, PULL_PARTS } from '../state/hook-events.js'
 import { didYouMean } from './words.js'
 
 const COMMON = [
@@ -16,19 +17,10 @@ const COMMON = [
   'wiki',
   'issues',
   'issues_only',
-  'issue_assign',
-  'issue_label',
-  'issue_milestone',
-  'issue_comment',
+  ...ISSUE_PARTS,
   'pull_request',
   'pull_request_only',
-  'pull_request_assign',
-  'pull_request_label',
-  'pull_request_milestone',
-  'pull_request_comment',
-  'pull_request_review',
-  'pull_request_review_request',
-  'pull_request_sync'
+  ...PULL_PARTS
 ]
 
 export const HOOK_EVENTS: Record<Variant, readonly string[]> = {

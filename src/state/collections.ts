@@ -16,6 +16,7 @@ import type { Domain, Variant } from '../registry/index.js'
 import type { StateFile } from './schema.js'
 import { secretUnchanged } from './fingerprint.js'
 import type { Ref } from './checks.js'
+import { answeredEvents, sentEvents, sortedEvents } from './hook-events.js'
 import { pathText } from './load.js'
 import type { FieldChange, Step } from './types.js'
 
@@ -297,38 +298,7 @@ export const users: Collection = {
 // ---- system hooks ----
 
 export const HOOK_FIELDS = ['content_type', 'events', 'active'] as const
-/**
- * A hook's events as the server keeps them, sorted: Gitea (and Forgejo, the same code) stores a
- * group as its parts (routers/api/v1/utils/hook.go updateHookEvents: `pull_request` also turns on
- * pull_request_assign, _label, _milestone, _comment, _review, _review_request and _sync; `issues`
- * its four; no events is push). Both sides are compared this way, so `[push, pull_request]` in a
- * file is no drift against what the server answers, and a list already expanded stays the same.
- */
-export function sortedEvents(e: unknown): unknown {
-  if (!Array.isArray(e)) return e
-  const given = (e as string[]).map(x => String(x).toLowerCase())
-  const has = (x: string) => given.includes(x)
-  const kept = ['create', 'push', 'delete', 'fork', 'repository', 'wiki', 'release', 'package', 'status', 'workflow_run', 'workflow_job']
-  const out = given.length === 0 ? ['push'] : kept.filter(has)
-  const group = (name: string, parts: string[]) => {
-    if (has(name) || has(`${name}_only`)) out.push(name)
-    for (const p of parts) if (has(p) || has(name)) out.push(p)
-  }
-  group('issues', ['issue_assign', 'issue_label', 'issue_milestone', 'issue_comment'])
-  group('pull_request', [
-    'pull_request_assign',
-    'pull_request_label',
-    'pull_request_milestone',
-    'pull_request_comment',
-    'pull_request_review',
-    'pull_request_review_request',
-    'pull_request_sync'
-  ])
-  // Events this table does not know (a newer server's) are kept as given.
-  const known = new Set([...out, 'issues_only', 'pull_request_only'])
-  for (const x of given) if (!known.has(x) && !out.includes(x)) out.push(x)
-  return [...new Set(out)].sort()
-}
+export { sortedEvents }
 export const hookName = (type: unknown, url: unknown) => `${String(type)} ${String(url)}`
 
 /**
@@ -345,7 +315,7 @@ export function hookCollection(scope: { domain: Domain; level: number; params: (
     desired: items =>
       ((items ?? []) as Array<Record<string, unknown>>).map(h => ({
         name: hookName(h.type, h.url),
-        value: { ...h, ...(h.events ? { events: sortedEvents(h.events) } : {}) }
+        value: h
       })),
     identity: name => name,
     async read(rc, at) {
@@ -354,13 +324,14 @@ export function hookCollection(scope: { domain: Domain; level: number; params: (
         const config = (r.config ?? {}) as Record<string, unknown>
         return {
           name: hookName(r.type, config.url),
-          fields: { type: r.type, url: config.url, content_type: config.content_type, events: sortedEvents(r.events), active: r.active },
+          fields: { type: r.type, url: config.url, content_type: config.content_type, events: answeredEvents(r.events), active: r.active },
           ref: { id: r.id }
         }
       })
     },
-    diff: (d, a) => differing(d.value, a.fields, HOOK_FIELDS),
-    create(d, at) {
+    // The file's events as this variant will answer them (hook-events.ts).
+    diff: (d, a, rc) => differing({ ...d.value, events: sortedEvents(d.value.events, rc.variant) }, a.fields, HOOK_FIELDS),
+    create(d, at, rc) {
       const v = d.value
       return [
         {
@@ -370,18 +341,19 @@ export function hookCollection(scope: { domain: Domain; level: number; params: (
             ...params(at),
             type: v.type,
             config: { url: v.url, content_type: v.content_type ?? 'json' },
-            events: v.events ?? ['push'],
+            events: sentEvents((v.events as unknown[] | undefined) ?? ['push'], rc.variant),
             active: v.active ?? true
           },
           ...(v.secret ? { env: { 'config.secret': (v.secret as { value_from_env: string }).value_from_env } } : {})
         }
       ]
     },
-    update(_d, a, fields, at) {
+    update(d, a, fields, at, rc) {
       const json: Record<string, unknown> = {}
       for (const f of fields) {
         // EditHookOption takes the content type in config (with the url, which the server keeps).
         if (f.field === 'content_type') json.config = { content_type: f.new, url: a.fields.url }
+        else if (f.field === 'events') json.events = sentEvents(d.value.events as unknown[], rc.variant)
         else json[f.field] = f.new
       }
       return [{ domain, operation: 'hooks_edit', params: { ...params(at), id: a.ref.id, json_fields: json } }]
