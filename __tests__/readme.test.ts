@@ -64,6 +64,7 @@ describe('README', () => {
       'changed',
       'changed-calls',
       'changes',
+      'comment-url',
       'drift',
       'markdown',
       'plan',

@@ -54,7 +54,10 @@ const SECRETS: Record<string, string> = {
   // The desired-state workflows' forge.yaml names these (value_from_env).
   ALICE_PASSWORD: `Alice-${randomBytes(8).toString('hex')}`,
   ALICE_DEPLOY_TOKEN: `alice-deploy-${randomBytes(10).toString('hex')}`,
-  CHAT_HOOK_SECRET: `chat-hook-${randomBytes(8).toString('hex')}`
+  CHAT_HOOK_SECRET: `chat-hook-${randomBytes(8).toString('hex')}`,
+  // The run's own token (`github.token`, comment-token's default): a token of the user whose
+  // repository's pull request the plan workflow comments on.
+  GITHUB_TOKEN: ''
 }
 
 /** The repository's variables (`vars.*`). */
@@ -84,8 +87,15 @@ hooks:
 let work: string
 let node24: string
 
-/** Runs one workflow file with act; the log is act's whole output. */
-function act(file: string, event: 'push' | 'schedule' | 'pull_request'): Promise<{ code: number; log: string }> {
+/**
+ * Runs one workflow file with act; the log is act's whole output. `payload` is merged over the
+ * event's (a pull request's number and repository), `secrets` over the secrets (a fork's run).
+ */
+function act(
+  file: string,
+  event: 'push' | 'schedule' | 'pull_request',
+  extra: { payload?: Record<string, unknown>; secrets?: Record<string, string> } = {}
+): Promise<{ code: number; log: string }> {
   const dir = mkdtempSync(join(work, `${file.replace(/\.yml$/, '')}-`))
   let text = readFileSync(join(WORKFLOWS, file), 'utf8').split(USES).join('uses: ./')
   // A README workflow that uses the action by URL has no checkout of its own: host mode needs one for `uses: ./`.
@@ -100,14 +110,15 @@ function act(file: string, event: 'push' | 'schedule' | 'pull_request'): Promise
       ref: 'refs/heads/main',
       after: '0'.repeat(40),
       repository: { default_branch: 'main' },
-      ...(event === 'pull_request' ? { number: 1, pull_request: { number: 1, head: { ref: 'change' }, base: { ref: 'main' } } } : {})
+      ...(event === 'pull_request' ? { number: 1, pull_request: { number: 1, head: { ref: 'change' }, base: { ref: 'main' } } } : {}),
+      ...extra.payload
     })
   )
   const secretFile = join(dir, 'secrets.env')
   const quote = (v: string) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`
   writeFileSync(
     secretFile,
-    Object.entries(SECRETS)
+    Object.entries({ ...SECRETS, ...extra.secrets })
       .map(([k, v]) => `${k}=${quote(v)}\n`)
       .join(''),
     { mode: 0o600 }
@@ -236,6 +247,14 @@ beforeAll(async () => {
   )
   expect(token.status).toBe(201)
   SECRETS.FORGE_TOKEN = token.body.sha1
+  const comments = await api(
+    'POST',
+    `/users/${user}/tokens`,
+    { name: 'comments', scopes: ['write:issue', 'read:user'] },
+    basic(user, userPassword)
+  )
+  expect(comments.status).toBe(201)
+  SECRETS.GITHUB_TOKEN = comments.body.sha1
   // The bot: a user with a token, and a passphrase-protected GPG key for its (activated) email.
   const bot = `bot${run}`
   expect(
@@ -567,7 +586,40 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
     expectNoLeak(result.log)
   }, 240_000)
 
-  it('desired state: the pull-request plan writes nothing and shows the table; apply on main makes it so; the nightly check fails on drift made by hand', async () => {
+  it('desired state: the pull-request plan writes nothing and is posted on the pull request; apply on main makes it so; the nightly check fails on drift made by hand; the next plan edits the comment', async () => {
+    // The pull request the plan comments on: a repository of the workflows' user, a branch with a
+    // commit, a pull request with a hostile title (svc never reads it), made by plain HTTP.
+    const repo = `plan-pr-${run}`
+    expect((await api('POST', `/admin/users/${user}/repos`, { name: repo, auto_init: true, default_branch: 'main' })).status).toBe(201)
+    expect((await api('POST', `/repos/${user}/${repo}/branches`, { new_branch_name: 'change', old_branch_name: 'main' })).status).toBe(201)
+    const commit = await api('POST', `/repos/${user}/${repo}/contents/forge.yaml`, {
+      content: Buffer.from(VARS.FORGE_STATE).toString('base64'),
+      branch: 'change',
+      message: 'forge.yaml'
+    })
+    expect(commit.status).toBe(201)
+    const title = '::error::pwned <!-- svc-plan:forge.yaml --> @admin'
+    const pr = await api('POST', `/repos/${user}/${repo}/pulls`, { head: 'change', base: 'main', title })
+    expect(pr.status).toBe(201)
+    const number = pr.body.number as number
+    const payload = {
+      number,
+      pull_request: { number, title, head: { ref: 'change', sha: commit.body.commit.sha }, base: { ref: 'main' } },
+      repository: { full_name: `${user}/${repo}`, default_branch: 'main' }
+    }
+    // Someone else's comment with the hidden first line svc's comment starts with: never taken over.
+    const decoyBody = '<!-- svc-plan:forge.yaml -->\nNo changes: the server matches the file.'
+    const decoy = await api('POST', `/repos/${user}/${repo}/issues/${number}/comments`, { body: decoyBody })
+    expect(decoy.status).toBe(201)
+    const prComments = async () =>
+      (await api('GET', `/repos/${user}/${repo}/issues/${number}/comments`)).body as Array<{
+        id: number
+        body: string
+        html_url: string
+        user: { login: string }
+      }>
+    const svcComments = async () => (await prComments()).filter(c => c.user.login === user)
+
     // alice: the README's name (other examples may have made her, with another email and password:
     // a password is used only when the state file creates the user).
     const aliceExisted = (await api('GET', '/users/alice')).status === 200
@@ -578,11 +630,20 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
         .map(h => h.id)
     for (const id of await hookIds()) await api('DELETE', `/admin/hooks/${id}`)
 
-    const plan = await act('state-plan.yml', 'pull_request')
+    const plan = await act('state-plan.yml', 'pull_request', { payload })
     expectSucceeded(plan)
     expect(plan.log).toMatch(/drift: true \(\d+ changes\)/)
     expect(plan.log).toContain('| | Object | Change | Fields |')
     expect(plan.log).toContain('hook gitea https://chat.example.com/forge')
+    // The plan on the pull request, read back by plain HTTP: one comment of the token's user.
+    const posted = await svcComments()
+    expect(posted).toHaveLength(1)
+    expect(posted[0].body.split('\n')[0]).toBe('<!-- svc-plan:forge.yaml -->')
+    expect(posted[0].body).toContain('`hook gitea https://chat.example.com/forge`')
+    expect(posted[0].body).toContain(`commit \`${String(commit.body.commit.sha).slice(0, 12)}\``)
+    expect(posted[0].body).not.toContain('pwned')
+    expect(plan.log).toContain(`plan comment: ${posted[0].html_url}`)
+    expect(plan.log).not.toContain('::error::pwned')
     // The plan wrote nothing.
     expect(await hookIds()).toEqual([])
     expect((await api('GET', '/user/actions/variables/REGION?sudo=alice')).status).toBe(404)
@@ -616,10 +677,24 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
     expect(drift.code).not.toBe(0)
     expect(drift.log).toMatch(/drift: Plan: 0 to create, 1 to update, 0 to delete/)
     // The pull-request plan shows the same change and does not fail (drift is an output there).
-    const again = await act('state-plan.yml', 'pull_request')
+    const again = await act('state-plan.yml', 'pull_request', { payload })
     expectSucceeded(again)
     expect(again.log).toContain('drift: true (1 changes)')
     expect(again.log).toContain('user alice: variable REGION')
-    for (const result of [plan, apply, drift, again]) expectNoLeak(result.log)
+    // The same comment, edited: one comment of the token's user, with the new plan.
+    const edited = await svcComments()
+    expect(edited.map(c => c.id)).toEqual([posted[0].id])
+    expect(edited[0].body).not.toBe(posted[0].body)
+    expect(edited[0].body).toContain('Plan: 0 to create, 1 to update, 0 to delete')
+    expect(edited[0].body).toContain('`user alice: variable REGION`')
+    expect(again.log).toContain(`plan comment: ${posted[0].html_url}`)
+    // A fork's run (no token): a notice, the job succeeds, nothing posted.
+    const fork = await act('state-plan.yml', 'pull_request', { payload, secrets: { GITHUB_TOKEN: '' } })
+    expectSucceeded(fork)
+    expect(fork.log).toContain('comment: no token to comment with')
+    const all = await prComments()
+    expect(all.map(c => c.id)).toEqual([decoy.body.id, posted[0].id])
+    expect(all[0].body).toBe(decoyBody)
+    for (const result of [plan, apply, drift, again, fork]) expectNoLeak(result.log)
   }, 600_000)
 })

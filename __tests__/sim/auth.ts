@@ -29,6 +29,8 @@ export function scopeChecks(specPath: string): string[][] {
   if (specPath.startsWith('/admin/')) return [['admin']]
   // POST /orgs and GET /orgs too; /orgs/{org}/repos is in the organization group (organization only).
   if (specPath === '/orgs' || specPath.startsWith('/orgs/') || specPath.startsWith('/teams/')) return [['organization']]
+  // The issue routes are their own group (tokenRequiresScopes(AccessTokenScopeCategoryIssue)).
+  if (specPath.startsWith('/repos/issues/') || specPath.startsWith('/repos/{owner}/{repo}/issues')) return [['issue']]
   if (specPath.startsWith('/repos/') || specPath.startsWith('/repositories/')) return [['repository']]
   return []
 }

@@ -10,6 +10,7 @@ import { FIXTURES, type Fixtures } from './fixtures.js'
 import { ADMIN_ROUTES } from './routes-admin.js'
 import { ACTIONS_ROUTES } from './routes-actions.js'
 import { ORG_ROUTES } from './routes-orgs.js'
+import { ISSUE_ROUTES } from './routes-issues.js'
 import { REPO_ROUTES } from './routes-repos.js'
 import { RUNNER_ROUTES } from './routes-runners.js'
 import { SCOPED_ROUTES } from './routes-scoped.js'
@@ -75,10 +76,16 @@ export interface Forge {
 }
 
 const ROUTES: ReadonlyMap<string, Route> = new Map(
-  [...USER_ROUTES, ...ACTIONS_ROUTES, ...RUNNER_ROUTES, ...ADMIN_ROUTES, ...ORG_ROUTES, ...REPO_ROUTES, ...SCOPED_ROUTES].map(r => [
-    `${r.method} ${r.path}`,
-    r
-  ])
+  [
+    ...USER_ROUTES,
+    ...ACTIONS_ROUTES,
+    ...RUNNER_ROUTES,
+    ...ADMIN_ROUTES,
+    ...ORG_ROUTES,
+    ...REPO_ROUTES,
+    ...ISSUE_ROUTES,
+    ...SCOPED_ROUTES
+  ].map(r => [`${r.method} ${r.path}`, r])
 )
 
 const PLAIN_404: Reply = { status: 404, text: '404 page not found\n' }

@@ -9,7 +9,7 @@ import type { CollaboratorMode, RepoRecord, UserRecord } from './state.js'
 /** The access modes of the servers, weakest first (perm.AccessMode). */
 const MODES = ['none', 'read', 'write', 'admin', 'owner'] as const
 type Mode = (typeof MODES)[number]
-const atLeast = (mode: Mode, wanted: Mode) => MODES.indexOf(mode) >= MODES.indexOf(wanted)
+export const atLeast = (mode: Mode, wanted: Mode) => MODES.indexOf(mode) >= MODES.indexOf(wanted)
 const stronger = (a: Mode, b: Mode): Mode => (atLeast(a, b) ? a : b)
 
 function collaboration(ctx: Ctx, repo: RepoRecord, userId: number) {
@@ -21,7 +21,7 @@ function collaboration(ctx: Ctx, repo: RepoRecord, userId: number) {
  * an organization's owner team; a collaborator's mode; a team's permission when the team has every
  * repository of its organization; read on a public repository; none else.
  */
-function accessOf(ctx: Ctx, repo: RepoRecord, user: UserRecord | undefined): Mode {
+export function accessOf(ctx: Ctx, repo: RepoRecord, user: UserRecord | undefined): Mode {
   if (!user) return repo.private ? 'none' : 'read'
   if (user.isAdmin || user.id === repo.ownerId) return 'owner'
   let mode: Mode = repo.private ? 'none' : 'read'
@@ -35,7 +35,7 @@ function accessOf(ctx: Ctx, repo: RepoRecord, user: UserRecord | undefined): Mod
 }
 
 /** The repository of the path, or the servers' bare 404 when it does not exist or the doer cannot see it. */
-function repoOr404(ctx: Ctx): RepoRecord {
+export function repoOr404(ctx: Ctx): RepoRecord {
   const repo = ctx.findRepo(ctx.params.owner, ctx.params.repo)
   if (!repo || accessOf(ctx, repo, ctx.doer) === 'none') return ctx.failNotFound()
   return repo

@@ -149,6 +149,28 @@ export interface BlockRecord {
   created: string
 }
 
+/** An issue or pull request of a repository (no API creates them here: a test adds one). */
+export interface IssueRecord {
+  id: number
+  repoId: number
+  /** The number in the repository (issues and pull requests share it). */
+  index: number
+  isPull: boolean
+  posterId: number
+  title: string
+  locked?: boolean
+}
+
+/** A comment on an issue or pull request. */
+export interface CommentRecord {
+  id: number
+  issueId: number
+  posterId: number
+  body: string
+  created: string
+  updated: string
+}
+
 export interface HookRecord {
   id: number
   /** Owning user or organization; 0 for instance-level hooks created through /admin/hooks and for a repository's. */
@@ -333,6 +355,8 @@ export interface ForgeState {
   stars: Array<{ userId: number; repoId: number }>
   watches: Array<{ userId: number; repoId: number }>
   hooks: HookRecord[]
+  issues: IssueRecord[]
+  comments: CommentRecord[]
   oauthApps: OAuthAppRecord[]
   secrets: SecretRecord[]
   variables: VariableRecord[]
@@ -362,6 +386,8 @@ export type Table =
   | 'sshKey'
   | 'gpgKey'
   | 'hook'
+  | 'issue'
+  | 'comment'
   | 'oauthApp'
   | 'variable'
   | 'runner'
@@ -479,6 +505,8 @@ export function createInitialState(): ForgeState {
     stars: [],
     watches: [],
     hooks: [],
+    issues: [],
+    comments: [],
     oauthApps: [],
     secrets: [],
     variables: [],

@@ -3,6 +3,7 @@
 // operation) and state.ts (`action: plan` / `apply` of a desired-state file).
 import * as core from '@actions/core'
 import type { ForgeHttp } from '../client/index.js'
+import { UsageError } from '../errors.js'
 import { actionMasker } from './masking.js'
 import { adoptForgejoEnv } from './outputs.js'
 import { writeSummary } from './summary.js'
@@ -21,9 +22,15 @@ export async function run(): Promise<void> {
     if (STATE_ACTIONS.includes(core.getInput('action'))) {
       // Loaded on use: a step that runs one operation starts without the desired-state engine.
       const { readStateJob, reportState, runState } = await import('./state.js')
+      const { commentPlan, readCommentJob } = await import('./pr-comment.js')
       const state = await readStateJob(masker, summary)
+      const comment = readCommentJob(state.action, masker)
       http = connect(state, masker)
-      reportState(state, await runState(state, http, masker), masker, summary)
+      const done = await runState(state, http, masker)
+      // Posted before the plan's checks (fail-on-drift) can fail the step: reviewers see the plan.
+      const commented = comment ? await commentPlan(comment, done.plan, state.settings, masker) : true
+      reportState(state, done, masker, summary)
+      if (!commented) throw new UsageError('comment: the plan could not be posted on the pull request (the warning above says why)')
     } else {
       job = readJob(masker, summary)
       http = connect(job, masker)

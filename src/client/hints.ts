@@ -102,7 +102,7 @@ function renamedHint(requestPath: string, location: string | undefined, base: UR
 
 /**
  * The token scope categories a path needs (Gitea routers/api/v1/api.go tokenRequiresScopes, the
- * same in Forgejo): admin, repository, organization or user; a user's repository and organization
+ * same in Forgejo): admin, repository, issue, organization or user; a user's repository and organization
  * lists need the user category too (the /user group checks it first).
  */
 export function scopeCategories(path: string): string[] {
@@ -110,6 +110,8 @@ export function scopeCategories(path: string): string[] {
   if (p.startsWith('/admin')) return ['admin']
   if (p === '/user/orgs' || /^\/users\/[^/]+\/orgs(\/|$)/.test(p)) return ['user', 'organization']
   if (p === '/user/repos' || p.startsWith('/user/starred') || /^\/users\/[^/]+\/repos/.test(p)) return ['user', 'repository']
+  // Issues and pull-request comments are their own group (tokenRequiresScopes(AccessTokenScopeCategoryIssue)).
+  if (/^\/repos\/(issues\/|[^/]+\/[^/]+\/issues(\/|$))/.test(p)) return ['issue']
   if (p.startsWith('/repos')) return ['repository']
   if (p.startsWith('/orgs') || p.startsWith('/teams')) return ['organization']
   return ['user']
