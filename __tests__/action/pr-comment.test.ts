@@ -10,6 +10,9 @@ import MarkdownIt from 'markdown-it'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { commentBody, commentMarker, MAX_COMMENT_CHARS } from '../../src/action/pr-comment.js'
+import { Masker } from '../../src/masker.js'
+import type { Plan } from '../../src/state/index.js'
 import { fixturePassword, FIXTURES } from '../sim/fixtures.js'
 import { startForge, type Forge } from '../sim/forge.js'
 import { cleanup, findLeaks, isolatedBundle, nodeBinaries, runAction, type ActionRun, type NodeBinary } from './run.js'
@@ -245,5 +248,34 @@ describe.each(['gitea', 'forgejo'] as const)('comment: true on a simulated %s', 
       expect(run.shown).toMatch(/Warning: comment: the plan could not be posted on the pull request: GET .*500 : :error: :boom \*\*\*/)
     })
     expect((await comments()).length).toBe(before)
+  })
+})
+
+describe("the comment's text", () => {
+  test('the hidden first line names the state file and nothing in a path can end it or span lines', () => {
+    expect(commentMarker('infra/forge.yaml')).toBe('<!-- svc-plan:infra/forge.yaml -->')
+    const odd = commentMarker('a -->\n<img src=x>.yaml')
+    expect(odd).toBe('<!-- svc-plan:a%20--%3E%0A%3Cimg%20src%3Dx%3E.yaml -->')
+    expect(odd.slice(4, -3)).not.toMatch(/-->|[<>\n]/)
+  })
+
+  test('a plan too long for one comment keeps its first rows, says how many more, and stays under the limit', () => {
+    const changes = Array.from({ length: 5000 }, (_, i) => ({
+      action: 'create' as const,
+      collection: 'users',
+      object: `user u${i}`,
+      level: 1,
+      fields: [{ field: 'email', new: `u${i}@example.com` }],
+      steps: []
+    }))
+    const plan = { format: 'svc-plan/1', server: 'x', digest: 'd', desired: {}, changes, removals: { count: 0, of: 0 } } as unknown as Plan
+    const body = commentBody(plan, 'forge.yaml', new Masker(), 'ab'.repeat(20))
+    expect(body.length).toBeLessThanOrEqual(MAX_COMMENT_CHARS)
+    expect(body.split('\n')[0]).toBe('<!-- svc-plan:forge.yaml -->')
+    expect(body).toContain('Plan: 5000 to create, 0 to update, 0 to delete.')
+    expect(body).toMatch(/… and \d+ more lines of the plan: the whole plan is in the job's log/)
+    expect(body).toMatch(/State file `forge.yaml`, commit `abababababab`: svc edits this comment on each push\.$/)
+    // Whole rows only.
+    for (const line of body.split('\n').filter(l => l.startsWith('| `+`'))) expect(line).toMatch(/\|$/)
   })
 })
