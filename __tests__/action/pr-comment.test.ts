@@ -212,7 +212,7 @@ describe.each(['gitea', 'forgejo'] as const)('comment: true on a simulated %s', 
     expect((await comments()).length).toBe(before)
   })
 
-  test('a push run posts nothing (a notice); bad input fails naming it; a server error fails the step after the outputs', async () => {
+  test('a push run posts nothing (a notice), nor does apply (a warning); bad input fails naming it; a server error fails the step after the outputs', async () => {
     const before = (await comments()).length
     await step(
       { 'comment-token': tokens.bot },
@@ -222,6 +222,11 @@ describe.each(['gitea', 'forgejo'] as const)('comment: true on a simulated %s', 
         expect(run.shown).toContain('Notice: comment: this run is a push event, not a pull request: no comment posted')
       }
     )
+    writeFileSync(join(workspace, 'empty.yaml'), 'hooks: []\n')
+    await step({ 'comment-token': tokens.bot, action: 'apply', 'state-file': 'empty.yaml' }, onPullRequest(), run => {
+      expect([run.code, run.errors]).toEqual([0, []])
+      expect(run.shown).toContain('Warning: input comment is not used by action apply')
+    })
     await step({ 'comment-token': tokens.bot, comment: 'yes' }, onPullRequest(), run => {
       expect(run.code).toBe(1)
       expect(run.errors).toEqual(['plan: input comment must be true or false'])
