@@ -196,6 +196,12 @@ hooks:
     expect(await eventsHere()).toEqual([['pull_request', ...parts, ...review, 'push'].sort()])
     const plan = await svc(['plan', '-f', groups, '--detailed-exitcode'])
     expect([plan.code, plan.stdout]).toEqual([0, 'No changes: the server matches the file.\n'])
+    // A dump writes the server's own names (Forgejo's _approved, _rejected): it plans empty too.
+    const dumped = join(dir, `${variant}-groups-dump.yaml`)
+    expect((await svc(['dump', '--out', dumped, '--collections', 'hooks'])).code).toBe(0)
+    expect(readFileSync(dumped, 'utf8')).toContain(review[0])
+    const again = await svc(['plan', '-f', dumped, '--detailed-exitcode'])
+    expect([again.code, again.stdout]).toEqual([0, 'No changes: the server matches the file.\n'])
     // An edit to the review switch alone (by its name in the create): one update, then no drift.
     const reviewOnly = hookFile('[push, pull_request_review]')
     const change = await svc(['plan', '-f', reviewOnly, '--detailed-exitcode'])
