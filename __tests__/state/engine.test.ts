@@ -9,7 +9,7 @@ import { STATE_SCHEMA_FILE, stateSchemaText } from '../../scripts/gen-state-sche
 import type { Forge } from '../../src/client/index.js'
 import { DUMP_COLLECTIONS } from '../../src/cli/state-commands.js'
 import { ForgeError } from '../../src/errors.js'
-import { sentEvents } from '../../src/state/hook-events.js'
+import { dumpedEvents, sentEvents } from '../../src/state/hook-events.js'
 import {
   allowedRemovals,
   applyPlan,
@@ -419,6 +419,18 @@ describe("a hook's events, compared as the server keeps them", () => {
     expect(sentEvents(['Pull_Request_Review_Comment'], 'forgejo')).toEqual(['pull_request_comment'])
     expect(sentEvents(['pull_request_review_comment'], 'gitea')).toEqual(['pull_request_review'])
     expect(sentEvents(['push', 'issues'], 'gitea')).toEqual(['push', 'issues'])
+  })
+  test("a dump writes a group's own switch alone as <group>_only, a whole group by its name", () => {
+    expect(dumpedEvents(['push', 'pull_request', 'issues', 'issue_comment'])).toEqual([
+      'issue_comment',
+      'issues_only',
+      'pull_request_only',
+      'push'
+    ])
+    expect(dumpedEvents(stored)).toEqual(stored)
+    expect(dumpedEvents(sortedEvents(['pull_request', 'issues'], 'forgejo'))).toEqual(sortedEvents(['pull_request', 'issues'], 'forgejo'))
+    for (const variant of ['gitea', 'forgejo'] as const)
+      expect(sortedEvents(dumpedEvents(['pull_request', 'push']), variant)).toEqual(['pull_request', 'push'])
   })
 })
 

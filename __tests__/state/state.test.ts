@@ -215,6 +215,28 @@ hooks:
     expect([after.code, after.stdout]).toEqual([0, 'No changes: the server matches the file.\n'])
   })
 
+  test("a hook with a group's own switch alone (pull_request_only) is dumped so, and the dump plans empty", async () => {
+    const url = `${hookUrl}/only`
+    const made = await api('POST', '/admin/hooks', {
+      type: 'gitea',
+      config: { url, content_type: 'json', is_system_webhook: 'true' },
+      events: ['push', 'pull_request_only', 'issues_only', 'issue_comment'],
+      active: true
+    })
+    expect(made.status).toBe(201)
+    // The server answers the switches: the groups' names alone, without their parts.
+    expect([...(made.body.events as string[])].sort()).toEqual(['issue_comment', 'issues', 'pull_request', 'push'])
+    const dumped = join(dir, `${variant}-only.yaml`)
+    expect((await svc(['dump', '--out', dumped, '--collections', 'hooks'])).code).toBe(0)
+    expect(readFileSync(dumped, 'utf8')).toMatch(
+      new RegExp(
+        `url: ${url.replace(/[./]/g, '\\$&')}\\n\\s+content_type: json\\n\\s+events:\\n\\s+- issue_comment\\n\\s+- issues_only\\n\\s+- pull_request_only\\n\\s+- push\\n`
+      )
+    )
+    const plan = await svc(['plan', '-f', dumped, '--detailed-exitcode'])
+    expect([plan.code, plan.stdout]).toEqual([0, 'No changes: the server matches the file.\n'])
+  })
+
   test('a system hook the server holds twice is dumped once, with a warning, and the dump still plans as no change', async () => {
     const url = `${hookUrl}/twice`
     for (let i = 0; i < 2; i++)

@@ -16,7 +16,7 @@ import type { Domain, Variant } from '../registry/index.js'
 import type { StateFile } from './schema.js'
 import { secretUnchanged } from './fingerprint.js'
 import type { Ref } from './checks.js'
-import { answeredEvents, sentEvents, sortedEvents } from './hook-events.js'
+import { answeredEvents, dumpedEvents, sentEvents, sortedEvents } from './hook-events.js'
 import { pathText } from './load.js'
 import type { FieldChange, Step } from './types.js'
 
@@ -359,7 +359,10 @@ export function hookCollection(scope: { domain: Domain; level: number; params: (
       return [{ domain, operation: 'hooks_edit', params: { ...params(at), id: a.ref.id, json_fields: json } }]
     },
     remove: (a, at) => [{ domain, operation: 'hooks_delete', params: { ...params(at), id: a.ref.id } }],
-    dump: a => pick(a.fields, ['type', 'url', ...HOOK_FIELDS])
+    dump: a => ({
+      ...pick(a.fields, ['type', 'url', ...HOOK_FIELDS]),
+      ...(a.fields.events ? { events: dumpedEvents(a.fields.events) } : {})
+    })
   }
 }
 

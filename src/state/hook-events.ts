@@ -82,3 +82,21 @@ export function sortedEvents(events: unknown, variant: Variant = 'gitea'): unkno
 export function answeredEvents(events: unknown): unknown {
   return Array.isArray(events) ? [...new Set(lowerList(events))].sort() : events
 }
+
+/**
+ * A server's answer as a file writes it (a dump): a group's own switch without all of its parts
+ * (a hook made with `pull_request_only`, or in the web UI) is written `<group>_only`, since the
+ * group's name in a file turns on all its parts. The rest as answered.
+ */
+export function dumpedEvents(events: unknown): unknown {
+  const answered = answeredEvents(events)
+  if (!Array.isArray(answered)) return answered
+  const has = (x: string) => answered.includes(x)
+  const whole = (name: string) => {
+    const parts = name === 'issues' ? ISSUE_PARTS : PULL_PARTS.filter(p => p !== 'pull_request_review')
+    // The review switch is answered under either variant's names.
+    const review = name === 'issues' || has('pull_request_review') || has('pull_request_review_approved')
+    return parts.every(has) && review
+  }
+  return answered.map(e => ((e === 'issues' || e === 'pull_request') && !whole(e) ? `${e}_only` : e)).sort()
+}
