@@ -148,7 +148,7 @@ describe.each(['gitea', 'forgejo'] as const)('comment: true on a simulated %s', 
     const body = mine[0].body
     expect(body.split('\n')[0]).toBe('<!-- svc-plan:forge.yaml -->')
     expect(body).toContain(`| \`+\` | \`user ${user}\` | create |`)
-    expect(body).toContain('State file `forge.yaml`, commit `abababababab`')
+    expect(body).toContain('State file `forge.yaml`: svc edits this comment on each push.')
     expect(body).not.toContain(TITLE)
     // The hostile name renders as text: no image, link, mention or HTML but the hidden first line.
     const md = new MarkdownIt({ html: true, linkify: true })
@@ -274,12 +274,12 @@ describe("the comment's text", () => {
       steps: []
     }))
     const plan = { format: 'svc-plan/1', server: 'x', digest: 'd', desired: {}, changes, removals: { count: 0, of: 0 } } as unknown as Plan
-    const body = commentBody(plan, 'forge.yaml', new Masker(), 'ab'.repeat(20))
+    const body = commentBody(plan, 'forge.yaml', new Masker())
     expect(body.length).toBeLessThanOrEqual(MAX_COMMENT_CHARS)
     expect(body.split('\n')[0]).toBe('<!-- svc-plan:forge.yaml -->')
     expect(body).toContain('Plan: 5000 to create, 0 to update, 0 to delete.')
     expect(body).toMatch(/… and \d+ more lines of the plan: the whole plan is in the job's log/)
-    expect(body).toMatch(/State file `forge.yaml`, commit `abababababab`: svc edits this comment on each push\.$/)
+    expect(body).toMatch(/State file `forge.yaml`: svc edits this comment on each push\.$/)
     // Whole rows only.
     for (const line of body.split('\n').filter(l => l.startsWith('| `+`'))) expect(line).toMatch(/\|$/)
   })

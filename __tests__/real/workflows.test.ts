@@ -640,7 +640,6 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
     expect(posted).toHaveLength(1)
     expect(posted[0].body.split('\n')[0]).toBe('<!-- svc-plan:forge.yaml -->')
     expect(posted[0].body).toContain('`hook gitea https://chat.example.com/forge`')
-    expect(posted[0].body).toContain(`commit \`${String(commit.body.commit.sha).slice(0, 12)}\``)
     expect(posted[0].body).not.toContain('pwned')
     expect(plan.log).toContain(`plan comment: ${posted[0].html_url}`)
     expect(plan.log).not.toContain('::error::pwned')

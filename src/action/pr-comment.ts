@@ -63,12 +63,13 @@ export function commentMarker(stateFile: string): string {
 
 /**
  * The comment's text: the marker, the plan's markdown (masked, as the `markdown` output), and
- * which file and commit it is of. A plan too long for a comment keeps its first rows and says how
+ * which file it is of. A plan too long for a comment keeps its first rows and says how
  * many more there are (every row is one line).
  */
-export function commentBody(plan: Plan, stateFile: string, masker: Masker, commit?: string): string {
+export function commentBody(plan: Plan, stateFile: string, masker: Masker): string {
   const markdown = masker.mask(planMarkdown(plan)).replace(/\n+$/, '')
-  const footer = `\n\nState file ${codeCell(stateFile)}${commit ? `, commit ${codeCell(commit.slice(0, 12))}` : ''}: svc edits this comment on each push.`
+  // No commit: Gitea 1.26.4's `synchronized` payload (and GITHUB_SHA) named the commit before the push.
+  const footer = `\n\nState file ${codeCell(stateFile)}: svc edits this comment on each push.`
   const head = `${commentMarker(stateFile)}\n`
   if (head.length + markdown.length + footer.length <= MAX_COMMENT_CHARS) return `${head}${markdown}${footer}`
   const lines = markdown.split('\n')
@@ -83,18 +84,17 @@ export function commentBody(plan: Plan, stateFile: string, masker: Masker, commi
   return `${head}${kept.join('\n')}\n\n… and ${more} more line${more === 1 ? '' : 's'} of the plan: the whole plan is in the job's log and its \`plan-file\` output.${footer}`
 }
 
-/** What the run tells about the pull request: the repository, its number, the commit. */
+/** What the run tells about the pull request: the repository and its number. */
 interface PullRequestRef {
   owner: string
   repo: string
   number: number
-  commit?: string
 }
 
 /** The fields of a pull_request event's payload that are read (all else, the title and branches too, is not). */
 interface PullRequestEvent {
   number?: unknown
-  pull_request?: { number?: unknown; head?: { sha?: unknown } }
+  pull_request?: { number?: unknown }
   repository?: { full_name?: unknown }
 }
 
@@ -115,8 +115,7 @@ function pullRequestOfRun(): PullRequestRef {
   const fullName = String(event?.repository?.full_name ?? process.env.GITHUB_REPOSITORY ?? '')
   const parts = /^([\w.-]+)\/([\w.-]+)$/.exec(fullName)
   if (!parts) throw new UsageError('neither the event payload nor GITHUB_REPOSITORY names the repository (owner/name)')
-  const sha = String(event?.pull_request?.head?.sha ?? '')
-  return { owner: parts[1], repo: parts[2], number, commit: /^[0-9a-f]{7,64}$/.test(sha) ? sha : undefined }
+  return { owner: parts[1], repo: parts[2], number }
 }
 
 /**
@@ -184,7 +183,7 @@ export async function commentPlan(job: CommentJob, plan: Plan, settings: Setting
     const where = `/repos/${encodeURIComponent(pr.owner)}/${encodeURIComponent(pr.repo)}/issues`
     const me = (await http.send({ method: 'GET', path: '/user' })).body as { id?: number }
     const comments = (await http.send({ method: 'GET', path: `${where}/${pr.number}/comments` })).body as Comment[]
-    const body = commentBody(plan, job.stateFile, masker, pr.commit)
+    const body = commentBody(plan, job.stateFile, masker)
     const marker = `${commentMarker(job.stateFile)}\n`
     const mine = (Array.isArray(comments) ? comments : []).filter(
       c => typeof me.id === 'number' && c.user?.id === me.id && typeof c.body === 'string' && c.body.startsWith(marker)
