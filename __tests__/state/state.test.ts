@@ -195,7 +195,8 @@ hooks:
     const parts = ['assign', 'comment', 'label', 'milestone', 'review_request', 'sync'].map(p => `pull_request_${p}`)
     expect(await eventsHere()).toEqual([['pull_request', ...parts, ...review, 'push'].sort()])
     const plan = await svc(['plan', '-f', groups, '--detailed-exitcode'])
-    expect([plan.code, plan.stdout]).toEqual([0, 'No changes: the server matches the file.\n'])
+    // (The file lists one system hook without prune: the others are said apart, as not managed.)
+    expect([plan.code, plan.stdout.split('\n')[0]]).toEqual([0, 'No changes: the server matches the file.'])
     // A dump writes the server's own names (Forgejo's _approved, _rejected): it plans empty too.
     const dumped = join(dir, `${variant}-groups-dump.yaml`)
     expect((await svc(['dump', '--out', dumped, '--collections', 'hooks'])).code).toBe(0)
@@ -212,7 +213,7 @@ hooks:
       [...(variant === 'forgejo' ? ['pull_request_review_approved', 'pull_request_review_rejected'] : ['pull_request_review']), 'push']
     ])
     const after = await svc(['plan', '-f', reviewOnly, '--detailed-exitcode'])
-    expect([after.code, after.stdout]).toEqual([0, 'No changes: the server matches the file.\n'])
+    expect([after.code, after.stdout.split('\n')[0]]).toEqual([0, 'No changes: the server matches the file.'])
   })
 
   test("a hook with a group's own switch alone (pull_request_only) is dumped so, and the dump plans empty", async () => {
@@ -230,7 +231,7 @@ hooks:
     expect((await svc(['dump', '--out', dumped, '--collections', 'hooks'])).code).toBe(0)
     expect(readFileSync(dumped, 'utf8')).toMatch(
       new RegExp(
-        `url: ${url.replace(/[./]/g, '\\$&')}\\n\\s+content_type: json\\n\\s+events:\\n\\s+- issue_comment\\n\\s+- issues_only\\n\\s+- pull_request_only\\n\\s+- push\\n`
+        `url: ${url.replace(/[./]/g, '\\$&')}\\n\\s+content_type: json\\n\\s+events: \\[issue_comment, issues_only, pull_request_only, push\\]\\n`
       )
     )
     const plan = await svc(['plan', '-f', dumped, '--detailed-exitcode'])
