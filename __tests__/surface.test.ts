@@ -71,8 +71,8 @@ describe('each domain of the registry', () => {
     expect(() => parseDomains('nodomain', '--domains')).toThrow(`domains: ${TOOL_DOMAINS.join(', ')}`)
   })
 
-  it('is a command word of the CLI, and every command sits under its domain', () => {
-    const program = buildProgram(io(), { completion: tab })
+  it('is a command word of the CLI, and every command sits under its domain', async () => {
+    const program = await buildProgram(io(), { completion: tab })
     for (const d of DOMAINS) {
       const { word, summary } = domainSpec(d).cli
       const group = program.commands.find(c => c.name() === word)

@@ -127,9 +127,56 @@ function oneLine(source) {
   return text.replace(/;$/, '')
 }
 
+// Minified by esbuild, with tree shaking: ncc keeps every top-level declaration of the ES modules
+// it merges, esbuild drops the ones nothing uses (of zod's 92 schema kinds the action uses 28:
+// zod marks them pure). Names are shortened too: svc's and undici's errors carry their own
+// `name`, and nothing reads a function's or class's name (commander names its errors after their
+// class, a name svc never shows). Measured: a one-call step 9% sooner on Node 24 and 4% on Node 20
+// than ncc's own minifying; keeping names gave back half of it. The source map is chained to
+// ncc's, so it still leads to the modules ncc read.
+//
+// First terser, compressing only (no renaming): it drops the functions nothing calls inside the
+// module wrappers that ncc keeps for the modules a chunk shares with its bundle. esbuild's tree
+// shaking reaches only the top level, so when the desired-state chunk began to use zod, zod's
+// whole API (92 schema kinds and their formats) stayed in every bundle: +43 KB of the action,
+// a one-call step ~8% slower on Node 20. Its source map is composed with ncc's.
+async function minify(name, code, map, mapOf, shebang) {
+  const scratch = join(work, 'min', name)
+  mkdirSync(dirname(scratch), { recursive: true })
+  const pruned = await require('terser').minify(code.replace(/\/\/# sourceMappingURL=\S+\s*$/, ''), {
+    module: true,
+    compress: { defaults: false, unused: true, dead_code: true, passes: 2 },
+    mangle: false,
+    format: { comments: false },
+    sourceMap: { content: map, filename: name, url: `${name}.ncc.map`, includeSources: true }
+  })
+  writeFileSync(scratch, pruned.code.replace(/\/\/# sourceMappingURL=\S+\s*$/, '') + `\n//# sourceMappingURL=${name}.ncc.map\n`)
+  writeFileSync(`${scratch}.ncc.map`, pruned.map)
+  const built = require('esbuild').buildSync({
+    entryPoints: [scratch],
+    outfile: join(work, 'min', 'out', name),
+    write: false,
+    bundle: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    minify: true,
+    keepNames: false,
+    treeShaking: true,
+    legalComments: 'none',
+    sourcemap: 'linked',
+    sourcesContent: true,
+    banner: shebang ? { js: '#!/usr/bin/env node' } : undefined,
+    logLevel: 'silent'
+  })
+  const text = file => built.outputFiles.find(f => f.path.endsWith(`/${file}`)).text
+  const outMap = mapOf(text(`${name}.map`))
+  outMap.file = name
+  return { code: text(name).replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${name}.map\n`), map: JSON.stringify(outMap) }
+}
+
 async function bundle(entry) {
   const ncc = require('@vercel/ncc')
-  const esbuild = require('esbuild')
   const input = join(js, entry.source.replace(/^src\//, '').replace(/\.ts$/, '.js'))
   const { code, map, assets } = await ncc(input, {
     cache: false,
@@ -171,64 +218,34 @@ async function bundle(entry) {
       `module.exports = (${oneLine(lazy[1])})(() => __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2"));`
     )
   } else if (/["']node:http2["']/.test(bundled)) throw new Error(`${entry.name}: node:http2 is required in a way bundle.mjs does not know`)
-  // A chunk is loaded by the name ncc gave it (`<id>.index.js`): point the loader at the shipped name.
+  // A chunk is loaded by the name ncc gave it (`<id>.index.js`): point the loader at the shipped
+  // name, `<bundle>.<label>.js`. A domain's chunk (registry modules only, one of them the domain's
+  // module of the registry's domains/, see src/registry/load.ts) is labelled with the domain (`index.users.js`), any
+  // other chunk with its id.
+  const idOf = c => c.replace(/\.index\.js$/, '')
+  const labels = Object.fromEntries(
+    chunks.map(c => {
+      const sources = JSON.parse(String(assets[`${c}.map`].source)).sources
+      const domains = sources.map(s => /registry\/domains\/(\w+)\.js$/.exec(s)?.[1]).filter(Boolean)
+      const registryOnly = sources.every(s => !s.includes('.tmp/bundle/js/') || s.includes('.tmp/bundle/js/registry/'))
+      return [idOf(c), domains.length === 1 && registryOnly ? domains[0] : idOf(c)]
+    })
+  )
+  if (new Set(Object.values(labels)).size !== chunks.length)
+    throw new Error(`${entry.name}: two chunks of one label: ${JSON.stringify(labels)}`)
   if (chunks.length > 0) {
     const loader = 'return "" + chunkId + ".index.js";'
     if (!bundled.includes(loader)) throw new Error(`${entry.name}: cannot find ncc's chunk file name function`)
-    bundled = bundled.replace(loader, `return "${entry.chunks}" + chunkId + ".js";`)
+    bundled = bundled.replace(loader, `return "${entry.chunks}" + (${JSON.stringify(labels)}[chunkId] ?? chunkId) + ".js";`)
   }
-  // Minified by esbuild, with tree shaking: ncc keeps every top-level declaration of the ES modules
-  // it merges, esbuild drops the ones nothing uses (of zod's 92 schema kinds the action uses 28:
-  // zod marks them pure). Names are shortened too: svc's and undici's errors carry their own
-  // `name`, and nothing reads a function's or class's name (commander names its errors after their
-  // class, a name svc never shows). Measured: a one-call step 9% sooner on Node 24 and 4% on Node 20
-  // than ncc's own minifying; keeping names gave back half of it. The source map is chained to
-  // ncc's, so it still leads to the modules ncc read.
-  //
-  // First terser, compressing only (no renaming): it drops the functions nothing calls inside the
-  // module wrappers that ncc keeps for the modules a chunk shares with its bundle. esbuild's tree
-  // shaking reaches only the top level, so when the desired-state chunk began to use zod, zod's
-  // whole API (92 schema kinds and their formats) stayed in every bundle: +43 KB of the action,
-  // a one-call step ~8% slower on Node 20. Its source map is composed with ncc's.
-  const scratch = join(work, 'min', entry.name)
-  mkdirSync(dirname(scratch), { recursive: true })
-  const pruned = await require('terser').minify(bundled.replace(/\/\/# sourceMappingURL=\S+\s*$/, ''), {
-    module: true,
-    compress: { defaults: false, unused: true, dead_code: true, passes: 2 },
-    mangle: false,
-    format: { comments: false },
-    sourceMap: { content: map, filename: entry.name, url: `${entry.name}.ncc.map`, includeSources: true }
-  })
-  writeFileSync(scratch, pruned.code.replace(/\/\/# sourceMappingURL=\S+\s*$/, '') + `\n//# sourceMappingURL=${entry.name}.ncc.map\n`)
-  writeFileSync(`${scratch.replace(/\.js$/, '')}.js.ncc.map`, pruned.map)
-  const built = esbuild.buildSync({
-    entryPoints: [scratch],
-    outfile: join(work, 'min', 'out', entry.name),
-    write: false,
-    bundle: false,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    minify: true,
-    keepNames: false,
-    treeShaking: true,
-    legalComments: 'none',
-    sourcemap: 'linked',
-    sourcesContent: true,
-    banner: entry.shebang ? { js: '#!/usr/bin/env node' } : undefined,
-    logLevel: 'silent'
-  })
-  const text = name => built.outputFiles.find(f => f.path.endsWith(`/${name}`)).text
-  const mainMap = mapOf(text(`${entry.name}.map`))
-  mainMap.file = entry.name
-  const out = text(entry.name).replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${entry.name}.map\n`)
-  const files = { [entry.name]: out, [`${entry.name}.map`]: JSON.stringify(mainMap) }
+  const main = await minify(entry.name, bundled, map, mapOf, entry.shebang)
+  const files = { [entry.name]: main.code, [`${entry.name}.map`]: main.map }
+  // The chunks alike: a chunk is compiled whenever it loads (a domain's on every call of the domain).
   for (const c of chunks) {
-    const name = `${entry.chunks}${c.replace(/\.index\.js$/, '.js')}`
-    const chunkMap = mapOf(String(assets[`${c}.map`].source))
-    chunkMap.file = name
-    files[name] = String(assets[c].source).replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${name}.map\n`)
-    files[`${name}.map`] = JSON.stringify(chunkMap)
+    const name = `${entry.chunks}${labels[idOf(c)]}.js`
+    const chunk = await minify(name, String(assets[c].source), String(assets[`${c}.map`].source), mapOf, false)
+    files[name] = chunk.code
+    files[`${name}.map`] = chunk.map
   }
   for (const [name, content] of Object.entries(files))
     if (content.includes(root)) throw new Error(`${name}: the bundle contains the absolute path ${root}`)

@@ -70,11 +70,11 @@ describe('commandOf: the table command argv names', () => {
 })
 
 describe('the program built for one command', () => {
-  test('along every table command path it decides as the whole program does', () => {
-    const whole = buildProgram(io(), { completion: tab })
+  test('along every table command path it decides as the whole program does', async () => {
+    const whole = await buildProgram(io(), { completion: tab })
     const problems: string[] = []
     for (const target of COMMANDS) {
-      const partial = buildProgram(io(), { command: target })
+      const partial = await buildProgram(io(), { command: target })
       let w: Command = whole
       let p: Command = partial
       const where = [`svc`]
@@ -91,8 +91,8 @@ describe('the program built for one command', () => {
     expect(problems).toEqual([])
   })
 
-  test('every other command is a bare stand-in: no flags, no arguments, no children', () => {
-    const partial = buildProgram(io(), { command: spec('user me') })
+  test('every other command is a bare stand-in: no flags, no arguments, no children', async () => {
+    const partial = await buildProgram(io(), { command: spec('user me') })
     const onPath = new Set([partial, child(partial, 'user'), child(child(partial, 'user'), 'me')])
     const full: string[] = []
     const walk = (cmd: Command, words: string[]) => {
@@ -123,7 +123,7 @@ describe('the program built for one command', () => {
     [['--output', 'xml', 'user', 'me']]
   ])('%j stops before anything is written or run', async argv => {
     const where = io()
-    const partial = buildProgram(where, { command: spec('user me') })
+    const partial = await buildProgram(where, { command: spec('user me') })
     const stopped = await partial.parseAsync(argv, { from: 'user' }).then(
       () => 'ran',
       (e: unknown) => (e instanceof WholeProgramNeeded || e instanceof CommanderError ? 'stopped' : String(e))
@@ -133,7 +133,7 @@ describe('the program built for one command', () => {
 
   test('on the way to a deeper command, a command on its path does not run (user quota → artifacts)', async () => {
     const where = io()
-    const partial = buildProgram(where, { command: spec('user quota artifacts') })
+    const partial = await buildProgram(where, { command: spec('user quota artifacts') })
     await expect(partial.parseAsync(['user', 'quota'], { from: 'user' })).rejects.toBeInstanceOf(WholeProgramNeeded)
     expect(where.written).toEqual([])
   })
@@ -144,11 +144,9 @@ describe('the version alone', () => {
   // text must stay what the whole program prints.
   test.each([[['--version']], [['-V']]])('%j: the whole program prints what main prints', async argv => {
     const where = io()
-    await buildProgram(where, { completion: tab })
-      .parseAsync(argv, { from: 'user' })
-      .catch((e: unknown) => {
-        if (!(e instanceof CommanderError && e.code === 'commander.version')) throw e
-      })
+    await (await buildProgram(where, { completion: tab })).parseAsync(argv, { from: 'user' }).catch((e: unknown) => {
+      if (!(e instanceof CommanderError && e.code === 'commander.version')) throw e
+    })
     expect(where.written).toEqual([`svc ${VERSION}\n`])
   })
 })
@@ -167,9 +165,9 @@ describe('the program built for plan, apply and dump', () => {
     expect(namesStateCommand(argv)).toBe(named)
   })
 
-  test('holds them as the whole program does; every table command is a bare stand-in', () => {
-    const whole = buildProgram(io(), { completion: tab })
-    const partial = buildProgram(io(), { state: true })
+  test('holds them as the whole program does; every table command is a bare stand-in', async () => {
+    const whole = await buildProgram(io(), { completion: tab })
+    const partial = await buildProgram(io(), { state: true })
     expect(shape(partial)).toEqual(shape(whole))
     for (const name of STATE_COMMANDS) expect(shape(child(partial, name))).toEqual(shape(child(whole, name)))
     const full = partial.commands
@@ -182,7 +180,7 @@ describe('the program built for plan, apply and dump', () => {
     '%j stops before anything is written or run',
     async argv => {
       const where = io()
-      const partial = buildProgram(where, { state: true })
+      const partial = await buildProgram(where, { state: true })
       const stopped = await partial.parseAsync(argv, { from: 'user' }).then(
         () => 'ran',
         (e: unknown) => (e instanceof WholeProgramNeeded || e instanceof CommanderError ? 'stopped' : String(e))

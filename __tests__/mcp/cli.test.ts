@@ -26,13 +26,13 @@ describe('svc mcp in the bundles', () => {
     const main = readFileSync(cli, 'utf8')
     for (const m of MCP_MARKERS) expect({ m, found: main.includes(m) }).toEqual({ m, found: false })
     // No chunk of the CLI holds it either: a chunk would share modules with cli.js (see src/mcp/entry.ts).
-    const chunks = readdirSync(join(ROOT, 'dist')).filter(f => /^cli\.\d+\.js$/.test(f))
+    const chunks = readdirSync(join(ROOT, 'dist')).filter(f => /^cli\.[\w-]+\.js$/.test(f))
     for (const c of chunks) {
       const text = readFileSync(join(ROOT, 'dist', c), 'utf8')
       for (const m of MCP_MARKERS) expect({ c, m, found: text.includes(m) }).toEqual({ c, m, found: false })
     }
     expect(main).toMatch(/"\.\/mcp\.js"/)
-    const server = ['mcp.js', ...readdirSync(join(ROOT, 'dist')).filter(f => /^mcp\.\d+\.js$/.test(f))].map(f =>
+    const server = ['mcp.js', ...readdirSync(join(ROOT, 'dist')).filter(f => /^mcp\.[\w-]+\.js$/.test(f))].map(f =>
       readFileSync(join(ROOT, 'dist', f), 'utf8')
     )
     // (minified, the server bundle no longer names the SDK's package; its protocol strings remain)

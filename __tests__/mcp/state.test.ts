@@ -164,10 +164,10 @@ describe('svc mcp: svc_state', () => {
     // wording) is moved away while the server starts and lists its tools.
     const copy = mkdtempSync(join(tmpdir(), 'svc-mcp-lazy-'))
     const dist = dirname(bundle)
-    for (const f of readdirSync(dist).filter(f => /^(cli|mcp)(\.\d+)?\.js$|^package\.json$/.test(f)))
+    for (const f of readdirSync(dist).filter(f => /^(cli|mcp)(\.[\w-]+)?\.js$|^package\.json$/.test(f)))
       copyFileSync(join(dist, f), join(copy, f))
     const engine = readdirSync(copy).filter(
-      f => /^mcp\.\d+\.js$/.test(f) && readFileSync(join(copy, f), 'utf8').includes('value unknown: will be set')
+      f => /^mcp\.[\w-]+\.js$/.test(f) && readFileSync(join(copy, f), 'utf8').includes('value unknown: will be set')
     )
     expect(engine).toHaveLength(1)
     expect(readFileSync(join(copy, 'mcp.js'), 'utf8')).not.toContain('value unknown: will be set')

@@ -17,7 +17,7 @@ import {
   type CallOptionValues,
   type Domain,
   type VariantSetting
-} from '../registry/index.js'
+} from '../registry/types.js'
 
 export interface Credentials {
   token?: string

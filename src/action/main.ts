@@ -32,7 +32,7 @@ export async function run(): Promise<void> {
       reportState(state, done, masker, summary)
       if (!commented) throw new UsageError('comment: the plan could not be posted on the pull request (the warning above says why)')
     } else {
-      job = readJob(masker, summary)
+      job = await readJob(masker, summary)
       http = connect(job, masker)
       const done = await runCalls(job, http, masker, summary)
       reportOutcomes(job, done, masker, summary)

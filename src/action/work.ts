@@ -8,15 +8,10 @@ import { connectionSettings } from '../client/connection.js'
 import { isRead } from '../client/execute.js'
 import { Forge, ForgeHttp, resultValue, secretParamValues, type OperationResult, type PlannedRequest } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
-import {
-  callOptionsOf,
-  DEFAULT_DOMAIN,
-  findOperation,
-  isRemoval,
-  validateParams,
-  type Operation,
-  type ValidatedParams
-} from '../registry/index.js'
+import { isRemoval } from '../registry/idempotency.js'
+import { loadOperation } from '../registry/load.js'
+import { callOptionsOf, DEFAULT_DOMAIN, type Operation } from '../registry/types.js'
+import { validateParams, type ValidatedParams } from '../registry/validate.js'
 import { clip, connectionSecrets, jsonParts } from '../text.js'
 import { readCredentials, readSettings, type Credentials, type Settings } from './inputs.js'
 import type { Masker } from './masking.js'
@@ -104,13 +99,14 @@ export function emptySummary(): RunSummary {
  * the secret params of every call (masked before validation can talk), then each call validated
  * once. A bad batch item stops the step with nothing sent.
  */
-export function readJob(masker: Masker, summary: RunSummary): Job {
+export async function readJob(masker: Masker, summary: RunSummary): Promise<Job> {
   const credentials = readCredentials()
   // Every form a server may echo back (the Basic authorization value too): connectionSecrets.
   masker.add(...connectionSecrets(credentials), credentials.gpgPassphrase)
   const s = readSettings(credentials)
   Object.assign(summary, { domain: s.domain, action: s.action, server: s.serverUrl, variant: s.variant, dryRun: s.dryRun, batch: s.batch })
-  const op = findOperation(s.domain, s.action)
+  // Only the domain the step names is loaded (and compiled).
+  const op = await loadOperation(s.domain, s.action)
   for (const item of s.items) masker.addAll(secretParamValues(op, item))
   const calls = s.items.map((item, i) => {
     try {

@@ -23,7 +23,7 @@ import {
 import { homedir, hostname } from 'node:os'
 import { dirname, join } from 'node:path'
 import { UsageError } from '../errors.js'
-import type { VariantSetting } from '../registry/index.js'
+import type { VariantSetting } from '../registry/types.js'
 
 export interface Login {
   server_url: string

@@ -2,7 +2,7 @@
 // and after it, listed once by `svc --help`. A leaf's help points there instead of repeating
 // them, and their values are read with one precedence: flag, then environment, then login.
 import { Option, type Command } from 'commander'
-import { CALL_OPTIONS, cliFlags, VARIANT_SETTINGS, type CallOption } from '../registry/index.js'
+import { CALL_OPTIONS, cliFlags, VARIANT_SETTINGS, type CallOption } from '../registry/types.js'
 import type { GlobalValues } from './connection.js'
 
 export interface GlobalDef {

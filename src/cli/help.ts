@@ -2,7 +2,7 @@
 // the command's params), `svc help WORDS`, and an unknown command asked for help, which is refused
 // as gh does rather than answered with another page.
 import type { Command } from 'commander'
-import { findOperation } from '../registry/index.js'
+import { loadedOperation } from '../registry/load.js'
 import { VALUE_FLAGS } from './globals.js'
 import { flagOf, paramsOf, type ParamInfo } from './params.js'
 import type { CommandSpec } from './table.js'
@@ -61,7 +61,7 @@ export const examplesText = (examples: string[]) =>
 
 /** A group's examples: its first command's (computed when help is shown: it builds that params schema). */
 export const groupExamples = (first: CommandSpec) => () =>
-  examplesText(exampleOf(first, paramsOf(findOperation(first.domain, first.action), first)))
+  examplesText(exampleOf(first, paramsOf(loadedOperation(first.domain, first.action), first)))
 
 /** `svc help [COMMAND...]`: the help of that command or group, exit 0. */
 export function addHelpCommand(program: Command): void {

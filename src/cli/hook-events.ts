@@ -3,7 +3,7 @@
 // creates or edits a hook (Gitea 1.26 and Forgejo 15, routers/api/v1/utils/hook.go and
 // services/webhook: `issues` and `pull_request` stand for all their sub-events).
 import { UsageError } from '../errors.js'
-import type { Operation, Variant, VariantSetting } from '../registry/index.js'
+import type { Operation, Variant, VariantSetting } from '../registry/types.js'
 import { ISSUE_PARTS, PULL_PARTS } from '../state/hook-events.js'
 import { didYouMean } from './words.js'
 

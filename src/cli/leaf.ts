@@ -4,7 +4,8 @@
 import { Command, Option } from 'commander'
 import { secretParamValues } from '../client/index.js'
 import { UsageError } from '../errors.js'
-import { findOperation, type Operation } from '../registry/index.js'
+import { loadedOperation } from '../registry/load.js'
+import type { Operation } from '../registry/types.js'
 import type * as z from '../registry/zod.js'
 import { GLOBALS, globalOption, longFlag } from './globals.js'
 import { exampleOf, examplesText } from './help.js'
@@ -74,7 +75,7 @@ function requiredNote(spec: CommandSpec, info: ParamInfo, flag: string): string 
 }
 
 export function addLeaf(cmd: Command, spec: CommandSpec, run: (leaf: Leaf, cmd: Command, positionals: unknown[]) => Promise<void>): void {
-  const op = findOperation(spec.domain, spec.action)
+  const op = loadedOperation(spec.domain, spec.action)
   const infos = paramsOf(op, spec).map(i => ({ ...i, description: inputsInCliWords(i.description) }))
   const leaf: Leaf = { spec, op, infos, own: new Set(), options: new Map() }
   // Groups allow excess words (to name an unknown subcommand); a leaf takes only its arguments.

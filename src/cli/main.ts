@@ -55,8 +55,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   }
   // A command of the table is parsed by the part of the program it needs; anything else (help,
   // a usage error, login, api, completion...) by the whole program, built once when first needed.
-  let whole: Command | undefined
-  const wholeProgram = async () => (whole ??= buildProgram(io, { completion: await loadCompletion() }))
+  let whole: Promise<Command> | undefined
+  const wholeProgram = () => (whole ??= loadCompletion().then(completion => buildProgram(io, { completion })))
   const command = commandOf(argv)
   // Messages of the registry and client, in the CLI's words (the command's domain first). The
   // command path is read off the whole tree, as before: only a failure builds it, not a start.
@@ -89,7 +89,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     const state = !command && namesStateCommand(argv)
     if (!command && !state) await parseWhole()
     else {
-      const program = buildProgram(io, command ? { command } : { state: true })
+      const program = await buildProgram(io, command ? { command } : { state: true })
       try {
         await program.parseAsync(argv, { from: 'user' })
       } catch (e) {

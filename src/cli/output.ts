@@ -2,7 +2,7 @@
 // for lists, `key: value` lines for a record). Server data is untrusted: every value goes through
 // `neutralize` before it reaches the terminal.
 import type { OperationResult } from '../client/index.js'
-import type { Operation } from '../registry/index.js'
+import type { Operation } from '../registry/types.js'
 import { neutralize, neutralizeJson } from '../text.js'
 
 export type OutputFormat = 'text' | 'json'

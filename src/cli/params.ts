@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import * as z from '../registry/zod.js'
 import { UsageError } from '../errors.js'
-import type { Operation } from '../registry/index.js'
+import type { Operation } from '../registry/types.js'
 import { ARG_NAMES, FILE_VALUE_PARAMS, FLAG_NAMES, type CommandSpec } from './table.js'
 
 export type ParamKind = 'string' | 'integer' | 'id-or-name' | 'boolean' | 'list' | 'json' | 'enum'

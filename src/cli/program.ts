@@ -9,6 +9,8 @@ import { addHelpCommand, groupExamples, PROGRAM_DESCRIPTION, PROGRAM_HELP } from
 import type { Io } from './io.js'
 import { addLeaf } from './leaf.js'
 import { addLoginCommands } from './login.js'
+import { loadDomains } from '../registry/load.js'
+import { DOMAINS } from '../registry/types.js'
 import { addMcpCommand } from './mcp-command.js'
 import { run } from './run.js'
 import { addStateCommands } from './state-commands.js'
@@ -43,9 +45,14 @@ export const actionStarted = (program: Command): boolean => actionsStarted.has(p
  * settings, same child names for its subcommand lookups); whatever does not end in the command's
  * own action throws `WholeProgramNeeded` before anything is written.
  */
-export function buildProgram(io: Io, scope: { completion: CompletionLibrary } | { command: CommandSpec } | { state: true }): Command {
-  const program = new Command('svc')
+export async function buildProgram(
+  io: Io,
+  scope: { completion: CompletionLibrary } | { command: CommandSpec } | { state: true }
+): Promise<Command> {
   const command = 'command' in scope ? scope.command : undefined
+  // The operations its commands are made from: one domain's for one command, none for state.
+  await loadDomains('completion' in scope ? DOMAINS : command ? [command.domain] : [])
+  const program = new Command('svc')
   // `{ state }`: plan, apply and dump as in the whole program, every table command a stand-in.
   const partial = !('completion' in scope)
   const needWhole = (): never => {

@@ -2,7 +2,7 @@
 // a command path to one registry operation, names the params taken as positional arguments (in
 // the order of the action table), and adjusts a few flags. Every other param of the operation gets
 // a kebab-case flag automatically (see params.ts); no row holds operation logic.
-import { DOMAINS, domainSpec, type Domain } from '../registry/index.js'
+import { DOMAINS, domainSpec, type Domain } from '../registry/types.js'
 
 export interface CommandSpec {
   /** Command words after `svc`, e.g. `['user', 'keys', 'add']`. */

@@ -5,7 +5,7 @@
 import type { Command } from 'commander'
 import { hintInWords } from '../client/hints.js'
 import { UsageError } from '../errors.js'
-import type { Domain } from '../registry/index.js'
+import type { Domain } from '../registry/types.js'
 import { COMMANDS } from './table.js'
 
 /** Inputs the client's hints name, as the CLI's flags (with their environment variable). */

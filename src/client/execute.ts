@@ -2,7 +2,8 @@
 // it. Generic: it knows routes, not actions. Front ends call `Forge.run` and print the result.
 import { readFile } from 'node:fs/promises'
 import { ForgeError, UsageError } from '../errors.js'
-import { checkJsonFields, isRemoval, validateParams, type ValidatedParams } from '../registry/index.js'
+import { isRemoval } from '../registry/idempotency.js'
+import { checkJsonFields, validateParams, type ValidatedParams } from '../registry/validate.js'
 import {
   VARIANTS,
   callOption,

@@ -1,7 +1,8 @@
 // The settings of `svc mcp` that the CLI checks before it loads the tool server (dist/mcp.js):
 // a bad --domains or SVC_READ_ONLY exits 2 before anything starts.
 import { UsageError } from '../errors.js'
-import { closest, TOOL_DOMAINS, type ToolDomain } from '../registry/index.js'
+import { TOOL_DOMAINS, type ToolDomain } from '../registry/types.js'
+import { closest } from '../registry/validate.js'
 
 /** `--domains` / `SVC_DOMAINS`: domain names (the registry's, and `state`), comma-separated. */
 export function parseDomains(text: string | undefined, source: string): ToolDomain[] {

@@ -5,7 +5,6 @@
 // the server's answer is precise, that answer is recognised instead (per variant, as the real
 // servers answer: Gitea 1.25/1.26 seen live, Forgejo from its source and spec).
 import { get, list, readIfPresent, scopeValues } from './define.js'
-import { ORG_EXISTS } from './orgs.js'
 import { runnerNamed } from './runners.js'
 import { isComposite, type Binding, type Domain, type Exists, type Operation, type StepContext } from './types.js'
 
@@ -124,13 +123,19 @@ export function isRemoval(op: Operation): boolean {
   return /(_delete|_remove)$/.test(op.name) || op.name === 'unfollow' || op.name === 'unstar'
 }
 
-/** Attaches the table's rules to the operations they name. */
-export function withIdempotency(ops: Operation[]): Operation[] {
+/**
+ * Attaches the table's rules to the operations they name: the operations of one or more domains,
+ * with `more` rules kept beside a domain's own entries (orgs.ts's ORG_EXISTS). Each rule of a
+ * domain given must name one of its operations.
+ */
+export function withIdempotency(ops: Operation[], more: Record<string, Exists> = {}): Operation[] {
   const byKey = (d: Domain, n: string) => ops.find(o => o.domain === d && o.name === n)
   const check = byKey('users', 'blocks_check')
-  const table: Record<string, Exists> = { ...TABLE, ...ORG_EXISTS, ...(check ? { 'users:blocks_add': blocksExists(check) } : {}) }
+  const table: Record<string, Exists> = { ...TABLE, ...more, ...(check ? { 'users:blocks_add': blocksExists(check) } : {}) }
+  const domains = new Set<string>(ops.map(o => o.domain))
   for (const key of Object.keys(table))
-    if (!ops.some(o => `${o.domain}:${o.name}` === key)) throw new Error(`idempotency table names an unknown operation ${key}`)
+    if (domains.has(key.split(':')[0]) && !ops.some(o => `${o.domain}:${o.name}` === key))
+      throw new Error(`idempotency table names an unknown operation ${key}`)
   // Attached in place: a copy ({ ...op }) would build the operation's lazy params schema.
   for (const op of ops) {
     const exists = table[`${op.domain}:${op.name}`]

@@ -3,16 +3,14 @@
 // instance's, at the organization scope (`/orgs/{org}`, param `org`) and the repository scope
 // (`/repos/{owner}/{repo}`, params `owner` and `repo`). Only the summaries are each scope's own.
 import { actionsFamily, hookFamily, settingsFamily, type Scope } from './define.js'
-import { orgParam } from './orgs.js'
-import { repoParams } from './repos.js'
 import { provisioningFamily } from './runners.js'
 import type { Domain, Operation } from './types.js'
 
-export const ORG_SCOPE: Scope = { base: '/orgs/{org}', params: orgParam }
-export const REPO_SCOPE: Scope = { base: '/repos/{owner}/{repo}', params: repoParams }
-
-/** Every family of one scope; `noun` names the scope in the summaries ("organization", "repository"). */
-function scopedOperations(domain: Domain, scope: Scope, noun: string, forgejoRuns: boolean): Operation[] {
+/**
+ * Every family of one scope; `noun` names the scope in the summaries ("organization", "repository").
+ * Called by the domain's module (domains/orgs.ts, domains/repos.ts), so that neither loads the other.
+ */
+export function scopedOperations(domain: Domain, scope: Scope, noun: string, forgejoRuns: boolean): Operation[] {
   const of = `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`
   const its = `the ${noun}'s`
   const hooks = hookFamily(domain, scope, {
@@ -59,9 +57,3 @@ function scopedOperations(domain: Domain, scope: Scope, noun: string, forgejoRun
   )
   return [...hooks, actions.jobs, ...actions.runners, ...provisioning, actions.runs, ...settings.secrets, ...settings.variables]
 }
-
-/** An organization's webhooks, Actions secrets, variables, runners, jobs and runs (Gitea only). */
-export const orgScopedOperations: Operation[] = scopedOperations('orgs', ORG_SCOPE, 'organization', false)
-
-/** A repository's webhooks, Actions secrets, variables, runners, jobs and runs (Forgejo lists a repository's runs too). */
-export const repoScopedOperations: Operation[] = scopedOperations('repos', REPO_SCOPE, 'repository', true)
