@@ -9,6 +9,7 @@ import { readConfig, LOGIN_NAME } from './config.js'
 export type CompletionLibrary = typeof import('@bomb.sh/tab/commander').default
 type TabRoot = ReturnType<CompletionLibrary>
 type TabCommand = TabRoot extends { commands: Map<string, infer C> } ? C : never
+type TabOption = TabCommand extends { options: Map<string, infer O> } ? O : never
 type Complete = (value: string, description: string) => void
 
 /** The commands tab adds to the program: ours, and its hidden one that answers the shell. */
@@ -76,9 +77,9 @@ _svc_complete() {
 complete -F _svc_complete svc
 `
 
-/** Names of the logins in the config file (a damaged or absent file: none). */
-function completeLogins(env: NodeJS.ProcessEnv): (complete: Complete) => void {
-  return complete => {
+/** Names of the logins in the config file (a damaged or absent file: none). Marked, for the index. */
+function completeLogins(env: NodeJS.ProcessEnv): ((complete: Complete) => void) & { logins: true } {
+  const logins = (complete: Complete) => {
     let logins: Record<string, { server_url?: unknown }>
     try {
       logins = readConfig(env).config.logins
@@ -97,6 +98,7 @@ function completeLogins(env: NodeJS.ProcessEnv): (complete: Complete) => void {
       complete(name, host)
     }
   }
+  return Object.assign(logins, { logins: true as const })
 }
 
 /**
@@ -155,4 +157,86 @@ Set-up (completion asks svc itself, so svc must be on PATH):
 Commands, flags, choices and login names (--login, svc login default|remove) complete.
 `
   )
+}
+
+/** What completes an option's value or an argument: fixed values, or the login names of the config file. */
+interface Values {
+  values?: string[]
+  logins?: true
+}
+
+/** An option as tab holds it: `--name` (`-alias`), whether it takes a value, and what completes that. */
+export interface IndexedOption extends Values {
+  name: string
+  description: string
+  alias?: string
+  value: boolean
+}
+
+/**
+ * The completion model of the whole program, as data: what `svc complete -- WORDS` answers from
+ * without building the program (src/cli/generated/command-index.ts, written by `npm run docs`).
+ * `options` is every distinct option once (the global options sit on every command); a command
+ * names its options by their place there, in tab's order.
+ */
+export interface CommandIndex {
+  options: IndexedOption[]
+  /** `[path, description, option indexes, arguments]`; the program itself is path `''`. */
+  commands: Array<[string, string, number[], Array<{ name: string; variadic: boolean } & Values>]>
+}
+
+type Handler = ((this: unknown, complete: Complete, options: unknown) => void) & { logins?: true }
+
+/** What a handler offers: the login names, or the values it completes (none: an empty list). */
+function valuesOf(handler: Handler | undefined): Values {
+  if (handler?.logins) return { logins: true }
+  const values: string[] = []
+  handler?.call(undefined, v => values.push(v), new Map())
+  return values.length > 0 ? { values } : {}
+}
+
+/** The whole program's completion (tab's model, as addCompletion made it) as a CommandIndex. */
+export function commandIndex(root: TabRoot): CommandIndex {
+  const options: IndexedOption[] = []
+  const keys = new Map<string, number>()
+  const optionRef = (o: TabOption): number => {
+    const entry: IndexedOption = {
+      name: o.value,
+      description: o.description,
+      ...(o.alias ? { alias: o.alias } : {}),
+      value: !o.isBoolean,
+      ...valuesOf(o.handler as Handler | undefined)
+    }
+    const key = JSON.stringify(entry)
+    if (!keys.has(key)) keys.set(key, options.push(entry) - 1)
+    return keys.get(key)!
+  }
+  const commands: CommandIndex['commands'] = []
+  for (const cmd of [root, ...root.commands.values()])
+    commands.push([
+      cmd.value,
+      cmd.description,
+      [...cmd.options.values()].map(optionRef),
+      [...cmd.arguments.values()].map(a => ({ name: a.name, variadic: a.variadic, ...valuesOf(a.handler as Handler | undefined) }))
+    ])
+  return { options, commands }
+}
+
+/** tab's model of the program rebuilt from the index: completes as the whole program's does. */
+export function rootFromIndex(index: CommandIndex, Root: new () => TabRoot, env: NodeJS.ProcessEnv): TabRoot {
+  const root = new Root()
+  const logins = completeLogins(env)
+  const handlerOf = (v: Values): Handler | undefined =>
+    v.logins ? logins : v.values ? (complete: Complete) => v.values!.forEach(value => complete(value, '')) : undefined
+  for (const [path, description, refs, args] of index.commands) {
+    const target: TabCommand | TabRoot = path === '' ? root : root.command(path, description)
+    if (path === '') target.description = description
+    for (const o of refs.map(i => index.options[i])) {
+      if (o.value) target.option(o.name, o.description, handlerOf(o) ?? (() => undefined), o.alias)
+      else if (o.alias) target.option(o.name, o.description, o.alias)
+      else target.option(o.name, o.description)
+    }
+    for (const a of args) target.argument(a.name, handlerOf(a), a.variadic)
+  }
+  return root
 }

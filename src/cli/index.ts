@@ -1,6 +1,8 @@
-// Entry point of the CLI bundle (dist/cli.js): runs `main` with the process's arguments. main.ts only
-// defines it, so tests and other code can import it without starting a run.
-import { main } from './main.js'
+// Entry point of the CLI bundle (dist/cli.js). It loads what argv needs: the version alone and the
+// shell's completion requests (`svc complete -- WORDS`, on every TAB) are answered from small
+// modules; anything else loads main.ts (the command tree and the client: a chunk of the bundle).
+// main.ts only defines `main`, so tests and other code can import it without starting a run.
+import { VERSION } from './version.js'
 
 // `svc ... | head`: a closed pipe ends the output, not the process with a stack trace.
 for (const stream of [process.stdout, process.stderr])
@@ -9,7 +11,21 @@ for (const stream of [process.stdout, process.stderr])
     throw e
   })
 
-main(process.argv.slice(2)).then(
+async function run(argv: string[]): Promise<number> {
+  // What commander prints for these (main.ts answers them alike when called directly).
+  if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+    process.stdout.write(`svc ${VERSION}\n`)
+    return 0
+  }
+  // Exactly the form the completion scripts send; any other `complete` goes through the program.
+  if (argv[0] === 'complete' && argv[1] === '--') {
+    ;(await import('./complete.js')).completeFromIndex(argv.slice(2), process.env)
+    return 0
+  }
+  return (await import('./main.js')).main(argv)
+}
+
+run(process.argv.slice(2)).then(
   code => {
     process.exitCode = code
   },
