@@ -45,17 +45,30 @@ describe('source maps of dist/', () => {
     }
   })
 
+  /** The script of a bundle (`index`, `cli`) that holds `needle`: the bundle or a chunk it loads. */
+  const holder = (bundle: string, needle: string): string =>
+    scripts.find(
+      f => new RegExp(`^${bundle}(\\.[\\w-]+)?\\.js$`).test(f) && readFileSync(join(ROOT, 'dist', f), 'utf8').includes(needle)
+    ) ?? `${bundle}.js`
+
   it('the action maps back to svc source, past the rewritten chunk loader too', () => {
-    const inputs = origin('index.js', 'must be true or false')
+    const needle = 'is required (an action name, e.g. runners_token)'
+    const inputs = origin(holder('index', needle), needle)
     expect(inputs.source).toBe('src/action/inputs.js')
-    expect(inputs.line).toContain("'must be true or false'")
-    const work = origin('index.js', 'svc-forge-action')
+    expect(inputs.line).toContain(`'${needle}'`)
+    const work = origin(holder('index', 'svc-forge-action'), 'svc-forge-action')
     expect(work.source).toBe('src/action/work.js')
     expect(work.line).toContain("'svc-forge-action'")
   })
 
   it('the CLI maps back past its added shebang line', () => {
-    const params = origin('cli.js', ': expected a JSON object ({...}), or @FILE holding one')
+    const entry = origin('cli.js', 'EPIPE')
+    expect(entry.source).toBe('src/cli/index.js')
+    expect(entry.line).toContain("'EPIPE'")
+    const params = origin(
+      holder('cli', ': expected a JSON object ({...}), or @FILE holding one'),
+      ': expected a JSON object ({...}), or @FILE holding one'
+    )
     expect(params.source).toBe('src/cli/params.js')
     expect(params.line).toContain(': expected a JSON object ({...}), or @FILE holding one')
   })

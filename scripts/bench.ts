@@ -1,8 +1,10 @@
 // Benchmark: what users pay, compared in the same run. A stub forge runs in its own process
 // (scripts/bench/stub.mjs, configurable latency); every case is a whole process started cold:
-//   start-up  the action (dist/index.js, `me`, variant given) and the CLI (`svc user me`) against
-//             the floor (scripts/bench/floor.mjs: a bare node:http GET that writes one output line),
-//             on Node 20 and Node 24, in paired runs (one of each per round, order rotated)
+//   start-up  the action (dist/index.js, `me`, variant given), the CLI (`svc user me`, `svc --version`,
+//             a completion request `svc complete -- org te`) and the tool server (`svc mcp`, from its
+//             start to its answer of tools/list) against the floor (scripts/bench/floor.mjs: a bare
+//             node:http GET that writes one output line), on Node 20 and Node 24, in paired runs (one
+//             of each per round, order rotated)
 //   batch     the action with N calls of `me` at concurrency C against a raw undici loop with C in flight
 //   paginate  the action's users_list with paginate against a raw undici loop (page 1, then 8 in flight)
 //   memory    peak RSS per row of a 100,000-row paginate, above the floor process's RSS
@@ -18,10 +20,10 @@
 // It prints medians and ratios; nothing asserts on them. Public tools only: node, undici, child_process.
 // Run: npm run bench [-- --runs 21 --heavy-runs 5 --latency 20 --users 10000 --calls 1000
 //      --concurrency 32 --big 100000 --skip-node20 --state-runs 3 --orgs 500 --teams 2000
-//      --members 3 --creates 1000 --apply-concurrency 32 --only-state --mcp-calls 200 --mcp-rounds 15
-//      --only-mcp-http]
+//      --members 3 --creates 1000 --apply-concurrency 32 --only-state --only-startup --mcp-calls 200
+//      --mcp-rounds 15 --only-mcp-http]
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -51,6 +53,7 @@ const ONLY_STATE = process.argv.includes('--only-state')
 const ONLY_MCP_HTTP = process.argv.includes('--only-mcp-http')
 const MCP_CALLS = arg('mcp-calls', 200)
 const MCP_ROUNDS = arg('mcp-rounds', 15)
+const ONLY_STARTUP = process.argv.includes('--only-startup')
 const TOKEN = 'bench-token-0123456789abcdef0123456789abcdef'
 const TMP = join(ROOT, '.tmp', 'bench')
 const BENCH = join(ROOT, 'scripts', 'bench')
@@ -85,7 +88,7 @@ interface Sample {
 
 let seq = 0
 /** One cold process: wall time from spawn to exit, and its peak RSS (from the -r preload). */
-function runProcess(bin: string, args: string[], env: Record<string, string>): Sample {
+function runProcess(bin: string, args: string[], env: Record<string, string>, input?: string, expect?: RegExp): Sample {
   const rssFile = join(TMP, `rss-${process.pid}-${seq++}`)
   const out = join(TMP, 'output')
   writeFileSync(out, '')
@@ -93,10 +96,12 @@ function runProcess(bin: string, args: string[], env: Record<string, string>): S
   const r = spawnSync(bin, ['-r', join(BENCH, 'rss.cjs'), ...args], {
     env: { PATH: process.env.PATH ?? '', HOME: TMP, BENCH_RSS_FILE: rssFile, GITHUB_OUTPUT: out, RUNNER_TEMP: TMP, ...env },
     encoding: 'utf8',
-    maxBuffer: 1 << 30
+    maxBuffer: 1 << 30,
+    input
   })
   const ms = performance.now() - started
   if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${(r.stderr || r.stdout).slice(0, 2000)}`)
+  if (expect && !expect.test(r.stdout)) throw new Error(`${args.join(' ')} did not answer as expected: ${r.stdout.slice(0, 2000)}`)
   const rssKiB = Number(readFileSync(rssFile, 'utf8').trim())
   rmSync(rssFile, { force: true })
   return { ms, rssKiB }
@@ -108,19 +113,39 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2
 }
 
-type Case = { name: string; bin: string; args: string[]; env: Record<string, string> }
+type Case = { name: string; bin: string; args: string[]; env: Record<string, string>; input?: string; expect?: RegExp }
 
 /** Runs the cases `runs` times, one of each per round, the order rotated; returns samples by case. */
 function paired(cases: Case[], runs: number): Sample[][] {
   const samples: Sample[][] = cases.map(() => [])
-  for (const c of cases) runProcess(c.bin, c.args, c.env) // warm the file cache, not the process
+  for (const c of cases) runProcess(c.bin, c.args, c.env, c.input, c.expect) // warm the file cache, not the process
   for (let r = 0; r < runs; r++)
     for (let k = 0; k < cases.length; k++) {
       const i = (k + r) % cases.length
-      samples[i].push(runProcess(cases[i].bin, cases[i].args, cases[i].env))
+      const c = cases[i]
+      samples[i].push(runProcess(c.bin, c.args, c.env, c.input, c.expect))
     }
   return samples
 }
+
+/**
+ * What an MCP client sends to list the tools: initialize, the initialized notification and
+ * tools/list, then the end of its input. The server answers and exits: the case's time runs from
+ * the start of the process to that exit.
+ */
+const MCP_LIST_TOOLS = [
+  {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } }
+  },
+  { jsonrpc: '2.0', method: 'notifications/initialized' },
+  { jsonrpc: '2.0', id: 2, method: 'tools/list' }
+]
+  .map(m => JSON.stringify(m))
+  .join('\n')
+  .concat('\n')
 
 const actionEnv = (url: string, extra: Record<string, string>) => ({
   'INPUT_SERVER-URL': url,
@@ -390,32 +415,43 @@ async function main() {
     if (!ONLY_STATE && !ONLY_MCP_HTTP) {
       // 1. Start-up: one call.
       for (const node of NODES) {
+        const cli = join(ROOT, 'dist', 'cli.js')
+        const cliEnv = { SVC_SERVER_URL: fast.url, SVC_TOKEN: TOKEN, SVC_VARIANT: 'forgejo' }
         const cases: Case[] = [
           { name: 'floor', bin: node.bin, args: [join(BENCH, 'floor.mjs')], env: rawEnv(fast.url) },
           { name: 'action', bin: node.bin, args: [join(ROOT, 'dist', 'index.js')], env: actionEnv(fast.url, {}) },
+          { name: 'cli', bin: node.bin, args: [cli, 'user', 'me'], env: cliEnv },
+          { name: 'version', bin: node.bin, args: [cli, '--version'], env: {}, expect: /^svc \S+\n$/ },
+          { name: 'complete', bin: node.bin, args: [cli, 'complete', '--', 'org', 'te'], env: {}, expect: /^teams\t/m },
           {
-            name: 'cli',
+            name: 'mcp',
             bin: node.bin,
-            args: [join(ROOT, 'dist', 'cli.js'), 'user', 'me'],
-            env: { SVC_SERVER_URL: fast.url, SVC_TOKEN: TOKEN, SVC_VARIANT: 'forgejo' }
+            args: [cli, 'mcp'],
+            env: cliEnv,
+            input: MCP_LIST_TOOLS,
+            expect: /^\{"result":\{"tools":\[.*"id":2\}$/m
           }
         ]
-        const [floor, action, cli] = paired(cases, RUNS)
+        const [floor, action, cliMe, version, complete, mcp] = paired(cases, RUNS)
         const f = median(floor.map(s => s.ms))
         const fr = median(floor.map(s => s.rssKiB))
         row(`${node.name}: floor (bare node:http GET)`, ms(f), '1.00×', mib(fr), '1.00×')
         for (const [name, ss] of [
           ['action, one call (me)', action],
-          ['CLI, svc user me', cli]
+          ['CLI, svc user me', cliMe],
+          ['CLI, svc --version', version],
+          ['CLI, svc complete -- org te (one TAB)', complete],
+          ['svc mcp, start to the tools/list answer', mcp]
         ] as const) {
           const pairedRatio = median(ss.map((s, i) => s.ms / floor[i].ms))
           const r = median(ss.map(s => s.rssKiB))
           row(`${node.name}: ${name}`, ms(median(ss.map(s => s.ms))), ratio(pairedRatio), mib(r), ratio(r / fr))
         }
-        const cliVsAction = median(cli.map((s, i) => s.ms / action[i].ms))
+        const cliVsAction = median(cliMe.map((s, i) => s.ms / action[i].ms))
         row(`${node.name}: CLI vs action`, '', ratio(cliVsAction), '', '')
       }
-
+    }
+    if (!ONLY_STATE && !ONLY_STARTUP) {
       // 2. Batch: N calls at concurrency C, 20 ms latency.
       const maxInFlight = async () => ((await (await fetch(`${slow.url}/__stats`)).json()) as { maxInFlight: number }).maxInFlight
       await maxInFlight()
@@ -524,21 +560,24 @@ async function main() {
       )
     }
 
-    if (!ONLY_STATE) await mcpHttpCases(slow)
-    if (!ONLY_MCP_HTTP) await stateCases()
+    if (!ONLY_STATE && !ONLY_STARTUP) await mcpHttpCases(slow)
+    if (!ONLY_MCP_HTTP && !ONLY_STARTUP) await stateCases()
 
-    const size = (f: string) => `${(readFileSync(join(ROOT, 'dist', f)).length / 1e6).toFixed(2)} MB`
     const cpu = cpus()[0]?.model ?? 'unknown CPU'
     console.log(
       `svc benchmark: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${process.platform}; ` +
         `${NODES.map(n => `${n.name} = ${spawnSync(n.bin, ['--version'], { encoding: 'utf8' }).stdout.trim()}`).join(', ')}; ` +
-        `medians of ${RUNS} paired runs (start-up) and ${HEAVY_RUNS} (batch, paginate); dist/index.js ${size('index.js')}, dist/cli.js ${size('cli.js')}; ` +
+        `medians of ${RUNS} paired runs (start-up) and ${HEAVY_RUNS} (batch, paginate); the scripts of dist/ below; ` +
         `took ${((performance.now() - started) / 1000).toFixed(0)} s\n`
     )
     const header = ['case', 'time', 'time ratio', 'peak RSS', 'RSS ratio']
     console.log(`| ${header.join(' | ')} |`)
     console.log(`|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`)
     for (const r of rows) console.log(`| ${r.join(' | ')} |`)
+    // Each script of dist/ (a bundle, or a chunk it loads on use: `<bundle>.<domain>.js` a domain's operations).
+    const scripts = readdirSync(join(ROOT, 'dist')).filter(f => f.endsWith('.js'))
+    console.log('\n| script | size |\n|---|---:|')
+    for (const f of scripts) console.log(`| ${f} | ${(statSync(join(ROOT, 'dist', f)).size / 1024).toFixed(0)} KiB |`)
   } finally {
     fast.stop()
     slow.stop()

@@ -31,14 +31,14 @@ export function nodeBinaries(): NodeBinary[] {
 
 /**
  * Copies the action's bundle into a fresh directory outside the repository (no node_modules
- * anywhere above): dist/index.js, the chunks it loads on use (index.<id>.js: the proxy agent, gpg
+ * anywhere above): dist/index.js, the chunks it loads on use (index.<id or domain>.js: the domains, the proxy agent, gpg
  * signing) and dist/package.json.
  */
 export function isolatedBundle(): string {
   const bundle = ensureBundle('index.js')
   const dir = mkdtempSync(join(tmpdir(), 'svc-action-'))
   for (const file of readdirSync(dirname(bundle)))
-    if (file === 'package.json' || /^index(\.\d+)?\.js$/.test(file)) copyFileSync(join(dirname(bundle), file), join(dir, file))
+    if (file === 'package.json' || /^index(\.[\w-]+)?\.js$/.test(file)) copyFileSync(join(dirname(bundle), file), join(dir, file))
   return join(dir, 'index.js')
 }
 

@@ -1,7 +1,9 @@
 // Entry point of the CLI bundle (dist/cli.js). It loads what argv needs: the version alone and the
 // shell's completion requests (`svc complete -- WORDS`, on every TAB) are answered from small
-// modules; anything else loads main.ts (the command tree and the client: a chunk of the bundle).
+// modules; anything else loads main.ts (the command tree and the client: a chunk of the bundle),
+// after Node's compile cache is on (compile-cache.ts).
 // main.ts only defines `main`, so tests and other code can import it without starting a run.
+import { enableCompileCache } from '../compile-cache.js'
 import { VERSION } from './version.js'
 
 // `svc ... | head`: a closed pipe ends the output, not the process with a stack trace.
@@ -22,6 +24,7 @@ async function run(argv: string[]): Promise<number> {
     ;(await import('./complete.js')).completeFromIndex(argv.slice(2), process.env)
     return 0
   }
+  enableCompileCache()
   return (await import('./main.js')).main(argv)
 }
 
