@@ -5,7 +5,15 @@
 import { beforeAll, describe, expect, test } from '@jest/globals'
 import { CommanderError, type Command } from 'commander'
 import { loadCompletion, type CompletionLibrary } from '../../src/cli/completion.js'
-import { buildProgram, commandOf, namesStateCommand, STATE_COMMANDS, WholeProgramNeeded, type Io } from '../../src/cli/program.js'
+import {
+  buildProgram,
+  commandOf,
+  namesMcpCommand,
+  namesStateCommand,
+  STATE_COMMANDS,
+  WholeProgramNeeded,
+  type Io
+} from '../../src/cli/program.js'
 import { cliMasker } from '../../src/cli/secrets.js'
 import { COMMANDS, type CommandSpec } from '../../src/cli/table.js'
 import { VERSION } from '../../src/cli/version.js'
@@ -181,6 +189,42 @@ describe('the program built for plan, apply and dump', () => {
     async argv => {
       const where = io()
       const partial = await buildProgram(where, { state: true })
+      const stopped = await partial.parseAsync(argv, { from: 'user' }).then(
+        () => 'ran',
+        (e: unknown) => (e instanceof WholeProgramNeeded || e instanceof CommanderError ? 'stopped' : String(e))
+      )
+      expect({ stopped, written: where.written }).toEqual({ stopped: 'stopped', written: [] })
+    }
+  )
+})
+
+describe('the program built for svc mcp', () => {
+  test.each([
+    [['mcp'], true],
+    [['--server-url', 'https://git.example.com', 'mcp', '--read-only'], true],
+    [['user', 'mcp'], false],
+    [['help', 'mcp'], false],
+    [['--', 'mcp'], false]
+  ])('%j: %s', (argv, named) => {
+    expect(namesMcpCommand(argv)).toBe(named)
+  })
+
+  test('holds it as the whole program does; every other command is a bare stand-in', async () => {
+    const whole = await buildProgram(io(), { completion: tab })
+    const partial = await buildProgram(io(), { mcp: true })
+    expect(shape(partial)).toEqual(shape(whole))
+    expect(shape(child(partial, 'mcp'))).toEqual(shape(child(whole, 'mcp')))
+    const full = partial.commands
+      .filter(c => c.name() !== 'mcp')
+      .filter(c => c.options.length > 0 || c.registeredArguments.length > 0 || c.commands.length > 0)
+    expect(full.map(c => c.name())).toEqual([])
+  })
+
+  test.each([[['mcp', '--help']], [['mcp', '--bogus']], [['user', 'me']], [['plan']], [['--version']]])(
+    '%j stops before anything is written or run',
+    async argv => {
+      const where = io()
+      const partial = await buildProgram(where, { mcp: true })
       const stopped = await partial.parseAsync(argv, { from: 'user' }).then(
         () => 'ran',
         (e: unknown) => (e instanceof WholeProgramNeeded || e instanceof CommanderError ? 'stopped' : String(e))

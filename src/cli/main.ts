@@ -5,7 +5,16 @@ import { ForgeError, UsageError } from '../errors.js'
 import { neutralize } from '../text.js'
 import { loadCompletion } from './completion.js'
 import { refuseHelpOfUnknown } from './help.js'
-import { actionStarted, buildProgram, commandOf, commandPathOf, namesStateCommand, WholeProgramNeeded, type Io } from './program.js'
+import {
+  actionStarted,
+  buildProgram,
+  commandOf,
+  commandPathOf,
+  namesMcpCommand,
+  namesStateCommand,
+  WholeProgramNeeded,
+  type Io
+} from './program.js'
 import { cliMasker } from './secrets.js'
 import { terminalConfirm } from './io.js'
 import { ExitCode } from './state-commands.js'
@@ -86,10 +95,17 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     return 0
   }
   try {
-    const state = !command && namesStateCommand(argv)
-    if (!command && !state) await parseWhole()
+    // A command of the table, plan/apply/dump and mcp each have a program of their own.
+    const scope = command
+      ? { command }
+      : namesStateCommand(argv)
+        ? { state: true as const }
+        : namesMcpCommand(argv)
+          ? { mcp: true as const }
+          : undefined
+    if (!scope) await parseWhole()
     else {
-      const program = await buildProgram(io, command ? { command } : { state: true })
+      const program = await buildProgram(io, scope)
       try {
         await program.parseAsync(argv, { from: 'user' })
       } catch (e) {

@@ -47,10 +47,10 @@ export const actionStarted = (program: Command): boolean => actionsStarted.has(p
  */
 export async function buildProgram(
   io: Io,
-  scope: { completion: CompletionLibrary } | { command: CommandSpec } | { state: true }
+  scope: { completion: CompletionLibrary } | { command: CommandSpec } | { state: true } | { mcp: true }
 ): Promise<Command> {
   const command = 'command' in scope ? scope.command : undefined
-  // The operations its commands are made from: one domain's for one command, none for state.
+  // The operations its commands are made from: one domain's for one command, none for state or mcp.
   await loadDomains('completion' in scope ? DOMAINS : command ? [command.domain] : [])
   const program = new Command('svc')
   // `{ state }`: plan, apply and dump as in the whole program, every table command a stand-in.
@@ -79,7 +79,8 @@ export async function buildProgram(
     parent.command(name, { isDefault }).allowExcessArguments(true).action(needWhole)
   const wanted = (key: string) => !partial || key === '' || (command !== undefined && `${command.path.join(' ')} `.startsWith(`${key} `))
 
-  if (partial) standIn(program, 'mcp')
+  // `{ mcp }`: the tool server's command as in the whole program (it loads dist/mcp.js), the rest stand-ins.
+  if (partial && !('mcp' in scope)) standIn(program, 'mcp')
   else addMcpCommand(program, io)
 
   const nodes = new Map<string, Command>([['', program]])
@@ -137,6 +138,8 @@ export async function buildProgram(
       program.hook('preAction', () => void actionsStarted.add(program))
     } else for (const name of STATE_COMMANDS) standIn(program, name)
     for (const name of ['help', ...COMPLETION_COMMANDS]) standIn(program, name)
+    // From here on `svc mcp` runs: whatever it throws is its own.
+    if ('mcp' in scope) program.hook('preAction', () => void actionsStarted.add(program))
     return program
   }
   addLoginCommands(program, io)
@@ -151,19 +154,25 @@ export async function buildProgram(
 /** The commands of desired state, outside the table. */
 export const STATE_COMMANDS = ['plan', 'apply', 'dump']
 
-/** Whether argv names plan, apply or dump: its first word after the global options. */
-export function namesStateCommand(argv: readonly string[]): boolean {
+/** The first word of argv after the global options (none before a `--`). */
+function firstWord(argv: readonly string[]): string | undefined {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
-    if (arg === '--') return false
+    if (arg === '--') return undefined
     if (arg.startsWith('-')) {
       if (VALUE_FLAGS.has(arg)) i++
       continue
     }
-    return STATE_COMMANDS.includes(arg)
+    return arg
   }
-  return false
+  return undefined
 }
+
+/** Whether argv names plan, apply or dump: its first word after the global options. */
+export const namesStateCommand = (argv: readonly string[]): boolean => STATE_COMMANDS.includes(firstWord(argv) ?? '')
+
+/** Whether argv names the tool server (`svc mcp`): it is parsed by a program of its own too. */
+export const namesMcpCommand = (argv: readonly string[]): boolean => firstWord(argv) === 'mcp'
 
 /**
  * The table command argv names, if any: its words in order after the global options (`--server-url
