@@ -20,8 +20,8 @@
 // It prints medians and ratios; nothing asserts on them. Public tools only: node, undici, child_process.
 // Run: npm run bench [-- --runs 21 --heavy-runs 5 --latency 20 --users 10000 --calls 1000
 //      --concurrency 32 --big 100000 --skip-node20 --state-runs 3 --orgs 500 --teams 2000
-//      --members 3 --creates 1000 --apply-concurrency 32 --only-state --only-startup --mcp-calls 200
-//      --mcp-rounds 15 --only-mcp-http]
+//      --members 3 --creates 1000 --apply-concurrency 32 --only-state --only-startup --dist DIR
+//      --mcp-calls 200 --mcp-rounds 15 --only-mcp-http]
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
@@ -57,6 +57,9 @@ const ONLY_STARTUP = process.argv.includes('--only-startup')
 const TOKEN = 'bench-token-0123456789abcdef0123456789abcdef'
 const TMP = join(ROOT, '.tmp', 'bench')
 const BENCH = join(ROOT, 'scripts', 'bench')
+// `--dist DIR`: the bundles measured (default dist/), e.g. another commit's, to compare in one sitting.
+const DIST_AT = process.argv.indexOf('--dist')
+const DIST = DIST_AT > 0 ? resolve(process.argv[DIST_AT + 1]) : join(ROOT, 'dist')
 
 const node24 = spawnSync(process.execPath, [join(ROOT, 'scripts', 'ensure-node24.mjs')], { encoding: 'utf8' }).stdout.trim()
 const NODES: Array<{ name: string; bin: string }> = []
@@ -280,7 +283,7 @@ async function stateCases() {
         {
           name: 'plan',
           bin: HEAVY.bin,
-          args: [join(ROOT, 'dist', 'cli.js'), 'plan', '-f', planFile, '--concurrency', String(planConcurrency)],
+          args: [join(DIST, 'cli.js'), 'plan', '-f', planFile, '--concurrency', String(planConcurrency)],
           env: cliEnv(planStub.url)
         }
       ],
@@ -315,7 +318,7 @@ async function stateCases() {
         {
           name: 'apply',
           bin: HEAVY.bin,
-          args: [join(ROOT, 'dist', 'cli.js'), 'apply', '-f', applyFile, '--concurrency', String(APPLY_CONCURRENCY)],
+          args: [join(DIST, 'cli.js'), 'apply', '-f', applyFile, '--concurrency', String(APPLY_CONCURRENCY)],
           env: cliEnv(applyStub.url)
         }
       ],
@@ -411,7 +414,7 @@ async function mcpHttpCases(stub: Stub): Promise<void> {
 
 async function main() {
   mkdirSync(TMP, { recursive: true })
-  for (const f of ['index.js', 'cli.js']) if (!existsSync(join(ROOT, 'dist', f))) throw new Error(`dist/${f} is missing: npm run bundle`)
+  for (const f of ['index.js', 'cli.js']) if (!existsSync(join(DIST, f))) throw new Error(`${join(DIST, f)} is missing: npm run bundle`)
   const fast = await startStub(0, BIG)
   const slow = await startStub(LATENCY, USERS)
   try {
@@ -419,11 +422,11 @@ async function main() {
     if (!ONLY_STATE && !ONLY_MCP_HTTP) {
       // 1. Start-up: one call.
       for (const node of NODES) {
-        const cli = join(ROOT, 'dist', 'cli.js')
+        const cli = join(DIST, 'cli.js')
         const cliEnv = { SVC_SERVER_URL: fast.url, SVC_TOKEN: TOKEN, SVC_VARIANT: 'forgejo' }
         const cases: Case[] = [
           { name: 'floor', bin: node.bin, args: [join(BENCH, 'floor.mjs')], env: rawEnv(fast.url) },
-          { name: 'action', bin: node.bin, args: [join(ROOT, 'dist', 'index.js')], env: actionEnv(fast.url, {}) },
+          { name: 'action', bin: node.bin, args: [join(DIST, 'index.js')], env: actionEnv(fast.url, {}) },
           { name: 'cli', bin: node.bin, args: [cli, 'user', 'me'], env: cliEnv },
           { name: 'version', bin: node.bin, args: [cli, '--version'], env: {}, expect: /^svc \S+\n$/ },
           { name: 'complete', bin: node.bin, args: [cli, 'complete', '--', 'org', 'te'], env: {}, expect: /^teams\t/m },
@@ -478,7 +481,7 @@ async function main() {
           {
             name: 'action',
             bin: HEAVY.bin,
-            args: [join(ROOT, 'dist', 'index.js')],
+            args: [join(DIST, 'index.js')],
             env: actionEnv(slow.url, { INPUT_PARAMS: items, INPUT_CONCURRENCY: String(CONCURRENCY) })
           }
         ],
@@ -486,11 +489,7 @@ async function main() {
       )
       // One more action run alone, to read how many requests it had in flight at most.
       await maxInFlight()
-      runProcess(
-        HEAVY.bin,
-        [join(ROOT, 'dist', 'index.js')],
-        actionEnv(slow.url, { INPUT_PARAMS: items, INPUT_CONCURRENCY: String(CONCURRENCY) })
-      )
+      runProcess(HEAVY.bin, [join(DIST, 'index.js')], actionEnv(slow.url, { INPUT_PARAMS: items, INPUT_CONCURRENCY: String(CONCURRENCY) }))
       const inFlight = await maxInFlight()
       const rb = median(rawBatch.map(s => s.ms))
       row(
@@ -515,7 +514,7 @@ async function main() {
           {
             name: 'action',
             bin: HEAVY.bin,
-            args: [join(ROOT, 'dist', 'index.js')],
+            args: [join(DIST, 'index.js')],
             env: actionEnv(slow.url, { INPUT_DOMAIN: 'admin', INPUT_ACTION: 'users_list', INPUT_PAGINATE: 'true' })
           }
         ],
@@ -545,7 +544,7 @@ async function main() {
           {
             name: 'action',
             bin: HEAVY.bin,
-            args: [join(ROOT, 'dist', 'index.js')],
+            args: [join(DIST, 'index.js')],
             env: actionEnv(fast.url, { INPUT_DOMAIN: 'admin', INPUT_ACTION: 'users_list', INPUT_PAGINATE: 'true' })
           }
         ],
@@ -590,9 +589,9 @@ async function main() {
       for (const r of cpuRows) console.log(`| ${r.join(' | ')} |`)
     }
     // Each script of dist/ (a bundle, or a chunk it loads on use: `<bundle>.<domain>.js` a domain's operations).
-    const scripts = readdirSync(join(ROOT, 'dist')).filter(f => f.endsWith('.js'))
+    const scripts = readdirSync(join(DIST)).filter(f => f.endsWith('.js'))
     console.log('\n| script | size |\n|---|---:|')
-    for (const f of scripts) console.log(`| ${f} | ${(statSync(join(ROOT, 'dist', f)).size / 1024).toFixed(0)} KiB |`)
+    for (const f of scripts) console.log(`| ${f} | ${(statSync(join(DIST, f)).size / 1024).toFixed(0)} KiB |`)
   } finally {
     fast.stop()
     slow.stop()
