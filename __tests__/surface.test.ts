@@ -196,8 +196,16 @@ describe('nothing outside the registry spells out the domains', () => {
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap(n => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : []))
 
-  /** Files that may: the registry's surface itself, and the generator of the interface fixture (it reads the document's two tool sections). */
-  const ALLOWED = [join('src', 'registry', 'surface.ts'), join('scripts', 'gen-interface-names.ts')]
+  /**
+   * Files that may: the registry's surface itself, the generator of the interface fixture (it reads
+   * the document's two tool sections), and the CLI's command index, written from the command tree
+   * by `npm run docs` (__tests__/cli/command-index.test.ts fails when it no longer matches).
+   */
+  const ALLOWED = [
+    join('src', 'registry', 'surface.ts'),
+    join('scripts', 'gen-interface-names.ts'),
+    join('src', 'cli', 'generated', 'command-index.ts')
+  ]
 
   it('in src/ and scripts/ (code, not comments)', () => {
     const found: string[] = []
