@@ -4,7 +4,6 @@
 // Every change is a read-modify-write under a lock file, written to a temp file and renamed over
 // the old one, so that svc processes run at once (a script adding logins in parallel) keep every
 // change and a reader never sees half a file.
-import { randomUUID } from 'node:crypto'
 import {
   chmodSync,
   closeSync,
@@ -24,6 +23,13 @@ import { homedir, hostname } from 'node:os'
 import { dirname, join } from 'node:path'
 import { UsageError } from '../errors.js'
 import type { VariantSetting } from '../registry/types.js'
+
+/**
+ * A random UUID, for the lock and the file written aside. node:crypto is loaded here, on a write: a
+ * command that only reads the logins (every command, and every TAB) never loads it (~8% of a
+ * one-call command's CPU on Node 24).
+ */
+const randomUUID = (): string => process.getBuiltinModule('node:crypto').randomUUID()
 
 export interface Login {
   server_url: string
