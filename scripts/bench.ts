@@ -465,7 +465,7 @@ async function main() {
         cpuRows.push([`${node.name}: CLI vs action`, '', ratio(median(cliMe.map((s, i) => s.cpuMs / action[i].cpuMs)))])
       }
     }
-    if (!ONLY_STATE && !ONLY_STARTUP) {
+    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_MCP_HTTP) {
       // 2. Batch: N calls at concurrency C, 20 ms latency.
       const maxInFlight = async () => ((await (await fetch(`${slow.url}/__stats`)).json()) as { maxInFlight: number }).maxInFlight
       await maxInFlight()
