@@ -15,7 +15,7 @@ import { planMarkdown, type Plan } from '../state/index.js'
 import { codeCell } from '../state/render.js'
 import type { Settings } from './inputs.js'
 import type { Masker } from './masking.js'
-import { describeError } from './work.js'
+import { describeError, USER_AGENT } from './work.js'
 
 /** The events whose runs comment (Gitea and Forgejo name the workflow events as GitHub does). */
 const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target']
@@ -175,7 +175,7 @@ export async function commentPlan(job: CommentJob, plan: Plan, settings: Setting
             retries: 'input retries'
           },
           defaultRetries: 2,
-          userAgent: 'svc-forge-action',
+          userAgent: USER_AGENT,
           debug: line => core.info(masker.safe(line))
         }
       )

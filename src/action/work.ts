@@ -119,12 +119,15 @@ export async function readJob(masker: Masker, summary: RunSummary): Promise<Job>
   return { settings: s, credentials, op, calls }
 }
 
+/** How the action's requests name themselves (its step's and the plan comment's alike). */
+export const USER_AGENT = 'svc-forge-action'
+
 /** The one connection pool of the step; every request line of its debug goes to the log, masked. */
 export function connect(job: Pick<Job, 'settings'>, masker: Masker): ForgeHttp {
   const settings = connectionSettings(job.settings.connection, {
     names: { serverUrl: 'set server-url', caCert: 'input ca-cert', timeoutSeconds: 'input timeout-seconds', retries: 'input retries' },
     defaultRetries: 2,
-    userAgent: 'svc-forge-action',
+    userAgent: USER_AGENT,
     debug: line => {
       const call = callLog.getStore()
       logLine(masker.safe(call ? `${call.label}${line}` : line))
