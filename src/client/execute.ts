@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import { ForgeError, UsageError } from '../errors.js'
 import { isRemoval } from '../registry/idempotency.js'
-import { checkJsonFields, validateParams, type ValidatedParams } from '../registry/validate.js'
+import { checkJsonFields, jsonFieldsVary, validateParams, type ValidatedParams } from '../registry/validate.js'
 import {
   VARIANTS,
   callOption,
@@ -243,8 +243,13 @@ export class Forge {
     if (opts.dryRun) return this.plan(op, validated, warnings, credentials, sudo)
 
     const onlySome = Object.entries(op.variantParams ?? {}).filter(([param]) => validated[param] !== undefined)
+    // json_fields are checked against the variant's option: where the variants' options differ,
+    // the server is asked which it is (a Forgejo field given to Gitea would be dropped silently).
+    const fieldsVary = validated.json_fields !== undefined && jsonFieldsVary(op)
     const variant =
-      Forge.needsVariant(op) || onlySome.length > 0 ? await this.variant() : (this.knownVariant ?? VARIANTS.find(v => op.routes[v]))!
+      Forge.needsVariant(op) || onlySome.length > 0 || fieldsVary
+        ? await this.variant()
+        : (this.knownVariant ?? VARIANTS.find(v => op.routes[v]))!
     for (const [param, only] of onlySome)
       if (!only.variants.includes(variant))
         throw new UsageError(`${op.name}: ${param}: ${only.why}; leave it out on ${VARIANT_NAMES[variant]}`)

@@ -5,7 +5,7 @@ import type * as z from './zod.js'
 import { UsageError } from '../errors.js'
 import { clip, hasLoneSurrogate } from '../text.js'
 import { OPTION_FIELDS } from './generated/option-fields.js'
-import { DOMAINS, isComposite, needsAdmin, type Domain, type Operation, type Route, type Variant } from './types.js'
+import { DOMAINS, VARIANTS, isComposite, needsAdmin, type Domain, type Operation, type Route, type Variant } from './types.js'
 
 /** Edit distance, for "did you mean" lists. */
 function distance(a: string, b: string): number {
@@ -61,6 +61,12 @@ export function acceptedJsonFields(op: Operation, variant?: Variant): string[] {
   const set = new Set<string>()
   for (const v of variants) for (const def of jsonFieldDefinitions(op, v)) for (const f of OPTION_FIELDS[v]?.[def]?.fields ?? []) set.add(f)
   return [...set].sort()
+}
+
+/** Whether the variants' options behind `json_fields` accept different fields (then the variant decides what is refused). */
+export function jsonFieldsVary(op: Operation): boolean {
+  const [gitea, forgejo] = VARIANTS.map(v => (op.routes[v] ? acceptedJsonFields(op, v).join(',') : undefined))
+  return gitea !== undefined && forgejo !== undefined && gitea !== forgejo
 }
 
 /** Throws when `json_fields` holds a key the API would silently drop. */
