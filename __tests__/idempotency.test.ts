@@ -233,6 +233,12 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
       params: () => ({ owner: N.alice, repo: 'demo', username: N.bob, permission: 'read' }),
       state: async () => (await read(`/repos/${N.alice}/demo/collaborators/${N.bob}/permission`)).permission
     },
+    {
+      domain: 'repos',
+      action: 'branch_protections_create',
+      params: () => ({ owner: N.alice, repo: 'demo', rule_name: `idem-${variant}/*`, json_fields: { required_approvals: 1 } }),
+      state: async () => (await read(`/repos/${N.alice}/demo/branch_protections/${encodeURIComponent(`idem-${variant}/*`)}`)).updated_at
+    },
     // An organization's (root's) and a repository's (alice's) hooks, variables and runners (scoped.ts).
     ...SCOPES.flatMap(({ domain, at, base, who }): CreateCase[] => [
       {
@@ -355,6 +361,7 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     ['orgs', 'teams_repo_remove', { org: N.org, team: 'Developers', repo: 'never-repo' }, 'root'],
     ['repos', 'repos_delete', { owner: N.alice, repo: 'no-such-repo' }],
     ['repos', 'collaborators_remove', { owner: N.alice, repo: 'no-such-repo', username: N.bob }],
+    ['repos', 'branch_protections_delete', { owner: N.alice, repo: 'demo', rule_name: 'no-such-rule' }],
     ...SCOPES.flatMap(({ domain, at, who }): Array<[Domain, string, Record<string, unknown>, Who?]> => [
       [domain, 'hooks_delete', { ...at, id: 999999 }, who],
       [domain, 'runners_delete', { ...at, runner_id: 999999 }, who],

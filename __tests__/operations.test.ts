@@ -1375,6 +1375,140 @@ async function withBob(what: string, permission = 'write'): Promise<{ owner: str
 }
 const collaboratorPath = (p: Record<string, unknown>, user = N.bob) => `/repos/${p.owner}/${p.repo}/collaborators/${user}`
 
+/** alice's repository with branch protection rules (by name, each with its option fields), made by plain HTTP. */
+async function protectedRepo(what: string, rules: Record<string, Record<string, unknown>>): Promise<{ owner: string; repo: string }> {
+  const r = await aliceRepo(what, { auto_init: true })
+  for (const [rule_name, fields] of Object.entries(rules))
+    expect((await plain('POST', `/repos/${r.owner}/${r.repo}/branch_protections`, { rule_name, ...fields })).status).toBe(201)
+  return r
+}
+const protectionPath = (p: Record<string, unknown>, rule = String(p.rule_name)) =>
+  `/repos/${p.owner}/${p.repo}/branch_protections/${encodeURIComponent(rule)}`
+/** The repository's rules as the server lists them (in the order they apply). */
+const rulesOf = async (p: Record<string, unknown>) =>
+  ((await plain('GET', `/repos/${p.owner}/${p.repo}/branch_protections`)).body as Array<{ rule_name: string; priority?: number }>).map(
+    r => r.rule_name
+  )
+
+/** Branch protections (governance.ts). */
+const GOVERNANCE: Record<string, Scenario> = {
+  branch_protections_create: {
+    params: () =>
+      aliceRepo('bp-create', { auto_init: true }).then(r => ({
+        ...r,
+        rule_name: 'release/*',
+        json_fields: { enable_push: true, enable_push_whitelist: true, push_whitelist_usernames: [N.alice], required_approvals: 1 }
+      })),
+    check: async (r, run, seen, p) => {
+      expect(r.changed).toBe(true)
+      expect(r.result).toMatchObject({ rule_name: 'release/*', required_approvals: 1 })
+      expect((await plain('GET', protectionPath(p))).body).toMatchObject({
+        rule_name: 'release/*',
+        branch_name: '',
+        enable_push: true,
+        enable_push_whitelist: true,
+        push_whitelist_usernames: [N.alice],
+        required_approvals: 1
+      })
+      // Again: the servers answer 403 "already exist"; with skip it is found first and nothing is sent.
+      const again = (await run('repos', 'branch_protections_create', p).catch(e => e)) as ForgeError
+      expect(again.status).toBe(403)
+      seen.sent.length = 0
+      const skipped = await run('repos', 'branch_protections_create', p, undefined, { onExists: 'skip' })
+      expect(skipped).toMatchObject({ changed: false, skipped: 'exists' })
+      expect(seen.sent.filter(q => q.method === 'POST')).toEqual([])
+      // A field of the other variant's option is refused before anything is sent.
+      const other = current.variant === 'gitea' ? 'apply_to_admins' : 'block_admin_merge_override'
+      seen.sent.length = 0
+      await expect(run('repos', 'branch_protections_create', { ...p, rule_name: 'x', json_fields: { [other]: true } })).rejects.toThrow(
+        new RegExp(other)
+      )
+      expect(seen.sent.filter(q => q.method === 'POST')).toEqual([])
+    },
+    // An allow-listed user the server does not know: 422 on both.
+    fail: {
+      params: () =>
+        aliceRepo('bp-create-bad').then(r => ({ ...r, rule_name: 'main', json_fields: { push_whitelist_usernames: ['nobody-here'] } })),
+      status: 422
+    }
+  },
+  branch_protections_delete: {
+    params: () => protectedRepo('bp-delete', { main: {} }).then(r => ({ ...r, rule_name: 'main' })),
+    check: async (r, run, _seen, p) => {
+      expect(r.changed).toBe(true)
+      expect((await plain('GET', protectionPath(p))).status).toBe(404)
+      expect(await run('repos', 'branch_protections_delete', p, undefined, { onMissing: 'skip' })).toMatchObject({
+        changed: false,
+        skipped: 'missing'
+      })
+    },
+    fail: { params: { owner: N.alice, repo: 'demo', rule_name: 'no-such-rule' }, status: 404 }
+  },
+  branch_protections_edit: {
+    params: () =>
+      protectedRepo('bp-edit', { main: { required_approvals: 1 } }).then(r => ({
+        ...r,
+        rule_name: 'main',
+        json_fields: { required_approvals: 2, enable_status_check: true, status_check_contexts: ['ci/build'] }
+      })),
+    check: async (r, run, seen, p) => {
+      expect(r.changed).toBe(true)
+      expect((await plain('GET', protectionPath(p))).body).toMatchObject({
+        required_approvals: 2,
+        enable_status_check: true,
+        status_check_contexts: ['ci/build']
+      })
+      // The same values again: nothing sent, no change.
+      seen.sent.length = 0
+      expect((await run('repos', 'branch_protections_edit', p)).changed).toBe(false)
+      expect(seen.sent.filter(q => q.method === 'PATCH')).toEqual([])
+    },
+    // bob is no admin of alice's repository.
+    fail: { who: 'bob', params: { owner: N.alice, repo: 'demo', rule_name: 'main', json_fields: { required_approvals: 1 } }, status: 403 }
+  },
+  branch_protections_get: {
+    params: () => protectedRepo('bp-get', { main: { required_approvals: 3 } }).then(r => ({ ...r, rule_name: 'main' })),
+    check: async (r, _run, _seen, p) => {
+      expect(r.result).toMatchObject({ rule_name: 'main', required_approvals: 3 })
+      expect((await plain('GET', protectionPath(p))).body).toMatchObject({ branch_name: 'main', required_approvals: 3 })
+    },
+    fail: { params: { owner: N.alice, repo: 'demo', rule_name: 'no-such-rule' }, status: 404 }
+  },
+  branch_protections_list: {
+    params: () => protectedRepo('bp-list', { main: {}, 'release/*': {} }),
+    check: async (r, _run, _seen, p) => {
+      expect(list(r).map(x => x.rule_name)).toEqual(await rulesOf(p))
+      expect([...(await rulesOf(p))].sort()).toEqual(['main', 'release/*'])
+    },
+    fail: { who: 'bob', params: { owner: N.alice, repo: 'demo' }, status: 403 }
+  },
+  branch_protections_priority: {
+    params: () => protectedRepo('bp-prio', { main: {}, 'release/*': {}, dev: {} }).then(r => ({ ...r, rule_names: ['release/*'] })),
+    absentParams: { owner: N.alice, repo: 'demo', rule_names: ['main'] },
+    check: async (r, run, seen, p) => {
+      expect(r.changed).toBe(true)
+      // The rule named first, the others after it in their former order, numbered as the server lists them.
+      const rules = (await plain('GET', `/repos/${p.owner}/${p.repo}/branch_protections`)).body as Array<Record<string, unknown>>
+      expect(rules.map(x => [x.rule_name, x.priority])).toEqual([
+        ['release/*', 1],
+        ['main', 2],
+        ['dev', 3]
+      ])
+      // The same order again: nothing sent.
+      seen.sent.length = 0
+      expect((await run('repos', 'branch_protections_priority', p)).changed).toBe(false)
+      expect(seen.sent.filter(q => q.method !== 'GET')).toEqual([])
+      await run('repos', 'branch_protections_priority', { ...p, rule_names: ['dev', 'main'] })
+      expect(await rulesOf(p)).toEqual(['dev', 'main', 'release/*'])
+    },
+    // An unknown rule: refused after the read, nothing changed.
+    fail: {
+      params: { owner: N.alice, repo: 'demo', rule_names: ['no-such-rule'] },
+      usage: /rule_names: no branch protection "no-such-rule"/
+    }
+  }
+}
+
 /** The repository domain: repositories and collaborators (repos.ts). */
 const REPOS: Record<string, Scenario> = {
   collaborators_add: {
@@ -1812,7 +1946,7 @@ const SCENARIOS: Record<Domain, Record<string, Scenario>> = {
   users: USERS,
   admin: ADMIN,
   orgs: { ...ORGS, ...ORG_SCOPED },
-  repos: { ...REPOS, ...REPO_SCOPED }
+  repos: { ...REPOS, ...GOVERNANCE, ...REPO_SCOPED }
 }
 
 function credentialsOf(t: Target, who: Who): Partial<ConnectionSettings> {

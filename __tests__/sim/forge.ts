@@ -11,6 +11,7 @@ import { ADMIN_ROUTES } from './routes-admin.js'
 import { ACTIONS_ROUTES } from './routes-actions.js'
 import { ORG_ROUTES } from './routes-orgs.js'
 import { ISSUE_ROUTES } from './routes-issues.js'
+import { GOVERNANCE_ROUTES } from './routes-governance.js'
 import { REPO_ROUTES } from './routes-repos.js'
 import { RUNNER_ROUTES } from './routes-runners.js'
 import { SCOPED_ROUTES } from './routes-scoped.js'
@@ -84,6 +85,7 @@ const ROUTES: ReadonlyMap<string, Route> = new Map(
     ...ORG_ROUTES,
     ...REPO_ROUTES,
     ...ISSUE_ROUTES,
+    ...GOVERNANCE_ROUTES,
     ...SCOPED_ROUTES
   ].map(r => [`${r.method} ${r.path}`, r])
 )

@@ -42,7 +42,7 @@ export function repoOr404(ctx: Ctx): RepoRecord {
 }
 
 /** reqAdmin / reqOwner of the repository routes: 403 for a reader. */
-function requireAccess(ctx: Ctx, repo: RepoRecord, wanted: 'admin' | 'owner'): void {
+export function requireAccess(ctx: Ctx, repo: RepoRecord, wanted: 'admin' | 'owner'): void {
   if (atLeast(accessOf(ctx, repo, ctx.doer), wanted)) return
   ctx.fail(
     403,
@@ -170,6 +170,7 @@ export const REPO_ROUTES: Route[] = [
       requireAccess(ctx, repo, 'owner')
       ctx.state.repos = ctx.state.repos.filter(r => r !== repo)
       ctx.state.collaborators = ctx.state.collaborators.filter(c => c.repoId !== repo.id)
+      ctx.state.branchProtections = ctx.state.branchProtections.filter(r => r.repoId !== repo.id)
       return ctx.empty()
     }
   },

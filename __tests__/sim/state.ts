@@ -346,6 +346,8 @@ export interface ForgeState {
   teams: TeamRecord[]
   repos: RepoRecord[]
   collaborators: Array<{ repoId: number; userId: number; mode: CollaboratorMode }>
+  /** Branch protection rules: the API record's fields (the variant's BranchProtection) and when made. */
+  branchProtections: Array<{ repoId: number; created: number; fields: Record<string, unknown> }>
   emails: EmailRecord[]
   tokens: TokenRecord[]
   sshKeys: SshKeyRecord[]
@@ -397,6 +399,7 @@ export type Table =
   | 'activity'
   | 'badge'
   | 'authSource'
+  | 'branchProtection'
 
 /** Allocates the next id of a table (users and orgs share `user`). */
 export function allocId(state: ForgeState, table: Table): number {
@@ -496,6 +499,7 @@ export function createInitialState(): ForgeState {
     teams: [],
     repos: [],
     collaborators: [],
+    branchProtections: [],
     emails: [],
     tokens: [],
     sshKeys: [],

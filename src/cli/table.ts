@@ -88,6 +88,7 @@ export const GROUPS: Record<string, string> = {
   'org public-members': "an organization's public members: membership shown on the profile (default: list)",
   'org teams': 'teams of an organization, their members and repositories (default: list)',
   'repo collaborators': "a repository's collaborators (default: list)",
+  'repo branch-protections': "a repository's branch protection rules (default: list)",
   'org hooks': "an organization's webhooks",
   'org jobs': "an organization's workflow jobs",
   'org runners': "an organization's runners",
@@ -452,6 +453,37 @@ export const COMMANDS: CommandSpec[] = [
   }),
 
   // Repositories and collaborators (src/registry/repos.ts)
+  // Branch protections (src/registry/governance.ts)
+  r('repo branch-protections create', 'branch_protections_create', {
+    args: ['owner', 'repo', 'rule_name'],
+    examples: [
+      `repo branch-protections create acme/tools main --json-fields '{"enable_push":true,"enable_push_whitelist":true,"push_whitelist_usernames":["alice"],"required_approvals":1}'`,
+      "repo branch-protections create acme/tools 'release/*' --on-exists skip"
+    ]
+  }),
+  r('repo branch-protections delete', 'branch_protections_delete', {
+    args: ['owner', 'repo', 'rule_name'],
+    examples: ["repo branch-protections delete acme/tools 'release/*' --on-missing skip"]
+  }),
+  r('repo branch-protections edit', 'branch_protections_edit', {
+    args: ['owner', 'repo', 'rule_name'],
+    examples: [
+      `repo branch-protections edit acme/tools main --json-fields '{"required_approvals":2,"enable_status_check":true,"status_check_contexts":["ci/*"]}'`
+    ]
+  }),
+  r('repo branch-protections get', 'branch_protections_get', {
+    args: ['owner', 'repo', 'rule_name'],
+    examples: ['repo branch-protections get acme/tools main']
+  }),
+  r('repo branch-protections list', 'branch_protections_list', {
+    args: ['owner', 'repo'],
+    isDefault: true,
+    examples: ['repo branch-protections list acme/tools']
+  }),
+  r('repo branch-protections priority', 'branch_protections_priority', {
+    args: ['owner', 'repo', 'rule_names'],
+    examples: ["repo branch-protections priority acme/tools main 'release/*'   # main first, then release/*, then the rest"]
+  }),
   r('repo collaborators add', 'collaborators_add', {
     args: ['owner', 'repo', 'username'],
     examples: ['repo collaborators add alice/demo bob --permission read', 'repo collaborators add acme widgets carol --permission admin']

@@ -111,6 +111,27 @@ export function operation(entry: OperationEntry): Operation {
   return Object.defineProperty(rest as Operation, 'params', { get: () => (schema ??= build()), enumerable: true })
 }
 
+/**
+ * An edit whose PATCH changes only what `json_fields` names: the record is read first, and when
+ * every field asked already holds that value (the option's names are the record's) nothing is sent
+ * and the answer is the record, unchanged. What the servers answer for a PATCH that changes nothing
+ * would not say so.
+ */
+export function patchUnlessSame(read: Route, edit: Route): Composite {
+  return {
+    steps: [read, edit],
+    describe: `GET ${read.path} (no PATCH when nothing changes), then PATCH ${edit.path} with json_fields`,
+    async run(ctx, p) {
+      const current = await ctx.call(read, p)
+      const record = current.body as Record<string, unknown>
+      const asked = Object.entries(p.json_fields as Record<string, unknown>)
+      if (asked.length > 0 && asked.every(([k, v]) => k in record && JSON.stringify(record[k]) === JSON.stringify(v)))
+        return { ...current, unchanged: true }
+      return ctx.call(edit, p)
+    }
+  }
+}
+
 // Formatted-output field sets shared by several operations (the common fields a formatted result keeps).
 export const FIELDS = {
   user: ['id', 'login', 'full_name', 'email', 'is_admin', 'active', 'created'],

@@ -88,6 +88,9 @@ const TABLE: Record<string, Exists> = {
       return current.permission === p.permission ? current : undefined
     }
   },
+  // A rule of that name: both servers answer 403 "Branch protection already exist", which a skip
+  // must not take for a permission error.
+  'repos:branch_protections_create': { find: (ctx, p) => record(ctx, '/repos/{owner}/{repo}/branch_protections/{rule_name}', p) },
   // Runner names need not be unique on the servers: without skip a second runner of the name is made.
   'users:runners_register': runnerAt('/user'),
   'admin:runners_register': runnerAt('/admin'),

@@ -17,6 +17,7 @@ import {
   paging,
   params,
   patch,
+  patchUnlessSame,
   post,
   presence,
   put,
@@ -144,24 +145,8 @@ const removeCollaboratorBinding: Composite = {
   }
 }
 
-const editRepo = patch(repoPath, { jsonFields: 'EditRepoOption' })
-
-/**
- * repos_edit: the repository is read first; when every field of json_fields already has the asked
- * value (EditRepoOption's names are the record's), nothing is sent and `changed` is false.
- */
-const editRepoBinding: Composite = {
-  steps: [getRepo, editRepo],
-  describe: 'GET /repos/{owner}/{repo} (no PATCH when nothing changes), then PATCH /repos/{owner}/{repo} with json_fields',
-  async run(ctx, p) {
-    const read = await ctx.call(getRepo, p)
-    const record = read.body as Record<string, unknown>
-    const asked = Object.entries(p.json_fields as Record<string, unknown>)
-    if (asked.length > 0 && asked.every(([k, v]) => k in record && JSON.stringify(record[k]) === JSON.stringify(v)))
-      return { ...read, unchanged: true }
-    return ctx.call(editRepo, p)
-  }
-}
+/** repos_edit: nothing is sent when every field of json_fields already has the asked value. */
+const editRepoBinding = patchUnlessSame(getRepo, patch(repoPath, { jsonFields: 'EditRepoOption' }))
 
 const collaboratorParams = () => ({ ...repoParams(), username: described(text(), 'user name of the collaborator') })
 

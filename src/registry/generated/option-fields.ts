@@ -2,6 +2,42 @@
 // The body fields each variant accepts for the calls that take `json_fields`.
 export const OPTION_FIELDS: Record<string, Record<string, { fields: string[]; required: string[] }>> = {
   "gitea": {
+    "CreateBranchProtectionOption": {
+      "fields": [
+        "approvals_whitelist_teams",
+        "approvals_whitelist_username",
+        "block_admin_merge_override",
+        "block_on_official_review_requests",
+        "block_on_outdated_branch",
+        "block_on_rejected_reviews",
+        "branch_name",
+        "dismiss_stale_approvals",
+        "enable_approvals_whitelist",
+        "enable_force_push",
+        "enable_force_push_allowlist",
+        "enable_merge_whitelist",
+        "enable_push",
+        "enable_push_whitelist",
+        "enable_status_check",
+        "force_push_allowlist_deploy_keys",
+        "force_push_allowlist_teams",
+        "force_push_allowlist_usernames",
+        "ignore_stale_approvals",
+        "merge_whitelist_teams",
+        "merge_whitelist_usernames",
+        "priority",
+        "protected_file_patterns",
+        "push_whitelist_deploy_keys",
+        "push_whitelist_teams",
+        "push_whitelist_usernames",
+        "require_signed_commits",
+        "required_approvals",
+        "rule_name",
+        "status_check_contexts",
+        "unprotected_file_patterns"
+      ],
+      "required": []
+    },
     "CreateOAuth2ApplicationOptions": {
       "fields": [
         "confidential_client",
@@ -29,6 +65,40 @@ export const OPTION_FIELDS: Record<string, Record<string, { fields: string[]; re
       "required": [
         "name"
       ]
+    },
+    "EditBranchProtectionOption": {
+      "fields": [
+        "approvals_whitelist_teams",
+        "approvals_whitelist_username",
+        "block_admin_merge_override",
+        "block_on_official_review_requests",
+        "block_on_outdated_branch",
+        "block_on_rejected_reviews",
+        "dismiss_stale_approvals",
+        "enable_approvals_whitelist",
+        "enable_force_push",
+        "enable_force_push_allowlist",
+        "enable_merge_whitelist",
+        "enable_push",
+        "enable_push_whitelist",
+        "enable_status_check",
+        "force_push_allowlist_deploy_keys",
+        "force_push_allowlist_teams",
+        "force_push_allowlist_usernames",
+        "ignore_stale_approvals",
+        "merge_whitelist_teams",
+        "merge_whitelist_usernames",
+        "priority",
+        "protected_file_patterns",
+        "push_whitelist_deploy_keys",
+        "push_whitelist_teams",
+        "push_whitelist_usernames",
+        "require_signed_commits",
+        "required_approvals",
+        "status_check_contexts",
+        "unprotected_file_patterns"
+      ],
+      "required": []
     },
     "EditHookOption": {
       "fields": [
@@ -147,6 +217,36 @@ export const OPTION_FIELDS: Record<string, Record<string, { fields: string[]; re
     }
   },
   "forgejo": {
+    "CreateBranchProtectionOption": {
+      "fields": [
+        "apply_to_admins",
+        "approvals_whitelist_teams",
+        "approvals_whitelist_username",
+        "block_on_official_review_requests",
+        "block_on_outdated_branch",
+        "block_on_rejected_reviews",
+        "branch_name",
+        "dismiss_stale_approvals",
+        "enable_approvals_whitelist",
+        "enable_merge_whitelist",
+        "enable_push",
+        "enable_push_whitelist",
+        "enable_status_check",
+        "ignore_stale_approvals",
+        "merge_whitelist_teams",
+        "merge_whitelist_usernames",
+        "protected_file_patterns",
+        "push_whitelist_deploy_keys",
+        "push_whitelist_teams",
+        "push_whitelist_usernames",
+        "require_signed_commits",
+        "required_approvals",
+        "rule_name",
+        "status_check_contexts",
+        "unprotected_file_patterns"
+      ],
+      "required": []
+    },
     "CreateOAuth2ApplicationOptions": {
       "fields": [
         "confidential_client",
@@ -173,6 +273,34 @@ export const OPTION_FIELDS: Record<string, Record<string, { fields: string[]; re
       "required": [
         "name"
       ]
+    },
+    "EditBranchProtectionOption": {
+      "fields": [
+        "apply_to_admins",
+        "approvals_whitelist_teams",
+        "approvals_whitelist_username",
+        "block_on_official_review_requests",
+        "block_on_outdated_branch",
+        "block_on_rejected_reviews",
+        "dismiss_stale_approvals",
+        "enable_approvals_whitelist",
+        "enable_merge_whitelist",
+        "enable_push",
+        "enable_push_whitelist",
+        "enable_status_check",
+        "ignore_stale_approvals",
+        "merge_whitelist_teams",
+        "merge_whitelist_usernames",
+        "protected_file_patterns",
+        "push_whitelist_deploy_keys",
+        "push_whitelist_teams",
+        "push_whitelist_usernames",
+        "require_signed_commits",
+        "required_approvals",
+        "status_check_contexts",
+        "unprotected_file_patterns"
+      ],
+      "required": []
     },
     "EditHookOption": {
       "fields": [

@@ -1,0 +1,153 @@
+// How a repository is governed: its branch protection rules, as Gitea 1.26
+// (routers/api/v1/repo/branch.go, models/git/protected_branch*.go) and Forgejo 15 keep them. A rule
+// is stored as the variant's BranchProtection record; only a repository admin reaches the routes.
+import type { Ctx, Reply, Route } from './context.js'
+import { repoOr404, requireAccess } from './routes-repos.js'
+import { allocId, rfc3339, type RepoRecord } from './state.js'
+
+type Rule = { repoId: number; created: number; fields: Record<string, unknown> }
+
+/** A glob rule (IsRuleNameSpecial): its record has no branch_name. */
+const isGlob = (name: string) => /[*?[\]{}\\!]/.test(name)
+
+/** The fields of a new rule before the option's are applied: the servers' zero values. */
+function defaults(ctx: Ctx, ruleName: string, priority: number): Record<string, unknown> {
+  const now = rfc3339()
+  const common: Record<string, unknown> = {
+    branch_name: isGlob(ruleName) ? '' : ruleName,
+    rule_name: ruleName,
+    enable_push: false,
+    enable_push_whitelist: false,
+    push_whitelist_usernames: [],
+    push_whitelist_teams: [],
+    push_whitelist_deploy_keys: false,
+    enable_merge_whitelist: false,
+    merge_whitelist_usernames: [],
+    merge_whitelist_teams: [],
+    enable_status_check: false,
+    status_check_contexts: [],
+    required_approvals: 0,
+    enable_approvals_whitelist: false,
+    approvals_whitelist_username: [],
+    approvals_whitelist_teams: [],
+    block_on_rejected_reviews: false,
+    block_on_official_review_requests: false,
+    block_on_outdated_branch: false,
+    dismiss_stale_approvals: false,
+    ignore_stale_approvals: false,
+    require_signed_commits: false,
+    protected_file_patterns: '',
+    unprotected_file_patterns: '',
+    created_at: now,
+    updated_at: now
+  }
+  return ctx.isGitea
+    ? {
+        ...common,
+        priority,
+        enable_force_push: false,
+        enable_force_push_allowlist: false,
+        force_push_allowlist_usernames: [],
+        force_push_allowlist_teams: [],
+        force_push_allowlist_deploy_keys: false,
+        block_admin_merge_override: false
+      }
+    : { ...common, apply_to_admins: false }
+}
+
+/** The repository's rules in the order they apply: Gitea by priority, then plain names before globs, then the oldest. */
+function rulesOf(ctx: Ctx, repo: RepoRecord): Rule[] {
+  const key = (r: Rule) => [ctx.isGitea ? Number(r.fields.priority) : 0, isGlob(String(r.fields.rule_name)) ? 1 : 0, r.created]
+  return ctx.state.branchProtections
+    .filter(r => r.repoId === repo.id)
+    .sort((a, b) => {
+      const [ka, kb] = [key(a), key(b)]
+      return ka[0] - kb[0] || ka[1] - kb[1] || ka[2] - kb[2]
+    })
+}
+
+/** The repository (a repository admin's) and its rule of the path's name, or the servers' 404. */
+function ruleOr404(ctx: Ctx): { repo: RepoRecord; rule: Rule } {
+  const repo = adminRepo(ctx)
+  const rule = rulesOf(ctx, repo).find(r => r.fields.rule_name === ctx.params.name)
+  return rule ? { repo, rule } : ctx.failNotFound()
+}
+
+function adminRepo(ctx: Ctx): RepoRecord {
+  const repo = repoOr404(ctx)
+  requireAccess(ctx, repo, 'admin')
+  return repo
+}
+
+const USER_LISTS = [
+  'push_whitelist_usernames',
+  'merge_whitelist_usernames',
+  'approvals_whitelist_username',
+  'force_push_allowlist_usernames'
+]
+
+/**
+ * Applies an option to a rule as the servers do: an unknown user in an allow-list is a 422
+ * (GetUserIDsByNames); `enable_push: false` turns the push allow-list off.
+ */
+function apply(ctx: Ctx, fields: Record<string, unknown>, form: Record<string, unknown>): void {
+  for (const key of USER_LISTS)
+    for (const name of (form[key] as string[] | undefined) ?? [])
+      if (!ctx.findUser(name)) ctx.fail(422, `user does not exist [uid: 0, name: ${name}]`)
+  for (const [key, value] of Object.entries(form)) if (key !== 'branch_name' && key !== 'rule_name' && value !== null) fields[key] = value
+  if (fields.enable_push === false) {
+    fields.enable_push_whitelist = false
+    fields.push_whitelist_deploy_keys = false
+  }
+  fields.updated_at = rfc3339()
+}
+
+function createRule(ctx: Ctx): Reply {
+  const repo = adminRepo(ctx)
+  const form = ctx.input<Record<string, unknown>>()
+  const name = String(form.rule_name || form.branch_name || '')
+  if (name === '') ctx.fail(400, 'both rule_name and branch_name are empty')
+  const rules = rulesOf(ctx, repo)
+  if (rules.some(r => r.fields.rule_name === name)) ctx.fail(403, 'Branch protection already exist')
+  const lowest = Math.max(0, ...rules.map(r => Number(r.fields.priority ?? 0)))
+  const fields = defaults(ctx, name, Number(form.priority ?? 0) || lowest + 1)
+  apply(ctx, fields, form)
+  ctx.state.branchProtections.push({ repoId: repo.id, created: allocId(ctx.state, 'branchProtection'), fields })
+  return ctx.ok(fields, 201)
+}
+
+export const GOVERNANCE_ROUTES: Route[] = [
+  {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/branch_protections',
+    auth: 'token',
+    handler: ctx => ctx.ok(rulesOf(ctx, adminRepo(ctx)).map(r => r.fields))
+  },
+  { method: 'POST', path: '/repos/{owner}/{repo}/branch_protections', auth: 'token', handler: createRule },
+  {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/branch_protections/{name}',
+    auth: 'token',
+    handler: ctx => ctx.ok(ruleOr404(ctx).rule.fields)
+  },
+  {
+    method: 'PATCH',
+    path: '/repos/{owner}/{repo}/branch_protections/{name}',
+    auth: 'token',
+    handler: ctx => {
+      const { rule } = ruleOr404(ctx)
+      apply(ctx, rule.fields, ctx.input<Record<string, unknown>>())
+      return ctx.ok(rule.fields)
+    }
+  },
+  {
+    method: 'DELETE',
+    path: '/repos/{owner}/{repo}/branch_protections/{name}',
+    auth: 'token',
+    handler: ctx => {
+      const { rule } = ruleOr404(ctx)
+      ctx.state.branchProtections = ctx.state.branchProtections.filter(r => r !== rule)
+      return ctx.empty()
+    }
+  }
+]

@@ -1,0 +1,135 @@
+// How a repository is governed (domain `repos`): its branch protections. Both variants have the
+// routes under /repos/{owner}/{repo}/branch_protections (a repository admin's, reqAdmin in Gitea
+// 1.26's routers/api/v1/api.go, the same in Forgejo); only Gitea orders the rules by priority.
+import * as z from './zod.js'
+import { both, del, described, get, jsonFields, name, operation, params, patch, patchUnlessSame, post, text } from './define.js'
+import { repoParams } from './repos.js'
+import type { Composite, Operation, RawResponse } from './types.js'
+import { UsageError } from '../errors.js'
+import { clip } from '../text.js'
+
+const domain = 'repos'
+
+const protectionsPath = '/repos/{owner}/{repo}/branch_protections'
+const protectionPath = `${protectionsPath}/{rule_name}`
+
+/** What a formatted branch protection keeps: the rule, who may push and merge, what a merge needs. */
+const PROTECTION_FIELDS = [
+  'rule_name',
+  'priority',
+  'enable_push',
+  'enable_push_whitelist',
+  'push_whitelist_usernames',
+  'enable_merge_whitelist',
+  'required_approvals',
+  'enable_status_check',
+  'status_check_contexts',
+  'require_signed_commits',
+  'updated_at'
+]
+
+const ruleName = () => ({
+  ...repoParams(),
+  rule_name: name('the rule: a branch name, or a glob such as release/* (what the server calls rule_name)')
+})
+
+const readProtection = get(protectionPath)
+// Neither server pages this list (the specs declare no page/limit): every rule comes at once.
+const listProtections = get(protectionsPath)
+const setPriority = patch(protectionPath, { body: { priority: 'priority' } })
+
+/**
+ * branch_protections_priority (Gitea only: Forgejo's rules have no priority). Gitea's own
+ * `POST .../branch_protections/priority` takes the rules' database ids, which no answer of the API
+ * holds (BranchProtection has no id in Gitea 1.26's spec and convert.ToBranchProtection), so the
+ * order is given by rule name and set through each rule's `priority` field (EditBranchProtection
+ * takes it): the rules named come first, in that order, the others after them in their current
+ * order, numbered 1, 2, ... as the priority route numbers them. Unknown names are refused before
+ * anything is sent; only rules whose number changes are sent, so the same order again is no change.
+ */
+const priorityBinding: Composite = {
+  steps: [listProtections, setPriority],
+  describe: `GET ${protectionsPath} (every name must be a rule), then PATCH ${protectionPath} {priority} for each rule whose place changes`,
+  async run(ctx, p) {
+    const rules = (await ctx.call(listProtections, p)).body as Array<{ rule_name: string; priority: number }>
+    const names = p.rule_names as string[]
+    const unknown = names.filter(n => !rules.some(r => r.rule_name === n))
+    if (unknown.length > 0)
+      throw new UsageError(
+        `branch_protections_priority: rule_names: no branch protection ${unknown.map(n => JSON.stringify(clip(n, 100))).join(', ')} in ${String(p.owner)}/${String(p.repo)}`
+      )
+    // The list comes in the order the rules apply.
+    const order = [...names, ...rules.map(r => r.rule_name).filter(n => !names.includes(n))]
+    let last: RawResponse = { status: 204, headers: {}, body: null, unchanged: true }
+    for (const [i, rule] of order.entries())
+      if (rules.find(r => r.rule_name === rule)!.priority !== i + 1)
+        last = await ctx.call(setPriority, { ...p, rule_name: rule, priority: i + 1 })
+    return last.unchanged ? last : { status: 204, headers: {}, body: null }
+  }
+}
+
+export const governanceOperations: Operation[] = [
+  operation({
+    domain,
+    name: 'branch_protections_create',
+    summary: 'protect the branches a rule names (a branch or a glob): who may push, merge and approve, what a merge needs',
+    params: () =>
+      params({
+        ...ruleName(),
+        json_fields: described(
+          z.optional(z.record(z.string(), z.unknown())),
+          'the rule (CreateBranchProtectionOption): enable_push, push_whitelist_usernames, required_approvals, status_check_contexts, ...'
+        )
+      }),
+    routes: both(post(protectionsPath, { body: { rule_name: 'rule_name' }, jsonFields: 'CreateBranchProtectionOption' })),
+    output: { kind: 'record', fields: PROTECTION_FIELDS }
+  }),
+  operation({
+    domain,
+    name: 'branch_protections_delete',
+    summary: 'delete a branch protection rule',
+    params: () => params(ruleName()),
+    routes: both(del(protectionPath)),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'branch_protections_edit',
+    summary: 'change a branch protection rule (only the json_fields change; nothing is sent when they hold the current values)',
+    params: () => params({ ...ruleName(), json_fields: jsonFields('fields to change (EditBranchProtectionOption)') }),
+    routes: both(patchUnlessSame(readProtection, patch(protectionPath, { jsonFields: 'EditBranchProtectionOption' }))),
+    output: { kind: 'record', fields: PROTECTION_FIELDS }
+  }),
+  operation({
+    domain,
+    name: 'branch_protections_get',
+    summary: 'get a branch protection rule by its name',
+    params: () => params(ruleName()),
+    routes: both(readProtection),
+    output: { kind: 'record', fields: PROTECTION_FIELDS }
+  }),
+  operation({
+    domain,
+    name: 'branch_protections_list',
+    summary: "list a repository's branch protection rules, in the order they apply",
+    params: () => params(repoParams()),
+    routes: both(listProtections),
+    output: { kind: 'list', fields: PROTECTION_FIELDS }
+  }),
+  operation({
+    domain,
+    name: 'branch_protections_priority',
+    summary: 'order the branch protection rules: the ids given first apply first (Gitea only)',
+    params: () =>
+      params({
+        ...repoParams(),
+        rule_names: described(
+          z.array(text()).check(z.minLength(1)),
+          'rule names in the order they should apply; the rules not named follow in their current order'
+        )
+      }),
+    routes: { gitea: priorityBinding },
+    absentReason: { forgejo: 'Forgejo has no priority order for branch protections' },
+    output: { kind: 'none' }
+  })
+]
