@@ -103,4 +103,64 @@ export function repoCommands(k: CliKit): void {
     k.ok(await k.svc(['repo', 'collaborators', 'remove', 'alice/demo', 'bob']), ['repo', 'collaborators', 'remove'])
     expect((await read('/repos/alice/demo/collaborators/bob')).status).toBe(404)
   })
+
+  test('repo branch-protections create, list, get, edit, priority and delete (OWNER/REPO RULE)', async () => {
+    const rules = '/repos/alice/demo/branch_protections'
+    const made = await k.json([
+      'repo',
+      'branch-protections',
+      'create',
+      'alice/demo',
+      'main',
+      '--json-fields',
+      '{"enable_push":true,"enable_push_whitelist":true,"push_whitelist_usernames":["alice"]}'
+    ])
+    expect(made).toMatchObject({ rule_name: 'main', enable_push_whitelist: true })
+    expect((await read(`${rules}/main`)).body).toMatchObject({ enable_push: true, push_whitelist_usernames: ['alice'] })
+    const again = await k.svc(['repo', 'branch-protections', 'create', 'alice/demo', 'main'])
+    expect(again.code).toBe(1)
+    expect(again.stderr).toMatch(/403/)
+    k.ok(await k.svc(['repo', 'branch-protections', 'create', 'alice/demo', 'main', '--on-exists', 'skip']), [
+      'repo',
+      'branch-protections',
+      'create'
+    ])
+    k.ok(await k.svc(['repo', 'branch-protections', 'create', 'alice', 'demo', 'release/*']), ['repo', 'branch-protections', 'create'])
+
+    // The default subcommand lists.
+    const listed = (await k.json(['repo', 'branch-protections', 'alice/demo'])) as Array<{ rule_name: string }>
+    expect(listed.map(r => r.rule_name)).toEqual((await read(rules)).body.map((r: { rule_name: string }) => r.rule_name))
+    expect(await k.json(['repo', 'branch-protections', 'get', 'alice/demo', 'release/*'])).toMatchObject({ rule_name: 'release/*' })
+
+    const edited = await k.json([
+      'repo',
+      'branch-protections',
+      'edit',
+      'alice/demo',
+      'release/*',
+      '--json-fields',
+      '{"required_approvals":2}'
+    ])
+    expect(edited).toMatchObject({ required_approvals: 2 })
+    expect((await read(`${rules}/${encodeURIComponent('release/*')}`)).body.required_approvals).toBe(2)
+
+    // On Forgejo the command is refused (scenario.ts's ABSENT).
+    if (k.variant === 'gitea') {
+      k.ok(await k.svc(['repo', 'branch-protections', 'priority', 'alice/demo', 'release/*', 'main']), [
+        'repo',
+        'branch-protections',
+        'priority'
+      ])
+      expect((await read(rules)).body.map((r: { rule_name: string }) => r.rule_name)).toEqual(['release/*', 'main'])
+    }
+
+    for (const rule of ['main', 'release/*'])
+      k.ok(await k.svc(['repo', 'branch-protections', 'delete', 'alice/demo', rule]), ['repo', 'branch-protections', 'delete'])
+    expect((await read(rules)).body).toEqual([])
+    k.ok(await k.svc(['repo', 'branch-protections', 'delete', 'alice/demo', 'main', '--on-missing', 'skip']), [
+      'repo',
+      'branch-protections',
+      'delete'
+    ])
+  })
 }

@@ -143,7 +143,8 @@ const ABSENT: Record<Variant, string[][]> = {
     ['admin', 'users', 'badges-add', 'alice', 'contributor'],
     ['admin', 'users', 'badges-delete', 'alice', 'contributor'],
     ['user', 'runners', 'edit', '1', '--disabled'],
-    ['admin', 'runners', 'edit', '1', '--no-disabled']
+    ['admin', 'runners', 'edit', '1', '--no-disabled'],
+    ['repo', 'branch-protections', 'priority', 'alice/demo', 'main']
   ]
 }
 

@@ -63,4 +63,38 @@ export function repoTools(k: McpKit): void {
     expect(changed(await k.ok(s, 'repos', 'collaborators_remove', { owner: 'alice', repo: 'demo', username: 'carol' }))).toBe(false)
     expect((await k.ok(s, 'repos', 'collaborators_check', { owner: 'alice', repo: 'demo', username: 'carol' })).result).toBe(false)
   })
+
+  test('svc_repos: branch protections created, listed, read, edited, ordered and deleted', async () => {
+    const s = k.user()
+    await s.call('svc_enable', { domains: ['repos'] })
+    const at = { owner: 'alice', repo: 'demo' }
+    const rules = '/repos/alice/demo/branch_protections'
+    const made = await k.ok(s, 'repos', 'branch_protections_create', { ...at, rule_name: 'main', json_fields: { required_approvals: 1 } })
+    expect(changed(made)).toBe(true)
+    expect((await k.api(`${rules}/main`)).body.required_approvals).toBe(1)
+    expect(changed(await k.ok(s, 'repos', 'branch_protections_create', { ...at, rule_name: 'main', on_exists: 'skip' }))).toBe(false)
+    await k.ok(s, 'repos', 'branch_protections_create', { ...at, rule_name: 'release/*' })
+
+    const listed = await k.ok(s, 'repos', 'branch_protections_list', at)
+    expect((listed.result as Array<{ rule_name: string }>).map(r => r.rule_name)).toEqual(
+      (await k.api(rules)).body.map((r: { rule_name: string }) => r.rule_name)
+    )
+    expect((await k.ok(s, 'repos', 'branch_protections_get', { ...at, rule_name: 'release/*' })).result).toMatchObject({
+      rule_name: 'release/*'
+    })
+    const edit = { ...at, rule_name: 'main', json_fields: { required_approvals: 2 } }
+    expect(changed(await k.ok(s, 'repos', 'branch_protections_edit', edit))).toBe(true)
+    expect((await k.api(`${rules}/main`)).body.required_approvals).toBe(2)
+    expect(changed(await k.ok(s, 'repos', 'branch_protections_edit', edit))).toBe(false)
+
+    const order = { ...at, rule_names: ['release/*'] }
+    if (k.variant === 'gitea') {
+      expect(changed(await k.ok(s, 'repos', 'branch_protections_priority', order))).toBe(true)
+      expect((await k.api(rules)).body.map((r: { rule_name: string }) => r.rule_name)).toEqual(['release/*', 'main'])
+    } else await k.refused(s, 'repos', 'branch_protections_priority', order, /Forgejo has no priority order/)
+
+    for (const rule_name of ['main', 'release/*']) await k.ok(s, 'repos', 'branch_protections_delete', { ...at, rule_name })
+    expect((await k.api(rules)).body).toEqual([])
+    await k.refused(s, 'repos', 'branch_protections_delete', { ...at, rule_name: 'main' }, /404/)
+  })
 }

@@ -140,15 +140,23 @@ function splitOwnerRepo(spec: CommandSpec, infos: ParamInfo[], positionals: unkn
   const out = [...positionals]
   if (owner !== undefined && owner.includes('/')) {
     const parts = owner.split('/')
+    if (parts.length !== 2 || !parts[0] || !parts[1])
+      throw new UsageError(`<owner>: expected OWNER/REPO (one slash), or OWNER REPO as two arguments`)
     const args = spec.args ?? []
-    if (positionals[args.length - 1] !== undefined)
+    const last = positionals[args.length - 1]
+    // A list as the last argument (`OWNER/REPO RULE...`): what commander took as <repo> and the
+    // arguments after it move up one, the last of them to the head of the list.
+    if (Array.isArray(last)) {
+      const moved = [...positionals.slice(0, i), parts[0], parts[1], ...positionals.slice(i + 1, args.length - 1)]
+      const spill = moved.pop()
+      return [...moved, spill === undefined ? last : [spill, ...(last as unknown[])]]
+    }
+    if (last !== undefined)
       throw new UsageError(
         i + 2 === args.length
           ? `<owner> is OWNER/REPO ("${owner}"): then give no separate <repo>`
           : `<owner> is OWNER/REPO ("${owner}"): then give no separate <repo> (too many arguments)`
       )
-    if (parts.length !== 2 || !parts[0] || !parts[1])
-      throw new UsageError(`<owner>: expected OWNER/REPO (one slash), or OWNER REPO as two arguments`)
     // `OWNER/REPO USER`: what commander took as <repo> is the next argument.
     out.splice(i, 2, parts[0], parts[1], ...(repo === undefined ? [] : [repo]))
     out.length = positionals.length
