@@ -239,6 +239,12 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
       params: () => ({ owner: N.alice, repo: 'demo', rule_name: `idem-${variant}/*`, json_fields: { required_approvals: 1 } }),
       state: async () => (await read(`/repos/${N.alice}/demo/branch_protections/${encodeURIComponent(`idem-${variant}/*`)}`)).updated_at
     },
+    {
+      domain: 'repos',
+      action: 'tag_protections_create',
+      params: () => ({ owner: N.alice, repo: 'demo', name_pattern: `idem-${variant}-*`, whitelist_usernames: [N.alice] }),
+      state: async () => count(await read(`/repos/${N.alice}/demo/tag_protections`), t => t.name_pattern === `idem-${variant}-*`)
+    },
     // An organization's (root's) and a repository's (alice's) hooks, variables and runners (scoped.ts).
     ...SCOPES.flatMap(({ domain, at, base, who }): CreateCase[] => [
       {
@@ -362,6 +368,7 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     ['repos', 'repos_delete', { owner: N.alice, repo: 'no-such-repo' }],
     ['repos', 'collaborators_remove', { owner: N.alice, repo: 'no-such-repo', username: N.bob }],
     ['repos', 'branch_protections_delete', { owner: N.alice, repo: 'demo', rule_name: 'no-such-rule' }],
+    ['repos', 'tag_protections_delete', { owner: N.alice, repo: 'demo', id: 999999 }],
     ...SCOPES.flatMap(({ domain, at, who }): Array<[Domain, string, Record<string, unknown>, Who?]> => [
       [domain, 'hooks_delete', { ...at, id: 999999 }, who],
       [domain, 'runners_delete', { ...at, runner_id: 999999 }, who],

@@ -1509,6 +1509,77 @@ const GOVERNANCE: Record<string, Scenario> = {
   }
 }
 
+/** alice's repository with a tag protection of `pattern` (alice may push), made by plain HTTP: the params naming it. */
+async function tagProtected(what: string, pattern = 'v*'): Promise<{ owner: string; repo: string; id: number }> {
+  const r = await aliceRepo(what)
+  const res = await plain('POST', `/repos/${r.owner}/${r.repo}/tag_protections`, { name_pattern: pattern, whitelist_usernames: [N.alice] })
+  expect(res.status).toBe(201)
+  return { ...r, id: res.body.id }
+}
+const tagProtectionPath = (p: Record<string, unknown>) => `/repos/${p.owner}/${p.repo}/tag_protections/${p.id}`
+
+/** Tag protections (governance.ts). */
+const TAG_PROTECTIONS: Record<string, Scenario> = {
+  tag_protections_create: {
+    params: () => aliceRepo('tp-create').then(r => ({ ...r, name_pattern: 'v*', whitelist_usernames: [N.alice] })),
+    check: async (r, run, seen, p) => {
+      expect(r.changed).toBe(true)
+      const made = r.result as { id: number }
+      expect((await plain('GET', tagProtectionPath({ ...p, id: made.id }))).body).toMatchObject({
+        name_pattern: 'v*',
+        whitelist_usernames: [N.alice]
+      })
+      const again = (await run('repos', 'tag_protections_create', p).catch(e => e)) as ForgeError
+      expect(again.status).toBe(403)
+      seen.sent.length = 0
+      expect(await run('repos', 'tag_protections_create', p, undefined, { onExists: 'skip' })).toMatchObject({
+        changed: false,
+        skipped: 'exists'
+      })
+      expect(seen.sent.filter(q => q.method === 'POST')).toEqual([])
+    },
+    // Nobody allowed to push: both servers refuse it (400); svc says so before sending.
+    fail: { params: { owner: N.alice, repo: 'demo', name_pattern: 'v*' }, usage: /give whitelist_usernames or whitelist_teams/ }
+  },
+  tag_protections_delete: {
+    params: () => tagProtected('tp-delete'),
+    check: async (r, run, _seen, p) => {
+      expect(r.changed).toBe(true)
+      expect((await plain('GET', tagProtectionPath(p))).status).toBe(404)
+      expect(await run('repos', 'tag_protections_delete', p, undefined, { onMissing: 'skip' })).toMatchObject({ skipped: 'missing' })
+    },
+    fail: { params: { owner: N.alice, repo: 'demo', id: 999999 }, status: 404 }
+  },
+  tag_protections_edit: {
+    params: () => tagProtected('tp-edit').then(r => ({ ...r, json_fields: { name_pattern: 'release-*', whitelist_usernames: [N.alice] } })),
+    check: async (r, run, seen, p) => {
+      expect(r.changed).toBe(true)
+      expect((await plain('GET', tagProtectionPath(p))).body).toMatchObject({ name_pattern: 'release-*', whitelist_usernames: [N.alice] })
+      seen.sent.length = 0
+      expect((await run('repos', 'tag_protections_edit', p)).changed).toBe(false)
+      expect(seen.sent.filter(q => q.method === 'PATCH')).toEqual([])
+    },
+    fail: { params: { owner: N.alice, repo: 'demo', id: 999999, json_fields: { name_pattern: 'x' } }, status: 404 }
+  },
+  tag_protections_get: {
+    params: () => tagProtected('tp-get', 'v1.*'),
+    check: async (r, _run, _seen, p) => {
+      expect(r.result).toMatchObject({ id: p.id, name_pattern: 'v1.*' })
+      expect((await plain('GET', tagProtectionPath(p))).body.name_pattern).toBe('v1.*')
+    },
+    fail: { params: { owner: N.alice, repo: 'demo', id: 999999 }, status: 404 }
+  },
+  tag_protections_list: {
+    params: () => tagProtected('tp-list').then(({ owner, repo }) => ({ owner, repo })),
+    check: async (r, _run, _seen, p) => {
+      const direct = (await plain('GET', `/repos/${p.owner}/${p.repo}/tag_protections`)).body as Array<{ id: number }>
+      expect(list(r).map(t => t.id)).toEqual(direct.map(t => t.id))
+      expect(direct).toHaveLength(1)
+    },
+    fail: { who: 'bob', params: { owner: N.alice, repo: 'demo' }, status: 403 }
+  }
+}
+
 /** The repository domain: repositories and collaborators (repos.ts). */
 const REPOS: Record<string, Scenario> = {
   collaborators_add: {
@@ -1946,7 +2017,7 @@ const SCENARIOS: Record<Domain, Record<string, Scenario>> = {
   users: USERS,
   admin: ADMIN,
   orgs: { ...ORGS, ...ORG_SCOPED },
-  repos: { ...REPOS, ...GOVERNANCE, ...REPO_SCOPED }
+  repos: { ...REPOS, ...GOVERNANCE, ...TAG_PROTECTIONS, ...REPO_SCOPED }
 }
 
 function credentialsOf(t: Target, who: Who): Partial<ConnectionSettings> {

@@ -163,4 +163,31 @@ export function repoCommands(k: CliKit): void {
       'delete'
     ])
   })
+
+  test('repo tag-protections create, list, get, edit and delete (OWNER/REPO PATTERN, then ID)', async () => {
+    const made = (await k.json(['repo', 'tag-protections', 'create', 'alice/demo', 'v*', '--whitelist-usernames', 'alice'])) as {
+      id: number
+    }
+    const path = `/repos/alice/demo/tag_protections/${made.id}`
+    expect((await read(path)).body).toMatchObject({ name_pattern: 'v*', whitelist_usernames: ['alice'] })
+    const nobody = await k.svc(['repo', 'tag-protections', 'create', 'alice/demo', 'w*'])
+    expect(nobody.code).toBe(2)
+    expect(nobody.stderr).toMatch(/give whitelist_usernames or whitelist_teams/)
+    k.ok(await k.svc(['repo', 'tag-protections', 'create', 'alice/demo', 'v*', '--whitelist-usernames', 'alice', '--on-exists', 'skip']), [
+      'repo',
+      'tag-protections',
+      'create'
+    ])
+    const listed = (await k.json(['repo', 'tag-protections', 'alice/demo'])) as Array<{ id: number }>
+    expect(listed.map(t => t.id)).toEqual([made.id])
+    expect(await k.json(['repo', 'tag-protections', 'get', 'alice/demo', String(made.id)])).toMatchObject({ name_pattern: 'v*' })
+    k.ok(await k.svc(['repo', 'tag-protections', 'edit', 'alice/demo', String(made.id), '--json-fields', '{"name_pattern":"v1.*"}']), [
+      'repo',
+      'tag-protections',
+      'edit'
+    ])
+    expect((await read(path)).body.name_pattern).toBe('v1.*')
+    k.ok(await k.svc(['repo', 'tag-protections', 'delete', 'alice/demo', String(made.id)]), ['repo', 'tag-protections', 'delete'])
+    expect((await read(path)).status).toBe(404)
+  })
 }

@@ -97,4 +97,26 @@ export function repoTools(k: McpKit): void {
     expect((await k.api(rules)).body).toEqual([])
     await k.refused(s, 'repos', 'branch_protections_delete', { ...at, rule_name: 'main' }, /404/)
   })
+
+  test('svc_repos: tag protections created, listed, read, edited and deleted', async () => {
+    const s = k.user()
+    await s.call('svc_enable', { domains: ['repos'] })
+    const at = { owner: 'alice', repo: 'demo' }
+    const made = await k.ok(s, 'repos', 'tag_protections_create', { ...at, name_pattern: 'v*', whitelist_usernames: ['alice'] })
+    expect(changed(made)).toBe(true)
+    const id = (made.result as { id: number }).id
+    const path = `/repos/alice/demo/tag_protections/${id}`
+    expect((await k.api(path)).body).toMatchObject({ name_pattern: 'v*', whitelist_usernames: ['alice'] })
+    await k.refused(s, 'repos', 'tag_protections_create', { ...at, name_pattern: 'w*' }, /give whitelist_usernames or whitelist_teams/)
+
+    const listed = await k.ok(s, 'repos', 'tag_protections_list', at)
+    expect((listed.result as Array<{ id: number }>).map(t => t.id)).toEqual([id])
+    expect((await k.ok(s, 'repos', 'tag_protections_get', { ...at, id })).result).toMatchObject({ name_pattern: 'v*' })
+    const edit = { ...at, id, json_fields: { name_pattern: 'v1.*' } }
+    expect(changed(await k.ok(s, 'repos', 'tag_protections_edit', edit))).toBe(true)
+    expect((await k.api(path)).body.name_pattern).toBe('v1.*')
+    expect(changed(await k.ok(s, 'repos', 'tag_protections_edit', edit))).toBe(false)
+    await k.ok(s, 'repos', 'tag_protections_delete', { ...at, id })
+    expect((await k.api(path)).status).toBe(404)
+  })
 }

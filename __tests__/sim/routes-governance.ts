@@ -1,9 +1,9 @@
-// How a repository is governed: its branch protection rules, as Gitea 1.26
-// (routers/api/v1/repo/branch.go, models/git/protected_branch*.go) and Forgejo 15 keep them. A rule
+// How a repository is governed: its branch protection rules and tag protections, as Gitea 1.26
+// (routers/api/v1/repo/branch.go and tag.go, models/git/protected_branch*.go) and Forgejo 15 keep them. A rule
 // is stored as the variant's BranchProtection record; only a repository admin reaches the routes.
 import type { Ctx, Reply, Route } from './context.js'
 import { repoOr404, requireAccess } from './routes-repos.js'
-import { allocId, rfc3339, type RepoRecord } from './state.js'
+import { allocId, rfc3339, type ForgeState, type RepoRecord } from './state.js'
 
 type Rule = { repoId: number; created: number; fields: Record<string, unknown> }
 
@@ -116,6 +116,77 @@ function createRule(ctx: Ctx): Reply {
   return ctx.ok(fields, 201)
 }
 
+type TagProtection = ForgeState['tagProtections'][number]
+
+const renderTagProtection = (t: TagProtection) => ({
+  id: t.id,
+  name_pattern: t.pattern,
+  whitelist_usernames: t.users,
+  whitelist_teams: t.teams,
+  created_at: t.created,
+  updated_at: t.updated
+})
+
+function tagProtectionOr404(ctx: Ctx): TagProtection {
+  const repo = adminRepo(ctx)
+  const id = ctx.idParam('id')
+  return ctx.state.tagProtections.find(t => t.id === id && t.repoId === repo.id) ?? ctx.failNotFound()
+}
+
+/**
+ * Allow-listed users must exist (422, GetUserIDsByNames); teams are looked up only for an
+ * organization's repository (GetTeamIDsByNames, 422 for an unknown one), a user's ignores them.
+ */
+function allowList(
+  ctx: Ctx,
+  repo: RepoRecord,
+  users: string[] | undefined,
+  teams: string[] | undefined
+): { users?: string[]; teams?: string[] } {
+  for (const name of users ?? []) if (!ctx.findUser(name)) ctx.fail(422, `user does not exist [uid: 0, name: ${name}]`)
+  const org = ctx.state.orgs.find(o => o.id === repo.ownerId)
+  if (org)
+    for (const name of teams ?? [])
+      if (!ctx.state.teams.some(t => t.orgId === org.id && t.name.toLowerCase() === name.toLowerCase()))
+        ctx.fail(422, `team does not exist [org_id ${org.id}, team_id 0, name: ${name}]`)
+  return { users, teams: teams === undefined ? undefined : org ? teams : [] }
+}
+
+function createTagProtection(ctx: Ctx): Reply {
+  const repo = adminRepo(ctx)
+  const form = ctx.input<{ name_pattern: string; whitelist_usernames: string[]; whitelist_teams: string[] }>()
+  const pattern = (form.name_pattern ?? '').trim()
+  if (pattern === '') ctx.fail(400, 'name_pattern are empty')
+  if (!form.whitelist_usernames?.length && !form.whitelist_teams?.length)
+    ctx.fail(400, 'both whitelist_usernames and whitelist_teams are empty')
+  if (ctx.state.tagProtections.some(t => t.repoId === repo.id && t.pattern === pattern)) ctx.fail(403, 'Tag protection already exist')
+  const allowed = allowList(ctx, repo, form.whitelist_usernames, form.whitelist_teams)
+  const now = rfc3339()
+  const made: TagProtection = {
+    id: allocId(ctx.state, 'tagProtection'),
+    repoId: repo.id,
+    pattern,
+    users: allowed.users ?? [],
+    teams: allowed.teams ?? [],
+    created: now,
+    updated: now
+  }
+  ctx.state.tagProtections.push(made)
+  return ctx.ok(renderTagProtection(made), 201)
+}
+
+function editTagProtection(ctx: Ctx): Reply {
+  const repo = adminRepo(ctx)
+  const t = tagProtectionOr404(ctx)
+  const form = ctx.input<{ name_pattern: string; whitelist_usernames: string[]; whitelist_teams: string[] }>()
+  const allowed = allowList(ctx, repo, form.whitelist_usernames, form.whitelist_teams)
+  if (form.name_pattern !== undefined) t.pattern = form.name_pattern
+  if (allowed.users !== undefined) t.users = allowed.users
+  if (allowed.teams !== undefined) t.teams = allowed.teams
+  t.updated = rfc3339()
+  return ctx.ok(renderTagProtection(t))
+}
+
 export const GOVERNANCE_ROUTES: Route[] = [
   {
     method: 'GET',
@@ -147,6 +218,33 @@ export const GOVERNANCE_ROUTES: Route[] = [
     handler: ctx => {
       const { rule } = ruleOr404(ctx)
       ctx.state.branchProtections = ctx.state.branchProtections.filter(r => r !== rule)
+      return ctx.empty()
+    }
+  },
+  {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/tag_protections',
+    auth: 'token',
+    handler: ctx => {
+      const repo = adminRepo(ctx)
+      return ctx.ok(ctx.state.tagProtections.filter(t => t.repoId === repo.id).map(renderTagProtection))
+    }
+  },
+  { method: 'POST', path: '/repos/{owner}/{repo}/tag_protections', auth: 'token', handler: createTagProtection },
+  {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/tag_protections/{id}',
+    auth: 'token',
+    handler: ctx => ctx.ok(renderTagProtection(tagProtectionOr404(ctx)))
+  },
+  { method: 'PATCH', path: '/repos/{owner}/{repo}/tag_protections/{id}', auth: 'token', handler: editTagProtection },
+  {
+    method: 'DELETE',
+    path: '/repos/{owner}/{repo}/tag_protections/{id}',
+    auth: 'token',
+    handler: ctx => {
+      const t = tagProtectionOr404(ctx)
+      ctx.state.tagProtections = ctx.state.tagProtections.filter(x => x !== t)
       return ctx.empty()
     }
   }

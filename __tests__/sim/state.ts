@@ -348,6 +348,8 @@ export interface ForgeState {
   collaborators: Array<{ repoId: number; userId: number; mode: CollaboratorMode }>
   /** Branch protection rules: the API record's fields (the variant's BranchProtection) and when made. */
   branchProtections: Array<{ repoId: number; created: number; fields: Record<string, unknown> }>
+  /** Tag protections: the pattern and who may push (user and team names). */
+  tagProtections: Array<{ id: number; repoId: number; pattern: string; users: string[]; teams: string[]; created: string; updated: string }>
   emails: EmailRecord[]
   tokens: TokenRecord[]
   sshKeys: SshKeyRecord[]
@@ -400,6 +402,7 @@ export type Table =
   | 'badge'
   | 'authSource'
   | 'branchProtection'
+  | 'tagProtection'
 
 /** Allocates the next id of a table (users and orgs share `user`). */
 export function allocId(state: ForgeState, table: Table): number {
@@ -500,6 +503,7 @@ export function createInitialState(): ForgeState {
     repos: [],
     collaborators: [],
     branchProtections: [],
+    tagProtections: [],
     emails: [],
     tokens: [],
     sshKeys: [],

@@ -89,6 +89,7 @@ export const GROUPS: Record<string, string> = {
   'org teams': 'teams of an organization, their members and repositories (default: list)',
   'repo collaborators': "a repository's collaborators (default: list)",
   'repo branch-protections': "a repository's branch protection rules (default: list)",
+  'repo tag-protections': "a repository's tag protections (default: list)",
   'org hooks': "an organization's webhooks",
   'org jobs': "an organization's workflow jobs",
   'org runners': "an organization's runners",
@@ -483,6 +484,28 @@ export const COMMANDS: CommandSpec[] = [
   r('repo branch-protections priority', 'branch_protections_priority', {
     args: ['owner', 'repo', 'rule_names'],
     examples: ["repo branch-protections priority acme/tools main 'release/*'   # main first, then release/*, then the rest"]
+  }),
+  // Tag protections (src/registry/governance.ts)
+  r('repo tag-protections create', 'tag_protections_create', {
+    args: ['owner', 'repo', 'name_pattern'],
+    examples: ["repo tag-protections create acme/tools 'v*' --whitelist-usernames release-bot --whitelist-teams Owners --on-exists skip"]
+  }),
+  r('repo tag-protections delete', 'tag_protections_delete', {
+    args: ['owner', 'repo', 'id'],
+    examples: ['repo tag-protections delete acme/tools 3']
+  }),
+  r('repo tag-protections edit', 'tag_protections_edit', {
+    args: ['owner', 'repo', 'id'],
+    examples: [`repo tag-protections edit acme/tools 3 --json-fields '{"whitelist_usernames":["release-bot","alice"]}'`]
+  }),
+  r('repo tag-protections get', 'tag_protections_get', {
+    args: ['owner', 'repo', 'id'],
+    examples: ['repo tag-protections get acme/tools 3']
+  }),
+  r('repo tag-protections list', 'tag_protections_list', {
+    args: ['owner', 'repo'],
+    isDefault: true,
+    examples: ['repo tag-protections list acme/tools']
   }),
   r('repo collaborators add', 'collaborators_add', {
     args: ['owner', 'repo', 'username'],

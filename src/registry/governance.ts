@@ -1,8 +1,24 @@
-// How a repository is governed (domain `repos`): its branch protections. Both variants have the
-// routes under /repos/{owner}/{repo}/branch_protections (a repository admin's, reqAdmin in Gitea
-// 1.26's routers/api/v1/api.go, the same in Forgejo); only Gitea orders the rules by priority.
+// How a repository is governed (domain `repos`): its branch and tag protections. Both variants have
+// the routes under /repos/{owner}/{repo}/branch_protections and tag_protections (a repository
+// admin's, reqAdmin in Gitea 1.26's routers/api/v1/api.go, the same in Forgejo); only Gitea orders
+// branch rules by priority.
 import * as z from './zod.js'
-import { both, del, described, get, jsonFields, name, operation, params, patch, patchUnlessSame, post, text } from './define.js'
+import {
+  both,
+  del,
+  described,
+  get,
+  id,
+  jsonFields,
+  name,
+  operation,
+  params,
+  patch,
+  patchUnlessSame,
+  post,
+  strings,
+  text
+} from './define.js'
 import { repoParams } from './repos.js'
 import type { Composite, Operation, RawResponse } from './types.js'
 import { UsageError } from '../errors.js'
@@ -68,6 +84,20 @@ const priorityBinding: Composite = {
   }
 }
 
+const tagProtectionsPath = '/repos/{owner}/{repo}/tag_protections'
+const tagProtectionPath = `${tagProtectionsPath}/{id}`
+const TAG_PROTECTION_FIELDS = ['id', 'name_pattern', 'whitelist_usernames', 'whitelist_teams', 'updated_at']
+const tagProtectionId = () => ({ ...repoParams(), id: id('tag protection id') })
+
+/** Both servers refuse a tag protection that lets nobody push (400): said before anything is sent. */
+function someoneMayPush(p: Record<string, unknown>): Record<string, unknown> {
+  if (p.whitelist_usernames === undefined && p.whitelist_teams === undefined)
+    throw new UsageError(
+      'tag_protections_create: give whitelist_usernames or whitelist_teams (who may push the tags): the servers refuse a rule with neither'
+    )
+  return p
+}
+
 export const governanceOperations: Operation[] = [
   operation({
     domain,
@@ -131,5 +161,62 @@ export const governanceOperations: Operation[] = [
     routes: { gitea: priorityBinding },
     absentReason: { forgejo: 'Forgejo has no priority order for branch protections' },
     output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'tag_protections_create',
+    summary:
+      'protect the tags a pattern names (a tag name, a glob, or a /regular expression/): only the users and teams given may push them',
+    params: () =>
+      params({
+        ...repoParams(),
+        name_pattern: name('tag name, glob (v*) or /regular expression/'),
+        whitelist_usernames: described(z.optional(strings('users')), 'users who may push and delete these tags'),
+        whitelist_teams: described(z.optional(strings('teams')), 'teams of the owner organization who may push and delete these tags')
+      }),
+    prepare: someoneMayPush,
+    routes: both(
+      post(tagProtectionsPath, {
+        body: { name_pattern: 'name_pattern', whitelist_usernames: 'whitelist_usernames', whitelist_teams: 'whitelist_teams' }
+      })
+    ),
+    output: { kind: 'record', fields: TAG_PROTECTION_FIELDS }
+  }),
+  operation({
+    domain,
+    name: 'tag_protections_delete',
+    summary: 'delete a tag protection',
+    params: () => params(tagProtectionId()),
+    routes: both(del(tagProtectionPath)),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'tag_protections_edit',
+    summary: 'change a tag protection (only the json_fields change; nothing is sent when they hold the current values)',
+    params: () =>
+      params({
+        ...tagProtectionId(),
+        json_fields: jsonFields('fields to change (EditTagProtectionOption): name_pattern, whitelist_usernames, whitelist_teams')
+      }),
+    routes: both(patchUnlessSame(get(tagProtectionPath), patch(tagProtectionPath, { jsonFields: 'EditTagProtectionOption' }))),
+    output: { kind: 'record', fields: TAG_PROTECTION_FIELDS }
+  }),
+  operation({
+    domain,
+    name: 'tag_protections_get',
+    summary: 'get a tag protection by id',
+    params: () => params(tagProtectionId()),
+    routes: both(get(tagProtectionPath)),
+    output: { kind: 'record', fields: TAG_PROTECTION_FIELDS }
+  }),
+  operation({
+    domain,
+    name: 'tag_protections_list',
+    summary: "list a repository's tag protections",
+    params: () => params(repoParams()),
+    // Neither server pages this list (the specs declare no page/limit).
+    routes: both(get(tagProtectionsPath)),
+    output: { kind: 'list', fields: TAG_PROTECTION_FIELDS }
   })
 ]

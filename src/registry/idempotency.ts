@@ -91,6 +91,13 @@ const TABLE: Record<string, Exists> = {
   // A rule of that name: both servers answer 403 "Branch protection already exist", which a skip
   // must not take for a permission error.
   'repos:branch_protections_create': { find: (ctx, p) => record(ctx, '/repos/{owner}/{repo}/branch_protections/{rule_name}', p) },
+  // A protection of that pattern (the servers answer 403 "Tag protection already exist").
+  'repos:tag_protections_create': {
+    find: async (ctx, p) =>
+      ((await ctx.call(get('/repos/{owner}/{repo}/tag_protections'), p)).body as Row[]).find(
+        t => t.name_pattern === String(p.name_pattern).trim()
+      )
+  },
   // Runner names need not be unique on the servers: without skip a second runner of the name is made.
   'users:runners_register': runnerAt('/user'),
   'admin:runners_register': runnerAt('/admin'),

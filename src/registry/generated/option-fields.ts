@@ -161,6 +161,14 @@ export const OPTION_FIELDS: Record<string, Record<string, { fields: string[]; re
       ],
       "required": []
     },
+    "EditTagProtectionOption": {
+      "fields": [
+        "name_pattern",
+        "whitelist_teams",
+        "whitelist_usernames"
+      ],
+      "required": []
+    },
     "EditTeamOption": {
       "fields": [
         "can_create_org_repo",
@@ -360,6 +368,14 @@ export const OPTION_FIELDS: Record<string, Record<string, { fields: string[]; re
         "template",
         "website",
         "wiki_branch"
+      ],
+      "required": []
+    },
+    "EditTagProtectionOption": {
+      "fields": [
+        "name_pattern",
+        "whitelist_teams",
+        "whitelist_usernames"
       ],
       "required": []
     },
