@@ -245,6 +245,12 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
       params: () => ({ owner: N.alice, repo: 'demo', name_pattern: `idem-${variant}-*`, whitelist_usernames: [N.alice] }),
       state: async () => count(await read(`/repos/${N.alice}/demo/tag_protections`), t => t.name_pattern === `idem-${variant}-*`)
     },
+    {
+      domain: 'repos',
+      action: 'deploy_keys_add',
+      params: () => ({ owner: N.alice, repo: 'demo', title: `idem-${variant}`, key: sampleSshKey(`idem-deploy-${variant}`) }),
+      state: async () => count(await read(`/repos/${N.alice}/demo/keys`), k => k.title === `idem-${variant}`)
+    },
     // An organization's (root's) and a repository's (alice's) hooks, variables and runners (scoped.ts).
     ...SCOPES.flatMap(({ domain, at, base, who }): CreateCase[] => [
       {
@@ -369,6 +375,7 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     ['repos', 'collaborators_remove', { owner: N.alice, repo: 'no-such-repo', username: N.bob }],
     ['repos', 'branch_protections_delete', { owner: N.alice, repo: 'demo', rule_name: 'no-such-rule' }],
     ['repos', 'tag_protections_delete', { owner: N.alice, repo: 'demo', id: 999999 }],
+    ['repos', 'deploy_keys_delete', { owner: N.alice, repo: 'demo', id: 999999 }],
     ...SCOPES.flatMap(({ domain, at, who }): Array<[Domain, string, Record<string, unknown>, Who?]> => [
       [domain, 'hooks_delete', { ...at, id: 999999 }, who],
       [domain, 'runners_delete', { ...at, runner_id: 999999 }, who],

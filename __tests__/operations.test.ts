@@ -1580,6 +1580,74 @@ const TAG_PROTECTIONS: Record<string, Scenario> = {
   }
 }
 
+/** alice's repository with a read-only deploy key, added by plain HTTP: the params naming it. */
+async function withDeployKey(what: string): Promise<{ owner: string; repo: string; id: number }> {
+  const r = await aliceRepo(what)
+  const res = await plain('POST', `/repos/${r.owner}/${r.repo}/keys`, {
+    title: 'ci',
+    key: sampleSshKey(`${RUN_TAG}-${r.repo}`),
+    read_only: true
+  })
+  expect(res.status).toBe(201)
+  return { ...r, id: res.body.id }
+}
+const deployKeyPath = (p: Record<string, unknown>) => `/repos/${p.owner}/${p.repo}/keys/${p.id}`
+
+/** Deploy keys (governance.ts). */
+const DEPLOY_KEYS: Record<string, Scenario> = {
+  deploy_keys_add: {
+    params: () => aliceRepo('dk-add').then(r => ({ ...r, title: 'release', key: sampleSshKey(`${RUN_TAG}-${r.repo}`), read_only: true })),
+    check: async (r, run, seen, p) => {
+      expect(r.changed).toBe(true)
+      const made = r.result as { id: number }
+      expect((await plain('GET', deployKeyPath({ ...p, id: made.id }))).body).toMatchObject({ title: 'release', read_only: true })
+      // The same key again: 422 by default; with skip it is found by its material and nothing is sent.
+      expect(((await run('repos', 'deploy_keys_add', { ...p, title: 'other' }).catch(e => e)) as ForgeError).status).toBe(422)
+      seen.sent.length = 0
+      expect(await run('repos', 'deploy_keys_add', { ...p, title: 'other' }, undefined, { onExists: 'skip' })).toMatchObject({
+        changed: false,
+        skipped: 'exists'
+      })
+      expect(seen.sent.filter(q => q.method === 'POST')).toEqual([])
+      // Read-write is the servers' default.
+      const rw = await run('repos', 'deploy_keys_add', {
+        ...p,
+        title: 'push',
+        key: sampleSshKey(`${RUN_TAG}-${p.repo}-rw`),
+        read_only: undefined
+      })
+      expect((await plain('GET', deployKeyPath({ ...p, id: (rw.result as { id: number }).id }))).body.read_only).toBe(false)
+    },
+    fail: { params: { owner: N.alice, repo: 'demo', title: 'bad', key: 'ssh-ed25519 not-a-key' }, status: 422 }
+  },
+  deploy_keys_delete: {
+    params: () => withDeployKey('dk-delete'),
+    check: async (r, run, _seen, p) => {
+      expect(r.changed).toBe(true)
+      expect((await plain('GET', deployKeyPath(p))).status).toBe(404)
+      expect(await run('repos', 'deploy_keys_delete', p, undefined, { onMissing: 'skip' })).toMatchObject({ skipped: 'missing' })
+    },
+    fail: { params: { owner: N.alice, repo: 'demo', id: 999999 }, status: 404 }
+  },
+  deploy_keys_get: {
+    params: () => withDeployKey('dk-get'),
+    check: async (r, _run, _seen, p) => {
+      expect(r.result).toMatchObject({ id: p.id, title: 'ci', read_only: true })
+      expect((await plain('GET', deployKeyPath(p))).body.fingerprint).toBe((r.result as { fingerprint: string }).fingerprint)
+    },
+    fail: { params: { owner: N.alice, repo: 'demo', id: 999999 }, status: 404 }
+  },
+  deploy_keys_list: {
+    params: () => withDeployKey('dk-list').then(({ owner, repo }) => ({ owner, repo })),
+    check: async (r, _run, _seen, p) => {
+      const direct = (await plain('GET', `/repos/${p.owner}/${p.repo}/keys`)).body as Array<{ id: number }>
+      expect(list(r).map(k => k.id)).toEqual(direct.map(k => k.id))
+      expect(direct).toHaveLength(1)
+    },
+    fail: { who: 'bob', params: { owner: N.alice, repo: 'demo' }, status: 403 }
+  }
+}
+
 /** The repository domain: repositories and collaborators (repos.ts). */
 const REPOS: Record<string, Scenario> = {
   collaborators_add: {
@@ -2017,7 +2085,7 @@ const SCENARIOS: Record<Domain, Record<string, Scenario>> = {
   users: USERS,
   admin: ADMIN,
   orgs: { ...ORGS, ...ORG_SCOPED },
-  repos: { ...REPOS, ...GOVERNANCE, ...TAG_PROTECTIONS, ...REPO_SCOPED }
+  repos: { ...REPOS, ...GOVERNANCE, ...TAG_PROTECTIONS, ...DEPLOY_KEYS, ...REPO_SCOPED }
 }
 
 function credentialsOf(t: Target, who: Who): Partial<ConnectionSettings> {

@@ -1,6 +1,7 @@
 // `svc repo …` against the simulator (see domains.ts).
 import { expect, test } from '@jest/globals'
 import type { CliKit } from './domains.js'
+import { sampleSshKey } from '../sim/fixtures.js'
 
 export function repoCommands(k: CliKit): void {
   /** A plain GET as alice (or root): the server's state, read without svc. */
@@ -129,6 +130,7 @@ export function repoCommands(k: CliKit): void {
 
     // The default subcommand lists.
     const listed = (await k.json(['repo', 'branch-protections', 'alice/demo'])) as Array<{ rule_name: string }>
+    expect(await k.json(['repo', 'branch-protections', 'list', 'alice', 'demo'])).toEqual(listed)
     expect(listed.map(r => r.rule_name)).toEqual((await read(rules)).body.map((r: { rule_name: string }) => r.rule_name))
     expect(await k.json(['repo', 'branch-protections', 'get', 'alice/demo', 'release/*'])).toMatchObject({ rule_name: 'release/*' })
 
@@ -179,6 +181,7 @@ export function repoCommands(k: CliKit): void {
       'create'
     ])
     const listed = (await k.json(['repo', 'tag-protections', 'alice/demo'])) as Array<{ id: number }>
+    expect(await k.json(['repo', 'tag-protections', 'list', 'alice', 'demo'])).toEqual(listed)
     expect(listed.map(t => t.id)).toEqual([made.id])
     expect(await k.json(['repo', 'tag-protections', 'get', 'alice/demo', String(made.id)])).toMatchObject({ name_pattern: 'v*' })
     k.ok(await k.svc(['repo', 'tag-protections', 'edit', 'alice/demo', String(made.id), '--json-fields', '{"name_pattern":"v1.*"}']), [
@@ -188,6 +191,26 @@ export function repoCommands(k: CliKit): void {
     ])
     expect((await read(path)).body.name_pattern).toBe('v1.*')
     k.ok(await k.svc(['repo', 'tag-protections', 'delete', 'alice/demo', String(made.id)]), ['repo', 'tag-protections', 'delete'])
+    expect((await read(path)).status).toBe(404)
+  })
+
+  test('repo deploy-keys add (read-only or read-write), list, get and delete', async () => {
+    const keyFile = k.file('deploy.pub', `${sampleSshKey(`cli-deploy-${k.variant}`)}\n`)
+    const made = (await k.json(['repo', 'deploy-keys', 'add', 'alice/demo', 'ci', '--key', `@${keyFile}`, '--read-only'])) as { id: number }
+    const path = `/repos/alice/demo/keys/${made.id}`
+    expect((await read(path)).body).toMatchObject({ title: 'ci', read_only: true })
+    const again = await k.svc(['repo', 'deploy-keys', 'add', 'alice/demo', 'ci2', '--key', `@${keyFile}`])
+    expect(again.code).toBe(1)
+    expect(again.stderr).toMatch(/422/)
+    k.ok(await k.svc(['repo', 'deploy-keys', 'add', 'alice/demo', 'ci2', '--key', `@${keyFile}`, '--on-exists', 'skip']), [
+      'repo',
+      'deploy-keys',
+      'add'
+    ])
+    const listed = (await k.json(['repo', 'deploy-keys', 'list', 'alice/demo'])) as Array<{ id: number }>
+    expect(listed.map(d => d.id)).toEqual((await read('/repos/alice/demo/keys')).body.map((d: { id: number }) => d.id))
+    expect(await k.json(['repo', 'deploy-keys', 'get', 'alice/demo', String(made.id)])).toMatchObject({ title: 'ci', read_only: true })
+    k.ok(await k.svc(['repo', 'deploy-keys', 'delete', 'alice/demo', String(made.id)]), ['repo', 'deploy-keys', 'delete'])
     expect((await read(path)).status).toBe(404)
   })
 }

@@ -2,6 +2,7 @@
 import { expect, test } from '@jest/globals'
 import type { McpKit } from './domains.js'
 import type { Envelope } from './scenario.js'
+import { sampleSshKey } from '../sim/fixtures.js'
 
 /** The envelope's `changed` (every call's envelope has it; scenario.ts's type lists what its tests read). */
 const changed = (e: Envelope) => (e as Envelope & { changed: boolean }).changed
@@ -118,5 +119,27 @@ export function repoTools(k: McpKit): void {
     expect(changed(await k.ok(s, 'repos', 'tag_protections_edit', edit))).toBe(false)
     await k.ok(s, 'repos', 'tag_protections_delete', { ...at, id })
     expect((await k.api(path)).status).toBe(404)
+  })
+
+  test('svc_repos: deploy keys added read-only and read-write, listed, read and deleted', async () => {
+    const s = k.user()
+    await s.call('svc_enable', { domains: ['repos'] })
+    const at = { owner: 'alice', repo: 'demo' }
+    const key = sampleSshKey(`mcp-deploy-${k.variant}`)
+    const made = await k.ok(s, 'repos', 'deploy_keys_add', { ...at, title: 'ci', key, read_only: true })
+    expect(changed(made)).toBe(true)
+    const id = (made.result as { id: number }).id
+    expect((await k.api(`/repos/alice/demo/keys/${id}`)).body).toMatchObject({ title: 'ci', read_only: true })
+    expect(changed(await k.ok(s, 'repos', 'deploy_keys_add', { ...at, title: 'ci', key, on_exists: 'skip' }))).toBe(false)
+    const rw = await k.ok(s, 'repos', 'deploy_keys_add', { ...at, title: 'push', key: sampleSshKey(`mcp-deploy-rw-${k.variant}`) })
+    expect((await k.api(`/repos/alice/demo/keys/${(rw.result as { id: number }).id}`)).body.read_only).toBe(false)
+
+    const listed = await k.ok(s, 'repos', 'deploy_keys_list', at)
+    expect((listed.result as Array<{ id: number }>).map(d => d.id)).toEqual(
+      (await k.api('/repos/alice/demo/keys')).body.map((d: { id: number }) => d.id)
+    )
+    expect((await k.ok(s, 'repos', 'deploy_keys_get', { ...at, id })).result).toMatchObject({ title: 'ci' })
+    await k.ok(s, 'repos', 'deploy_keys_delete', { ...at, id })
+    expect((await k.api(`/repos/alice/demo/keys/${id}`)).status).toBe(404)
   })
 }

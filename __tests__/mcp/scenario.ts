@@ -357,7 +357,17 @@ export function scenario(variant: Variant, transport: McpTransport = 'stdio'): v
             .filter(k => k !== 'raw_json' && !(op.params.shape[k] as z.ZodMiniType).safeParse(undefined).success)
             .map(k => [
               k,
-              k === 'badges' ? ['contributor'] : k === 'email' ? 'x@example.com' : k === 'runner_id' ? 1 : k === 'disabled' ? true : 'alice'
+              k === 'badges'
+                ? ['contributor']
+                : k === 'rule_names'
+                  ? ['main']
+                  : k === 'email'
+                    ? 'x@example.com'
+                    : k === 'runner_id'
+                      ? 1
+                      : k === 'disabled'
+                        ? true
+                        : 'alice'
             ])
         )
         await refused(s, op.domain, op.name, params, new RegExp(`^${op.name} is not available on ${variant}\\b`))

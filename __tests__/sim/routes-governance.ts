@@ -1,8 +1,9 @@
-// How a repository is governed: its branch protection rules and tag protections, as Gitea 1.26
+// How a repository is governed: its branch protection rules, tag protections and deploy keys, as Gitea 1.26
 // (routers/api/v1/repo/branch.go and tag.go, models/git/protected_branch*.go) and Forgejo 15 keep them. A rule
 // is stored as the variant's BranchProtection record; only a repository admin reaches the routes.
 import type { Ctx, Reply, Route } from './context.js'
 import { repoOr404, requireAccess } from './routes-repos.js'
+import { parseSshKey } from './routes-user.js'
 import { allocId, rfc3339, type ForgeState, type RepoRecord } from './state.js'
 
 type Rule = { repoId: number; created: number; fields: Record<string, unknown> }
@@ -187,6 +188,52 @@ function editTagProtection(ctx: Ctx): Reply {
   return ctx.ok(renderTagProtection(t))
 }
 
+type DeployKey = ForgeState['deployKeys'][number]
+
+const renderDeployKey = (ctx: Ctx, k: DeployKey) => ({
+  id: k.id,
+  key_id: k.keyId,
+  key: k.content,
+  url: `${ctx.env.baseUrl}/api/v1/repos/${ctx.params.owner}/${ctx.params.repo}/keys/${k.id}`,
+  title: k.title,
+  fingerprint: k.fingerprint,
+  created_at: k.created,
+  read_only: k.readOnly
+})
+
+/**
+ * A deploy key (AddDeployKey): a user's key material is refused, the same key twice in a repository
+ * or a title used twice there is a 422; the same key in another repository shares its key id.
+ */
+function addDeployKey(ctx: Ctx): Reply {
+  const repo = adminRepo(ctx)
+  const form = ctx.input<{ title: string; key: string; read_only: boolean }>()
+  const { content, fingerprint } = parseSshKey(ctx, form.key)
+  if (ctx.state.sshKeys.some(k => k.fingerprint === fingerprint)) ctx.fail(422, 'Key content has been used as non-deploy key')
+  const here = ctx.state.deployKeys.filter(k => k.repoId === repo.id)
+  if (here.some(k => k.fingerprint === fingerprint)) ctx.fail(422, 'This key has already been added to this repository')
+  if (here.some(k => k.title === form.title)) ctx.fail(422, 'A key with the same name already exists')
+  const shared = ctx.state.deployKeys.find(k => k.fingerprint === fingerprint)
+  const key: DeployKey = {
+    id: allocId(ctx.state, 'deployKey'),
+    keyId: shared?.keyId ?? allocId(ctx.state, 'sshKey'),
+    repoId: repo.id,
+    title: form.title ?? '',
+    content,
+    fingerprint,
+    readOnly: form.read_only ?? false,
+    created: rfc3339()
+  }
+  ctx.state.deployKeys.push(key)
+  return ctx.ok(renderDeployKey(ctx, key), 201)
+}
+
+function deployKeyOr404(ctx: Ctx): DeployKey {
+  const repo = adminRepo(ctx)
+  const id = ctx.idParam('id')
+  return ctx.state.deployKeys.find(k => k.id === id && k.repoId === repo.id) ?? ctx.failNotFound()
+}
+
 export const GOVERNANCE_ROUTES: Route[] = [
   {
     method: 'GET',
@@ -245,6 +292,36 @@ export const GOVERNANCE_ROUTES: Route[] = [
     handler: ctx => {
       const t = tagProtectionOr404(ctx)
       ctx.state.tagProtections = ctx.state.tagProtections.filter(x => x !== t)
+      return ctx.empty()
+    }
+  },
+  {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/keys',
+    auth: 'token',
+    handler: ctx => {
+      const repo = adminRepo(ctx)
+      const fingerprint = ctx.query.get('fingerprint')
+      const keys = ctx.state.deployKeys.filter(k => k.repoId === repo.id && (!fingerprint || k.fingerprint === fingerprint))
+      return ctx.ok(ctx.paginate(keys, { totalHeader: true }).map(k => renderDeployKey(ctx, k)))
+    }
+  },
+  { method: 'POST', path: '/repos/{owner}/{repo}/keys', auth: 'token', handler: addDeployKey },
+  {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/keys/{id}',
+    auth: 'token',
+    handler: ctx => ctx.ok(renderDeployKey(ctx, deployKeyOr404(ctx)))
+  },
+  {
+    method: 'DELETE',
+    path: '/repos/{owner}/{repo}/keys/{id}',
+    auth: 'token',
+    // An id the server does not have: 204 all the same (DeleteDeployKey ignores ErrDeployKeyNotExist).
+    handler: ctx => {
+      const repo = adminRepo(ctx)
+      const id = ctx.idParam('id')
+      ctx.state.deployKeys = ctx.state.deployKeys.filter(k => !(k.id === id && k.repoId === repo.id))
       return ctx.empty()
     }
   }

@@ -92,13 +92,17 @@ interface CreateKeyOption {
   read_only: boolean
 }
 
+/** An OpenSSH public key line as the servers keep it (type and blob) and its fingerprint; 422 when it is none. */
+export function parseSshKey(ctx: Ctx, key: string | undefined): { content: string; fingerprint: string } {
+  const m = SSH_KEY.exec((key ?? '').trim())
+  if (!m || Buffer.from(m[2], 'base64').length < 16) ctx.fail(422, 'Invalid key content: no key found')
+  return { content: `${m[1]} ${m[2]}`, fingerprint: sshFingerprint(m[2]) }
+}
+
 /** Adds an SSH key for `user` (also used by POST /admin/users/{u}/keys). */
 export function addSshKey(ctx: Ctx, user: UserRecord): Reply {
   const form = ctx.input<CreateKeyOption>()
-  const m = SSH_KEY.exec((form.key ?? '').trim())
-  if (!m || Buffer.from(m[2], 'base64').length < 16) ctx.fail(422, 'Invalid key content: no key found')
-  const content = `${m[1]} ${m[2]}`
-  const fingerprint = sshFingerprint(m[2])
+  const { content, fingerprint } = parseSshKey(ctx, form.key)
   if (ctx.state.sshKeys.some(k => k.fingerprint === fingerprint)) ctx.fail(422, 'Key content has been used as non-deploy key')
   if (ctx.state.sshKeys.some(k => k.userId === user.id && k.title === form.title)) ctx.fail(422, 'Key title has been used')
   const key = {

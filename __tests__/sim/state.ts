@@ -349,6 +349,17 @@ export interface ForgeState {
   /** Branch protection rules: the API record's fields (the variant's BranchProtection) and when made. */
   branchProtections: Array<{ repoId: number; created: number; fields: Record<string, unknown> }>
   /** Tag protections: the pattern and who may push (user and team names). */
+  /** Deploy keys: a repository's keys (Gitea keeps the public key row apart: keyId). */
+  deployKeys: Array<{
+    id: number
+    keyId: number
+    repoId: number
+    title: string
+    content: string
+    fingerprint: string
+    readOnly: boolean
+    created: string
+  }>
   tagProtections: Array<{ id: number; repoId: number; pattern: string; users: string[]; teams: string[]; created: string; updated: string }>
   emails: EmailRecord[]
   tokens: TokenRecord[]
@@ -403,6 +414,7 @@ export type Table =
   | 'authSource'
   | 'branchProtection'
   | 'tagProtection'
+  | 'deployKey'
 
 /** Allocates the next id of a table (users and orgs share `user`). */
 export function allocId(state: ForgeState, table: Table): number {
@@ -504,6 +516,7 @@ export function createInitialState(): ForgeState {
     collaborators: [],
     branchProtections: [],
     tagProtections: [],
+    deployKeys: [],
     emails: [],
     tokens: [],
     sshKeys: [],

@@ -90,6 +90,7 @@ export const GROUPS: Record<string, string> = {
   'repo collaborators': "a repository's collaborators (default: list)",
   'repo branch-protections': "a repository's branch protection rules (default: list)",
   'repo tag-protections': "a repository's tag protections (default: list)",
+  'repo deploy-keys': "a repository's deploy keys (default: list)",
   'org hooks': "an organization's webhooks",
   'org jobs': "an organization's workflow jobs",
   'org runners': "an organization's runners",
@@ -484,6 +485,24 @@ export const COMMANDS: CommandSpec[] = [
   r('repo branch-protections priority', 'branch_protections_priority', {
     args: ['owner', 'repo', 'rule_names'],
     examples: ["repo branch-protections priority acme/tools main 'release/*'   # main first, then release/*, then the rest"]
+  }),
+  // Deploy keys (src/registry/governance.ts)
+  r('repo deploy-keys add', 'deploy_keys_add', {
+    args: ['owner', 'repo', 'title'],
+    examples: [
+      'repo deploy-keys add acme/tools ci-fetch --key @ci.pub --read-only',
+      'repo deploy-keys add acme/tools release-push --key @release.pub --on-exists skip'
+    ]
+  }),
+  r('repo deploy-keys delete', 'deploy_keys_delete', {
+    args: ['owner', 'repo', 'id'],
+    examples: ['repo deploy-keys delete acme/tools 12']
+  }),
+  r('repo deploy-keys get', 'deploy_keys_get', { args: ['owner', 'repo', 'id'], examples: ['repo deploy-keys get acme/tools 12'] }),
+  r('repo deploy-keys list', 'deploy_keys_list', {
+    args: ['owner', 'repo'],
+    isDefault: true,
+    examples: ['repo deploy-keys list acme/tools']
   }),
   // Tag protections (src/registry/governance.ts)
   r('repo tag-protections create', 'tag_protections_create', {

@@ -1,17 +1,22 @@
-// How a repository is governed (domain `repos`): its branch and tag protections. Both variants have
-// the routes under /repos/{owner}/{repo}/branch_protections and tag_protections (a repository
-// admin's, reqAdmin in Gitea 1.26's routers/api/v1/api.go, the same in Forgejo); only Gitea orders
-// branch rules by priority.
+// How a repository is governed (domain `repos`): its branch and tag protections and deploy keys.
+// Both variants have the routes under /repos/{owner}/{repo}/branch_protections, tag_protections
+// and keys (a repository admin's, reqAdmin in Gitea 1.26's routers/api/v1/api.go, the same in
+// Forgejo); only Gitea orders branch rules by priority.
 import * as z from './zod.js'
 import {
+  FIELDS,
   both,
   del,
   described,
+  fields,
+  flag,
   get,
   id,
   jsonFields,
+  list,
   name,
   operation,
+  paging,
   params,
   patch,
   patchUnlessSame,
@@ -96,6 +101,24 @@ function someoneMayPush(p: Record<string, unknown>): Record<string, unknown> {
       'tag_protections_create: give whitelist_usernames or whitelist_teams (who may push the tags): the servers refuse a rule with neither'
     )
   return p
+}
+
+const deployKeyPath = '/repos/{owner}/{repo}/keys/{id}'
+const readDeployKey = get(deployKeyPath)
+const deleteDeployKey = del(deployKeyPath)
+
+/**
+ * deploy_keys_delete: Gitea 1.26 answers 204 for an id it does not have (DeleteDeployKey in
+ * services/asymkey/deploy_key.go returns nil for ErrDeployKeyNotExist) and 500 for another
+ * repository's key, so the key is read first: its 404 is the missing key (on-missing applies).
+ */
+const deleteDeployKeyBinding: Composite = {
+  steps: [readDeployKey, deleteDeployKey],
+  describe: `GET ${deployKeyPath} (404: no such key in the repository), then DELETE ${deployKeyPath}`,
+  async run(ctx, p) {
+    await ctx.call(readDeployKey, p)
+    return ctx.call(deleteDeployKey, p)
+  }
 }
 
 export const governanceOperations: Operation[] = [
@@ -218,5 +241,43 @@ export const governanceOperations: Operation[] = [
     // Neither server pages this list (the specs declare no page/limit).
     routes: both(get(tagProtectionsPath)),
     output: { kind: 'list', fields: TAG_PROTECTION_FIELDS }
+  }),
+  operation({
+    domain,
+    name: 'deploy_keys_add',
+    summary: 'add a deploy key to a repository: read-only (clone and fetch) or read-write (push too)',
+    params: () =>
+      params({
+        ...repoParams(),
+        title: name('key title (unique in the repository)'),
+        key: name('public key content (an OpenSSH public key line)'),
+        read_only: flag('read-only: the key may clone and fetch but not push; default false (read-write), as the servers')
+      }),
+    routes: both(post('/repos/{owner}/{repo}/keys', { body: { title: 'title', key: 'key', read_only: 'read_only' } })),
+    output: { kind: 'record', fields: fields(FIELDS.sshKey) }
+  }),
+  operation({
+    domain,
+    name: 'deploy_keys_delete',
+    summary: 'remove a deploy key from a repository',
+    params: () => params({ ...repoParams(), id: id('deploy key id') }),
+    routes: both(deleteDeployKeyBinding),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'deploy_keys_get',
+    summary: 'get a deploy key of a repository by id',
+    params: () => params({ ...repoParams(), id: id('deploy key id') }),
+    routes: both(readDeployKey),
+    output: { kind: 'record', fields: fields(FIELDS.sshKey) }
+  }),
+  operation({
+    domain,
+    name: 'deploy_keys_list',
+    summary: "list a repository's deploy keys",
+    params: () => params({ ...repoParams(), ...paging() }),
+    routes: both(list('/repos/{owner}/{repo}/keys')),
+    output: { kind: 'list', fields: fields(FIELDS.sshKey) }
   })
 ]

@@ -98,6 +98,8 @@ const TABLE: Record<string, Exists> = {
         t => t.name_pattern === String(p.name_pattern).trim()
       )
   },
+  // The same key material in the repository (the servers answer 422 "already been added").
+  'repos:deploy_keys_add': { find: async (ctx, p) => (await ctx.all(list('/repos/{owner}/{repo}/keys'), p)).find(sameKey(p.key)) },
   // Runner names need not be unique on the servers: without skip a second runner of the name is made.
   'users:runners_register': runnerAt('/user'),
   'admin:runners_register': runnerAt('/admin'),
