@@ -255,6 +255,13 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     ...SCOPES.flatMap(({ domain, at, base, who }): CreateCase[] => [
       {
         domain,
+        action: 'labels_create',
+        who,
+        params: () => ({ ...at, name: 'idem-label', color: '#d73a4a' }),
+        state: async () => count(await read(`${base}/labels`, who), l => l.name === 'idem-label')
+      },
+      {
+        domain,
         action: 'hooks_create',
         who,
         params: () => ({ ...at, type: 'gitea', config: hookConfig, active: true, events: ['push'] }),
@@ -319,7 +326,8 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
       }
       // The default is to fail, as before: nothing sent twice silently.
       // (Adding a team member or repository, or publicizing, again is a success that changes nothing;
-      // collaborators_add reads the collaboration first: the same permission again is no change.)
+      // collaborators_add reads the collaboration first: the same permission again is no change;
+      // the servers make a second label of the same name: labels_create without skip duplicates it.)
       if (
         ![
           'emails_add',
@@ -330,7 +338,8 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
           'teams_member_add',
           'teams_repo_add',
           'public_members_add',
-          'collaborators_add'
+          'collaborators_add',
+          'labels_create'
         ].includes(c.action)
       )
         await expect(run(c.domain, c.action, c.params(), {}, c.who)).rejects.toBeInstanceOf(ForgeError)
@@ -378,6 +387,7 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     ['repos', 'deploy_keys_delete', { owner: N.alice, repo: 'demo', id: 999999 }],
     ...SCOPES.flatMap(({ domain, at, who }): Array<[Domain, string, Record<string, unknown>, Who?]> => [
       [domain, 'hooks_delete', { ...at, id: 999999 }, who],
+      [domain, 'labels_delete', { ...at, id: 999999 }, who],
       [domain, 'runners_delete', { ...at, runner_id: 999999 }, who],
       [domain, 'secrets_delete', { ...at, name: 'NO_SUCH_SECRET' }, who],
       [domain, 'variables_delete', { ...at, name: 'NO_SUCH_VAR' }, who]

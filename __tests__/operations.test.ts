@@ -1648,6 +1648,95 @@ const DEPLOY_KEYS: Record<string, Scenario> = {
   }
 }
 
+/**
+ * The labels of a repository (alice's) or of an organization (alice owns it): the same operations
+ * in both domains (labels.ts). `at` makes the scope's params, `base` its path.
+ */
+function labelScenarios(
+  domain: Domain,
+  at: () => Promise<Record<string, unknown>>,
+  base: (p: Record<string, unknown>) => string
+): Record<string, Scenario> {
+  const withLabel = async () => {
+    const p = await at()
+    const res = await plain('POST', `${base(p)}/labels`, { name: 'bug', color: '#d73a4a', description: 'broken' })
+    expect(res.status).toBe(201)
+    return { ...p, id: res.body.id as number }
+  }
+  const labelPath = (p: Record<string, unknown>, id = p.id) => `${base(p)}/labels/${id}`
+  return {
+    labels_create: {
+      params: () => at().then(p => ({ ...p, name: 'priority/high', color: '#E11', description: 'urgent', exclusive: true })),
+      check: async (r, run, seen, p) => {
+        expect(r.changed).toBe(true)
+        const made = r.result as { id: number }
+        expect((await plain('GET', labelPath(p, made.id))).body).toMatchObject({
+          name: 'priority/high',
+          color: 'ee1111',
+          description: 'urgent',
+          exclusive: true
+        })
+        // The servers make a duplicate without complaint: with skip, the label of that name is found first.
+        seen.sent.length = 0
+        expect(await run(domain, 'labels_create', p, undefined, { onExists: 'skip' })).toMatchObject({
+          changed: false,
+          skipped: 'exists'
+        })
+        expect(seen.sent.filter(q => q.method === 'POST')).toEqual([])
+        expect(
+          ((await plain('GET', `${base(p)}/labels`)).body as Array<{ name: string }>).filter(l => l.name === 'priority/high')
+        ).toHaveLength(1)
+      },
+      // A colour the servers would refuse (422) is refused before sending.
+      fail: { params: () => at().then(p => ({ ...p, name: 'x', color: 'red' })), usage: /color.*hex colour/ }
+    },
+    labels_delete: {
+      params: withLabel,
+      check: async (r, run, seen, p) => {
+        expect(r.changed).toBe(true)
+        expect((await plain('GET', labelPath(p))).status).toBe(404)
+        // The servers answer 204 for a label they lack: svc reads first, and skip says so.
+        seen.sent.length = 0
+        expect(await run(domain, 'labels_delete', p, undefined, { onMissing: 'skip' })).toMatchObject({ skipped: 'missing' })
+        expect(seen.sent.filter(q => q.method === 'DELETE')).toEqual([])
+      },
+      fail: { params: () => at().then(p => ({ ...p, id: 999999 })), status: 404 }
+    },
+    labels_edit: {
+      params: () => withLabel().then(p => ({ ...p, json_fields: { color: '#00AABB', exclusive: true, is_archived: true } })),
+      check: async (r, run, seen, p) => {
+        expect(r.changed).toBe(true)
+        expect((await plain('GET', labelPath(p))).body).toMatchObject({ color: '00aabb', exclusive: true, is_archived: true })
+        // The same values (the colour in another spelling too): nothing sent.
+        seen.sent.length = 0
+        expect((await run(domain, 'labels_edit', { ...p, json_fields: { color: '0AB', exclusive: true } })).changed).toBe(false)
+        expect((await run(domain, 'labels_edit', { ...p, json_fields: { color: '#00aabb', is_archived: true } })).changed).toBe(false)
+        expect(seen.sent.filter(q => q.method === 'PATCH')).toEqual([])
+      },
+      fail: { params: () => at().then(p => ({ ...p, id: 999999, json_fields: { name: 'x' } })), status: 404 }
+    },
+    labels_list: {
+      params: () => withLabel().then(({ id: _id, ...p }) => p),
+      check: async (r, _run, _seen, p) => {
+        const direct = (await plain('GET', `${base(p)}/labels`)).body as Array<{ id: number }>
+        expect(list(r).map(l => l.id)).toEqual(direct.map(l => l.id))
+        expect(direct).toHaveLength(1)
+      },
+      fail: { params: () => at().then(p => ({ ...p, limit: -1 })), usage: /limit/ }
+    }
+  }
+}
+const REPO_LABELS = labelScenarios(
+  'repos',
+  () => aliceRepo('labels'),
+  p => `/repos/${p.owner}/${p.repo}`
+)
+const ORG_LABELS = labelScenarios(
+  'orgs',
+  async () => ({ org: await aliceOrg('labels') }),
+  p => `/orgs/${p.org}`
+)
+
 /** The repository domain: repositories and collaborators (repos.ts). */
 const REPOS: Record<string, Scenario> = {
   collaborators_add: {
@@ -2084,8 +2173,8 @@ const REPO_SCOPED: Record<string, Scenario> = scopedScenarios('repos')
 const SCENARIOS: Record<Domain, Record<string, Scenario>> = {
   users: USERS,
   admin: ADMIN,
-  orgs: { ...ORGS, ...ORG_SCOPED },
-  repos: { ...REPOS, ...GOVERNANCE, ...TAG_PROTECTIONS, ...DEPLOY_KEYS, ...REPO_SCOPED }
+  orgs: { ...ORGS, ...ORG_LABELS, ...ORG_SCOPED },
+  repos: { ...REPOS, ...GOVERNANCE, ...TAG_PROTECTIONS, ...DEPLOY_KEYS, ...REPO_LABELS, ...REPO_SCOPED }
 }
 
 function credentialsOf(t: Target, who: Who): Partial<ConnectionSettings> {

@@ -213,4 +213,56 @@ export function repoCommands(k: CliKit): void {
     k.ok(await k.svc(['repo', 'deploy-keys', 'delete', 'alice/demo', String(made.id)]), ['repo', 'deploy-keys', 'delete'])
     expect((await read(path)).status).toBe(404)
   })
+
+  test('repo labels and org labels: create (scoped, exclusive), list, edit and delete', async () => {
+    const made = (await k.json([
+      'repo',
+      'labels',
+      'create',
+      'alice/demo',
+      'priority/high',
+      '--color',
+      '#E11',
+      '--description',
+      'urgent',
+      '--exclusive'
+    ])) as { id: number }
+    const path = `/repos/alice/demo/labels/${made.id}`
+    expect((await read(path)).body).toMatchObject({ name: 'priority/high', color: 'ee1111', exclusive: true })
+    const badColor = await k.svc(['repo', 'labels', 'create', 'alice/demo', 'x', '--color', 'red'])
+    expect(badColor.code).toBe(2)
+    expect(badColor.stderr).toMatch(/--color/)
+    k.ok(await k.svc(['repo', 'labels', 'create', 'alice/demo', 'priority/high', '--color', '#e11', '--on-exists', 'skip']), [
+      'repo',
+      'labels',
+      'create'
+    ])
+    const listed = (await k.json(['repo', 'labels', 'list', 'alice/demo'])) as Array<{ id: number }>
+    expect(listed.map(l => l.id)).toEqual((await read('/repos/alice/demo/labels')).body.map((l: { id: number }) => l.id))
+    k.ok(await k.svc(['repo', 'labels', 'edit', 'alice/demo', String(made.id), '--json-fields', '{"description":"now"}']), [
+      'repo',
+      'labels',
+      'edit'
+    ])
+    expect((await read(path)).body.description).toBe('now')
+    k.ok(await k.svc(['repo', 'labels', 'delete', 'alice/demo', String(made.id)]), ['repo', 'labels', 'delete'])
+    expect((await read(path)).status).toBe(404)
+
+    const org = k.sim().fixtures.org
+    const orgLabel = (await k.json(['org', 'labels', 'create', org, 'kind/bug', '--color', 'd73a4a', '--exclusive'], { as: 'admin' })) as {
+      id: number
+    }
+    const orgPath = `/orgs/${org}/labels/${orgLabel.id}`
+    expect((await read(orgPath, 'admin')).body).toMatchObject({ name: 'kind/bug', exclusive: true })
+    const orgListed = (await k.json(['org', 'labels', 'list', org], { as: 'admin' })) as Array<{ id: number }>
+    expect(orgListed.map(l => l.id)).toContain(orgLabel.id)
+    k.ok(await k.svc(['org', 'labels', 'edit', org, String(orgLabel.id), '--json-fields', '{"is_archived":true}'], { as: 'admin' }), [
+      'org',
+      'labels',
+      'edit'
+    ])
+    expect((await read(orgPath, 'admin')).body.is_archived).toBe(true)
+    k.ok(await k.svc(['org', 'labels', 'delete', org, String(orgLabel.id)], { as: 'admin' }), ['org', 'labels', 'delete'])
+    expect((await read(orgPath, 'admin')).status).toBe(404)
+  })
 }

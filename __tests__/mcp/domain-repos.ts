@@ -142,4 +142,33 @@ export function repoTools(k: McpKit): void {
     await k.ok(s, 'repos', 'deploy_keys_delete', { ...at, id })
     expect((await k.api(`/repos/alice/demo/keys/${id}`)).status).toBe(404)
   })
+
+  test('svc_repos and svc_orgs: labels created, listed, edited and deleted', async () => {
+    const s = k.user()
+    await s.call('svc_enable', { domains: ['repos'] })
+    const at = { owner: 'alice', repo: 'demo' }
+    const made = await k.ok(s, 'repos', 'labels_create', { ...at, name: 'priority/high', color: '#e11', exclusive: true })
+    expect(changed(made)).toBe(true)
+    const id = (made.result as { id: number }).id
+    expect((await k.api(`/repos/alice/demo/labels/${id}`)).body).toMatchObject({ color: 'ee1111', exclusive: true })
+    expect(changed(await k.ok(s, 'repos', 'labels_create', { ...at, name: 'priority/high', color: '#e11', on_exists: 'skip' }))).toBe(false)
+    await k.refused(s, 'repos', 'labels_create', { ...at, name: 'x', color: 'red' }, /color/)
+    const listed = await k.ok(s, 'repos', 'labels_list', at)
+    expect((listed.result as Array<{ id: number }>).map(l => l.id)).toEqual([id])
+    expect(changed(await k.ok(s, 'repos', 'labels_edit', { ...at, id, json_fields: { color: 'EE1111' } }))).toBe(false)
+    await k.ok(s, 'repos', 'labels_delete', { ...at, id })
+    expect((await k.api(`/repos/alice/demo/labels/${id}`)).status).toBe(404)
+
+    const a = k.admin()
+    await a.call('svc_enable', { domains: ['orgs'] })
+    const org = k.sim().fixtures.org
+    const orgMade = await k.ok(a, 'orgs', 'labels_create', { org, name: 'kind/bug', color: 'd73a4a', exclusive: true })
+    const orgId = (orgMade.result as { id: number }).id
+    expect((await k.api(`/orgs/${org}/labels/${orgId}`, 'admin')).body).toMatchObject({ name: 'kind/bug', exclusive: true })
+    expect(((await k.ok(a, 'orgs', 'labels_list', { org })).result as Array<{ id: number }>).map(l => l.id)).toContain(orgId)
+    expect(changed(await k.ok(a, 'orgs', 'labels_edit', { org, id: orgId, json_fields: { is_archived: true } }))).toBe(true)
+    expect((await k.api(`/orgs/${org}/labels/${orgId}`, 'admin')).body.is_archived).toBe(true)
+    await k.ok(a, 'orgs', 'labels_delete', { org, id: orgId })
+    expect((await k.api(`/orgs/${org}/labels/${orgId}`, 'admin')).status).toBe(404)
+  })
 }

@@ -1,7 +1,9 @@
-// How a repository is governed: its branch protection rules, tag protections and deploy keys, as Gitea 1.26
+// How a repository is governed: its branch protection rules, tag protections, deploy keys and
+// labels (and an organization's labels), as Gitea 1.26
 // (routers/api/v1/repo/branch.go and tag.go, models/git/protected_branch*.go) and Forgejo 15 keep them. A rule
 // is stored as the variant's BranchProtection record; only a repository admin reaches the routes.
 import type { Ctx, Reply, Route } from './context.js'
+import { orgOr404, requireOwner } from './routes-orgs.js'
 import { repoOr404, requireAccess } from './routes-repos.js'
 import { parseSshKey } from './routes-user.js'
 import { allocId, rfc3339, type ForgeState, type RepoRecord } from './state.js'
@@ -234,6 +236,108 @@ function deployKeyOr404(ctx: Ctx): DeployKey {
   return ctx.state.deployKeys.find(k => k.id === id && k.repoId === repo.id) ?? ctx.failNotFound()
 }
 
+type Label = ForgeState['labels'][number]
+
+const renderLabel = (ctx: Ctx, l: Label) => ({
+  id: l.id,
+  name: l.name,
+  exclusive: l.exclusive,
+  is_archived: l.isArchived,
+  color: l.color,
+  description: l.description,
+  url: `${ctx.env.baseUrl}/api/v1/${l.orgId ? `orgs/${ctx.params.org}` : `repos/${ctx.params.owner}/${ctx.params.repo}`}/labels/${l.id}`
+})
+
+/** label.NormalizeColor: 3 or 6 hex digits, with or without `#`; kept without it (as convert.ToLabel answers). */
+function labelColor(ctx: Ctx, color: string | undefined): string {
+  const hex = (color ?? '').trim().toLowerCase().replace(/^#/, '')
+  if (!/^([0-9a-f]{3}|[0-9a-f]{6})$/.test(hex)) ctx.fail(422, `invalid color: ${color ?? ''}`)
+  return hex.length === 3 ? [...hex].map(c => c + c).join('') : hex
+}
+
+/**
+ * Where a label route's labels are: an organization's (its owners change them) or a repository's
+ * (its writers do; the simulator's callers are the repository's owner or admins).
+ */
+function labelScope(ctx: Ctx, write: boolean): { orgId?: number; repoId?: number } {
+  if (ctx.params.org !== undefined) {
+    const org = orgOr404(ctx)
+    if (write) requireOwner(ctx, org.id)
+    return { orgId: org.id }
+  }
+  const repo = write ? adminRepo(ctx) : repoOr404(ctx)
+  return { repoId: repo.id }
+}
+
+const labelsAt = (ctx: Ctx, at: { orgId?: number; repoId?: number }) =>
+  ctx.state.labels.filter(l => (at.orgId !== undefined ? l.orgId === at.orgId : l.repoId === at.repoId))
+
+function labelOr404(ctx: Ctx, write: boolean): Label {
+  const id = ctx.idParam('id')
+  return labelsAt(ctx, labelScope(ctx, write)).find(l => l.id === id) ?? ctx.failNotFound()
+}
+
+function labelRoutes(base: string): Route[] {
+  type Form = { name: string; color: string; description: string; exclusive: boolean; is_archived: boolean }
+  return [
+    {
+      method: 'GET',
+      path: `${base}/labels`,
+      auth: 'token',
+      handler: ctx => ctx.ok(ctx.paginate(labelsAt(ctx, labelScope(ctx, false)), { totalHeader: true }).map(l => renderLabel(ctx, l)))
+    },
+    {
+      method: 'POST',
+      path: `${base}/labels`,
+      auth: 'token',
+      // The servers make a second label of the same name without complaint.
+      handler: ctx => {
+        const at = labelScope(ctx, true)
+        const form = ctx.input<Form>()
+        const label: Label = {
+          id: allocId(ctx.state, 'label'),
+          ...at,
+          name: form.name ?? '',
+          color: labelColor(ctx, form.color),
+          description: form.description ?? '',
+          exclusive: form.exclusive ?? false,
+          isArchived: form.is_archived ?? false
+        }
+        ctx.state.labels.push(label)
+        return ctx.ok(renderLabel(ctx, label), 201)
+      }
+    },
+    { method: 'GET', path: `${base}/labels/{id}`, auth: 'token', handler: ctx => ctx.ok(renderLabel(ctx, labelOr404(ctx, false))) },
+    {
+      method: 'PATCH',
+      path: `${base}/labels/{id}`,
+      auth: 'token',
+      handler: ctx => {
+        const label = labelOr404(ctx, true)
+        const form = ctx.input<Form>()
+        if (form.color !== undefined) label.color = labelColor(ctx, form.color)
+        if (form.name !== undefined) label.name = form.name
+        if (form.description !== undefined) label.description = form.description
+        if (form.exclusive !== undefined) label.exclusive = form.exclusive
+        if (form.is_archived !== undefined) label.isArchived = form.is_archived
+        return ctx.ok(renderLabel(ctx, label))
+      }
+    },
+    {
+      method: 'DELETE',
+      path: `${base}/labels/{id}`,
+      auth: 'token',
+      // An id the server does not have: 204 all the same (issues_model.DeleteLabel returns nil).
+      handler: ctx => {
+        const at = labelsAt(ctx, labelScope(ctx, true))
+        const id = ctx.idParam('id')
+        ctx.state.labels = ctx.state.labels.filter(l => !(l.id === id && at.includes(l)))
+        return ctx.empty()
+      }
+    }
+  ]
+}
+
 export const GOVERNANCE_ROUTES: Route[] = [
   {
     method: 'GET',
@@ -324,5 +428,7 @@ export const GOVERNANCE_ROUTES: Route[] = [
       ctx.state.deployKeys = ctx.state.deployKeys.filter(k => !(k.id === id && k.repoId === repo.id))
       return ctx.empty()
     }
-  }
+  },
+  ...labelRoutes('/repos/{owner}/{repo}'),
+  ...labelRoutes('/orgs/{org}')
 ]

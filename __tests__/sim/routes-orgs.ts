@@ -9,7 +9,7 @@ import { checkNewOwnerName, checkVisibility } from './routes-admin.js'
 import { allocId, rfc3339, type OrgRecord, type TeamRecord, type UserRecord } from './state.js'
 
 /** The route's organization; unknown: 404 "GetOrgByName" (both variants' orgAssignment), not the bare "not found" of a check's "no". */
-const orgOr404 = (ctx: Ctx): OrgRecord => ctx.findOrg(ctx.params.org) ?? ctx.fail(404, 'GetOrgByName')
+export const orgOr404 = (ctx: Ctx): OrgRecord => ctx.findOrg(ctx.params.org) ?? ctx.fail(404, 'GetOrgByName')
 const teamsOf = (ctx: Ctx, org: OrgRecord) => ctx.state.teams.filter(t => t.orgId === org.id)
 const isMember = (ctx: Ctx, orgId: number, userId: number) => ctx.state.teams.some(t => t.orgId === orgId && t.memberIds.includes(userId))
 const isOwner = (ctx: Ctx, orgId: number, userId: number) =>
@@ -22,7 +22,7 @@ const publicOf = (org: OrgRecord) => org.publicMemberIds ?? []
  * reqOrgOwnership: an admin or an owner. Anyone else gets 403 "Must be an organization owner" on an
  * /orgs/{org} route, a bare 404 on a /teams/{id} route (Gitea 1.26.4 seen live, api.go).
  */
-function requireOwner(ctx: Ctx, orgId: number, teamRoute = false): void {
+export function requireOwner(ctx: Ctx, orgId: number, teamRoute = false): void {
   if (ctx.me.isAdmin || isOwner(ctx, orgId, ctx.me.id)) return
   if (teamRoute) ctx.failNotFound()
   ctx.fail(403, 'Must be an organization owner')

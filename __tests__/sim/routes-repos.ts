@@ -173,6 +173,7 @@ export const REPO_ROUTES: Route[] = [
       ctx.state.branchProtections = ctx.state.branchProtections.filter(r => r.repoId !== repo.id)
       ctx.state.tagProtections = ctx.state.tagProtections.filter(t => t.repoId !== repo.id)
       ctx.state.deployKeys = ctx.state.deployKeys.filter(k => k.repoId !== repo.id)
+      ctx.state.labels = ctx.state.labels.filter(l => l.repoId !== repo.id)
       return ctx.empty()
     }
   },

@@ -360,6 +360,17 @@ export interface ForgeState {
     readOnly: boolean
     created: string
   }>
+  /** Labels of a repository (`repoId`) or of an organization (`orgId`). */
+  labels: Array<{
+    id: number
+    repoId?: number
+    orgId?: number
+    name: string
+    color: string
+    description: string
+    exclusive: boolean
+    isArchived: boolean
+  }>
   tagProtections: Array<{ id: number; repoId: number; pattern: string; users: string[]; teams: string[]; created: string; updated: string }>
   emails: EmailRecord[]
   tokens: TokenRecord[]
@@ -414,6 +425,7 @@ export type Table =
   | 'authSource'
   | 'branchProtection'
   | 'tagProtection'
+  | 'label'
   | 'deployKey'
 
 /** Allocates the next id of a table (users and orgs share `user`). */
@@ -516,6 +528,7 @@ export function createInitialState(): ForgeState {
     collaborators: [],
     branchProtections: [],
     tagProtections: [],
+    labels: [],
     deployKeys: [],
     emails: [],
     tokens: [],

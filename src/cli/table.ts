@@ -91,6 +91,8 @@ export const GROUPS: Record<string, string> = {
   'repo branch-protections': "a repository's branch protection rules (default: list)",
   'repo tag-protections': "a repository's tag protections (default: list)",
   'repo deploy-keys': "a repository's deploy keys (default: list)",
+  'repo labels': "a repository's labels (default: list)",
+  'org labels': "an organization's labels (default: list)",
   'org hooks': "an organization's webhooks",
   'org jobs': "an organization's workflow jobs",
   'org runners': "an organization's runners",
@@ -440,6 +442,16 @@ export const COMMANDS: CommandSpec[] = [
     stdin: secretStdin,
     examples: ['org secrets set acme DEPLOY_KEY < deploy_key.txt', 'printf %s "$TOKEN" | svc org secrets set acme API_TOKEN']
   }),
+  o('org labels create', 'labels_create', {
+    args: ['org', 'name'],
+    examples: ["org labels create acme kind/bug --color '#d73a4a' --exclusive --on-exists skip"]
+  }),
+  o('org labels delete', 'labels_delete', { args: ['org', 'id'], examples: ['org labels delete acme 7'] }),
+  o('org labels edit', 'labels_edit', {
+    args: ['org', 'id'],
+    examples: [`org labels edit acme 7 --json-fields '{"is_archived":true}'`]
+  }),
+  o('org labels list', 'labels_list', { args: ['org'], isDefault: true, examples: ['org labels list acme'] }),
   o('org variables create', 'variables_create', {
     args: ['org', 'name'],
     stdin: secretStdin,
@@ -486,6 +498,20 @@ export const COMMANDS: CommandSpec[] = [
     args: ['owner', 'repo', 'rule_names'],
     examples: ["repo branch-protections priority acme/tools main 'release/*'   # main first, then release/*, then the rest"]
   }),
+  // Labels of a repository (src/registry/labels.ts)
+  r('repo labels create', 'labels_create', {
+    args: ['owner', 'repo', 'name'],
+    examples: [
+      "repo labels create acme/tools bug --color '#d73a4a' --description 'Something is broken' --on-exists skip",
+      'repo labels create acme/tools priority/high --color e11d21 --exclusive'
+    ]
+  }),
+  r('repo labels delete', 'labels_delete', { args: ['owner', 'repo', 'id'], examples: ['repo labels delete acme/tools 4'] }),
+  r('repo labels edit', 'labels_edit', {
+    args: ['owner', 'repo', 'id'],
+    examples: [`repo labels edit acme/tools 4 --json-fields '{"color":"#00aabb","description":"Needs triage"}'`]
+  }),
+  r('repo labels list', 'labels_list', { args: ['owner', 'repo'], isDefault: true, examples: ['repo labels list acme/tools'] }),
   // Deploy keys (src/registry/governance.ts)
   r('repo deploy-keys add', 'deploy_keys_add', {
     args: ['owner', 'repo', 'title'],

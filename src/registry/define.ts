@@ -132,6 +132,24 @@ export function patchUnlessSame(read: Route, edit: Route): Composite {
   }
 }
 
+/**
+ * A delete whose route answers 204 for an id the server does not have (Gitea 1.26 deletes nothing
+ * and says nothing for a deploy key or a label it lacks): the record is read first, so that a
+ * missing one is the 404 on-missing handles, and a removal is reported only when there was one.
+ */
+export function deleteIfPresent(path: string): Composite {
+  const read = get(path)
+  const remove = del(path)
+  return {
+    steps: [read, remove],
+    describe: `GET ${path} (404: nothing to delete), then DELETE ${path}`,
+    async run(ctx, p) {
+      await ctx.call(read, p)
+      return ctx.call(remove, p)
+    }
+  }
+}
+
 // Formatted-output field sets shared by several operations (the common fields a formatted result keeps).
 export const FIELDS = {
   user: ['id', 'login', 'full_name', 'email', 'is_admin', 'active', 'created'],

@@ -7,6 +7,7 @@ import {
   FIELDS,
   both,
   del,
+  deleteIfPresent,
   described,
   fields,
   flag,
@@ -103,23 +104,12 @@ function someoneMayPush(p: Record<string, unknown>): Record<string, unknown> {
   return p
 }
 
+// Gitea 1.26 answers 204 for a deploy key id it does not have (DeleteDeployKey in
+// services/asymkey/deploy_key.go returns nil for ErrDeployKeyNotExist) and 500 for another
+// repository's key: the key is read first.
 const deployKeyPath = '/repos/{owner}/{repo}/keys/{id}'
 const readDeployKey = get(deployKeyPath)
-const deleteDeployKey = del(deployKeyPath)
-
-/**
- * deploy_keys_delete: Gitea 1.26 answers 204 for an id it does not have (DeleteDeployKey in
- * services/asymkey/deploy_key.go returns nil for ErrDeployKeyNotExist) and 500 for another
- * repository's key, so the key is read first: its 404 is the missing key (on-missing applies).
- */
-const deleteDeployKeyBinding: Composite = {
-  steps: [readDeployKey, deleteDeployKey],
-  describe: `GET ${deployKeyPath} (404: no such key in the repository), then DELETE ${deployKeyPath}`,
-  async run(ctx, p) {
-    await ctx.call(readDeployKey, p)
-    return ctx.call(deleteDeployKey, p)
-  }
-}
+const deleteDeployKeyBinding = deleteIfPresent(deployKeyPath)
 
 export const governanceOperations: Operation[] = [
   operation({

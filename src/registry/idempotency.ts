@@ -35,6 +35,13 @@ const RUNNER_NOTE =
 const hookAt = (base: string): Exists => ({
   find: async (ctx, p) => (await ctx.all(list(`${base}/hooks`), scopeValues(base, p))).find(sameHook(p))
 })
+/**
+ * labels_create at a scope: the label of that name. The servers make a second label of the same
+ * name without complaint, so without skip a re-run makes a duplicate.
+ */
+const labelAt = (base: string): Exists => ({
+  find: async (ctx, p) => (await ctx.all(list(`${base}/labels`), scopeValues(base, p))).find(l => l.name === p.name)
+})
 /** variables_create at a scope: the variable of that name. */
 const variableAt = (base: string): Exists => ({ find: (ctx, p) => record(ctx, `${base}/actions/variables/{name}`, p) })
 /** runners_register at a scope: the scope's first runner of that name. */
@@ -105,9 +112,11 @@ const TABLE: Record<string, Exists> = {
   'admin:runners_register': runnerAt('/admin'),
   // An organization's and a repository's hooks, variables and runners (scoped.ts), as the user level's.
   'orgs:hooks_create': hookAt('/orgs/{org}'),
+  'orgs:labels_create': labelAt('/orgs/{org}'),
   'orgs:variables_create': variableAt('/orgs/{org}'),
   'orgs:runners_register': runnerAt('/orgs/{org}'),
   'repos:hooks_create': hookAt('/repos/{owner}/{repo}'),
+  'repos:labels_create': labelAt('/repos/{owner}/{repo}'),
   'repos:variables_create': variableAt('/repos/{owner}/{repo}'),
   'repos:runners_register': runnerAt('/repos/{owner}/{repo}'),
   'admin:badges_add': {

@@ -111,6 +111,16 @@ export const OPTION_FIELDS: Record<string, Record<string, { fields: string[]; re
       ],
       "required": []
     },
+    "EditLabelOption": {
+      "fields": [
+        "color",
+        "description",
+        "exclusive",
+        "is_archived",
+        "name"
+      ],
+      "required": []
+    },
     "EditOrgOption": {
       "fields": [
         "description",
@@ -317,6 +327,16 @@ export const OPTION_FIELDS: Record<string, Record<string, { fields: string[]; re
         "branch_filter",
         "config",
         "events"
+      ],
+      "required": []
+    },
+    "EditLabelOption": {
+      "fields": [
+        "color",
+        "description",
+        "exclusive",
+        "is_archived",
+        "name"
       ],
       "required": []
     },
