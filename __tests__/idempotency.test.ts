@@ -385,6 +385,7 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     ['repos', 'branch_protections_delete', { owner: N.alice, repo: 'demo', rule_name: 'no-such-rule' }],
     ['repos', 'tag_protections_delete', { owner: N.alice, repo: 'demo', id: 999999 }],
     ['repos', 'deploy_keys_delete', { owner: N.alice, repo: 'demo', id: 999999 }],
+    ['repos', 'topics_remove', { owner: N.alice, repo: 'demo', topic: 'never-set' }],
     ...SCOPES.flatMap(({ domain, at, who }): Array<[Domain, string, Record<string, unknown>, Who?]> => [
       [domain, 'hooks_delete', { ...at, id: 999999 }, who],
       [domain, 'labels_delete', { ...at, id: 999999 }, who],

@@ -1737,6 +1737,61 @@ const ORG_LABELS = labelScenarios(
   p => `/orgs/${p.org}`
 )
 
+/** alice's repository with `topics`, set by plain HTTP. */
+async function withTopics(what: string, topics: string[]): Promise<{ owner: string; repo: string }> {
+  const r = await aliceRepo(what)
+  expect((await plain('PUT', `/repos/${r.owner}/${r.repo}/topics`, { topics })).status).toBe(204)
+  return r
+}
+const topicsOf = async (p: Record<string, unknown>) =>
+  ((await plain('GET', `/repos/${p.owner}/${p.repo}/topics`)).body as { topics: string[] }).topics
+
+/** Topics (governance.ts). */
+const TOPICS: Record<string, Scenario> = {
+  topics_add: {
+    params: () => withTopics('topics-add', ['go']).then(r => ({ ...r, topic: 'CLI' })),
+    check: async (r, run, seen, p) => {
+      expect(r.changed).toBe(true)
+      expect([...(await topicsOf(p))].sort()).toEqual(['cli', 'go'])
+      // One the repository has already (in any case): the servers answer 204; svc looks first.
+      seen.sent.length = 0
+      expect((await run('repos', 'topics_add', { ...p, topic: 'cli' })).changed).toBe(false)
+      expect(seen.sent.filter(q => q.method === 'PUT')).toEqual([])
+    },
+    fail: { params: { owner: N.alice, repo: 'demo', topic: '-bad' }, usage: /topic.*starting with a letter or digit/ }
+  },
+  topics_list: {
+    params: () => withTopics('topics-list', ['go', 'cli']),
+    check: async (r, _run, _seen, p) => {
+      expect((r.result as { topics: string[] }).topics).toEqual(await topicsOf(p))
+      expect([...(await topicsOf(p))].sort()).toEqual(['cli', 'go'])
+    },
+    fail: { params: { owner: N.alice, repo: 'no-such-repo' }, status: 404 }
+  },
+  topics_remove: {
+    params: () => withTopics('topics-rm', ['go', 'cli']).then(r => ({ ...r, topic: 'go' })),
+    check: async (r, run, _seen, p) => {
+      expect(r.changed).toBe(true)
+      expect(await topicsOf(p)).toEqual(['cli'])
+      expect(await run('repos', 'topics_remove', p, undefined, { onMissing: 'skip' })).toMatchObject({ skipped: 'missing', changed: false })
+    },
+    fail: { params: { owner: N.alice, repo: 'demo', topic: 'never-set' }, status: 404 }
+  },
+  topics_set: {
+    params: () => withTopics('topics-set', ['old']).then(r => ({ ...r, topics: ['Go', 'cli', 'go'] })),
+    check: async (r, run, seen, p) => {
+      expect(r.changed).toBe(true)
+      expect([...(await topicsOf(p))].sort()).toEqual(['cli', 'go'])
+      seen.sent.length = 0
+      expect((await run('repos', 'topics_set', { ...p, topics: ['cli', 'go'] })).changed).toBe(false)
+      expect(seen.sent.filter(q => q.method === 'PUT')).toEqual([])
+      expect((await run('repos', 'topics_set', { ...p, topics: [] })).changed).toBe(true)
+      expect(await topicsOf(p)).toEqual([])
+    },
+    fail: { params: { owner: N.alice, repo: 'demo', topics: ['ok', 'not ok'] }, usage: /topics\.1/ }
+  }
+}
+
 /** The repository domain: repositories and collaborators (repos.ts). */
 const REPOS: Record<string, Scenario> = {
   collaborators_add: {
@@ -2174,7 +2229,7 @@ const SCENARIOS: Record<Domain, Record<string, Scenario>> = {
   users: USERS,
   admin: ADMIN,
   orgs: { ...ORGS, ...ORG_LABELS, ...ORG_SCOPED },
-  repos: { ...REPOS, ...GOVERNANCE, ...TAG_PROTECTIONS, ...DEPLOY_KEYS, ...REPO_LABELS, ...REPO_SCOPED }
+  repos: { ...REPOS, ...GOVERNANCE, ...TAG_PROTECTIONS, ...DEPLOY_KEYS, ...REPO_LABELS, ...TOPICS, ...REPO_SCOPED }
 }
 
 function credentialsOf(t: Target, who: Who): Partial<ConnectionSettings> {

@@ -265,4 +265,21 @@ export function repoCommands(k: CliKit): void {
     k.ok(await k.svc(['org', 'labels', 'delete', org, String(orgLabel.id)], { as: 'admin' }), ['org', 'labels', 'delete'])
     expect((await read(orgPath, 'admin')).status).toBe(404)
   })
+
+  test('repo topics set, add, list and remove', async () => {
+    const topics = async () => ((await read('/repos/alice/demo/topics')).body.topics as string[]).sort()
+    k.ok(await k.svc(['repo', 'topics', 'set', 'alice/demo', 'go', 'CLI']), ['repo', 'topics', 'set'])
+    expect(await topics()).toEqual(['cli', 'go'])
+    k.ok(await k.svc(['repo', 'topics', 'add', 'alice/demo', 'gitea']), ['repo', 'topics', 'add'])
+    expect(await topics()).toEqual(['cli', 'gitea', 'go'])
+    const listed = (await k.json(['repo', 'topics', 'list', 'alice/demo'])) as { topics: string[] }
+    expect([...listed.topics].sort()).toEqual(await topics())
+    const bad = await k.svc(['repo', 'topics', 'add', 'alice/demo', 'not ok'])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toMatch(/topic/)
+    k.ok(await k.svc(['repo', 'topics', 'remove', 'alice/demo', 'go']), ['repo', 'topics', 'remove'])
+    expect(await topics()).toEqual(['cli', 'gitea'])
+    expect((await k.svc(['repo', 'topics', 'remove', 'alice/demo', 'go'])).code).toBe(1)
+    k.ok(await k.svc(['repo', 'topics', 'remove', 'alice/demo', 'go', '--on-missing', 'skip']), ['repo', 'topics', 'remove'])
+  })
 }

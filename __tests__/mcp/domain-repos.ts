@@ -171,4 +171,20 @@ export function repoTools(k: McpKit): void {
     await k.ok(a, 'orgs', 'labels_delete', { org, id: orgId })
     expect((await k.api(`/orgs/${org}/labels/${orgId}`, 'admin')).status).toBe(404)
   })
+
+  test('svc_repos: topics set, added, listed and removed', async () => {
+    const s = k.user()
+    await s.call('svc_enable', { domains: ['repos'] })
+    const at = { owner: 'alice', repo: 'demo' }
+    const topics = async () => ((await k.api('/repos/alice/demo/topics')).body.topics as string[]).sort()
+    expect(changed(await k.ok(s, 'repos', 'topics_set', { ...at, topics: ['go', 'cli'] }))).toBe(true)
+    expect(await topics()).toEqual(['cli', 'go'])
+    expect(changed(await k.ok(s, 'repos', 'topics_set', { ...at, topics: ['cli', 'go'] }))).toBe(false)
+    expect(changed(await k.ok(s, 'repos', 'topics_add', { ...at, topic: 'gitea' }))).toBe(true)
+    expect(changed(await k.ok(s, 'repos', 'topics_add', { ...at, topic: 'gitea' }))).toBe(false)
+    expect(((await k.ok(s, 'repos', 'topics_list', at)).result as { topics: string[] }).topics.sort()).toEqual(await topics())
+    await k.ok(s, 'repos', 'topics_remove', { ...at, topic: 'go' })
+    expect(await topics()).toEqual(['cli', 'gitea'])
+    await k.refused(s, 'repos', 'topics_add', { ...at, topic: 'not ok' }, /topic/)
+  })
 }

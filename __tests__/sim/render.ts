@@ -182,7 +182,7 @@ export function renderRepo(ctx: Ctx, r: RepoRecord): Json {
     mirror_interval: '',
     object_format_name: 'sha1',
     avatar_url: '',
-    topics: [],
+    topics: r.topics ?? [],
     // A transfer waiting for acceptance (convert.ToRepo fills repo_transfer then).
     ...(r.pendingOwnerId === undefined
       ? {}

@@ -1,5 +1,5 @@
 // How a repository is governed: its branch protection rules, tag protections, deploy keys and
-// labels (and an organization's labels), as Gitea 1.26
+// labels (and an organization's labels) and topics, as Gitea 1.26
 // (routers/api/v1/repo/branch.go and tag.go, models/git/protected_branch*.go) and Forgejo 15 keep them. A rule
 // is stored as the variant's BranchProtection record; only a repository admin reaches the routes.
 import type { Ctx, Reply, Route } from './context.js'
@@ -338,6 +338,9 @@ function labelRoutes(base: string): Route[] {
   ]
 }
 
+const TOPIC = /^[a-z0-9][-.a-z0-9]*$/
+const validTopic = (t: string) => t.length <= 35 && TOPIC.test(t)
+
 export const GOVERNANCE_ROUTES: Route[] = [
   {
     method: 'GET',
@@ -430,5 +433,57 @@ export const GOVERNANCE_ROUTES: Route[] = [
     }
   },
   ...labelRoutes('/repos/{owner}/{repo}'),
-  ...labelRoutes('/orgs/{org}')
+  ...labelRoutes('/orgs/{org}'),
+  {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/topics',
+    auth: 'anon',
+    handler: ctx => {
+      const topics = repoOr404(ctx).topics ?? []
+      return ctx.ok({ topics: ctx.paginate(topics, { totalHeader: true }) })
+    }
+  },
+  {
+    method: 'PUT',
+    path: '/repos/{owner}/{repo}/topics',
+    auth: 'token',
+    // SanitizeAndValidateTopics: trimmed, lower-cased, empty and repeated ones dropped; at most 25.
+    handler: ctx => {
+      const repo = adminRepo(ctx)
+      const asked = [...new Set((ctx.input<{ topics: string[] }>().topics ?? []).map(t => t.trim().toLowerCase()).filter(t => t !== ''))]
+      if (asked.length > 25) return { status: 422, json: { invalidTopics: null, message: 'Exceeding maximum number of topics per repo' } }
+      const invalid = asked.filter(t => !validTopic(t))
+      if (invalid.length > 0) return { status: 422, json: { invalidTopics: invalid, message: 'Topic names are invalid' } }
+      repo.topics = asked
+      return ctx.empty()
+    }
+  },
+  {
+    method: 'PUT',
+    path: '/repos/{owner}/{repo}/topics/{topic}',
+    auth: 'token',
+    // A topic the repository has already: 204 all the same.
+    handler: ctx => {
+      const repo = adminRepo(ctx)
+      const topic = ctx.params.topic.trim().toLowerCase()
+      if (!validTopic(topic)) return { status: 422, json: { invalidTopics: topic, message: 'Topic name is invalid' } }
+      const topics = repo.topics ?? []
+      if (topics.length >= 25) return { status: 422, json: { message: 'Exceeding maximum allowed topics per repo.' } }
+      if (!topics.includes(topic)) repo.topics = [...topics, topic]
+      return ctx.empty()
+    }
+  },
+  {
+    method: 'DELETE',
+    path: '/repos/{owner}/{repo}/topics/{topic}',
+    auth: 'token',
+    handler: ctx => {
+      const repo = adminRepo(ctx)
+      const topic = ctx.params.topic.trim().toLowerCase()
+      if (!validTopic(topic)) return { status: 422, json: { invalidTopics: topic, message: 'Topic name is invalid' } }
+      if (!(repo.topics ?? []).includes(topic)) return ctx.failNotFound()
+      repo.topics = (repo.topics ?? []).filter(t => t !== topic)
+      return ctx.empty()
+    }
+  }
 ]

@@ -91,6 +91,8 @@ export interface RepoRecord {
   hasIssues?: boolean
   hasWiki?: boolean
   archived?: boolean
+  /** Its topics, in the order they were added (absent: none). */
+  topics?: string[]
   /** A transfer waiting for the new owner to accept it: the new owner, and who started it. */
   pendingOwnerId?: number
   pendingDoerId?: number

@@ -92,6 +92,7 @@ export const GROUPS: Record<string, string> = {
   'repo tag-protections': "a repository's tag protections (default: list)",
   'repo deploy-keys': "a repository's deploy keys (default: list)",
   'repo labels': "a repository's labels (default: list)",
+  'repo topics': "a repository's topics (default: list)",
   'org labels': "an organization's labels (default: list)",
   'org hooks': "an organization's webhooks",
   'org jobs': "an organization's workflow jobs",
@@ -512,6 +513,17 @@ export const COMMANDS: CommandSpec[] = [
     examples: [`repo labels edit acme/tools 4 --json-fields '{"color":"#00aabb","description":"Needs triage"}'`]
   }),
   r('repo labels list', 'labels_list', { args: ['owner', 'repo'], isDefault: true, examples: ['repo labels list acme/tools'] }),
+  // Topics (src/registry/governance.ts)
+  r('repo topics add', 'topics_add', { args: ['owner', 'repo', 'topic'], examples: ['repo topics add acme/tools ci'] }),
+  r('repo topics list', 'topics_list', { args: ['owner', 'repo'], isDefault: true, examples: ['repo topics list acme/tools'] }),
+  r('repo topics remove', 'topics_remove', {
+    args: ['owner', 'repo', 'topic'],
+    examples: ['repo topics remove acme/tools legacy --on-missing skip']
+  }),
+  r('repo topics set', 'topics_set', {
+    args: ['owner', 'repo', 'topics'],
+    examples: ['repo topics set acme/tools go cli gitea   # exactly these; the others are removed']
+  }),
   // Deploy keys (src/registry/governance.ts)
   r('repo deploy-keys add', 'deploy_keys_add', {
     args: ['owner', 'repo', 'title'],

@@ -1,4 +1,5 @@
-// How a repository is governed (domain `repos`): its branch and tag protections and deploy keys.
+// How a repository is governed (domain `repos`): its branch and tag protections, deploy keys and
+// topics.
 // Both variants have the routes under /repos/{owner}/{repo}/branch_protections, tag_protections
 // and keys (a repository admin's, reqAdmin in Gitea 1.26's routers/api/v1/api.go, the same in
 // Forgejo); only Gitea orders branch rules by priority.
@@ -22,11 +23,12 @@ import {
   patch,
   patchUnlessSame,
   post,
+  put,
   strings,
   text
 } from './define.js'
 import { repoParams } from './repos.js'
-import type { Composite, Operation, RawResponse } from './types.js'
+import type { Composite, Operation, RawResponse, StepContext } from './types.js'
 import { UsageError } from '../errors.js'
 import { clip } from '../text.js'
 
@@ -110,6 +112,51 @@ function someoneMayPush(p: Record<string, unknown>): Record<string, unknown> {
 const deployKeyPath = '/repos/{owner}/{repo}/keys/{id}'
 const readDeployKey = get(deployKeyPath)
 const deleteDeployKeyBinding = deleteIfPresent(deployKeyPath)
+
+const topicsPath = '/repos/{owner}/{repo}/topics'
+const topicPath = `${topicsPath}/{topic}`
+// A repository holds at most 25 topics, so the first page (30 by default) is all of them.
+const readTopics = get(topicsPath)
+const putTopics = put(topicsPath, { body: { topics: 'topics' } })
+const addTopic = put(topicPath)
+
+/** What the servers accept as a topic (repo_model.ValidateTopic, after trimming and lower-casing). */
+const topicName = () =>
+  z
+    .string()
+    .check(
+      z.maxLength(35, 'at most 35 characters'),
+      z.regex(/^\s*[a-zA-Z0-9][-.a-zA-Z0-9]*\s*$/, 'letters, digits, - and . only, starting with a letter or digit')
+    )
+const asTopic = (t: unknown) => String(t).trim().toLowerCase()
+
+async function topicsOf(ctx: StepContext, p: Record<string, unknown>): Promise<string[]> {
+  return ((await ctx.call(readTopics, p)).body as { topics?: string[] }).topics ?? []
+}
+
+/** topics_set: the topics as the server keeps them (lower case, once each); the same set is no change. */
+const setTopicsBinding: Composite = {
+  steps: [readTopics, putTopics],
+  describe: `GET ${topicsPath} (no PUT when the repository has exactly these topics), then PUT ${topicsPath}`,
+  async run(ctx, p) {
+    const asked = [...new Set((p.topics as string[]).map(asTopic))]
+    const current = await topicsOf(ctx, p)
+    if (asked.length === current.length && asked.every(t => current.includes(t)))
+      return { status: 204, headers: {}, body: null, unchanged: true }
+    return ctx.call(putTopics, { ...p, topics: asked })
+  }
+}
+
+/** topics_add: the servers answer 204 for a topic the repository has already: looked up first, no change. */
+const addTopicBinding: Composite = {
+  steps: [readTopics, addTopic],
+  describe: `GET ${topicsPath} (no PUT when the repository has the topic), then PUT ${topicPath}`,
+  async run(ctx, p) {
+    const topic = asTopic(p.topic)
+    if ((await topicsOf(ctx, p)).includes(topic)) return { status: 204, headers: {}, body: null, unchanged: true }
+    return ctx.call(addTopic, { ...p, topic })
+  }
+}
 
 export const governanceOperations: Operation[] = [
   operation({
@@ -269,5 +316,45 @@ export const governanceOperations: Operation[] = [
     params: () => params({ ...repoParams(), ...paging() }),
     routes: both(list('/repos/{owner}/{repo}/keys')),
     output: { kind: 'list', fields: fields(FIELDS.sshKey) }
+  }),
+  operation({
+    domain,
+    name: 'topics_add',
+    summary: 'add a topic to a repository (one it has already: no change)',
+    params: () => params({ ...repoParams(), topic: described(topicName(), 'topic (kept in lower case)') }),
+    routes: both(addTopicBinding),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'topics_list',
+    summary: "a repository's topics",
+    params: () => params(repoParams()),
+    routes: both(readTopics),
+    output: { kind: 'record', fields: ['topics'] }
+  }),
+  operation({
+    domain,
+    name: 'topics_remove',
+    summary: 'remove a topic from a repository',
+    params: () => params({ ...repoParams(), topic: described(topicName(), 'topic') }),
+    prepare: p => ({ ...p, topic: asTopic(p.topic) }),
+    routes: both(del(topicPath)),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'topics_set',
+    summary: "replace a repository's topics (an empty list removes them all; the same set is no change)",
+    params: () =>
+      params({
+        ...repoParams(),
+        topics: described(
+          z.array(topicName()).check(z.maxLength(25, 'at most 25 topics')),
+          'every topic the repository should have (at most 25)'
+        )
+      }),
+    routes: both(setTopicsBinding),
+    output: { kind: 'none' }
   })
 ]
