@@ -386,6 +386,7 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     ['repos', 'tag_protections_delete', { owner: N.alice, repo: 'demo', id: 999999 }],
     ['repos', 'deploy_keys_delete', { owner: N.alice, repo: 'demo', id: 999999 }],
     ['repos', 'topics_remove', { owner: N.alice, repo: 'demo', topic: 'never-set' }],
+    ['repos', 'repo_teams_remove', { owner: N.org, repo: 'never-repo', team: 'Developers' }, 'root'],
     ...SCOPES.flatMap(({ domain, at, who }): Array<[Domain, string, Record<string, unknown>, Who?]> => [
       [domain, 'hooks_delete', { ...at, id: 999999 }, who],
       [domain, 'labels_delete', { ...at, id: 999999 }, who],

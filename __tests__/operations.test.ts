@@ -1792,6 +1792,44 @@ const TOPICS: Record<string, Scenario> = {
   }
 }
 
+/** Teams of a repository (governance.ts): an organization's repository `tools` and its team Ops. */
+const REPO_TEAMS: Record<string, Scenario> = {
+  repo_teams_add: {
+    params: async () => ({ owner: (await orgWithTeamAndRepo('rta', false)).org, repo: 'tools', team: 'Ops' }),
+    check: async (r, run, seen, p) => {
+      expect(r.changed).toBe(true)
+      expect((await plain('GET', `/repos/${p.owner}/tools/teams/Ops`)).body).toMatchObject({ name: 'Ops' })
+      // Again: the servers answer 422 "already added"; svc looks first and reports no change.
+      seen.sent.length = 0
+      expect((await run('repos', 'repo_teams_add', p)).changed).toBe(false)
+      expect(seen.sent.filter(q => q.method === 'PUT')).toEqual([])
+    },
+    fail: { params: async () => ({ owner: (await orgWithTeamAndRepo('rta2', false)).org, repo: 'tools', team: 'Nobody' }), status: 404 }
+  },
+  repo_teams_list: {
+    params: async () => ({ owner: (await orgWithTeamAndRepo('rtl', true)).org, repo: 'tools' }),
+    check: async (r, _run, _seen, p) => {
+      const direct = (await plain('GET', `/repos/${p.owner}/tools/teams`)).body as Array<{ name: string }>
+      expect(names(list(r))).toEqual(names(direct))
+      expect(names(direct)).toEqual(expect.arrayContaining(['Owners', 'Ops']))
+    },
+    // A user's repository has no teams: both servers answer 405.
+    fail: { params: { owner: N.alice, repo: 'demo' }, status: 405 }
+  },
+  repo_teams_remove: {
+    params: async () => ({ owner: (await orgWithTeamAndRepo('rtr', true)).org, repo: 'tools', team: 'Ops' }),
+    check: async (r, run, _seen, p) => {
+      expect(r.changed).toBe(true)
+      expect((await plain('GET', `/repos/${p.owner}/tools/teams/Ops`)).status).toBe(404)
+      expect(await run('repos', 'repo_teams_remove', p, undefined, { onMissing: 'skip' })).toMatchObject({
+        skipped: 'missing',
+        changed: false
+      })
+    },
+    fail: { params: async () => ({ owner: (await orgWithTeamAndRepo('rtr2', false)).org, repo: 'tools', team: 'Ops' }), status: 404 }
+  }
+}
+
 /** The repository domain: repositories and collaborators (repos.ts). */
 const REPOS: Record<string, Scenario> = {
   collaborators_add: {
@@ -2229,7 +2267,7 @@ const SCENARIOS: Record<Domain, Record<string, Scenario>> = {
   users: USERS,
   admin: ADMIN,
   orgs: { ...ORGS, ...ORG_LABELS, ...ORG_SCOPED },
-  repos: { ...REPOS, ...GOVERNANCE, ...TAG_PROTECTIONS, ...DEPLOY_KEYS, ...REPO_LABELS, ...TOPICS, ...REPO_SCOPED }
+  repos: { ...REPOS, ...GOVERNANCE, ...TAG_PROTECTIONS, ...DEPLOY_KEYS, ...REPO_LABELS, ...TOPICS, ...REPO_TEAMS, ...REPO_SCOPED }
 }
 
 function credentialsOf(t: Target, who: Who): Partial<ConnectionSettings> {

@@ -282,4 +282,20 @@ export function repoCommands(k: CliKit): void {
     expect((await k.svc(['repo', 'topics', 'remove', 'alice/demo', 'go'])).code).toBe(1)
     k.ok(await k.svc(['repo', 'topics', 'remove', 'alice/demo', 'go', '--on-missing', 'skip']), ['repo', 'topics', 'remove'])
   })
+
+  test('repo teams add, list and remove (an organization repository)', async () => {
+    const org = k.sim().fixtures.org
+    k.ok(await k.svc(['repo', 'create', 'cli-teams-repo', '--org', org], { as: 'admin' }), ['repo', 'create'])
+    const at = `${org}/cli-teams-repo`
+    k.ok(await k.svc(['repo', 'teams', 'add', at, 'Developers'], { as: 'admin' }), ['repo', 'teams', 'add'])
+    expect((await read(`/repos/${at}/teams/Developers`, 'admin')).body).toMatchObject({ name: 'Developers' })
+    const same = await k.json(['repo', 'teams', 'add', at, 'Developers'], { as: 'admin', env: { SVC_OUTPUT: undefined } })
+    expect(same).toBeNull()
+    const listed = (await k.json(['repo', 'teams', 'list', at], { as: 'admin' })) as Array<{ name: string }>
+    expect(listed.map(t => t.name)).toEqual((await read(`/repos/${at}/teams`, 'admin')).body.map((t: { name: string }) => t.name))
+    k.ok(await k.svc(['repo', 'teams', 'remove', at, 'Developers'], { as: 'admin' }), ['repo', 'teams', 'remove'])
+    expect((await read(`/repos/${at}/teams/Developers`, 'admin')).status).toBe(404)
+    k.ok(await k.svc(['repo', 'teams', 'remove', at, 'Developers', '--on-missing', 'skip'], { as: 'admin' }), ['repo', 'teams', 'remove'])
+    k.ok(await k.svc(['repo', 'delete', at], { as: 'admin' }), ['repo', 'delete'])
+  })
 }

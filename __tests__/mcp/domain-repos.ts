@@ -187,4 +187,21 @@ export function repoTools(k: McpKit): void {
     expect(await topics()).toEqual(['cli', 'gitea'])
     await k.refused(s, 'repos', 'topics_add', { ...at, topic: 'not ok' }, /topic/)
   })
+
+  test('svc_repos: teams given an organization repository, listed and taken away', async () => {
+    const a = k.admin()
+    await a.call('svc_enable', { domains: ['repos'] })
+    const org = k.sim().fixtures.org
+    await k.ok(a, 'repos', 'repos_create', { name: 'mcp-teams-repo', org })
+    const at = { owner: org, repo: 'mcp-teams-repo' }
+    expect(changed(await k.ok(a, 'repos', 'repo_teams_add', { ...at, team: 'Developers' }))).toBe(true)
+    expect((await k.api(`/repos/${org}/mcp-teams-repo/teams/Developers`, 'admin')).status).toBe(200)
+    expect(changed(await k.ok(a, 'repos', 'repo_teams_add', { ...at, team: 'Developers' }))).toBe(false)
+    const listed = await k.ok(a, 'repos', 'repo_teams_list', at)
+    expect((listed.result as Array<{ name: string }>).map(t => t.name)).toContain('Developers')
+    await k.ok(a, 'repos', 'repo_teams_remove', { ...at, team: 'Developers' })
+    expect((await k.api(`/repos/${org}/mcp-teams-repo/teams/Developers`, 'admin')).status).toBe(404)
+    await k.refused(a, 'repos', 'repo_teams_remove', { ...at, team: 'Developers' }, /404/)
+    await k.ok(a, 'repos', 'repos_delete', at)
+  })
 }

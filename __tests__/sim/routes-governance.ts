@@ -1,8 +1,9 @@
 // How a repository is governed: its branch protection rules, tag protections, deploy keys and
-// labels (and an organization's labels) and topics, as Gitea 1.26
+// labels (and an organization's labels), topics and teams, as Gitea 1.26
 // (routers/api/v1/repo/branch.go and tag.go, models/git/protected_branch*.go) and Forgejo 15 keep them. A rule
 // is stored as the variant's BranchProtection record; only a repository admin reaches the routes.
 import type { Ctx, Reply, Route } from './context.js'
+import { renderTeam } from './render.js'
 import { orgOr404, requireOwner } from './routes-orgs.js'
 import { repoOr404, requireAccess } from './routes-repos.js'
 import { parseSshKey } from './routes-user.js'
@@ -341,6 +342,17 @@ function labelRoutes(base: string): Route[] {
 const TOPIC = /^[a-z0-9][-.a-z0-9]*$/
 const validTopic = (t: string) => t.length <= 35 && TOPIC.test(t)
 
+/** The organization's repository of the path (405 for a user's) and its team `{team}` (404 when unknown). */
+function repoTeam(ctx: Ctx, admin: boolean) {
+  const repo = admin ? adminRepo(ctx) : repoOr404(ctx)
+  if (!ctx.state.orgs.some(o => o.id === repo.ownerId)) ctx.fail(405, 'repo is not owned by an organization')
+  const name = (ctx.params.team ?? '').toLowerCase()
+  const team = ctx.state.teams.find(t => t.orgId === repo.ownerId && t.name.toLowerCase() === name)
+  return { repo, team }
+}
+const hasRepo = (team: { includesAllRepositories: boolean; repoIds?: number[] }, repo: RepoRecord) =>
+  team.includesAllRepositories || (team.repoIds ?? []).includes(repo.id)
+
 export const GOVERNANCE_ROUTES: Route[] = [
   {
     method: 'GET',
@@ -483,6 +495,49 @@ export const GOVERNANCE_ROUTES: Route[] = [
       if (!validTopic(topic)) return { status: 422, json: { invalidTopics: topic, message: 'Topic name is invalid' } }
       if (!(repo.topics ?? []).includes(topic)) return ctx.failNotFound()
       repo.topics = (repo.topics ?? []).filter(t => t !== topic)
+      return ctx.empty()
+    }
+  },
+  {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/teams',
+    auth: 'token',
+    handler: ctx => {
+      const repo = repoOr404(ctx)
+      if (!ctx.state.orgs.some(o => o.id === repo.ownerId)) ctx.fail(405, 'repo is not owned by an organization')
+      return ctx.ok(ctx.state.teams.filter(t => t.orgId === repo.ownerId && hasRepo(t, repo)).map(t => renderTeam(ctx, t)))
+    }
+  },
+  {
+    method: 'GET',
+    path: '/repos/{owner}/{repo}/teams/{team}',
+    auth: 'token',
+    handler: ctx => {
+      const { repo, team } = repoTeam(ctx, false)
+      return team && hasRepo(team, repo) ? ctx.ok(renderTeam(ctx, team)) : ctx.failNotFound()
+    }
+  },
+  {
+    method: 'PUT',
+    path: '/repos/{owner}/{repo}/teams/{team}',
+    auth: 'token',
+    handler: ctx => {
+      const { repo, team } = repoTeam(ctx, true)
+      if (!team) return ctx.failNotFound()
+      if (hasRepo(team, repo)) ctx.fail(422, `team '${team.name}' is already added to repo`)
+      team.repoIds = [...(team.repoIds ?? []), repo.id]
+      return ctx.empty()
+    }
+  },
+  {
+    method: 'DELETE',
+    path: '/repos/{owner}/{repo}/teams/{team}',
+    auth: 'token',
+    handler: ctx => {
+      const { repo, team } = repoTeam(ctx, true)
+      if (!team) return ctx.failNotFound()
+      if (!hasRepo(team, repo)) ctx.fail(422, `team '${team.name}' was not added to repo`)
+      team.repoIds = (team.repoIds ?? []).filter(id => id !== repo.id)
       return ctx.empty()
     }
   }

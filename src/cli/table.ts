@@ -93,6 +93,7 @@ export const GROUPS: Record<string, string> = {
   'repo deploy-keys': "a repository's deploy keys (default: list)",
   'repo labels': "a repository's labels (default: list)",
   'repo topics': "a repository's topics (default: list)",
+  'repo teams': "the teams that have access to an organization's repository (default: list)",
   'org labels': "an organization's labels (default: list)",
   'org hooks': "an organization's webhooks",
   'org jobs': "an organization's workflow jobs",
@@ -513,6 +514,13 @@ export const COMMANDS: CommandSpec[] = [
     examples: [`repo labels edit acme/tools 4 --json-fields '{"color":"#00aabb","description":"Needs triage"}'`]
   }),
   r('repo labels list', 'labels_list', { args: ['owner', 'repo'], isDefault: true, examples: ['repo labels list acme/tools'] }),
+  // Teams of a repository (src/registry/governance.ts)
+  r('repo teams add', 'repo_teams_add', { args: ['owner', 'repo', 'team'], examples: ['repo teams add acme/tools Developers'] }),
+  r('repo teams list', 'repo_teams_list', { args: ['owner', 'repo'], isDefault: true, examples: ['repo teams list acme/tools'] }),
+  r('repo teams remove', 'repo_teams_remove', {
+    args: ['owner', 'repo', 'team'],
+    examples: ['repo teams remove acme/tools Developers --on-missing skip']
+  }),
   // Topics (src/registry/governance.ts)
   r('repo topics add', 'topics_add', { args: ['owner', 'repo', 'topic'], examples: ['repo topics add acme/tools ci'] }),
   r('repo topics list', 'topics_list', { args: ['owner', 'repo'], isDefault: true, examples: ['repo topics list acme/tools'] }),

@@ -1,5 +1,5 @@
-// How a repository is governed (domain `repos`): its branch and tag protections, deploy keys and
-// topics.
+// How a repository is governed (domain `repos`): its branch and tag protections, deploy keys,
+// topics and teams.
 // Both variants have the routes under /repos/{owner}/{repo}/branch_protections, tag_protections
 // and keys (a repository admin's, reqAdmin in Gitea 1.26's routers/api/v1/api.go, the same in
 // Forgejo); only Gitea orders branch rules by priority.
@@ -24,6 +24,7 @@ import {
   patchUnlessSame,
   post,
   put,
+  readIfPresent,
   strings,
   text
 } from './define.js'
@@ -157,6 +158,25 @@ const addTopicBinding: Composite = {
     return ctx.call(addTopic, { ...p, topic })
   }
 }
+
+const repoTeamPath = '/repos/{owner}/{repo}/teams/{team}'
+const readRepoTeam = get(repoTeamPath)
+const addRepoTeam = put(repoTeamPath)
+
+/**
+ * repo_teams_add: both servers answer 422 "already added" for a team that has the repository, so it
+ * is looked up first (GET answers the team, or 404) and such an add is no change.
+ */
+const addRepoTeamBinding: Composite = {
+  steps: [readRepoTeam, addRepoTeam],
+  describe: `GET ${repoTeamPath} (200: the team has the repository already, no PUT), then PUT ${repoTeamPath}`,
+  async run(ctx, p) {
+    const has = await readIfPresent(ctx, readRepoTeam, p)
+    if (has) return { ...has, body: null, unchanged: true }
+    return ctx.call(addRepoTeam, p)
+  }
+}
+const teamOfRepo = () => ({ ...repoParams(), team: name("team name (of the repository's owner organization)") })
 
 export const governanceOperations: Operation[] = [
   operation({
@@ -355,6 +375,31 @@ export const governanceOperations: Operation[] = [
         )
       }),
     routes: both(setTopicsBinding),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'repo_teams_add',
+    summary: 'give a team of the owner organization access to a repository (a team that has it: no change)',
+    params: () => params(teamOfRepo()),
+    routes: both(addRepoTeamBinding),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'repo_teams_list',
+    summary: "the teams that have access to an organization's repository",
+    params: () => params(repoParams()),
+    routes: both(get('/repos/{owner}/{repo}/teams')),
+    output: { kind: 'list', fields: ['id', 'name', 'permission', 'includes_all_repositories'] }
+  }),
+  operation({
+    domain,
+    name: 'repo_teams_remove',
+    summary: 'take a repository from a team (a team without it: 404, or nothing to do with on-missing skip)',
+    params: () => params(teamOfRepo()),
+    // Both answer 422 "was not added" for a team without the repository: the GET's 404 says it first.
+    routes: both(deleteIfPresent(repoTeamPath)),
     output: { kind: 'none' }
   })
 ]
