@@ -12,7 +12,7 @@ import { secretFingerprint, STATE_KEY_ENV } from './fingerprint.js'
 import { makePlan, type PlanOptions } from './plan.js'
 import { bounded, type ListReader } from './collections.js'
 import { stateFile } from './schema.js'
-import { skippable, type Change, type Outcome, type Plan, type Step } from './types.js'
+import { envNamesOfChange, skippable, type Change, type Outcome, type Plan, type Step } from './types.js'
 
 export interface ApplyOptions {
   /** Most changes in flight at once. Default 4. */
@@ -100,7 +100,7 @@ export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {
   // apply before anything is written; a secret to set again without its value is skipped.
   const missing: string[] = []
   for (const c of plan.changes) {
-    const unset = [...new Set(c.steps.flatMap(s => Object.values(s.env ?? {})))].filter(name => !run.refusal(name) && !envValue(env, name))
+    const unset = envNamesOfChange(c).filter(name => !run.refusal(name) && !envValue(env, name))
     if (unset.length > 0 && skippable(c) && !opts.requireEnv)
       outcomes.set(c, {
         object: c.object,

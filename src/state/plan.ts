@@ -23,7 +23,7 @@ import { envValue, RunCredentials } from './credential-rule.js'
 import { checkValueSources, envNamesOf, locate } from './load.js'
 import { COLLECTIONS } from './table.js'
 import { itemsOf, type StateFile } from './schema.js'
-import { skippable, type Change, type FieldChange, type Plan } from './types.js'
+import { envNamesOfChange, skippable, type Change, type FieldChange, type Plan } from './types.js'
 
 export interface PlanOptions {
   /** Most per-owner reads (a user's keys, variables) in flight at once. Default 4. */
@@ -309,7 +309,7 @@ async function planOf(reader: ListReader, state: StateFile, server: string, opts
     .map(x => x.c)
   // What apply will leave as it is unless the value is there then (a secret to set again).
   for (const c of changes) {
-    const unsetHere = c.steps.flatMap(s => Object.values(s.env ?? {})).filter(n => !envValue(env, n))
+    const unsetHere = envNamesOfChange(c).filter(n => !envValue(env, n))
     if (skippable(c) && unsetHere.length > 0) c.note = `value unknown: set where $${unsetHere[0]} is set, else left as it is`
   }
   return {

@@ -87,6 +87,9 @@ export interface Outcome {
  */
 export type PlanSummary = Omit<Plan, 'desired'> & { file_digest: string }
 
+/** The environment variables a change's steps read their values from, each once. */
+export const envNamesOfChange = (c: Change): string[] => [...new Set(c.steps.flatMap(s => Object.values(s.env ?? {})))]
+
 /** A change that may be skipped when its value is not there: setting an existing (or a user's) secret again. */
 export const skippable = (c: Change): boolean => (c.action === 'set' || c.action === 'update') && c.collection.endsWith('.secrets')
 
