@@ -1,9 +1,10 @@
-// Every workflow example in the README is also a workflow file that `npm run test:real` runs under
+// Every workflow example in the README and docs/ is also a workflow file that `npm run test:real` runs under
 // nektos/act against a real Gitea (__tests__/real/workflows/): the marked block of each file must be
-// the README's text, so an example cannot drift from what is run.
+// the page's text, so an example cannot drift from what is run.
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { allPagesText } from '../scripts/docs/pages.js'
 import { ROOT } from './bundle.js'
 
 const dedent = (text: string) => {
@@ -12,10 +13,8 @@ const dedent = (text: string) => {
   return lines.map(l => l.slice(indent)).join('\n')
 }
 
-/** The README's YAML blocks that are workflows or steps (not the one-line `uses:` reference). */
-const readmeBlocks = [...readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(/```yaml\n([\s\S]*?)```/g)]
-  .map(m => dedent(m[1]))
-  .filter(b => b.split('\n').length > 1)
+/** The pages' YAML blocks that are workflows or steps (not the one-line `uses:` reference). */
+const readmeBlocks = [...allPagesText().matchAll(/```yaml\n([\s\S]*?)```/g)].map(m => dedent(m[1])).filter(b => b.split('\n').length > 1)
 
 const dir = join(ROOT, '__tests__', 'real', 'workflows')
 const workflowBlocks = readdirSync(dir)
@@ -26,7 +25,7 @@ const workflowBlocks = readdirSync(dir)
     return { file: f, block: m ? dedent(m[1]) : '' }
   })
 
-describe("the README's workflow examples", () => {
+describe("the documentation's workflow examples", () => {
   it('are all here', () => {
     expect(readmeBlocks.length).toBeGreaterThanOrEqual(6)
     expect(workflowBlocks).toHaveLength(readmeBlocks.length)

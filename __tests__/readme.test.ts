@@ -1,9 +1,10 @@
-// The README stays true: its inputs and outputs tables list exactly what action.yml declares, with
+// The docs stay true: the action page's inputs and outputs tables list exactly what action.yml declares, with
 // the same defaults, and the commands it tells a new user to type exist.
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 
 const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+const ACTION_PAGE = readFileSync(new URL('../docs/action.md', import.meta.url), 'utf8')
 const ACTION = readFileSync(new URL('../action.yml', import.meta.url), 'utf8')
 const PACKAGE = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }
 
@@ -21,11 +22,11 @@ function declared(section: 'inputs' | 'outputs'): Map<string, string | undefined
   return out
 }
 
-/** Rows of the README table under a `### <heading>`: first cell → second cell. */
+/** Rows of the action page's table under a `## <heading>`: first cell → second cell. */
 function table(heading: string): Map<string, string> {
-  const start = README.indexOf(`### ${heading}\n`)
+  const start = ACTION_PAGE.indexOf(`## ${heading}\n`)
   expect(start).toBeGreaterThanOrEqual(0)
-  const rows = README.slice(start).split('\n\n')[1].split('\n').slice(2)
+  const rows = ACTION_PAGE.slice(start).split('\n\n')[1].split('\n').slice(2)
   return new Map(rows.map(r => r.split('|').map(c => c.trim())).map(c => [c[1].replace(/`/g, ''), c[2].replace(/`/g, '')]))
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm run test:real: the suites that need a real server (jest.real.config.js): every operation live,
-# the action and CLI bundles, the MCP server, and the README's workflows under nektos/act.
+# the action and CLI bundles, the MCP server, and the documentation's workflows under nektos/act.
 #
 # Against your own running server (Gitea or Forgejo; a throwaway instance is best, the suites create
 # users, organizations, tokens, hooks and runners there), describe it and run:

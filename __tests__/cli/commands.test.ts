@@ -3,6 +3,7 @@
 // usage errors exit 2 and never echo a credential given on the command line.
 import { beforeAll, describe, expect, test } from '@jest/globals'
 import { argNameOf } from '../../src/cli/params.js'
+import { COMMAND_INDEX } from '../../src/cli/generated/command-index.js'
 import { COMMANDS } from '../../src/cli/table.js'
 import { bounded, ensureCliBundle, runCli, seedCommands, type CliRun } from './harness.js'
 
@@ -79,6 +80,30 @@ describe('the seed command list', () => {
     expect(find('user quota').action).toBe('quota')
     expect(find('user quota artifacts').action).toBe('quota_artifacts')
   })
+})
+
+describe("svc's own commands (not operations of the registry)", () => {
+  // Leaves of the whole program (the generated command index) that are not rows of the operation
+  // table: logins, completion, desired state, svc api, svc mcp. Their help is written by hand.
+  const paths = COMMAND_INDEX.commands.map(c => c[0]).filter(p => p !== '')
+  const leaves = paths.filter(p => !paths.some(q => q.startsWith(`${p} `)))
+  const table = new Set(COMMANDS.map(c => c.path.join(' ')))
+  const own = leaves.filter(p => !table.has(p) && !/^(gpg-key)\b/.test(p))
+
+  test('are found (sanity)', () => {
+    expect(own).toEqual(expect.arrayContaining(['login add', 'login list', 'completion', 'plan', 'apply', 'dump', 'api', 'mcp']))
+  })
+
+  test('each answers --help with an example', async () => {
+    const runs = await bounded(
+      8,
+      own.map(p => () => svc([...p.split(' '), '--help']).then(r => ({ p, r })))
+    )
+    const problems = runs
+      .filter(({ r }) => r.code !== 0 || !/\nExamples?:\n {2}\$ /.test(r.stdout))
+      .map(({ p, r }) => `svc ${p} --help: exit ${r.code}`)
+    expect(problems).toEqual([])
+  }, 120_000)
 })
 
 describe('usage errors (exit 2, nothing sent)', () => {

@@ -1,4 +1,4 @@
-// The README's "Tool server (MCP)" section works as written: its client configuration (command,
+// The MCP page (docs/mcp.md) works as written: its client configuration (command,
 // args, env) starts the server, and the "done when" path of issue 7 runs through it: enable users,
 // list the SSH keys and add one; with an admin token, enable admin and list the users. Changes are
 // read back from the simulator by plain HTTP.
@@ -6,11 +6,13 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { Client } from '@modelcontextprotocol/client'
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio'
+import { DOMAINS } from '../../src/registry/types.js'
 import { ensureBundle } from '../bundle.js'
 import { sampleSshKey } from '../sim/fixtures.js'
 import { startForge, type Forge as Sim } from '../sim/forge.js'
 
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+const PAGE = readFileSync(new URL('../../docs/mcp.md', import.meta.url), 'utf8')
 
 interface ServerConfig {
   command: string
@@ -20,13 +22,12 @@ interface ServerConfig {
 
 /** The JSON snippet of the section: `mcpServers.svc`. */
 function readmeConfig(): ServerConfig {
-  const section = README.slice(README.indexOf('## Tool server (MCP)'))
-  const json = /```json\n([\s\S]*?)```/.exec(section)
-  if (!json) throw new Error('README: no JSON snippet in "Tool server (MCP)"')
+  const json = /```json\n([\s\S]*?)```/.exec(PAGE)
+  if (!json) throw new Error('docs/mcp.md: no JSON snippet')
   return (JSON.parse(json[1]) as { mcpServers: { svc: ServerConfig } }).mcpServers.svc
 }
 
-describe('README: Tool server (MCP)', () => {
+describe('docs/mcp.md: Tool server (MCP)', () => {
   let sim: Sim
   let cli: string
   beforeAll(async () => {
@@ -37,18 +38,14 @@ describe('README: Tool server (MCP)', () => {
     await sim?.close()
   })
 
-  test('documents the envelope fields, the environment and the three tools', () => {
-    const section = README.slice(README.indexOf('## Tool server (MCP)'), README.indexOf('## How it is built'))
-    for (const word of [
-      'svc_enable',
-      'svc_users',
-      'svc_admin',
-      'SVC_DOMAINS',
-      'SVC_READ_ONLY',
-      'SVC_TOKEN',
-      'SVC_USERNAME',
-      'SVC_PASSWORD'
-    ])
+  test('documents the envelope fields, the environment, every tool and every domain', () => {
+    const section = PAGE
+    // Every tool the server can list, and every domain SVC_DOMAINS takes.
+    for (const domain of [...DOMAINS, 'state']) {
+      expect(section).toContain(`| \`svc_${domain}\` | \`${domain}\` |`)
+      expect(section).toMatch(new RegExp(`SVC_DOMAINS\` \\(a comma-separated list of [^)]*\`${domain}\``))
+    }
+    for (const word of ['svc_enable', 'SVC_DOMAINS', 'SVC_READ_ONLY', 'SVC_TOKEN', 'SVC_USERNAME', 'SVC_PASSWORD'])
       expect(section).toContain(word)
     for (const field of ['action', 'variant', 'status', 'result', 'total_count', 'warnings', 'dry_run'])
       expect(section).toContain(`| \`${field}\` |`)

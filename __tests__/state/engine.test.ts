@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT } from '../bundle.js'
 import { STATE_SCHEMA_FILE, stateSchemaText } from '../../scripts/gen-state-schema.js'
+import { allPagesText } from '../../scripts/docs/pages.js'
 import type { Forge } from '../../src/client/index.js'
 import { DUMP_COLLECTIONS } from '../../src/cli/state-commands.js'
 import { ForgeError } from '../../src/errors.js'
@@ -36,15 +37,15 @@ describe('the state file', () => {
     expect(readFileSync(join(ROOT, STATE_SCHEMA_FILE), 'utf8')).toBe(stateSchemaText())
   })
 
-  test("the README's example file is valid", () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
-    const example = /### Desired state[^]*?```yml\n([^]*?)```/.exec(readme)![1]
-    const s = parseState(example, 'README.md')
+  test("the documentation's example files are valid", () => {
+    const page = readFileSync(join(ROOT, 'docs', 'desired-state.md'), 'utf8')
+    const example = /```yml\n([^]*?)```/.exec(page)![1]
+    const s = parseState(example, 'docs/desired-state.md')
     expect(Object.keys(s)).toEqual(['users', 'hooks', 'orgs'])
     // Every other state example (`yml` blocks) is a valid file too.
-    const all = [...readme.matchAll(/```yml\n([^]*?)```/g)].map(m => m[1])
+    const all = [...allPagesText().matchAll(/```yml\n([^]*?)```/g)].map(m => m[1])
     expect(all.length).toBeGreaterThanOrEqual(3)
-    for (const text of all) expect(() => parseState(text, 'README.md')).not.toThrow()
+    for (const text of all) expect(() => parseState(text, 'docs')).not.toThrow()
   })
 
   test('both collection forms parse; JSON too', () => {

@@ -155,6 +155,9 @@ Set-up (completion asks svc itself, so svc must be on PATH):
   fish      svc completion fish > ~/.config/fish/completions/svc.fish
 
 Commands, flags, choices and login names (--login, svc login default|remove) complete.
+
+Example:
+  $ echo 'source <(svc completion bash)' >> ~/.bashrc
 `
   )
 }

@@ -69,6 +69,7 @@ export function addHelpCommand(program: Command): void {
     .command('help')
     .description('show the help of a command or group, e.g. svc help admin users')
     .argument('[command...]', 'command words')
+    .addHelpText('after', '\nExample:\n  $ svc help admin users\n')
     .action((words: string[]) => {
       let cmd: Command = program
       const path: string[] = []

@@ -78,6 +78,7 @@ Examples:
       '--ca-cert <file>',
       'PEM file of CA certificates to trust for this server (a private CA): used for the check and stored with the login'
     )
+    .addHelpText('after', '\nExample:\n  $ svc login add work --server-url https://git.example.com --token-stdin < token.txt\n')
     .action(
       async (
         name: string,
@@ -149,6 +150,7 @@ Examples:
     .command('list')
     .description('the logins (never their tokens)')
     .addOption(new Option('-o, --output <format>', 'output format (default: text)').choices(['text', 'json']))
+    .addHelpText('after', '\nExample:\n  $ svc login list -o json\n')
     .action((opts: { output?: string }) => {
       const { config } = load(io)
       const rows = Object.entries(config.logins).map(([name, l]) => ({
@@ -170,6 +172,7 @@ Examples:
     .command('default')
     .description('make a login the default (used when neither --login nor SVC_LOGIN is given)')
     .argument('<name>', 'the login')
+    .addHelpText('after', '\nExample:\n  $ svc login default work\n')
     .action((name: string) => {
       const { warnings } = updateConfig(io.env, config => {
         existing(config, name)
@@ -184,6 +187,7 @@ Examples:
     .alias('rm')
     .description('remove a login and its token from the config file')
     .argument('<name>', 'the login')
+    .addHelpText('after', '\nExample:\n  $ svc login remove home\n')
     .action((name: string) => {
       const { value: left, warnings } = updateConfig(io.env, config => {
         existing(config, name)

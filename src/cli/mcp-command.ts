@@ -34,7 +34,7 @@ export function addMcpCommand(program: Command, io: Io): void {
         'serve over HTTP at /mcp instead of stdio, each request with its own forge token (host default 127.0.0.1)'
       )
     )
-    .addOption(new Option('--allow-remote', 'with --http: listen on an address that is not loopback (see the README first)'))
+    .addOption(new Option('--allow-remote', 'with --http: listen on an address that is not loopback (see docs/mcp.md first)'))
     .addOption(new Option('--public-url <url>', 'with --http: the URL clients reach the server at (behind a TLS proxy)'))
     .addOption(new Option('--allowed-origins <list>', "with --http: browser origins allowed besides the server's own"))
     .addOption(new Option('--cors-origins <list>', 'with --http: origins answered with CORS headers (default none)'))
@@ -48,11 +48,15 @@ export function addMcpCommand(program: Command, io: Io): void {
     'after',
     `
 The server speaks MCP on standard input and output (with --http, Streamable HTTP at /mcp, each
-request with its own forge token: see "Over HTTP" in the README); credentials come from the environment
+request with its own forge token: see "Over HTTP" in docs/mcp.md); credentials come from the environment
 (SVC_TOKEN, or SVC_USERNAME + SVC_PASSWORD [+ SVC_OTP]), never from tool params; SVC_CA_CERT
 names a PEM file of CA certificates to trust (as --ca-cert); SVC_GPG_PASSPHRASE unlocks the
 local GPG key for sign.
-Example client configuration: see "Tool server (MCP)" in the README.
+Client configuration: see docs/mcp.md.
+
+Examples:
+  $ SVC_TOKEN=... svc mcp --domains users,orgs --read-only
+  $ svc mcp --http 127.0.0.1:8080
 `
   )
   cmd.action(async () => {
@@ -163,7 +167,7 @@ function httpSettings(opts: HttpFlags, connection: ConnectionSettings, domains: 
   if (!isLoopbackHost(host) && !opts.allowRemote)
     throw new UsageError(
       `--http ${neutralize(clip(opts.http!, 100))}: ${neutralize(host)} is not a loopback address: every machine that reaches it could call the tools, ` +
-        'and over plain HTTP the forge tokens cross the network in clear text. Put a TLS proxy in front (see "Over HTTP" in the README) and pass --allow-remote'
+        'and over plain HTTP the forge tokens cross the network in clear text. Put a TLS proxy in front (see "Over HTTP" in docs/mcp.md) and pass --allow-remote'
     )
   if (opts.singleUser && !connection.token && !(connection.username && connection.password))
     throw new UsageError('--single-user needs the credentials it serves with: set SVC_TOKEN (or SVC_USERNAME + SVC_PASSWORD)')

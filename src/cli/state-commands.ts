@@ -88,7 +88,7 @@ export function addStateCommands(
   addGlobals: (cmd: Command, only: readonly string[]) => void
 ): void {
   const passwordGiven = (cmd: Command) => (cmd.opts().password ?? program.opts().password) !== undefined
-  const fileOption = () => new Option('-f, --file <state.yaml>', 'the desired-state file (YAML or JSON; see the README, "Desired state")')
+  const fileOption = () => new Option('-f, --file <state.yaml>', 'the desired-state file (YAML or JSON; see docs/desired-state.md)')
   const maxRemovals = () =>
     new Option(
       '--max-removals <n|n%>',

@@ -35,7 +35,7 @@ export function stateTool(readOnly: boolean): ToolDefinition {
       readOnly
         ? 'Read-only mode: apply is not offered.'
         : "apply: plans, then makes the changes in dependency order (removals first) and answers each change's outcome; a plan removing more than max_removals is refused.",
-      'The file (`file`, a path, or `yaml`, its text; one of them) is the README\'s "Desired state" format: passwords and secrets are { value_from_env: VAR }, read from svc mcp\'s environment and never answered.'
+      "The file (`file`, a path, or `yaml`, its text; one of them) is the desired-state format of svc (docs/desired-state.md): passwords and secrets are { value_from_env: VAR }, read from svc mcp's environment and never answered."
     ].join('\n'),
     inputSchema: {
       type: 'object',
