@@ -350,10 +350,39 @@ async function stateCases() {
  * makes, measured in the same run by the same client (fetch, keep-alive), alternating.
  */
 async function mcpHttpCases(stub: Stub): Promise<void> {
+  const svc = await mcpHttpCrowd(stub, 'svc')
+  const bare = await mcpHttpCrowd(stub, 'bare')
+  const [f1, m1, f100, m100] = svc
+  const [, b1, bf100, b100] = bare
+  row(`${HEAVY.name}: mcp-http, the forge request alone (GET /user), ${LATENCY} ms latency`, ms(f1), '1.00×', '', '')
+  row(`${HEAVY.name}: mcp-http, tools/call me over HTTP (median of ${MCP_CALLS})`, ms(m1), ratio(m1 / f1), '', '')
+  row(`${HEAVY.name}: mcp-http, bare forwarder (node:http + undici, no MCP), one call`, ms(b1), ratio(b1 / f1), '', '')
+  row(`${HEAVY.name}: mcp-http, 100 forge requests at once (100 tokens)`, ms(f100), '1.00×', '', '')
+  row(`${HEAVY.name}: mcp-http, 100 tools/call me at once (100 tokens, median of ${MCP_ROUNDS})`, ms(m100), ratio(m100 / f100), '', '')
+  row(
+    `${HEAVY.name}: mcp-http, bare forwarder, 100 calls at once (against its own run's forge requests)`,
+    ms(b100),
+    ratio(b100 / bf100),
+    '',
+    ''
+  )
+  row(`${HEAVY.name}: mcp-http, svc vs the bare forwarder, 100 at once`, '', ratio(m100 / f100 / (b100 / bf100)), '', '')
+}
+
+/**
+ * One server (`svc mcp --http`, or the bare forwarder of scripts/bench/bare-forwarder.mjs), warmed
+ * up: the forge request alone and a call through the server, alternating, one at a time and 100 at
+ * once. Returns the medians: forge alone, call, 100 forge requests, 100 calls.
+ */
+async function mcpHttpCrowd(stub: Stub, which: 'svc' | 'bare'): Promise<number[]> {
   // The domain and tool of the `me` action, as the registry names them; the server serves that domain.
   const domain = OPERATIONS.find(op => op.name === 'me')!.domain
   const tool = toolSpec(domain).tool
-  const child = spawn(HEAVY.bin, [join(ROOT, 'dist', 'cli.js'), 'mcp', '--http', '127.0.0.1:0', '--domains', domain], {
+  const args =
+    which === 'svc'
+      ? [join(ROOT, 'dist', 'cli.js'), 'mcp', '--http', '127.0.0.1:0', '--domains', domain]
+      : [join(BENCH, 'bare-forwarder.mjs'), stub.url]
+  const child = spawn(HEAVY.bin, args, {
     env: { PATH: process.env.PATH ?? '', HOME: TMP, SVC_SERVER_URL: stub.url },
     stdio: ['ignore', 'ignore', 'pipe']
   })
@@ -403,10 +432,7 @@ async function mcpHttpCases(stub: Stub): Promise<void> {
     }
     const [f1, m1] = single.map(median)
     const [f100, m100] = crowd.map(median)
-    row(`${HEAVY.name}: mcp-http, the forge request alone (GET /user), ${LATENCY} ms latency`, ms(f1), '1.00×', '', '')
-    row(`${HEAVY.name}: mcp-http, tools/call me over HTTP (median of ${MCP_CALLS})`, ms(m1), ratio(m1 / f1), '', '')
-    row(`${HEAVY.name}: mcp-http, 100 forge requests at once (100 tokens)`, ms(f100), '1.00×', '', '')
-    row(`${HEAVY.name}: mcp-http, 100 tools/call me at once (100 tokens, median of ${MCP_ROUNDS})`, ms(m100), ratio(m100 / f100), '', '')
+    return [f1, m1, f100, m100]
   } finally {
     child.kill('SIGTERM')
   }
