@@ -2882,7 +2882,7 @@ describe.each(targetVariants())('operations on %s', variant => {
         capability: 'runnerList'
       }
     ]
-    it("with only the scopes the README's table names, the calls work", async () => {
+    it('with only the scopes the token-scopes table (docs/security.md) names, the calls work', async () => {
       const as = async (owner: 'alice' | 'root', scopes: string[], d: Domain, action: string, params: Record<string, unknown>) =>
         new Forge(client({ token: await tokenWith(owner, scopes) }), 'auto').run(findOperation(d, action), params)
       const org = fresh('scoped-ok')
