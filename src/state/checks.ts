@@ -11,8 +11,9 @@ import { lower, StateFileError, type ReadContext } from './collections.js'
 import { itemsOf, type StateFile } from './schema.js'
 import type { Change } from './types.js'
 
-/** Something an item of the file names that must exist when it is created: a user, or a repository of an owner. */
-export type Ref = { kind: 'user'; name: string } | { kind: 'repo'; owner: string; name: string }
+/** Something an item of the file names that must exist when it is created: a user, a repository of an owner, a team of an organization. */
+export type Ref =
+  { kind: 'user'; name: string } | { kind: 'repo'; owner: string; name: string } | { kind: 'team'; org: string; name: string }
 
 /** A reference and where the file makes it. */
 export interface RefUse {
@@ -75,6 +76,25 @@ async function allUsers(rc: ReadContext): Promise<string[]> {
   }
 }
 
+/**
+ * The teams an organization will have: the file's and the server's (one list per organization, once
+ * per plan); undefined when it is neither an organization of the file nor one on the server.
+ */
+async function teamsOf(rc: ReadContext, state: StateFile, org: string): Promise<string[] | undefined> {
+  const inFile = keyIn(state.orgs, ['orgs'], org)
+  const fileTeams = inFile ? fileNames((inFile.value as Record<string, unknown> | undefined)?.teams) : []
+  const onServer = await rc.once(`teams of ${lower(org)}`, async () => {
+    try {
+      return (await rc.list('orgs', 'teams_list', { org })).map(t => String(t.name))
+    } catch (e) {
+      if (e instanceof ForgeError && e.status === 404) return undefined
+      throw e
+    }
+  })
+  if (!inFile && onServer === undefined) return undefined
+  return [...fileTeams, ...(onServer ?? [])]
+}
+
 /** Refuses the first reference to a user or repository that neither the server nor the file has. */
 export async function checkRefs(rc: ReadContext, state: StateFile, uses: RefUse[]): Promise<void> {
   if (uses.length === 0) return
@@ -86,6 +106,8 @@ export async function checkRefs(rc: ReadContext, state: StateFile, uses: RefUse[
       const r = use.ref
       if (r.kind === 'user') {
         if (!users.has(lower(r.name)) && !(await userExists(rc, r.name))) missing.push(use)
+      } else if (r.kind === 'team') {
+        if (!((await teamsOf(rc, state, r.org)) ?? []).some(t => lower(t) === lower(r.name))) missing.push(use)
       } else if (!repos.has(lower(`${r.owner}/${r.name}`))) {
         const held = await rc.once(`repos of ${lower(r.owner)}`, async () => {
           try {
@@ -103,6 +125,15 @@ export async function checkRefs(rc: ReadContext, state: StateFile, uses: RefUse[
   // One order whatever order the reads finish in, so that the error is the same on every run.
   const first = missing.sort((a, b) => comparePaths(a.path, b.path))[0]
   const r = first.ref
+  if (r.kind === 'team') {
+    const teams = await teamsOf(rc, state, r.org)
+    throw new StateFileError(
+      first.path,
+      teams === undefined
+        ? `team "${clip(r.name, 80)}": ${clip(r.org, 80)} is not an organization on the server nor in the file's orgs (only an organization's repositories have teams)`
+        : `team "${clip(r.name, 80)}" is not a team of ${clip(r.org, 80)} on the server, nor in the file's orgs${nearest(r.name, teams)}`
+    )
+  }
   if (r.kind === 'user')
     throw new StateFileError(
       first.path,

@@ -17,6 +17,7 @@ import {
   variableCollection,
   type Collection
 } from './collections.js'
+import { orgLabels } from './collections-governance.js'
 import { itemsOf } from './schema.js'
 
 type Row = Record<string, unknown>
@@ -232,5 +233,5 @@ export const orgs: Collection = {
   ],
   remove: a => [{ domain: 'orgs', operation: 'orgs_delete', params: { org: a.name } }],
   dump: a => setFields(a.fields),
-  children: [teams, orgMembers, orgSecrets, orgVariables, orgHooks]
+  children: [teams, orgMembers, orgSecrets, orgVariables, orgHooks, orgLabels]
 }

@@ -19,7 +19,9 @@ import {
   lower,
   mapItems,
   pick,
+  repoParams,
   secretCollection,
+  splitRepo,
   setFields,
   StateFileError,
   variableCollection,
@@ -28,6 +30,7 @@ import {
   type Desired,
   type ReadContext
 } from './collections.js'
+import { repoGovernance } from './collections-governance.js'
 import { itemsOf } from './schema.js'
 import type { FieldChange, Step } from './types.js'
 import { ForgeError } from '../errors.js'
@@ -39,10 +42,7 @@ const REPO_FIELDS = ['description', 'private', 'website', 'default_branch', 'has
 const REPO_CREATE = ['description', 'private', 'default_branch'] as const
 const REPO_EDIT_AFTER_CREATE = ['website', 'has_issues', 'has_wiki', 'archived'] as const
 
-const split = (full: string) => {
-  const i = full.indexOf('/')
-  return { owner: full.slice(0, i), repo: full.slice(i + 1) }
-}
+const split = splitRepo
 
 /** Per plan: whether each owner a repository is created for is an organization. */
 const ownerIsOrg = new WeakMap<ReadContext, Map<string, boolean>>()
@@ -70,8 +70,6 @@ function repoActual(r: Record<string, unknown>): Actual {
     ref: {}
   }
 }
-
-const repoParams = (at: string[]) => split(at[at.length - 1])
 
 // ---- collaborators ----
 
@@ -188,5 +186,5 @@ export const repos: Collection = {
     }
   ],
   dump: a => setFields(a.fields),
-  children: [collaborators, secrets, variables, hooks]
+  children: [collaborators, secrets, variables, hooks, ...repoGovernance]
 }

@@ -95,6 +95,15 @@ export interface Collection {
   checkCreate?(d: Desired, path: PropertyKey[]): void
   /** What an item to be created names that must exist then (a team member: a user); the plan checks them all (checks.ts). */
   refs?(d: Desired, at: Owners): Ref[]
+  /** The refs are checked for an item to be changed too (a protection's allow-lists), not only for one to be created. */
+  refsOnUpdate?: boolean
+  /**
+   * Checks a desired item against the server's variant before anything is sent (a field only the
+   * other variant has), naming its path; every item of the file, whether it exists or not.
+   */
+  check?(d: Desired, path: PropertyKey[], variant: Variant | undefined): void
+  /** The file's plain list is the complete set (a repository's topics): what it leaves out is removed, as with prune. */
+  governs?: boolean
   /** Name a created item close to one the server has (a team's name with a typo is another team). */
   nameTypos?: boolean
   children?: Collection[]
@@ -127,6 +136,15 @@ export const setFields = (fields: Record<string, unknown>) =>
 
 export const pick = (v: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.filter(k => v[k] !== undefined).map(k => [k, v[k]]))
+
+/** OWNER/NAME as its two parts. */
+export const splitRepo = (full: string) => {
+  const i = full.indexOf('/')
+  return { owner: full.slice(0, i), repo: full.slice(i + 1) }
+}
+
+/** A repository's collection's params (`{ owner, repo }`) from its owners' names (the repository's is the last). */
+export const repoParams = (at: Owners) => splitRepo(at[at.length - 1])
 
 // ---- users ----
 
@@ -169,7 +187,7 @@ export const mapItems = (items: unknown): Desired[] =>
   }))
 
 /** A key's type and data, without its comment (the server may store or drop it). */
-const keyCore = (key: unknown) =>
+export const keyCore = (key: unknown) =>
   String(key ?? '')
     .trim()
     .split(/\s+/)
@@ -482,7 +500,7 @@ export class StateFileError extends UsageError {
   constructor(
     readonly path: PropertyKey[],
     readonly detail: string,
-    located?: string
+    readonly located?: string
   ) {
     super(`${located ?? pathText(path)}: ${detail}`)
   }

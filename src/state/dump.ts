@@ -30,7 +30,8 @@ export function dumpableCollections(variant?: Variant): string[] {
 function fileForm(col: Collection, items: Array<{ name: string; value: unknown }>, govern: boolean): unknown {
   const sorted = [...items].sort((a, b) => compareNames(col.identity(a.name), col.identity(b.name)) || compareNames(a.name, b.name))
   const form = col.form === 'map' ? Object.fromEntries(sorted.map(i => [i.name, i.value])) : sorted.map(i => i.value)
-  return govern && col.remove ? { prune: true, items: form } : form
+  // A governing list (topics) is complete in its plain form.
+  return govern && col.remove && !col.governs ? { prune: true, items: form } : form
 }
 
 const compareNames = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)

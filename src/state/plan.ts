@@ -21,6 +21,7 @@ import { STATE_KEY_ENV } from './fingerprint.js'
 import { checkLastTeams, checkMembersListed, checkRefs, nearestName, type RefUse } from './checks.js'
 import { envValue, RunCredentials } from './credential-rule.js'
 import { checkValueSources, envNamesOf, locate } from './load.js'
+import { expandDefaults } from './defaults.js'
 import { COLLECTIONS } from './table.js'
 import { itemsOf, type StateFile } from './schema.js'
 import { envNamesOfChange, skippable, type Change, type FieldChange, type Plan } from './types.js'
@@ -143,7 +144,10 @@ async function walk(
     const id = col.identity(d.name)
     if (seen.has(id)) throw new StateFileError(pathOf(d, i), `"${clip(d.name, 80)}" is listed twice (also as "${clip(seen.get(id)!, 80)}")`)
     seen.set(id, d.name)
+    col.check?.(d, pathOf(d, i), w.rc.variant)
   })
+  // A governing list (topics) is complete as it is: what it leaves out is removed, as with prune.
+  const prune = c.prune || col.governs === true
   const object = (name: string) => `${objectPrefix}${col.label} ${name}`
   const base = { collection, level: col.level }
   const collectionPath = path.map(String).join('.')
@@ -166,8 +170,7 @@ async function walk(
   for (const a of actual) if (!byId.has(col.identity(a.name))) byId.set(col.identity(a.name), a)
   // The digest covers what the plan depends on: the items the file names, and all of a pruned collection.
   for (const a of actual)
-    if (c.prune || seen.has(col.identity(a.name)))
-      w.snapshot.push(`${collectionPath}\t${col.identity(a.name)}\t${JSON.stringify(a.fields)}`)
+    if (prune || seen.has(col.identity(a.name))) w.snapshot.push(`${collectionPath}\t${col.identity(a.name)}\t${JSON.stringify(a.fields)}`)
   const nested: Array<() => Promise<void>> = []
   for (const [i, d] of desired.entries()) {
     const a = byId.get(col.identity(d.name))
@@ -200,6 +203,7 @@ async function walk(
       })
     } else {
       const fields = col.diff?.(d, a, w.rc) ?? []
+      if (fields.length > 0 && col.refsOnUpdate) for (const ref of col.refs?.(d, at) ?? []) w.refs.push({ ref, path: itemPath })
       if (fields.length > 0 && col.update)
         w.changes.push({
           ...base,
@@ -228,9 +232,9 @@ async function walk(
   // Unmanaged: what a list under an item of the file (alice's keys, a team's members) or the system
   // hooks hold besides the file's items. Not the instance's other users, organizations or
   // repositories: a file naming some of them says nothing of the rest.
-  if (!c.prune && (at.length > 0 || col.key === 'hooks'))
+  if (!prune && (at.length > 0 || col.key === 'hooks'))
     for (const a of actual) if (!seen.has(col.identity(a.name)) && !col.keep?.(a)) w.unmanaged.push(object(a.name))
-  if (c.prune && col.remove) {
+  if (prune && col.remove) {
     const prunable = actual.filter(a => !col.keep?.(a))
     w.removals.of += prunable.length
     for (const a of prunable)
@@ -291,9 +295,19 @@ async function planOf(reader: ListReader, state: StateFile, server: string, opts
   const concurrency = Math.max(1, opts.concurrency ?? 4)
   const rc = readContext(reader, { env, variant: opts.variant, state, concurrency })
   const w: Walk = { rc, concurrency, changes: [], snapshot: [], removals: { count: 0, of: 0 }, unmanaged: [], refs: [] }
-  await Promise.all(COLLECTIONS.map(col => walk(w, col, (state as Record<string, unknown>)[col.key], [col.key], col.key, '', [], true)))
-  // The whole result, before anything is sent: what it refers to exists, and organizations' members stay true.
-  await checkRefs(rc, state, w.refs)
+  // The repositories' defaults (repo_defaults) applied: the plan walks plain repository entries.
+  const expanded = await expandDefaults(rc, state)
+  try {
+    await Promise.all(
+      COLLECTIONS.map(col => walk(w, col, (expanded.state as Record<string, unknown>)[col.key], [col.key], col.key, '', [], true))
+    )
+    // The whole result, before anything is sent: what it refers to exists, and organizations' members stay true.
+    await checkRefs(rc, expanded.state, w.refs)
+  } catch (e) {
+    // A complaint about an item a default gave names the default's place in the file.
+    if (e instanceof StateFileError && !e.located) throw new StateFileError(expanded.origin(e.path), e.detail)
+    throw e
+  }
   checkMembersListed(state)
   await checkLastTeams(rc, state, w.changes)
   // Parallel reads finish in any order: the changes are put in a stable order, per collection by object.

@@ -2,6 +2,7 @@
 // members, Actions secrets and variables, and webhooks. Built by schema.ts with its own helpers
 // (passed in, so that this module does not import schema.ts back), and read by collections-orgs.ts.
 import * as z from '../registry/zod.js'
+import { labelsSchema, repoDefaultsSchema } from './schema-governance.js'
 
 /** The helpers of schema.ts this section is built with. */
 export interface SchemaKit {
@@ -49,7 +50,9 @@ export function orgsSchema({ d, collection, mapCollection, fromEnv, hook, variab
     ),
     secrets: z.optional(mapCollection(variableName, fromEnv, "the organization's Actions secrets: NAME → { value_from_env: VAR }")),
     variables: z.optional(mapCollection(variableName, z.string(), "the organization's Actions variables: NAME → value")),
-    hooks: z.optional(collection(z.array(hook), "the organization's webhooks, by type and url"))
+    hooks: z.optional(collection(z.array(hook), "the organization's webhooks, by type and url")),
+    labels: z.optional(labelsSchema({ d, mapCollection })),
+    repo_defaults: z.optional(repoDefaultsSchema({ d, collection, mapCollection }, false))
   })
   return mapCollection(z.string().check(z.minLength(1)), org, 'organizations: name → fields')
 }

@@ -5,6 +5,7 @@
 // built with the helpers here (the `orgs` section: schema-orgs.ts).
 import * as z from '../registry/zod.js'
 import { orgsSchema } from './schema-orgs.js'
+import { governanceSchema, repoDefaultsSchema } from './schema-governance.js'
 
 const d = <T extends z.ZodMiniType>(schema: T, what: string): T => schema.check(z.describe(what))
 
@@ -128,7 +129,8 @@ export const repo = z.strictObject({
     )
   ),
   variables: z.optional(mapCollection(variableName, z.string(), 'Actions variables: NAME → value')),
-  hooks: z.optional(collection(z.array(hook), 'webhooks, by type and url'))
+  hooks: z.optional(collection(z.array(hook), 'webhooks, by type and url')),
+  ...governanceSchema({ d, collection, mapCollection })
 })
 export type RepoState = z.infer<typeof repo>
 
@@ -146,7 +148,8 @@ export const stateFile = d(
     users: z.optional(mapCollection(z.string().check(z.minLength(1)), user, 'users: login → fields')),
     hooks: z.optional(collection(z.array(hook), 'system webhooks, by type and url')),
     orgs: z.optional(orgsSchema({ d, collection, mapCollection, fromEnv, hook, variableName })),
-    repos: z.optional(d(z.record(repoKey, repo), 'repositories: OWNER/NAME → settings and collections (never deleted by svc)'))
+    repos: z.optional(d(z.record(repoKey, repo), 'repositories: OWNER/NAME → settings and collections (never deleted by svc)')),
+    repo_defaults: z.optional(repoDefaultsSchema({ d, collection, mapCollection }, true))
   }),
   'svc desired state: what the forge should hold. Whatever the file does not name is not managed.'
 )

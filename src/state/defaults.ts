@@ -1,0 +1,220 @@
+// Governance defaults for many repositories (`repo_defaults`, at an organization and at the file's
+// top level): before a plan, every repository the server holds (and every one the file names)
+// whose name matches a set's pattern gets the set's collections, sets in order (the top level's,
+// then its organization's), and its own entry of the file over them, field by field. The plan then
+// sees plain repository entries: it shows each repository's resulting change, not the pattern.
+//
+// Patterns are picomatch globs: of the repository's name at an organization, of OWNER/NAME at the
+// top level. An archived repository is read-only on the server: defaults leave it out.
+import picomatch from 'picomatch'
+import { ForgeError } from '../errors.js'
+import { lower, type ReadContext } from './collections.js'
+import { itemsOf, type StateFile } from './schema.js'
+
+type Row = Record<string, unknown>
+type Path = PropertyKey[]
+
+/** The collections a default may give, and how one given twice is merged (see mergeCollection). */
+const MERGED: Record<string, 'map' | 'list-by-title' | 'names' | 'whole'> = {
+  branch_protections: 'map',
+  tag_protections: 'map',
+  labels: 'map',
+  deploy_keys: 'list-by-title',
+  teams: 'names',
+  topics: 'whole'
+}
+
+/** A set of defaults as the file gives it, with where it stands and its matcher. */
+interface DefaultSet {
+  path: Path
+  value: Row
+  /** The owner its patterns are of (an organization's set), or none (the top level's: OWNER/NAME). */
+  org?: string
+  matches(fullName: string): boolean
+}
+
+/** Where each item of an expanded repository's collection comes from in the file, for a complaint's file:line. */
+interface Origin {
+  /** The collection's path in the file that gave it last (its items' paths, below). */
+  path: Path
+  /** Item (a map's key, a list's index in the merged list) → its path in the file. */
+  items: Map<string, Path>
+}
+
+/** The state a plan walks, and how a path in it maps back to the file. */
+export interface Expanded {
+  state: StateFile
+  /** The file's path of a path in `state` (itself when it is the file's own). */
+  origin(path: Path): Path
+}
+
+const asList = (v: unknown): string[] => (v === undefined ? [] : Array.isArray(v) ? (v as string[]) : [String(v)])
+
+function setOf(value: Row, path: Path, org?: string): DefaultSet {
+  // nocase: the servers' names are unique regardless of case.
+  const options = { nocase: true, dot: true }
+  const match = picomatch(asList(value.match), options)
+  const exclude = asList(value.exclude).length > 0 ? picomatch(asList(value.exclude), options) : () => false
+  return {
+    path,
+    value,
+    org,
+    matches(fullName) {
+      const subject = org === undefined ? fullName : fullName.slice(fullName.indexOf('/') + 1)
+      return match(subject) && !exclude(subject)
+    }
+  }
+}
+
+/** Every set of defaults of the file, the top level's first, each organization's in file order. */
+function defaultSets(state: StateFile): DefaultSet[] {
+  const sets: DefaultSet[] = []
+  for (const [i, v] of ((state.repo_defaults ?? []) as Row[]).entries()) sets.push(setOf(v, ['repo_defaults', i]))
+  const orgs = itemsOf(state.orgs)
+  if (orgs) {
+    const base: Path = state.orgs !== orgs.items ? ['orgs', 'items'] : ['orgs']
+    for (const [org, v] of Object.entries((orgs.items ?? {}) as Record<string, Row | undefined>))
+      for (const [i, d] of ((v?.repo_defaults ?? []) as Row[]).entries()) sets.push(setOf(d, [...base, org, 'repo_defaults', i], org))
+  }
+  return sets
+}
+
+/** The owners whose repositories the sets may match: each organization's; for a top-level owner glob, every owner. */
+async function ownersToList(rc: ReadContext, sets: DefaultSet[]): Promise<string[]> {
+  const owners = new Map<string, string>()
+  let everyone = false
+  for (const s of sets) {
+    if (s.org !== undefined) owners.set(lower(s.org), s.org)
+    else
+      for (const pattern of asList(s.value.match)) {
+        const owner = pattern.slice(0, Math.max(0, pattern.indexOf('/')))
+        if (owner === '' || picomatch.scan(owner).isGlob) everyone = true
+        else owners.set(lower(owner), owner)
+      }
+  }
+  if (everyone) {
+    const [users, orgs] = await Promise.all([rc.list('admin', 'users_list', {}), rc.once('admin orgs', () => rc.list('admin', 'orgs', {}))])
+    for (const r of [...users.map(u => u.login), ...orgs.map(o => o.username ?? o.name)]) owners.set(lower(r), String(r))
+  }
+  return [...owners.values()]
+}
+
+/** An owner's repositories as the server lists them (none for an owner it does not have). */
+async function reposOf(rc: ReadContext, owner: string): Promise<Row[]> {
+  try {
+    return await rc.list('users', 'repos_of', { username: owner })
+  } catch (e) {
+    if (e instanceof ForgeError && e.status === 404) return []
+    throw e
+  }
+}
+
+/** A collection's items and prune flag, and whether the file used the long form. */
+function parts(v: unknown): { prune?: boolean; items: unknown; long: boolean } {
+  const c = itemsOf(v)!
+  const long = v !== c.items
+  return { ...(long ? { prune: c.prune } : {}), items: c.items, long }
+}
+
+const itemPath = (collection: Path, long: boolean, item: PropertyKey): Path => [...collection, ...(long ? ['items'] : []), item]
+
+/**
+ * `over` given over `base` (both a collection as the file gives it): a map's items merged by name,
+ * each field by field; a list of keys by title and of names by name (the later one kept); topics
+ * replaced whole. The prune flag of the later one that says it. Origins follow each item.
+ */
+function mergeCollection(
+  kind: (typeof MERGED)[string],
+  base: { value: unknown; origin: Origin } | undefined,
+  over: unknown,
+  overPath: Path
+): { value: unknown; origin: Origin } {
+  const o = parts(over)
+  const fresh = (): Origin => ({ path: overPath, items: new Map() })
+  if (!base || kind === 'whole') {
+    const origin = fresh()
+    if (Array.isArray(o.items)) o.items.forEach((_, i) => origin.items.set(String(i), itemPath(overPath, o.long, i)))
+    else for (const k of Object.keys((o.items ?? {}) as Row)) origin.items.set(k, itemPath(overPath, o.long, k))
+    return { value: over, origin }
+  }
+  const b = parts(base.value)
+  const prune = o.prune ?? b.prune
+  const origin = fresh()
+  let items: unknown
+  if (kind === 'map') {
+    const merged: Record<string, Row> = {}
+    for (const [k, v] of Object.entries((b.items ?? {}) as Record<string, Row>)) {
+      merged[k] = { ...(v ?? {}) }
+      origin.items.set(k, base.origin.items.get(k)!)
+    }
+    for (const [k, v] of Object.entries((o.items ?? {}) as Record<string, Row>)) {
+      merged[k] = { ...(merged[k] ?? {}), ...(v ?? {}) }
+      origin.items.set(k, itemPath(overPath, o.long, k))
+    }
+    items = merged
+  } else {
+    const idOf = (x: unknown) => (kind === 'names' ? lower(x) : String((x as Row).title))
+    const merged: unknown[] = []
+    const from: Path[] = []
+    const later = new Map(((o.items ?? []) as unknown[]).map((x, i) => [idOf(x), i]))
+    ;((b.items ?? []) as unknown[]).forEach((x, i) => {
+      if (later.has(idOf(x))) return
+      merged.push(x)
+      from.push(base.origin.items.get(String(i))!)
+    })
+    ;((o.items ?? []) as unknown[]).forEach((x, i) => {
+      merged.push(x)
+      from.push(itemPath(overPath, o.long, i))
+    })
+    from.forEach((p, i) => origin.items.set(String(i), p))
+    items = merged
+  }
+  return { value: prune === undefined ? items : { prune, items }, origin }
+}
+
+/** The plan's state: the file with every set of defaults applied to the repositories it matches. */
+export async function expandDefaults(rc: ReadContext, state: StateFile): Promise<Expanded> {
+  const sets = defaultSets(state)
+  if (sets.length === 0) return { state, origin: p => p }
+  const lists = await Promise.all((await ownersToList(rc, sets)).map(owner => reposOf(rc, owner)))
+  const fileRepos = (state.repos ?? {}) as Record<string, Row>
+  const fileKey = new Map(Object.keys(fileRepos).map(k => [lower(k), k]))
+  // Every repository a set may apply to: the server's (not archived) and the file's, once each.
+  const candidates = new Map<string, string>()
+  for (const rows of lists)
+    for (const r of rows)
+      if (r.archived !== true) candidates.set(lower(r.full_name), fileKey.get(lower(r.full_name)) ?? String(r.full_name))
+  for (const k of Object.keys(fileRepos)) candidates.set(lower(k), k)
+  const repos: Record<string, Row> = { ...fileRepos }
+  const origins = new Map<string, Map<string, Origin>>()
+  for (const name of candidates.values()) {
+    const owner = name.slice(0, name.indexOf('/'))
+    const applying = sets.filter(s => (s.org === undefined || lower(s.org) === lower(owner)) && s.matches(name))
+    if (applying.length === 0) continue
+    const own = fileRepos[name] ?? {}
+    const entry: Row = { ...own }
+    const here = new Map<string, Origin>()
+    for (const [key, kind] of Object.entries(MERGED)) {
+      let acc: { value: unknown; origin: Origin } | undefined
+      for (const s of applying) if (s.value[key] !== undefined) acc = mergeCollection(kind, acc, s.value[key], [...s.path, key])
+      if (!acc) continue
+      if (own[key] !== undefined) acc = mergeCollection(kind, acc, own[key], ['repos', name, key])
+      entry[key] = acc.value
+      here.set(key, acc.origin)
+    }
+    repos[name] = entry
+    origins.set(name, here)
+  }
+  return {
+    state: { ...state, repos } as StateFile,
+    origin(path) {
+      if (path[0] !== 'repos' || path.length < 3) return path
+      const o = origins.get(String(path[1]))?.get(String(path[2]))
+      if (!o) return path
+      const rest = path.slice(3)
+      if (rest[0] === 'items') rest.shift()
+      if (rest.length === 0) return o.path
+      return [...(o.items.get(String(rest[0])) ?? [...o.path, rest[0]]), ...rest.slice(1)]
+    }
+  }
+}
