@@ -14,6 +14,8 @@
 //             counts the requests of each
 //   apply     `svc apply` of 1,000 new users at --concurrency N against a raw pool of the same
 //             requests (the list read, then N POSTs in flight)
+//   governance `svc plan` of repo_defaults over 500 repositories' protections and labels against a raw
+//             parallel read of the same lists (scripts/bench/governance.ts)
 //   mcp-http  a tools/call of `me` to `svc mcp --http` (one process, warmed up) against the forge
 //             request it makes (GET /api/v1/user straight to the stub), one at a time and 100 at
 //             once (100 users, a token each), as an MCP client sends it (2025 stateless, SSE answer)
@@ -21,7 +23,7 @@
 // Run: npm run bench [-- --runs 21 --heavy-runs 5 --latency 20 --users 10000 --calls 1000
 //      --concurrency 32 --big 100000 --skip-node20 --state-runs 3 --orgs 500 --teams 2000
 //      --members 3 --creates 1000 --apply-concurrency 32 --only-state --only-startup --dist DIR
-//      --mcp-calls 200 --mcp-rounds 15 --only-mcp-http]
+//      --mcp-calls 200 --mcp-rounds 15 --only-mcp-http --repos 500 --only-governance]
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
@@ -30,6 +32,7 @@ import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { OPERATIONS, toolSpec } from '../src/registry/index.js'
 import { COLLECTIONS } from '../src/state/index.js'
+import { governanceCase } from './bench/governance.js'
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const arg = (name: string, fallback: number) => {
@@ -54,6 +57,8 @@ const ONLY_MCP_HTTP = process.argv.includes('--only-mcp-http')
 const MCP_CALLS = arg('mcp-calls', 200)
 const MCP_ROUNDS = arg('mcp-rounds', 15)
 const ONLY_STARTUP = process.argv.includes('--only-startup')
+const ONLY_GOVERNANCE = process.argv.includes('--only-governance')
+const REPOS = arg('repos', 500)
 const TOKEN = 'bench-token-0123456789abcdef0123456789abcdef'
 const TMP = join(ROOT, '.tmp', 'bench')
 const BENCH = join(ROOT, 'scripts', 'bench')
@@ -445,7 +450,7 @@ async function main() {
   const slow = await startStub(LATENCY, USERS)
   try {
     const started = performance.now()
-    if (!ONLY_STATE && !ONLY_MCP_HTTP) {
+    if (!ONLY_STATE && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE) {
       // 1. Start-up: one call.
       for (const node of NODES) {
         const cli = join(DIST, 'cli.js')
@@ -491,7 +496,7 @@ async function main() {
         cpuRows.push([`${node.name}: CLI vs action`, '', ratio(median(cliMe.map((s, i) => s.cpuMs / action[i].cpuMs)))])
       }
     }
-    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_MCP_HTTP) {
+    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE) {
       // 2. Batch: N calls at concurrency C, 20 ms latency.
       const maxInFlight = async () => ((await (await fetch(`${slow.url}/__stats`)).json()) as { maxInFlight: number }).maxInFlight
       await maxInFlight()
@@ -596,8 +601,12 @@ async function main() {
       )
     }
 
-    if (!ONLY_STATE && !ONLY_STARTUP) await mcpHttpCases(slow)
-    if (!ONLY_MCP_HTTP && !ONLY_STARTUP) await stateCases()
+    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_GOVERNANCE) await mcpHttpCases(slow)
+    if (!ONLY_MCP_HTTP && !ONLY_STARTUP && !ONLY_GOVERNANCE) await stateCases()
+    if (!ONLY_MCP_HTTP && !ONLY_STARTUP && !ONLY_STATE) {
+      const kit = { heavy: HEAVY, dist: DIST, bench: BENCH, tmp: TMP, latency: LATENCY, runs: STATE_RUNS, token: TOKEN }
+      await governanceCase({ ...kit, startStub, pairedWithStats, row, median, ms, mib, ratio }, REPOS, 8)
+    }
 
     const cpu = cpus()[0]?.model ?? 'unknown CPU'
     console.log(

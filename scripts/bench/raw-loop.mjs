@@ -6,6 +6,8 @@
 //                      in flight), then per organization (C at a time) its teams, then per team (C at a
 //                      time within the organization) its members, page by page (Gitea sends no total)
 //   creates N C        every page of /admin/users, then N POST /admin/users with C in flight
+//   governance 0 C     what `svc plan` reads for repositories' protections and labels: every page of
+//                      /users/gov/repos, then each repository's branch protections and labels, C in flight
 import { Agent, request } from 'undici'
 
 const [mode, countArg, concArg] = process.argv.slice(2)
@@ -93,5 +95,12 @@ if (mode === 'batch') {
     return res.body.json()
   })
   process.stdout.write(`existing=${existing.length} created=${out.length}\n`)
+} else if (mode === 'governance') {
+  const repos = await everyPage('/users/gov/repos')
+  const lists = await pool(repos.length * 2, conc, async i => {
+    const base = `/repos/${repos[i >> 1].full_name}`
+    return i % 2 ? everyPage(`${base}/labels`) : (await get(`${base}/branch_protections`)).body
+  })
+  process.stdout.write(`repos=${repos.length} rows=${lists.flat().length}\n`)
 } else throw new Error(`unknown mode ${mode}`)
 await dispatcher.close()

@@ -8,9 +8,13 @@
 //   GET  /api/v1/teams/{id}/members          MEMBERS users each, no total (Gitea sends none: short page ends it)
 //   POST /api/v1/admin/users                 201 and the user (nothing is kept: every run sees the same server)
 //   POST /api/v1/user/actions/variables/{n}  201
+//   GET  /api/v1/users/user{N}               that user
+//   GET  /api/v1/users/gov/repos             REPOS repositories of the user gov, X-Total-Count
+//   GET  /api/v1/repos/gov/{repo}/branch_protections   one rule, main (not paged, as the servers)
+//   GET  /api/v1/repos/gov/{repo}/labels     3 labels, X-Total-Count
 //   GET  /__stats                            { maxInFlight, requests } since the last /__stats (which resets them)
 // Page size: `limit` (default and most 50, as Gitea's MAX_RESPONSE_ITEMS), `page` from 1.
-// Usage: node stub.mjs [--latency MS] [--users N] [--orgs N] [--teams N] [--members N]
+// Usage: node stub.mjs [--latency MS] [--users N] [--orgs N] [--teams N] [--members N] [--repos N]
 import { createServer } from 'node:http'
 
 const arg = (name, fallback) => {
@@ -22,6 +26,7 @@ const USERS = arg('users', 10_000)
 const ORGS = arg('orgs', 0)
 const TEAMS_PER_ORG = ORGS > 0 ? Math.max(1, Math.round(arg('teams', 0) / ORGS)) : 0
 const MEMBERS = arg('members', 3)
+const REPOS = arg('repos', 0)
 const MAX_LIMIT = 50
 
 const user = id => ({
@@ -96,6 +101,42 @@ const memberOf = (n, j) => user(((n * 7919 + j * 104_729) % USERS) + 1)
 
 const ME = JSON.stringify(user(1))
 
+// The governance case (scripts/bench/governance.ts): repositories gov/repo1.. of the user gov, each
+// with its rule for main (one in 100 asks 2 approvals, not 1: an update) and three labels.
+const repo = n => ({ id: n, name: `repo${n}`, full_name: `gov/repo${n}`, owner: { login: 'gov' }, private: false, archived: false })
+const mainRule = n => ({
+  rule_name: 'main',
+  branch_name: 'main',
+  priority: 1,
+  enable_push: true,
+  enable_push_whitelist: true,
+  push_whitelist_usernames: ['user1'],
+  push_whitelist_teams: [],
+  required_approvals: n % 100 === 0 ? 2 : 1,
+  enable_status_check: true,
+  status_check_contexts: ['ci/build'],
+  block_on_rejected_reviews: true,
+  dismiss_stale_approvals: false,
+  require_signed_commits: false,
+  protected_file_patterns: '',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z'
+})
+const LABELS = [
+  ['bug', 'ee0701', 'Something is broken'],
+  ['feature', '0e8a16', 'New functionality'],
+  ['triage', 'fbca04', 'Needs a look']
+]
+const label = i => ({
+  id: i,
+  name: LABELS[i - 1][0],
+  color: LABELS[i - 1][1],
+  description: LABELS[i - 1][2],
+  exclusive: false,
+  is_archived: false
+})
+const GOV_REPO = /^\/api\/v1\/repos\/gov\/repo(\d+)\/(branch_protections|labels)$/
+
 /** One page of `total` rows made by `row(i)` (1-based), as Gitea pages: an empty page past the end. */
 function page(url, total, row) {
   const p = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1)
@@ -134,6 +175,14 @@ function route(method, url, body) {
       const o = Number(m[1])
       if (m[2] === 'teams') return [200, cached(path + url.search, () => page(url, TEAMS_PER_ORG, k => team(o, k))), total(TEAMS_PER_ORG)]
       return [200, cached(path + url.search, () => page(url, MEMBERS, j => memberOf(1_000_000 + o, j))), total(MEMBERS)]
+    }
+    const one = /^\/api\/v1\/users\/user(\d+)$/.exec(path)
+    if (one && Number(one[1]) >= 1 && Number(one[1]) <= USERS) return [200, JSON.stringify(user(Number(one[1])))]
+    if (path === '/api/v1/users/gov/repos') return [200, cached(`repos${url.search}`, () => page(url, REPOS, repo)), total(REPOS)]
+    m = GOV_REPO.exec(path)
+    if (m && Number(m[1]) >= 1 && Number(m[1]) <= REPOS) {
+      if (m[2] === 'labels') return [200, cached(path + url.search, () => page(url, LABELS.length, label)), total(LABELS.length)]
+      return [200, cached(path, () => JSON.stringify([mainRule(Number(m[1]))]))]
     }
     m = TEAM_MEMBERS.exec(path)
     if (m && Number(m[1]) >= 1 && Number(m[1]) <= ORGS * TEAMS_PER_ORG)
