@@ -218,6 +218,32 @@ repos:
     expect([plan.code, plan.stderr, plan.stdout]).toEqual([0, '', expect.any(String)])
   })
 
+  test('a top-level default matches OWNER/NAME with its excludes; a repository’s own entry overrides it field by field', async () => {
+    const before = writes()
+    const top = file(
+      `${variant}-top.yaml`,
+      `repo_defaults:
+  - match: "${org}/svc-1*"
+    exclude: ["${org}/svc-10"]
+    labels:
+      triage: { color: "#112233" }
+      top: { color: "#445566", description: from the top }
+repos:
+  ${org}/svc-11:
+    labels:
+      top: { description: svc-11's own }
+`
+    )
+    const plan = await svc(['plan', '-f', top, '--detailed-exitcode'])
+    expect([plan.code, plan.stderr]).toEqual([2, ''])
+    const created = [...plan.stdout.matchAll(/^\+ repo \S+\/(\S+): label top$/gm)].map(m => m[1]).sort()
+    expect(created).toEqual(['svc-11', 'svc-12', 'svc-13', 'svc-14', 'svc-15', 'svc-16', 'svc-17', 'svc-18'])
+    expect(plan.stdout.match(/^[+~] repo \S+: label triage$/gm)).toHaveLength(8)
+    expect(plan.stdout).toContain("svc-11's own")
+    expect(plan.stdout).not.toContain(`${org}/svc-10`)
+    expect(writes()).toBe(before)
+  })
+
   test('a typo’d user or team, and a field the variant lacks, are refused with file:line before anything is written', async () => {
     const before = writes()
     const typoUser = file(
