@@ -8,7 +8,10 @@
 // organization's repositories plans empty; a typo'd user or team, and a field the variant lacks, are
 // refused with file:line before anything is written. The tests of a variant run in order on one server.
 import { describe, expect, test } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { dump as stringify, load as parse } from 'js-yaml'
+import { ROOT } from '../bundle.js'
 import { sampleSshKey } from '../sim/fixtures.js'
 import { targetVariants } from '../target.js'
 import { runId, stateFiles, stateTarget } from './kit.js'
@@ -16,12 +19,18 @@ import { runId, stateFiles, stateTarget } from './kit.js'
 const RUN = runId()
 const { file } = stateFiles('svc-state-governance-')
 const SECRETS = { GV_PASS: `pw-G-${RUN}-Zq9!x` }
+/** The governance example of docs/desired-state.md: the first `yml` block of its "Repository governance" section. */
+const DOC_EXAMPLE = /```yml\n([^]*?)```/.exec(
+  readFileSync(join(ROOT, 'docs', 'desired-state.md'), 'utf8').split('## Repository governance')[1]
+)![1]
+const DOC_REPOS = ['app', 'website', 'sandbox']
 const REPOS = [...Array.from({ length: 18 }, (_, i) => `svc-${String(i + 1).padStart(2, '0')}`), 'docs', 'sandbox']
 
 describe.each(targetVariants())('desired state: repository governance on %s', variant => {
   const v = variant[0]
   const org = `gv${RUN}${v}`
   const dev = `gv${RUN}${v}dev`
+  const docOrg = `gd${RUN}${v}`
   const key1 = sampleSshKey(`${org}-ci`, 'ci@example')
   const key2 = sampleSshKey(`${org}-ci-2`, 'ci@example')
 
@@ -39,6 +48,8 @@ describe.each(targetVariants())('desired state: repository governance on %s', va
     async cleanup() {
       for (const name of [...REPOS, 'svc-new']) await api('DELETE', `/repos/${org}/${name}`)
       await api('DELETE', `/orgs/${org}`)
+      for (const name of DOC_REPOS) await api('DELETE', `/repos/${docOrg}/${name}`)
+      await api('DELETE', `/orgs/${docOrg}`)
       await api('DELETE', `/admin/users/${dev}?purge=true`)
     }
   })
@@ -281,5 +292,33 @@ repos:
     expect(needsPush.code).toBe(2)
     expect(needsPush.stderr).toContain('enable_push_whitelist: needs enable_push: true in the same rule')
     expect(writes()).toBe(before)
+  })
+
+  test('the documentation’s governance example, applied: main protected everywhere but sandbox, website’s exception', async () => {
+    expect((await api('POST', '/orgs', { username: docOrg, email: `${docOrg}@example.com` })).status).toBe(201)
+    for (const name of DOC_REPOS)
+      expect((await api('POST', `/orgs/${docOrg}/repos`, { name, auto_init: true, default_branch: 'main' })).status).toBe(201)
+    const path = file(`${variant}-doc.yaml`, DOC_EXAMPLE.replaceAll('acme', docOrg))
+    const applied = await svc(['apply', '-f', path])
+    expect([applied.code, applied.stderr]).toEqual([0, ''])
+    const main = async (repo: string) => (await api('GET', `/repos/${docOrg}/${repo}/branch_protections/main`)).body
+    expect(await main('app')).toMatchObject({
+      enable_push: false,
+      required_approvals: 1,
+      block_on_rejected_reviews: true,
+      dismiss_stale_approvals: true,
+      enable_status_check: false
+    })
+    expect(await main('website')).toMatchObject({
+      enable_push: false,
+      required_approvals: 0,
+      block_on_rejected_reviews: true,
+      enable_status_check: true,
+      status_check_contexts: ['ci/build']
+    })
+    expect((await api('GET', `/repos/${docOrg}/sandbox/branch_protections`)).body).toEqual([])
+    expect((await labelsOf(`/repos/${docOrg}/app`)).map(l => [l.name, l.color])).toEqual([['triage', 'fbca04']])
+    expect((await labelsOf(`/orgs/${docOrg}`)).map(l => [l.name, l.exclusive])).toEqual([['kind/bug', true]])
+    expect((await svc(['plan', '-f', path, '--detailed-exitcode'])).code).toBe(0)
   })
 })
