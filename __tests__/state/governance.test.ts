@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { dump as stringify, load as parse } from 'js-yaml'
 import { ROOT } from '../bundle.js'
+import { parseState } from '../../src/state/index.js'
 import { sampleSshKey } from '../sim/fixtures.js'
 import { targetVariants } from '../target.js'
 import { runId, stateFiles, stateTarget } from './kit.js'
@@ -25,6 +26,18 @@ const DOC_EXAMPLE = /```yml\n([^]*?)```/.exec(
 )![1]
 const DOC_REPOS = ['app', 'website', 'sandbox']
 const REPOS = [...Array.from({ length: 18 }, (_, i) => `svc-${String(i + 1).padStart(2, '0')}`), 'docs', 'sandbox']
+
+test('repo_defaults patterns: OWNER/NAME at the top level, a repository name at an organization, each refused with its line', () => {
+  expect(() =>
+    parseState('repo_defaults:\n  - match: ["a/*", "*/svc-*"]\n    exclude: ["a/old"]\n    topics: [x]\n', 'f.yaml')
+  ).not.toThrow()
+  expect(() => parseState('repo_defaults:\n  - match: "*"\n', 'f.yaml')).toThrow(
+    'f.yaml:2: repo_defaults[0].match: must be an OWNER/NAME glob, e.g. acme/* or */svc-*'
+  )
+  expect(() => parseState('orgs:\n  a:\n    repo_defaults:\n      - match: "*"\n        exclude: [a/b]\n', 'f.yaml')).toThrow(
+    "f.yaml:5: orgs.a.repo_defaults[0].exclude[0]: must be a glob of the organization's repository names, e.g. svc-*"
+  )
+})
 
 describe.each(targetVariants())('desired state: repository governance on %s', variant => {
   const v = variant[0]

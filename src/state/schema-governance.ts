@@ -144,7 +144,9 @@ export function labelsSchema({ d, mapCollection }: Pick<SchemaKit, 'd' | 'mapCol
  */
 export function repoDefaultsSchema(kit: Pick<SchemaKit, 'd' | 'collection' | 'mapCollection'>, top: boolean) {
   const { d } = kit
-  const glob = z.string().check(z.minLength(1))
+  const glob = top
+    ? z.string().check(z.refine(g => /^[^/]+\/[^/]+$/.test(g), 'must be an OWNER/NAME glob, e.g. acme/* or */svc-*'))
+    : z.string().check(z.refine(g => g.length > 0 && !g.includes('/'), "must be a glob of the organization's repository names, e.g. svc-*"))
   const what = top ? 'OWNER/NAME glob' : 'repository name glob'
   return d(
     z.array(
