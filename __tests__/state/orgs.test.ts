@@ -233,7 +233,8 @@ ${[u1, u2, u3].map(u => `  ${u}:\n    email: ${u}@example.com\n    password: { v
       'orgs.members',
       'orgs.secrets',
       'orgs.variables',
-      'orgs.hooks'
+      'orgs.hooks',
+      'orgs.labels'
     ])
     const dump = await svc(['dump', '--out', dumped, '--collections', all.join(',')])
     expect([dump.code, dump.stderr]).toEqual([0, ''])
