@@ -11,12 +11,13 @@
 // ncc bundles unminified, esbuild minifies (see bundle()). Every script ships with its source map (<name>.map,
 // sources named src/<file>.js: svc's TypeScript as tsc compiled it, or node_modules/...); nothing
 // registers it at run time (`node --enable-source-maps` reads it). No cache, no absolute paths in
-// the output. `--check` rebuilds into a scratch directory and fails when dist/ differs (check-dist).
+// the output. A chunk's import goes through the Node 20 code cache when the entry turned it on
+// (src/compile-cache.ts; each chunk it can load carries a digest of its code). `--check` rebuilds into a scratch directory and fails when dist/ differs (check-dist).
 import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(import.meta.url)
@@ -175,6 +176,19 @@ async function minify(name, code, map, mapOf, shebang) {
   return { code: text(name).replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${name}.map\n`), map: JSON.stringify(outMap) }
 }
 
+/**
+ * The key of a chunk in the Node 20 code cache (src/compile-cache.ts): a digest of its code, or
+ * undefined for a chunk that cache cannot load as a script (one that imports a module or reads
+ * import.meta, which only an ES module can: such a chunk is imported as usual).
+ */
+let chunkScript
+function nodeCacheKey(code) {
+  const script = chunkScript(code)
+  if (script === undefined || /\bimport\s*\(|\bimport\.meta\b/.test(script)) return undefined
+  new (require('node:vm').Script)(script) // compiles, or the build fails here rather than on a user's Node 20
+  return require('node:crypto').createHash('sha256').update(code).digest('hex').slice(0, 32)
+}
+
 async function bundle(entry) {
   const ncc = require('@vercel/ncc')
   const input = join(js, entry.source.replace(/^src\//, '').replace(/\.ts$/, '.js'))
@@ -233,20 +247,35 @@ async function bundle(entry) {
   )
   if (new Set(Object.values(labels)).size !== chunks.length)
     throw new Error(`${entry.name}: two chunks of one label: ${JSON.stringify(labels)}`)
-  if (chunks.length > 0) {
-    const loader = 'return "" + chunkId + ".index.js";'
-    if (!bundled.includes(loader)) throw new Error(`${entry.name}: cannot find ncc's chunk file name function`)
-    bundled = bundled.replace(loader, `return "${entry.chunks}" + (${JSON.stringify(labels)}[chunkId] ?? chunkId) + ".js";`)
-  }
-  const main = await minify(entry.name, bundled, map, mapOf, entry.shebang)
-  const files = { [entry.name]: main.code, [`${entry.name}.map`]: main.map }
-  // The chunks alike: a chunk is compiled whenever it loads (a domain's on every call of the domain).
+  // The chunks are minified as the bundle is: a chunk is compiled whenever it loads (a domain's on
+  // every call of the domain).
+  const files = {}
+  const cacheKeys = {}
   for (const c of chunks) {
     const name = `${entry.chunks}${labels[idOf(c)]}.js`
     const chunk = await minify(name, String(assets[c].source), String(assets[`${c}.map`].source), mapOf, false)
     files[name] = chunk.code
     files[`${name}.map`] = chunk.map
+    const key = nodeCacheKey(chunk.code)
+    if (key) cacheKeys[idOf(c)] = key
   }
+  if (chunks.length > 0) {
+    const loader = 'return "" + chunkId + ".index.js";'
+    if (!bundled.includes(loader)) throw new Error(`${entry.name}: cannot find ncc's chunk file name function`)
+    bundled = bundled.replace(loader, `return "${entry.chunks}" + (${JSON.stringify(labels)}[chunkId] ?? chunkId) + ".js";`)
+    // On Node 20 a chunk with a cache key is loaded through the code cache of src/compile-cache.ts
+    // when the entry has turned it on (on one line: the lines after it keep their place in the map).
+    const load = 'import("./" + __nccwpck_require__.u(chunkId))'
+    if (bundled.split(load).length !== 2) throw new Error(`${entry.name}: cannot find ncc's chunk import`)
+    bundled = bundled.replace(
+      load,
+      `((key, cached) => key && cached ? cached(new URL("./" + __nccwpck_require__.u(chunkId), import.meta.url), key) : ${load})` +
+        `(${JSON.stringify(cacheKeys)}[chunkId], globalThis[Symbol.for("svc.loadChunk")])`
+    )
+  }
+  const main = await minify(entry.name, bundled, map, mapOf, entry.shebang)
+  files[entry.name] = main.code
+  files[`${entry.name}.map`] = main.map
   for (const [name, content] of Object.entries(files))
     if (content.includes(root)) throw new Error(`${name}: the bundle contains the absolute path ${root}`)
   return files
@@ -254,6 +283,7 @@ async function bundle(entry) {
 
 async function main() {
   compile()
+  ;({ chunkScript } = await import(pathToFileURL(join(js, 'compile-cache.js')).href))
   rmSync(dist, { recursive: true, force: true })
   mkdirSync(dist, { recursive: true })
   for (const entry of ENTRIES) {

@@ -1,10 +1,115 @@
-// Node's on-disk cache of compiled code (`module.enableCompileCache`, Node 22.1 and later): the next
-// process that loads the same bundle skips most of parsing and compiling it. A CI job's later svc
-// steps and every CLI command after the first start from it. Node 20 has none (nothing happens);
-// NODE_DISABLE_COMPILE_CACHE=1 turns it off, NODE_COMPILE_CACHE=DIR moves it (default: the system's
-// temporary directory). Called by the entry points before they load the rest of their bundle.
+// An on-disk cache of compiled code: the next process that loads the same bundle skips most of
+// parsing and compiling it. A CI job's later svc steps and every CLI command after the first start
+// from it. Called by the entry points (dist/index.js, dist/cli.js) before they load the rest of
+// their bundle, which comes in chunks (scripts/bundle.mjs).
+// - Node 22.1 and later: Node's own (`module.enableCompileCache`), for every module.
+// - Node 20 has none: the chunks are compiled here instead, as scripts, with V8's cached data
+//   (vm.Script `cachedData`), written at exit so that it holds every function the run compiled.
+//   The bundle's chunk loader asks for it (a chunk the cache cannot take is imported as usual).
+// NODE_DISABLE_COMPILE_CACHE=1 turns either off; NODE_COMPILE_CACHE=DIR moves it (default: the
+// system's temporary directory).
 import module from 'node:module'
+import { keepWasmOnBaseline } from './wasm-baseline.js'
+
+/** Where a bundle's chunk loader looks for the Node 20 cache (see scripts/bundle.mjs). */
+export const CHUNK_LOADER = Symbol.for('svc.loadChunk')
+
+/** A chunk as the bundle's loader installs it (what `import()` of the chunk would give). */
+export interface Chunk {
+  id: unknown
+  ids: unknown
+  modules: unknown
+}
+/** Loads the chunk at `url`, whose content is `key` (a digest written into the bundle at build time). */
+export type ChunkLoader = (url: URL, key: string) => Promise<Chunk>
 
 export function enableCompileCache(): void {
-  ;(module as { enableCompileCache?: () => unknown }).enableCompileCache?.()
+  const nodeCache = (module as { enableCompileCache?: () => unknown }).enableCompileCache
+  if (nodeCache) nodeCache()
+  else if (!process.env.NODE_DISABLE_COMPILE_CACHE) {
+    const dir = ownCacheDir()
+    if (dir) (globalThis as Record<symbol, unknown>)[CHUNK_LOADER] = chunkCache(dir)
+  }
+}
+
+/**
+ * This user's cache directory, made private: cached code is run as it is, so a directory (or a
+ * file) another user could write to is not used. Undefined when there is none to be had.
+ */
+function ownCacheDir(): string | undefined {
+  const { mkdirSync, statSync } = process.getBuiltinModule('node:fs')
+  const { join } = process.getBuiltinModule('node:path')
+  const base = process.env.NODE_COMPILE_CACHE || process.getBuiltinModule('node:os').tmpdir()
+  const dir = join(base, `svc-v8-${process.version}-${process.arch}`)
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 })
+    const st = statSync(dir)
+    return st.isDirectory() && ownedByMe(st) ? dir : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Owned by this user and writable by no other (where there are users and modes: not on Windows). */
+function ownedByMe(st: { uid: number; mode: number }): boolean {
+  return process.getuid === undefined || (st.uid === process.getuid() && (st.mode & 0o022) === 0)
+}
+
+/** The end of a chunk as the bundler writes it: an ES module of three exports (and its source map's name). */
+const CHUNK_END = /^export\{([\w$]+) as id,([\w$]+) as ids,([\w$]+) as modules\};?\s*(\/\/# sourceMappingURL=\S+)?\s*$/
+
+/**
+ * A chunk's code as a script whose value is the chunk (what the bundle's loader installs), or
+ * undefined if it is not in the chunks' form. The module's code becomes a strict function's body
+ * (a module is strict), its exports returned; the first line is the wrapper's, so that a script
+ * compiled with `lineOffset: -1` keeps the file's positions (stack traces, the source map).
+ * scripts/bundle.mjs compiles it too: a chunk this cannot serve gets no cache key.
+ */
+export function chunkScript(source: string): string | undefined {
+  const at = source.lastIndexOf('export{')
+  const end = at < 0 ? null : CHUNK_END.exec(source.slice(at))
+  if (!end) return undefined
+  return `"use strict";(function(){\n${source.slice(0, at)}\nreturn{id:${end[1]},ids:${end[2]},modules:${end[3]}}}).call(void 0)\n${end[4] ?? ''}`
+}
+
+function chunkCache(dir: string): ChunkLoader {
+  const fs = process.getBuiltinModule('node:fs')
+  const { join } = process.getBuiltinModule('node:path')
+  const { fileURLToPath } = process.getBuiltinModule('node:url')
+  const vm = process.getBuiltinModule('node:vm')
+  // The cache is written under the flags at exit: the same ones from the start.
+  keepWasmOnBaseline()
+  const unwritten: Array<{ script: InstanceType<typeof vm.Script>; file: string }> = []
+  const read = (file: string): Buffer | undefined => {
+    let fd: number | undefined
+    try {
+      fd = fs.openSync(file, 'r')
+      return ownedByMe(fs.fstatSync(fd)) ? fs.readFileSync(fd) : undefined
+    } catch {
+      return undefined
+    } finally {
+      if (fd !== undefined) fs.closeSync(fd)
+    }
+  }
+  process.once('exit', () => {
+    for (const { script, file } of unwritten)
+      try {
+        // Another process may write the same file: each writes its own, then renames it into place.
+        const partial = `${file}.${process.pid}`
+        fs.writeFileSync(partial, script.createCachedData(), { mode: 0o600 })
+        fs.renameSync(partial, file)
+      } catch {
+        // A cache that cannot be written costs the next process its compiling, nothing more.
+      }
+  })
+  return async (url, key) => {
+    const filename = fileURLToPath(url)
+    const code = chunkScript(fs.readFileSync(filename, 'utf8'))
+    if (code === undefined) throw new Error(`${filename}: not a chunk of this bundle`)
+    const file = join(dir, `${key}.v8`)
+    const cachedData = read(file)
+    const script = new vm.Script(code, { filename, lineOffset: -1, cachedData })
+    if (cachedData === undefined || script.cachedDataRejected === true) unwritten.push({ script, file })
+    return script.runInThisContext() as Chunk
+  }
 }

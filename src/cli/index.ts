@@ -6,6 +6,9 @@
 import { enableCompileCache } from '../compile-cache.js'
 import { VERSION } from './version.js'
 
+// Bundled here, not in a chunk (see mcp-loader.ts).
+export { loadMcpServer } from './mcp-loader.js'
+
 // `svc ... | head`: a closed pipe ends the output, not the process with a stack trace.
 for (const stream of [process.stdout, process.stderr])
   stream.on('error', (e: NodeJS.ErrnoException) => {

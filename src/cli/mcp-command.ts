@@ -9,6 +9,7 @@ import { clip, neutralize } from '../text.js'
 import { applyLogin, connectionSettings, variantOf, type GlobalValues } from './connection.js'
 import { GLOBALS, globalOption, globals } from './globals.js'
 import type { Io } from './io.js'
+import { loadMcpServer } from './mcp-loader.js'
 import { SECRET_ENV } from './secrets.js'
 
 /** Global options that are connection settings; the others are per call (tool params under `svc mcp`). */
@@ -193,13 +194,4 @@ function httpSettings(opts: HttpFlags, connection: ConnectionSettings, domains: 
     maxConcurrent: wholeNumber(opts.maxConcurrent, '--max-concurrent', 8, 1, 1000),
     requestTimeoutMs: wholeNumber(opts.requestTimeout, '--request-timeout', 120, 1, 3600) * 1000
   }
-}
-
-/**
- * The tool server: dist/mcp.js beside the bundled CLI (a bundle of its own, see src/mcp/entry.ts),
- * or the module itself when the CLI runs from source. The bundler leaves this import alone.
- */
-async function loadMcpServer(): Promise<typeof import('../mcp/entry.js')> {
-  const specifier = import.meta.url.endsWith('.ts') ? '../mcp/entry.js' : './mcp.js'
-  return (await import(/* webpackIgnore: true */ specifier)) as typeof import('../mcp/entry.js')
 }

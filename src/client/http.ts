@@ -9,6 +9,7 @@ import { ForgeError, UsageError } from '../errors.js'
 import type { HttpMethod } from '../registry/types.js'
 import { FormIndex, connectionSecrets, credentialForms, neutralize } from '../text.js'
 import { hintFor } from './hints.js'
+import { keepWasmOnBaseline } from '../wasm-baseline.js'
 import type { ConnectionSettings, HttpRequest, HttpResponse } from './types.js'
 
 export type { ConnectionSettings, HttpRequest, HttpResponse } from './types.js'
@@ -59,20 +60,6 @@ export function normalizeServerUrl(raw: string): URL {
   url.search = ''
   url.hash = ''
   return url
-}
-
-/**
- * Node 20 (V8 11) keeps a process alive for ~60-80 ms after its work is done while it optimizes
- * undici's WebAssembly HTTP parser in the background, a cost every short step pays and no request
- * gains from. Before the parser is first compiled (at the first connection), that V8 keeps it on
- * its baseline compiler. Later Node versions do not wait: left alone.
- */
-let wasmTuned = false
-function keepWasmOnBaseline(): void {
-  if (wasmTuned) return
-  wasmTuned = true
-  // node:v8 is loaded only where it is needed: loading it costs a newer Node's start-up ~1.5 ms.
-  if (Number(process.versions.v8.split('.')[0]) < 12) process.getBuiltinModule('node:v8').setFlagsFromString('--liftoff-only')
 }
 
 const isLoopback = (host: string) => host === 'localhost' || host.startsWith('127.') || host === '[::1]'
