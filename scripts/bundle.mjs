@@ -65,7 +65,8 @@ function compile() {
  * either: a step paid ~3 ms to load them. The package exports only its index, so its lib/ files
  * are copied next to the compiled code with oidc-utils.js replaced by a stub that refuses and
  * platform.js by its constants plus a `getDetails` that imports the published file (shipped as
- * platform-details.js, in a chunk); the compiled imports of '@actions/core' point at the copy.
+ * platform-details.js, in a chunk); file-command.js takes its random UUIDs from
+ * src/random-uuid.ts, not node:crypto. The compiled imports of '@actions/core' point at the copy.
  * Every other line of @actions/core is bundled as published.
  */
 function vendorActionsCore() {
@@ -76,7 +77,13 @@ function vendorActionsCore() {
     .filter(f => f.endsWith('.js'))
     .sort()) {
     const published = readFileSync(join(lib, f), 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/, '\n')
-    if (f === 'oidc-utils.js')
+    if (f === 'file-command.js') {
+      // Its output delimiters' random UUIDs from src/random-uuid.ts: node:crypto is not loaded for them.
+      const crypto = "import * as crypto from 'crypto';\n"
+      if (!published.includes(crypto) || (published.match(/crypto\.\w+/g) ?? []).some(c => c !== 'crypto.randomUUID'))
+        throw new Error('@actions/core: lib/file-command.js uses node:crypto otherwise now; update vendorActionsCore in scripts/bundle.mjs')
+      writeFileSync(join(out, f), published.replace(crypto, "import * as crypto from '../../random-uuid.js';\n"))
+    } else if (f === 'oidc-utils.js')
       writeFileSync(
         join(out, f),
         "// Stand-in for @actions/core's OIDC client (see scripts/bundle.mjs): svc never asks for OIDC tokens.\n" +

@@ -5,10 +5,10 @@
 // `::set-output` log command: the result may hold credentials, so without GITHUB_OUTPUT the
 // toolkit's fallback line is kept off the log.
 import * as core from '@actions/core'
-import { randomUUID } from 'node:crypto'
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { randomUUID } from '../random-uuid.js'
 
 /** act-based runners read GITHUB_OUTPUT with a 64 KiB line limit; stay well under it. */
 export const MAX_OUTPUT_LINE = 60 * 1024

@@ -22,14 +22,8 @@ import {
 import { homedir, hostname } from 'node:os'
 import { dirname, join } from 'node:path'
 import { UsageError } from '../errors.js'
+import { randomUUID } from '../random-uuid.js'
 import type { VariantSetting } from '../registry/types.js'
-
-/**
- * A random UUID, for the lock and the file written aside. node:crypto is loaded here, on a write: a
- * command that only reads the logins (every command, and every TAB) never loads it (~8% of a
- * one-call command's CPU on Node 24).
- */
-const randomUUID = (): string => process.getBuiltinModule('node:crypto').randomUUID()
 
 export interface Login {
   server_url: string
