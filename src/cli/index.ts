@@ -1,13 +1,12 @@
 // Entry point of the CLI bundle (dist/cli.js). It loads what argv needs: the version alone and the
 // shell's completion requests (`svc complete -- WORDS`, on every TAB) are answered from small
-// modules; anything else loads main.ts (the command tree and the client: a chunk of the bundle),
-// after Node's compile cache is on (compile-cache.ts).
+// modules; `svc mcp` loads dist/mcp.js (the tool server, holding the CLI's program too); anything
+// else loads main.ts (the command tree and the client: a chunk of the bundle), after the compile
+// cache is on (compile-cache.ts).
 // main.ts only defines `main`, so tests and other code can import it without starting a run.
 import { enableCompileCache } from '../compile-cache.js'
+import { loadMcpServer } from './mcp-loader.js'
 import { VERSION } from './version.js'
-
-// Bundled here, not in a chunk (see mcp-loader.ts).
-export { loadMcpServer } from './mcp-loader.js'
 
 // `svc ... | head`: a closed pipe ends the output, not the process with a stack trace.
 for (const stream of [process.stdout, process.stderr])
@@ -28,6 +27,8 @@ async function run(argv: string[]): Promise<number> {
     return 0
   }
   enableCompileCache()
+  // The tool server's bundle holds the CLI's program too: `svc mcp` loads that bundle alone.
+  if (argv[0] === 'mcp') return (await loadMcpServer()).main(argv)
   return (await import('./main.js')).main(argv)
 }
 

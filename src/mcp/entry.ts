@@ -55,3 +55,7 @@ export async function serveHttpFromCli(o: HttpOptions): Promise<void> {
   await server.close()
   o.log('stopped')
 }
+
+// `svc mcp ...` is run from here (src/cli/index.ts): the CLI's program, bundled into this file too,
+// so that the command does not load the CLI's own chunks (undici and zod a second time) first.
+export { main } from '../cli/main.js'
