@@ -15,6 +15,17 @@ for (const stream of [process.stdout, process.stderr])
     throw e
   })
 
+/**
+ * The command path of a plain help request: `svc WORDS --help` (or `-h`) and `svc help WORDS`,
+ * WORDS being command words only; anything else (a flag among them, a value) goes to the program,
+ * which also says when a word is no command.
+ */
+function helpPageOf(argv: string[]): string | undefined {
+  const words =
+    argv[0] === 'help' ? argv.slice(1) : argv.length > 0 && ['--help', '-h'].includes(argv[argv.length - 1]) ? argv.slice(0, -1) : undefined
+  return words && words.every(w => /^[a-z][a-z0-9-]*$/.test(w)) ? words.join(' ') : undefined
+}
+
 async function run(argv: string[]): Promise<number> {
   // What commander prints for these (main.ts answers them alike when called directly).
   if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
@@ -25,6 +36,15 @@ async function run(argv: string[]): Promise<number> {
   if (argv[0] === 'complete' && argv[1] === '--') {
     ;(await import('./complete.js')).completeFromIndex(argv.slice(2), process.env)
     return 0
+  }
+  // A help page is printed from the precomputed pages (npm run docs), without building the tree.
+  const page = helpPageOf(argv)
+  if (page !== undefined) {
+    const text = (await import('./generated/help-pages.js')).HELP_PAGES[page]
+    if (text !== undefined) {
+      process.stdout.write(text)
+      return 0
+    }
   }
   enableCompileCache()
   // The tool server's bundle holds the CLI's program too: `svc mcp` loads that bundle alone.

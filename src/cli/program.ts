@@ -68,6 +68,8 @@ export async function buildProgram(
         : { writeOut: s => io.out(s), writeErr: s => io.err(s), outputError: () => undefined }
     )
     .version(`svc ${VERSION}`, '-V, --version', 'print the version of svc')
+    // One width whatever the terminal: the help pages are precomputed (src/cli/generated/help-pages.ts).
+    .configureHelp({ helpWidth: 80 })
     .helpCommand(false)
   // The one page that lists the global options.
   for (const g of GLOBALS) program.addOption(globalOption(g))
