@@ -139,14 +139,33 @@ describe('login add checks the token with the server', () => {
     const { svc, file } = setup()
     const r = await svc(['login', 'add', 'me', '--server-url', gitea.url, '--token-stdin'], gitea.fixtures.userToken)
     expect(r.code).toBe(0)
-    expect(r.stderr).toMatch(/^added login me \(\S+, token checked: user alice\), the default in /)
+    expect(r.stderr).toMatch(/^added login me \(\S+, token checked: user alice, gitea\), the default in /)
     expect(r.stderr).not.toContain(gitea.fixtures.userToken)
-    expect(file().logins.me).toEqual({ server_url: gitea.url, token: gitea.fixtures.userToken, username: 'alice' })
+    // The variant the check found is stored (GET /version), and `login list` shows it.
+    expect(file().logins.me).toEqual({ server_url: gitea.url, token: gitea.fixtures.userToken, username: 'alice', variant: 'gitea' })
+    expect(JSON.parse((await svc(['login', 'list', '-o', 'json'])).stdout)).toEqual([
+      expect.objectContaining({ name: 'me', variant: 'gitea' })
+    ])
+    expect((await svc(['login', 'list'])).stdout).toMatch(/^me\s+\S+\s+gitea\s+alice\s/m)
     // A --username given wins (basic-auth commands use it).
     expect(
       (await svc(['login', 'add', 'adm', '--server-url', gitea.url, '--token', gitea.fixtures.adminToken, '--username', 'root2'])).code
     ).toBe(0)
     expect(file().logins.adm.username).toBe('root2')
+  })
+
+  test('a Forgejo server: the login stores forgejo; a --variant given is kept as given', async () => {
+    const forgejo = await startForge({ variant: 'forgejo' })
+    try {
+      const { svc, file } = setup()
+      expect((await svc(['login', 'add', 'fj', '--server-url', forgejo.url, '--token', forgejo.fixtures.userToken])).code).toBe(0)
+      expect(file().logins.fj.variant).toBe('forgejo')
+      const given = await svc(['login', 'add', 'g', '--server-url', gitea.url, '--token', gitea.fixtures.userToken, '--variant', 'gitea'])
+      expect(given.code).toBe(0)
+      expect(file().logins.g.variant).toBe('gitea')
+    } finally {
+      await forgejo.close()
+    }
   })
 
   test('a refused token: exit 1, the token blamed, nothing stored', async () => {

@@ -6,8 +6,9 @@ import { resolve } from 'node:path'
 import { Command, Option } from 'commander'
 import { ForgeHttp, normalizeServerUrl } from '../client/index.js'
 import { connectionSettings } from '../client/connection.js'
+import { detectVariant } from '../client/variant.js'
 import { ForgeError, UsageError } from '../errors.js'
-import { VARIANT_SETTINGS } from '../registry/types.js'
+import { VARIANT_SETTINGS, type Variant } from '../registry/types.js'
 import { neutralize } from '../text.js'
 import { LOGIN_NAME, loginNamed, readConfig, updateConfig, type Config, type Login } from './config.js'
 import { renderTable } from './output.js'
@@ -117,7 +118,10 @@ Examples:
         const user = token && opts.verify ? await tokenUser(serverUrl, token, opts.caCert, io) : undefined
         const entry: Login = { server_url: serverUrl }
         if (token) entry.token = token
-        if (opts.variant && opts.variant !== 'auto') entry.variant = opts.variant
+        // Given, or the one the check found: `login list` says which server it is, and later
+        // commands need not ask again.
+        const variant = opts.variant && opts.variant !== 'auto' ? opts.variant : user?.variant
+        if (variant) entry.variant = variant
         // Stored as an absolute path: later commands run from other directories.
         if (opts.caCert) entry.ca_cert = resolve(opts.caCert)
         const username = opts.username ?? user?.login
@@ -137,7 +141,7 @@ Examples:
           ? ', no token'
           : !opts.verify
             ? ', token stored unchecked'
-            : `, token checked${user?.login ? `: user ${neutralize(user.login)}` : ''}`
+            : `, token checked${user?.login ? `: user ${neutralize(user.login)}` : ''}${user?.variant && !opts.variant ? `, ${user.variant}` : ''}`
         io.err(
           `${replaced.was ? 'replaced' : 'added'} login ${name} (${neutralize(entry.server_url)}${checked})` +
             `${replaced.isDefault ? ', the default' : ''} in ${path}\n`
@@ -200,6 +204,15 @@ Examples:
     })
 }
 
+/** The server's variant (GET /version), or undefined when it cannot be told: the login is kept all the same. */
+async function variantOrNone(http: ForgeHttp): Promise<Variant | undefined> {
+  try {
+    return (await detectVariant(http)).variant
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * The token's user, asked of the server (`GET /user`), so that a wrong token or URL is told now,
  * not by a later command blaming something else. A token the server knows but that may not read
@@ -210,7 +223,7 @@ async function tokenUser(
   token: string,
   caCert: string | undefined,
   io: LoginIo
-): Promise<{ login?: string; note?: string }> {
+): Promise<{ login?: string; variant?: Variant; note?: string }> {
   const unchecked = 'or store the login unchecked with --no-verify'
   const http = new ForgeHttp(
     connectionSettings(
@@ -232,7 +245,7 @@ async function tokenUser(
         undefined,
         `check --server-url (the forge's base URL, with any sub-path), ${unchecked}`
       )
-    return { login }
+    return { login, variant: await variantOrNone(http) }
   } catch (e) {
     if (!(e instanceof ForgeError)) throw e
     if (e.status === 403 && /scope/i.test(e.serverMessage ?? ''))
