@@ -114,6 +114,17 @@ describe('usage errors (exit 2, nothing sent)', () => {
     ['unknown option', ['user', 'me', '--bogus'], /unknown option '--bogus'/],
     ['missing positional', ['user', 'get'], /missing required argument 'username'/],
     ['extra positional', ['user', 'me', 'alice'], /too many arguments/],
+    // A group's default subcommand (list) reached with a word that is no subcommand: that word is named.
+    [
+      'an unknown subcommand of a group with a default',
+      ['org', 'members', 'add', 'platform', 'zoe'],
+      /^svc: unknown command "svc org members add"; svc org members has: check, list, remove\. An organization's members are its teams' members: add one with svc org teams member-add/
+    ],
+    [
+      'extra positional to a named default subcommand',
+      ['org', 'members', 'list', 'platform', 'zoe'],
+      /^svc: too many arguments for 'list': it takes 1 argument, 2 were given\n/
+    ],
     ['missing required flag', ['user', 'keys', 'add', '--title', 't'], /^svc: missing required --key\n/],
     ['every missing required flag at once', ['admin', 'users', 'create'], /^svc: missing required --username and --email\n/],
     ['a search without its query', ['admin', 'emails', 'search'], /^svc: missing required <query> \(or --q\)\n/],

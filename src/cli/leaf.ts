@@ -11,8 +11,8 @@ import { GLOBALS, globalOption, longFlag } from './globals.js'
 import { exampleOf, examplesText } from './help.js'
 import { argNameOf, collectList, convert, flagOf, paramsOf, type ParamInfo } from './params.js'
 import { readStdinValue, type Masker } from './secrets.js'
-import { FILE_VALUE_PARAMS, type CommandSpec } from './table.js'
-import { inputsInCliWords } from './words.js'
+import { FILE_VALUE_PARAMS, GROUP_HINTS, type CommandSpec } from './table.js'
+import { inputsInCliWords, unknownCommand } from './words.js'
 
 export interface Leaf {
   spec: CommandSpec
@@ -78,8 +78,9 @@ export function addLeaf(cmd: Command, spec: CommandSpec, run: (leaf: Leaf, cmd: 
   const op = loadedOperation(spec.domain, spec.action)
   const infos = paramsOf(op, spec).map(i => ({ ...i, description: inputsInCliWords(i.description) }))
   const leaf: Leaf = { spec, op, infos, own: new Set(), options: new Map() }
-  // Groups allow excess words (to name an unknown subcommand); a leaf takes only its arguments.
-  cmd.description(spec.summary ?? op.summary).allowExcessArguments(false)
+  // Groups allow excess words (to name an unknown subcommand); a leaf takes only its arguments. A
+  // group's default leaf takes them to tell an unknown subcommand (`org members add ...`) from its own.
+  cmd.description(spec.summary ?? op.summary).allowExcessArguments(spec.isDefault === true)
   for (const name of spec.args ?? []) {
     const info = infos.find(i => i.name === name)
     if (!info) throw new Error(`svc table: ${spec.path.join(' ')}: ${name} is not a param of ${op.name}`)
@@ -127,8 +128,34 @@ export function addLeaf(cmd: Command, spec: CommandSpec, run: (leaf: Leaf, cmd: 
   cmd.addHelpText('after', examplesText(exampleOf(spec, infos)))
   cmd.action(async (...args: unknown[]) => {
     const self = args[args.length - 1] as Command
+    if (spec.isDefault) checkDefaultArguments(spec, self)
     await run(leaf, self, args.slice(0, (spec.args ?? []).length))
   })
+}
+
+/**
+ * A default subcommand given more words than it takes: reached without its name (`svc org members
+ * add platform zoe`), the first word was meant as a subcommand of the group, which has none of that
+ * name; named (`svc org members list a b`), the words are one too many, as for any leaf.
+ */
+function checkDefaultArguments(spec: CommandSpec, self: Command): void {
+  const declared = self.registeredArguments
+  if (declared.some(a => a.variadic) || self.args.length <= declared.length) return
+  let root: Command = self
+  while (root.parent) root = root.parent
+  const group = spec.path.slice(0, -1)
+  // commander keeps the argv it parsed on the program (not in its typings).
+  const words = ((root as unknown as { rawArgs: string[] }).rawArgs ?? []).filter(a => !a.startsWith('-'))
+  const at = words.findIndex((_, i) => group.every((g, j) => words[i + j] === g))
+  if (at >= 0 && words[at + group.length] === spec.path[spec.path.length - 1]) {
+    const n = declared.length
+    throw new UsageError(
+      `too many arguments for '${self.name()}': it takes ${n} argument${n === 1 ? '' : 's'}, ${self.args.length} were given`
+    )
+  }
+  const error = unknownCommand(self.parent!, group.join(' '), self.args[0])
+  const hint = GROUP_HINTS[group.join(' ')]
+  throw hint ? new UsageError(`${error.message}${error.message.endsWith('?') ? '' : '.'} ${hint}`) : error
 }
 
 /** `OWNER/REPO` split into the two positionals (the arguments after it move up one); `OWNER REPO` as given. */
