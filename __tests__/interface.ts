@@ -47,7 +47,12 @@ export const BEYOND_INTERFACE: {
         [`${d}:runners_edit`, { required: ['runner_id', 'disabled'], optional: [], why: WHY_RUNNERS }],
         [
           `${d}:runners_prune`,
-          { required: [], optional: ['status', 'name', 'labels', 'ephemeral', 'max_removals', 'preview'], why: WHY_RUNNERS }
+          {
+            required: [],
+            // The instance's list holds runners of every scope (Gitea's: every runner): scope picks.
+            optional: [...(d === 'admin' ? ['scope'] : []), 'status', 'name', 'labels', 'ephemeral', 'max_removals', 'preview'],
+            why: WHY_RUNNERS
+          }
         ]
       ])
     ),
@@ -72,7 +77,7 @@ export const BEYOND_INTERFACE: {
       { path: `${level} runners edit`, flags: ['--disabled'], why: WHY_RUNNERS },
       {
         path: `${level} runners prune`,
-        flags: ['--status', '--name', '--labels', '--ephemeral', '--max-removals', '--preview'],
+        flags: [...(level === 'admin' ? ['--scope'] : []), '--status', '--name', '--labels', '--ephemeral', '--max-removals', '--preview'],
         why: WHY_RUNNERS
       }
     ]),

@@ -180,7 +180,8 @@ interface Registered {
   id: number
   uuid: string
   token: string
-  forgejo_config: string
+  forgejo_config?: string
+  runner_file_text?: string
 }
 /** runners_register works as a runner would need it: listed, and its credentials pass Declare and FetchTask. */
 const registerScenario = (d: Domain): Scenario => ({
@@ -193,7 +194,19 @@ const registerScenario = (d: Domain): Scenario => ({
     expect(reg.uuid).toMatch(/^[0-9a-f-]{36}$/)
     expect(reg.token.length).toBeGreaterThanOrEqual(40)
     expect(r.credentials).toContain(reg.token)
-    expect(reg.forgejo_config).toContain(`uuid: "${reg.uuid}"`)
+    // The variant's own runner configuration: act_runner's .runner file on Gitea, the Forgejo runner's connection on Forgejo.
+    if (current.variant === 'gitea') {
+      expect(JSON.parse(reg.runner_file_text!)).toMatchObject({
+        id: reg.id,
+        uuid: reg.uuid,
+        token: reg.token,
+        address: current.url.replace(/\/$/, '')
+      })
+      expect(reg).not.toHaveProperty('forgejo_config')
+    } else {
+      expect(reg.forgejo_config).toContain(`uuid: "${reg.uuid}"`)
+      expect(reg).not.toHaveProperty('runner_file_text')
+    }
     const listed = (await plainRunners(d)).find(x => x.id === reg.id)
     expect(listed).toMatchObject({ name: p.name, ephemeral: true, status: 'offline' })
     expect(await protocol('Declare', reg.uuid, reg.token)).toBe(200)
@@ -963,8 +976,24 @@ const ADMIN: Record<string, Scenario> = {
     fail: { params: { username: N.carol, new_name: N.bob }, status: 422 }
   },
   users_repos_create: {
-    params: { username: N.bob, json_fields: { name: 'tools', private: true } },
-    check: r => expect((r.result as Record<string, unknown>).full_name).toBe(`${N.bob}/tools`),
+    // The options as params (name, private, description), the rest in json_fields.
+    params: { username: N.bob, name: 'tools', private: true, description: 'made by an admin', json_fields: { trust_model: 'committer' } },
+    check: async (r, run) => {
+      expect((r.result as Record<string, unknown>).full_name).toBe(`${N.bob}/tools`)
+      expect((await plain('GET', `/repos/${N.bob}/tools`, undefined, 'root')).body).toMatchObject({
+        private: true,
+        description: 'made by an admin'
+      })
+      // The name given neither way, or both ways: refused before anything is sent.
+      const none = await run('admin', 'users_repos_create', { username: N.bob, private: true }).catch(e => e)
+      expect(none).toBeInstanceOf(UsageError)
+      expect((none as Error).message).toMatch(/name is required \(param name, or json_fields\.name\)/)
+      const both = await run('admin', 'users_repos_create', { username: N.bob, name: 'a', json_fields: { name: 'b' } }).catch(e => e)
+      expect((both as Error).message).toMatch(/give name or json_fields\.name, not both/)
+      // The interface's form, json_fields alone, still works.
+      await run('admin', 'users_repos_create', { username: N.bob, json_fields: { name: 'tools2' } })
+      expect((await plain('GET', `/repos/${N.bob}/tools2`, undefined, 'root')).status).toBe(200)
+    },
     fail: { params: { username: N.alice, json_fields: { name: 'demo' } }, status: 409 }
   }
 }
@@ -1071,6 +1100,14 @@ const ORGS: Record<string, Scenario> = {
       expect(names(r.result).sort()).toEqual(names((await plain('GET', '/user/orgs?limit=50')).body).sort())
     },
     fail: { who: 'anon', status: 401 }
+  },
+  orgs_repos: {
+    params: async () => ({ org: (await orgWithTeamAndRepo('orp', false)).org }),
+    check: async (r, _run, _seen, p) => {
+      expect((r.result as Array<{ full_name: string }>).map(x => x.full_name)).toEqual([`${p.org}/tools`])
+      expect(names((await plain('GET', `/orgs/${p.org}/repos`)).body)).toEqual(['tools'])
+    },
+    fail: { params: { org: 'no-such-org-orp' }, status: 404 }
   },
   members_list: {
     params: { org: N.org },
@@ -1190,11 +1227,24 @@ const ORGS: Record<string, Scenario> = {
   },
   teams_get: {
     params: { org: N.org, team: 'Developers' },
-    check: async r => {
+    check: async (r, run) => {
       const team = await teamNamed(N.org, 'Developers')
       expect(r.result).toMatchObject({ id: team.id, name: 'Developers' })
-      // A write team: Gitea answers permission "none" and keeps the access per unit.
+      // A write team: Gitea answers permission "none" and keeps the access per unit; svc shows
+      // the units' access, and as permission the one they all have.
       expect(team.units_map['repo.code']).toBe('write')
+      expect(r.result).toMatchObject({ permission: 'write', units_map: team.units_map })
+      expect(r.result).not.toHaveProperty('units')
+      // Units of different access (made with units_map): no permission, each unit's own.
+      const org = await aliceOrg('tmix')
+      const made = await plain('POST', `/orgs/${org}/teams`, { name: 'Mixed', units_map: { 'repo.code': 'write', 'repo.issues': 'read' } })
+      expect(made.status).toBe(201)
+      const mixed = await run('orgs', 'teams_get', { org, team: 'Mixed' })
+      expect(mixed.result).toMatchObject({ name: 'Mixed', units_map: { 'repo.code': 'write', 'repo.issues': 'read' } })
+      expect(mixed.result).not.toHaveProperty('permission')
+      expect((await teamNamed(org, 'Mixed')).units_map).toEqual({ 'repo.code': 'write', 'repo.issues': 'read' })
+      // The Owners team: the server's permission.
+      expect((await run('orgs', 'teams_get', { org, team: 'Owners' })).result).toMatchObject({ permission: 'owner' })
     },
     fail: { params: { org: N.org, team: 'Nobody' }, status: 404, hint: UNKNOWN_TEAM }
   },
@@ -2723,6 +2773,46 @@ describe.each(targetVariants())('operations on %s', variant => {
       return { status: res.status, id: Number(body?.runner?.id ?? 0) }
     }
     const everyScope = ['users', 'admin', 'orgs', 'repos'] as const
+    if (runsHere("the instance's runners_prune by scope", 'runnerList'))
+      it("admin runners_prune removes the instance's own runners by default, names each runner's scope, and takes the others with scope", async () => {
+        const tag = pruneTag('admin')
+        const mine = await registerPlain(run, 'admin', `${tag}-inst`)
+        const org = await registerPlain(run, 'orgs', `${tag}-org`)
+        const repo = await registerPlain(run, 'repos', `${tag}-repo`)
+        const user = await registerPlain(run, 'users', `${tag}-user`)
+        const ids = [mine.id, org.id, repo.id, user.id]
+        type Pruned = { id: number; scope: string; outcome: string }
+        const at = (res: OperationResult): Record<number, Pruned> =>
+          Object.fromEntries((list(res) as Pruned[]).filter(x => ids.includes(x.id)).map(x => [x.id, x]))
+        // The preview: what each is and would get. On Forgejo the instance's list holds only its own runners.
+        const preview = at(await run('admin', 'runners_prune', { name: `${tag}-*`, scope: 'instance', preview: true }, 'root'))
+        expect(preview[mine.id]).toMatchObject({ scope: 'instance', status: 'offline', outcome: 'would remove' })
+        if (variant === 'gitea') {
+          expect(preview[org.id]).toMatchObject({ scope: `org ${N.org}`, outcome: 'kept' })
+          expect(preview[repo.id]).toMatchObject({ scope: `repo ${N.alice}/demo`, outcome: 'kept' })
+          expect(preview[user.id]).toMatchObject({ scope: `user ${N.alice}`, outcome: 'kept' })
+        } else expect(Object.keys(preview).map(Number)).toEqual([mine.id])
+        // Removed: only the instance's own, read back by plain HTTP from each scope.
+        const done = at(await run('admin', 'runners_prune', { name: `${tag}-*` }, 'root'))
+        expect(done[mine.id]).toMatchObject({ outcome: 'removed' })
+        expect((await plainRunners('admin')).map(r => r.id)).not.toContain(mine.id)
+        expect((await plainRunners('orgs')).map(r => r.id)).toContain(org.id)
+        expect((await plainRunners('repos')).map(r => r.id)).toContain(repo.id)
+        expect((await plainRunners('users')).map(r => r.id)).toContain(user.id)
+        if (variant === 'gitea') {
+          // scope: org takes the organization's, and only it.
+          const orgs = at(await run('admin', 'runners_prune', { name: `${tag}-*`, scope: 'org' }, 'root'))
+          expect(
+            Object.values(orgs)
+              .filter(x => x.outcome === 'removed')
+              .map(x => x.id)
+          ).toEqual([org.id])
+          expect((await plainRunners('orgs')).map(r => r.id)).not.toContain(org.id)
+          expect((await plainRunners('repos')).map(r => r.id)).toContain(repo.id)
+        }
+        for (const d of ['repos', 'users'] as const) await run(d, 'runners_prune', { ...SCOPE[d].at, name: `${tag}-*` }, SCOPE[d].who)
+        if (variant !== 'gitea') await run('orgs', 'runners_prune', { ...SCOPE.orgs.at, name: `${tag}-*` }, SCOPE.orgs.who)
+      })
     if (runsHere('runner registration tokens belong to their scope', 'runnerList'))
       it.each<['orgs' | 'repos']>([['orgs'], ['repos']])(
         "%s: the scope's registration token registers a runner of that scope and of no other; a made-up token registers nothing",

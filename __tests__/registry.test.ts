@@ -45,7 +45,12 @@ const ADDED_PARAMS: Record<string, { required?: string[]; optional?: string[]; r
   'users:gpg_keys_add': { optional: ['sign'] },
   'admin:users_org_add': { optional: ['team'] },
   'admin:users_create': { optional: ['full_name', 'visibility', 'restricted', 'source_id', 'login_name'], relaxed: ['password'] },
-  'users:secrets_set': { optional: ['description'] }
+  'users:secrets_set': { optional: ['description'] },
+  // repos_create's options as params (issue 31: the command took only --json-fields), name also in json_fields.
+  'admin:users_repos_create': {
+    optional: ['name', 'description', 'private', 'auto_init', 'default_branch', 'gitignores', 'license', 'readme', 'template'],
+    relaxed: ['json_fields']
+  }
 }
 
 const isOptional = (s: unknown) => (s as z.ZodMiniType).safeParse(undefined).success

@@ -58,7 +58,7 @@ const CASES: Record<string, Case> = {
   runners_list: { check: r => expect(list(r).length).toBeGreaterThan(0) },
   runners_prune: {
     // The fixtures' one offline runner goes; the idle one and the busy one stay.
-    check: (r, f) => {
+    check: (r, f, run) => {
       expect(
         list(r)
           .filter(x => x.outcome === 'removed')
@@ -66,19 +66,38 @@ const CASES: Record<string, Case> = {
       ).toEqual(['shared-runner-2'])
       expect(f.state.runners.map(x => x.name)).not.toContain('shared-runner-2')
       expect(f.state.runners.map(x => x.name)).toContain('shared-runner-1')
+      // The job summary names each runner: name, id, scope, status, labels, outcome (alice's own
+      // runner is a user's: kept, as the instance's scope is the default).
+      const removed = list(r).find(x => x.name === 'shared-runner-2')!
+      expect(run.summary).toContain('<h4>Runners</h4>')
+      expect(run.summary).toContain(
+        '<tr><th>name</th><th>id</th><th>scope</th><th>status</th><th>labels</th><th>ephemeral</th><th>outcome</th></tr>'
+      )
+      expect(run.summary).toContain(
+        `<tr><td>shared-runner-2</td><td>${String(removed.id)}</td><td>instance</td><td>offline</td><td>ubuntu-latest</td><td>false</td><td>removed</td></tr>`
+      )
+      expect(run.summary).toMatch(
+        /<tr><td>shared-runner-1<\/td><td>\d+<\/td><td>instance<\/td><td>online<\/td><td>ubuntu-latest, docker<\/td><td>false<\/td><td>kept<\/td><\/tr>/
+      )
+      // Gitea's instance list holds every runner (svc places alice's in her own list); Forgejo's only the instance's.
+      const alice = /<tr><td>alice-runner<\/td><td>\d+<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td>.*?<td>([^<]*)<\/td><\/tr>/.exec(run.summary)
+      expect(alice?.slice(1)).toEqual(f.variant === 'gitea' ? ['user alice', 'busy', 'kept'] : undefined)
     }
   },
   runners_register: {
     params: () => ({ name: 'ci-1', labels: ['linux'], ephemeral: true }),
     check: (r, f, run) => {
-      const reg = r as { id: number; uuid: string; token: string; runner_file: string; forgejo_config: string }
+      const reg = r as { id: number; uuid: string; token: string; runner_file: string; forgejo_config?: string; runner_file_text?: string }
       // The server's runner is the one handed over: its uuid and its own token.
       expect(f.state.runners.find(x => x.id === reg.id)).toMatchObject({ uuid: reg.uuid, token: reg.token, name: 'ci-1', ephemeral: true })
       // The .runner file under RUNNER_TEMP, private, with the credentials act_runner needs.
       expect(reg.runner_file.startsWith(run.runnerTemp)).toBe(true)
       expect(statSync(reg.runner_file).mode & 0o777).toBe(0o600)
       expect(JSON.parse(run.files[reg.runner_file])).toMatchObject({ id: reg.id, uuid: reg.uuid, token: reg.token, address: f.url })
-      expect(reg.forgejo_config).toContain(`token: "${reg.token}"`)
+      // The variant's own runner configuration.
+      if (f.variant === 'gitea') expect(JSON.parse(reg.runner_file_text!)).toEqual(JSON.parse(run.files[reg.runner_file]))
+      else expect(reg.forgejo_config).toContain(`token: "${reg.token}"`)
+      expect(reg).not.toHaveProperty(f.variant === 'gitea' ? 'forgejo_config' : 'runner_file_text')
       // The file is the one place under RUNNER_TEMP meant to hold the token: leaks are looked for elsewhere.
       delete run.files[reg.runner_file]
     }

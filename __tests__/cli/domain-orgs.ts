@@ -121,6 +121,15 @@ export function orgCommands(k: CliKit): void {
     expect((await k.json(['org', 'teams', 'list', 'cli-teams'])).map((t: { name: string }) => t.name)).toEqual(['Owners', 'Ops'])
     expect((await k.json(['org', 'teams', 'cli-teams'])).map((t: { name: string }) => t.name)).toEqual(['Owners', 'Ops'])
     expect(await k.json(['org', 'teams', 'get', 'cli-teams', 'Ops'])).toMatchObject({ id })
+    // Text: the access per unit, as the server holds it (Gitea answers permission "none" for it).
+    const units = (await api('GET', `/teams/${id}`)).body.units_map as Record<string, string>
+    expect(units).toEqual({ 'repo.code': 'write', 'repo.issues': 'write' })
+    const text = (await ok(['org', 'teams', 'get', 'cli-teams', 'Ops'])).stdout
+    expect(text).toMatch(/^permission: write$/m)
+    expect(text).toMatch(/^units_map: repo\.code: write, repo\.issues: write$/m)
+    expect((await ok(['org', 'teams', 'list', 'cli-teams'])).stdout).toMatch(
+      /^\d+\s+Ops\s+operations\s+write\s.*repo\.code: write, repo\.issues: write$/m
+    )
     // A search finds only the caller's own teams (alice is in Owners, not in Ops), unless an admin's.
     expect((await k.json(['org', 'teams', 'search', 'cli-teams', 'o'])).map((t: { name: string }) => t.name)).toEqual(['Owners'])
     expect((await k.json(['org', 'teams', 'search', 'cli-teams', 'op'], { as: 'admin' })).map((t: { name: string }) => t.name)).toEqual([
@@ -134,13 +143,23 @@ export function orgCommands(k: CliKit): void {
     expect((await api('GET', `/teams/${id}`)).body).toMatchObject({ description: 'edited', includes_all_repositories: true })
     await ok(['org', 'teams', 'edit', 'cli-teams', 'Ops', '--json-fields', '{"includes_all_repositories":false}'])
 
-    await ok(['org', 'teams', 'member-add', 'cli-teams', 'Ops', 'bob'])
+    expect((await ok(['org', 'teams', 'member-add', 'cli-teams', 'Ops', 'bob'])).stdout).toBe('ok\n')
     expect((await api('GET', `/teams/${id}/members/bob`)).status).toBe(200)
+    // A member already there: nothing changed, and the text output says so.
+    const again = await ok(['org', 'teams', 'member-add', 'cli-teams', 'Ops', 'bob'])
+    expect(again.stdout).toBe('unchanged\n')
+    expect(JSON.parse((await ok(['org', 'teams', 'member-add', 'cli-teams', 'Ops', 'bob', '-o', 'json'])).stdout)).toBeNull()
     expect((await k.json(['org', 'teams', 'members', 'cli-teams', 'Ops'])).map((u: { login: string }) => u.login)).toEqual(['bob'])
     await ok(['org', 'teams', 'member-remove', 'cli-teams', 'Ops', 'bob'])
     expect((await api('GET', `/teams/${id}/members/bob`)).status).toBe(404)
 
     expect((await api('POST', '/orgs/cli-teams/repos', { name: 'tools' })).status).toBe(201)
+    // An organization's repositories: `org repos ORG`, as the server lists them.
+    const repos = await k.json(['org', 'repos', 'cli-teams'])
+    expect(repos.map((r: { full_name: string }) => r.full_name)).toEqual(['cli-teams/tools'])
+    expect(repos.map((r: { id: number }) => r.id)).toEqual(
+      (await api('GET', '/orgs/cli-teams/repos')).body.map((r: { id: number }) => r.id)
+    )
     await ok(['org', 'teams', 'repo-add', 'cli-teams', 'Ops', 'tools'])
     expect((await api('GET', `/teams/${id}/repos/cli-teams/tools`)).status).toBe(200)
     expect((await k.json(['org', 'teams', 'repos', 'cli-teams', 'Ops'])).map((r: { full_name: string }) => r.full_name)).toEqual([

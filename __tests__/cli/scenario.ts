@@ -506,18 +506,34 @@ export function scenario(variant: Variant): void {
       const keyFile = file('bob.pub', sampleSshKey(`clibob-${variant}`))
       const key = await json(['admin', 'users', 'keys-add', 'clibob', '--title', 'laptop', '--key', `@${keyFile}`], { as: 'admin' })
       ok(await svc(['admin', 'users', 'keys-delete', 'clibob', String(key.id)], { as: 'admin' }), [])
-      ok(await svc(['admin', 'users', 'org-add', 'clibob', 'acme', '--team', 'Developers'], { as: 'admin' }), [])
+      expect(ok(await svc(['admin', 'users', 'org-add', 'clibob', 'acme', '--team', 'Developers'], { as: 'admin' }), []).stdout).toBe(
+        'ok\n'
+      )
+      // In the team already: the PUT is not sent again, and the output says nothing changed.
+      expect(ok(await svc(['admin', 'users', 'org-add', 'clibob', 'acme', '--team', 'Developers'], { as: 'admin' }), []).stdout).toBe(
+        'unchanged\n'
+      )
       expect((await json(['admin', 'users', 'orgs', 'clibob'], { as: 'admin' })).map((o: { name: string }) => o.name)).toContain('acme')
       expect(await json(['admin', 'users', 'emails', 'clibob'], { as: 'admin' })).toEqual([
         expect.objectContaining({ email: 'clibob@example.com' })
       ])
       ok(await svc(['admin', 'users', 'rename', 'clibob', 'clibob2'], { as: 'admin' }), [])
       expect(
-        await json(['admin', 'users', 'repos-create', 'clibob2', '--json-fields', '{"name":"tools","private":true}'], { as: 'admin' })
+        await json(['admin', 'users', 'repos-create', 'clibob2', '--name', 'tools', '--private', '--description', 'Build tools'], {
+          as: 'admin'
+        })
       ).toMatchObject({
         full_name: 'clibob2/tools',
         private: true
       })
+      const bobId = sim.state.users.find(u => u.login === 'clibob2')!.id
+      expect(sim.state.repos.find(r => r.ownerId === bobId && r.name === 'tools')).toMatchObject({
+        private: true,
+        description: 'Build tools'
+      })
+      expect(
+        await json(['admin', 'users', 'repos-create', 'clibob2', '--json-fields', '{"name":"tools2","private":true}'], { as: 'admin' })
+      ).toMatchObject({ full_name: 'clibob2/tools2', private: true })
       expect(
         await json(['admin', 'users', 'orgs-create', 'clibob2', 'clibobco', '--full-name', 'CLI Bob Co', '--visibility', 'private'], {
           as: 'admin'

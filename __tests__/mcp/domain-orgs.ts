@@ -15,6 +15,11 @@ export function orgTools(k: McpKit): void {
     const got = await k.ok(s, 'orgs', 'orgs_get', { org })
     expect(got.result).toMatchObject({ name: org, id: (await k.api(`/orgs/${org}`)).body.id })
     await k.refused(s, 'orgs', 'orgs_get', { org: 'no-such-org' }, /404/)
+    // `get` alone is the domain's own orgs_get, not users' get (a user) in svc_users.
+    const bare = await s.call('svc_orgs', { action: 'get', org })
+    expect(bare.isError).toBe(true)
+    expect(bare.text).toMatch(/unknown orgs action "get"; did you mean "orgs_get"\?/)
+    expect(bare.text).not.toMatch(/svc_users/)
   })
 
   test('svc_orgs: an organization of the user, created, edited, listed and deleted', async () => {
@@ -59,7 +64,10 @@ export function orgTools(k: McpKit): void {
     expect((await k.api('/teams/' + id)).body).toMatchObject({ name: 'Ops' })
     await k.refused(s, 'orgs', 'teams_create', { org: 'mcp-teams', name: 'Bare' }, /units/)
     expect(teamNames((await k.ok(s, 'orgs', 'teams_list', { org: 'mcp-teams' })).result)).toEqual(['Owners', 'Ops'])
-    expect((await k.ok(s, 'orgs', 'teams_get', { org: 'mcp-teams', team: 'Ops' })).result).toMatchObject({ id })
+    // The access per unit, as the server holds it, and the permission they all have.
+    const ops = (await k.ok(s, 'orgs', 'teams_get', { org: 'mcp-teams', team: 'Ops' })).result
+    expect(ops).toMatchObject({ id, permission: 'write', units_map: (await k.api('/teams/' + id)).body.units_map })
+    expect(ops.units_map).toEqual({ 'repo.code': 'write' })
     // Only the caller's own teams: alice is in Owners, not in Ops.
     expect(teamNames((await k.ok(s, 'orgs', 'teams_search', { org: 'mcp-teams', q: 'o' })).result)).toEqual(['Owners'])
     await k.ok(s, 'orgs', 'teams_edit', { org: 'mcp-teams', team: 'Ops', json_fields: { description: 'edited' } })
@@ -77,12 +85,17 @@ export function orgTools(k: McpKit): void {
     expect((await k.api('/orgs/mcp-teams/members/bob')).status).toBe(404)
 
     const sim = k.sim()
+    // An organization's repositories (orgs_repos): none yet, then the one made below.
+    expect((await k.ok(s, 'orgs', 'orgs_repos', { org: 'mcp-teams' })).result).toEqual([])
     const created = await fetch(`${sim.url}/api/v1/orgs/mcp-teams/repos`, {
       method: 'POST',
       headers: { authorization: `token ${sim.fixtures.userToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'tools' })
     })
     expect(created.status).toBe(201)
+    expect((await k.ok(s, 'orgs', 'orgs_repos', { org: 'mcp-teams' })).result).toEqual([
+      expect.objectContaining({ full_name: 'mcp-teams/tools' })
+    ])
     await k.ok(s, 'orgs', 'teams_repo_add', { org: 'mcp-teams', team: 'Ops', repo: 'tools' })
     expect((await k.api(`/teams/${id}/repos/mcp-teams/tools`)).status).toBe(200)
     expect((await k.ok(s, 'orgs', 'teams_repos_list', { org: 'mcp-teams', team: 'Ops' })).result).toEqual([

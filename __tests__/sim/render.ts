@@ -128,7 +128,7 @@ export function renderTeam(ctx: Ctx, t: TeamRecord): Json {
     // Gitea keeps a read or write team's access per unit and answers "none" (1.26.4 seen live).
     permission: ctx.isGitea && (t.permission === 'read' || t.permission === 'write') ? 'none' : t.permission,
     units: t.units,
-    units_map: Object.fromEntries(t.units.map(u => [u, access])),
+    units_map: t.unitAccess ?? Object.fromEntries(t.units.map(u => [u, t.permission === 'owner' ? 'owner' : access])),
     can_create_org_repo: t.canCreateOrgRepo
   }
 }

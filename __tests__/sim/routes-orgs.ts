@@ -74,6 +74,12 @@ interface TeamOption {
   can_create_org_repo: boolean
 }
 
+/** A units_map below admin, as Gitea keeps it: each unit's own access (1.26.4: `{"repo.code":"write","repo.issues":"read"}`). */
+function unitAccessOf(form: Partial<TeamOption>, permission: string): Record<string, string> | undefined {
+  if (permission === 'admin' || !form.units_map || Object.keys(form.units_map).length === 0) return undefined
+  return Object.fromEntries(Object.entries(form.units_map).filter(([, a]) => a !== 'none'))
+}
+
 /** Units as the servers attach them: admin gets all; otherwise units_map wins over units. */
 function unitsOf(form: Partial<TeamOption>, permission: string): string[] | undefined {
   if (permission === 'admin') return ALL_UNITS
@@ -283,6 +289,7 @@ export const ORG_ROUTES: Route[] = [
         includesAllRepositories: form.includes_all_repositories ?? false,
         canCreateOrgRepo: form.can_create_org_repo ?? false,
         units: units!,
+        unitAccess: unitAccessOf(form, permission),
         repoIds: []
       }
       ctx.state.teams.push(team)
@@ -340,7 +347,10 @@ export const ORG_ROUTES: Route[] = [
       }
       if (!owners) {
         const units = unitsOf(form, team.permission)
-        if (units) team.units = units
+        if (units) {
+          team.units = units
+          team.unitAccess = unitAccessOf(form, team.permission)
+        }
       }
       return ctx.ok(renderTeam(ctx, team))
     }

@@ -824,6 +824,33 @@ export const USER_ROUTES: Route[] = [
   },
   {
     method: 'GET',
+    path: '/orgs/{org}/repos',
+    auth: 'anon',
+    // An organization's repositories: private ones for its members and admins (Gitea 1.26 org.ListRepos).
+    handler: ctx => {
+      const org = ctx.findOrg(ctx.params.org) ?? ctx.fail(404, 'GetUserByName')
+      if (org.visibility !== 'public' && !ctx.doer) ctx.failNotFound()
+      const member = !!ctx.doer && (ctx.doer.isAdmin || ctx.state.teams.some(t => t.orgId === org.id && t.memberIds.includes(ctx.doer!.id)))
+      return repoList(
+        ctx,
+        ctx.state.repos.filter(r => r.ownerId === org.id && (member || !r.private)),
+        PAGED
+      )
+    }
+  },
+  {
+    method: 'GET',
+    path: '/repos/search',
+    auth: 'anon',
+    // `{ok, data}` with the total in X-Total-Count; an admin sees every repository (no search
+    // terms simulated: svc reads the whole list).
+    handler: ctx => {
+      const seen = ctx.state.repos.filter(r => canSeeRepo(ctx, r))
+      return ctx.ok({ ok: true, data: ctx.paginate(seen, PAGED).map(r => renderRepo(ctx, r)) })
+    }
+  },
+  {
+    method: 'GET',
     path: '/users/{username}/orgs',
     auth: 'token',
     handler: ctx => {

@@ -73,6 +73,8 @@ export interface TeamRecord {
   includesAllRepositories: boolean
   canCreateOrgRepo: boolean
   units: string[]
+  /** Access per unit where the team was made with a units_map below admin (Gitea keeps it as given). */
+  unitAccess?: Record<string, string>
   /** Repositories given to the team (team_repo); all of the org's with includesAllRepositories. routes-orgs.ts. */
   repoIds?: number[]
 }

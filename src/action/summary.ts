@@ -25,6 +25,8 @@ export interface CallSummary {
   skipped?: boolean
   /** The call changed something on the server. */
   changed?: boolean
+  /** The result's rows as a table (an operation's `summaryTable`: runners_prune's runners), cells masked. */
+  table?: { heading: string; columns: string[]; rows: string[][] }
 }
 
 export interface RunSummary {
@@ -98,6 +100,7 @@ export async function writeSummary(s: RunSummary, masker: Masker): Promise<void>
     ])
     if (s.warnings.length > 0 || s.notes.length > 0) core.summary.addList([...s.warnings, ...s.notes].map(w => text(w)))
     if (s.batch || s.dryRun) addCallTable(s, calls, text)
+    for (const c of calls) if (c.table) addResultTable(c, c.table, s.batch, text)
     // The plan's own table (object, change, fields): planMarkdown escapes every cell already.
     if (s.planMarkdown) core.summary.addRaw(`\n${s.planMarkdown}\n`, true)
     if (s.outcomes) addOutcomeTable(s.outcomes, text)
@@ -139,4 +142,15 @@ function addOutcomeTable(outcomes: NonNullable<RunSummary['outcomes']>, text: (t
   core.summary.addHeading('Applied', 4).addTable([header, ...body])
   if (outcomes.length > MAX_CALL_ROWS)
     core.summary.addRaw(`<p>… and ${outcomes.length - MAX_CALL_ROWS} more changes (see the log)</p>`, true)
+}
+
+/** A call's result as a table (runners_prune: name, id, scope, status, labels, outcome of each runner). */
+function addResultTable(call: CallSummary, table: NonNullable<CallSummary['table']>, batch: boolean, text: (t: string) => string): void {
+  const header = table.columns.map(data => ({ data, header: true }))
+  const body = table.rows.slice(0, MAX_CALL_ROWS).map(r => r.map(c => text(c) || '–'))
+  core.summary.addHeading(`${text(table.heading)}${batch ? ` (call ${call.index})` : ''}`, 4)
+  if (body.length === 0) core.summary.addRaw('<p>none</p>', true)
+  else core.summary.addTable([header, ...body])
+  if (table.rows.length > MAX_CALL_ROWS)
+    core.summary.addRaw(`<p>… and ${table.rows.length - MAX_CALL_ROWS} more rows (see the result output)</p>`, true)
 }

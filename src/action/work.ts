@@ -274,6 +274,12 @@ function headOf(parts: readonly string[], n: number): string {
   return head
 }
 
+/** A list result as the summary's table: the operation's fields as columns, each cell one masked line. */
+function resultTable(heading: string, columns: string[], rows: unknown[], masker: Masker): NonNullable<CallSummary['table']> {
+  const cell = (v: unknown) => masker.safe(Array.isArray(v) ? v.map(String).join(', ') : v === undefined || v === null ? '' : String(v))
+  return { heading, columns, rows: rows.map(row => columns.map(c => cell((row as Record<string, unknown> | null)?.[c]))) }
+}
+
 /** What a call that succeeded did, in the words of the summary's table. */
 function outcomeOf(op: Operation, r: OperationResult): string {
   if (r.dryRun) return 'planned (dry run)'
@@ -351,6 +357,8 @@ function reportCall(job: Job, o: Outcome, i: number, masker: Masker, summary: Ru
   }
   call.rows = Array.isArray(r.result) ? r.result.length : undefined
   call.totalCount = r.totalCount
+  const { summaryTable, fields } = job.op.output
+  if (summaryTable && fields && Array.isArray(r.result)) call.table = resultTable(summaryTable, fields, r.result, masker)
   // Redacted before the preview's cut: a cut through a credential leaves a prefix no mask matches.
   // Not a dry run: the value is `r.result ?? null`, so this is the JSON of the output's value too.
   // In parts (a long list): masked and previewed part by part, never joined into one string.

@@ -3,6 +3,7 @@
 // `neutralize` before it reaches the terminal.
 import type { OperationResult } from '../client/index.js'
 import type { Operation } from '../registry/types.js'
+import { isRead } from '../client/execute.js'
 import { neutralize, neutralizeJson } from '../text.js'
 
 export type OutputFormat = 'text' | 'json'
@@ -11,15 +12,20 @@ type Rec = Record<string, unknown>
 
 const isRecord = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !Array.isArray(v)
 
-/** `{a: {b: 1}}` → `{'a.b': 1}`; lists of scalars stay lists. */
+/**
+ * `{a: {b: 1}}` → `{'a.b': 1}`; lists of scalars stay lists. A map whose keys hold dots (a team's
+ * units_map: `repo.code` → `write`) stays one value: flattened, its keys would read as nesting.
+ */
 function flatten(value: Rec, prefix = '', out: Rec = {}): Rec {
   for (const [k, v] of Object.entries(value)) {
     const key = prefix ? `${prefix}.${k}` : k
-    if (isRecord(v) && Object.keys(v).length > 0) flatten(v, key, out)
+    if (isRecord(v) && Object.keys(v).length > 0 && !isDottedMap(v)) flatten(v, key, out)
     else out[key] = v
   }
   return out
 }
+
+const isDottedMap = (v: Rec) => Object.keys(v).some(k => k.includes('.')) && Object.values(v).every(x => !isRecord(x) && !Array.isArray(x))
 
 /** Fields that name a record, in order of preference: a list of such records is shown by them. */
 const NAMING_FIELDS = ['name', 'login', 'email', 'key_id', 'title', 'id']
@@ -43,6 +49,11 @@ function cell(v: unknown): string {
     const field = namedBy(v)
     return field ? v.map(x => String((x as Rec)[field])).join(', ') : JSON.stringify(v)
   }
+  // `repo.code: write, repo.issues: read`
+  if (isRecord(v) && isDottedMap(v))
+    return Object.entries(v)
+      .map(([k, x]) => `${k}: ${String(x)}`)
+      .join(', ')
   if (isRecord(v)) return JSON.stringify(v)
   if (typeof v === 'string' && ZERO_TIME.test(v)) return 'never'
   return String(v)
@@ -145,7 +156,8 @@ export function render(op: Operation, res: OperationResult, format: OutputFormat
   }
   switch (op.output.kind) {
     case 'none':
-      return { stdout: 'ok\n', notes }
+      // A change that found nothing to change (a member added who was one already) says so.
+      return { stdout: res.changed || isRead(op) ? 'ok\n' : 'unchanged\n', notes }
     case 'boolean':
       return { stdout: `${result === true}\n`, notes }
     case 'text':

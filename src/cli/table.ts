@@ -109,6 +109,12 @@ export const GROUPS: Record<string, string> = {
   'repo variables': "a repository's Actions variables"
 }
 
+/** What a group says after "unknown command" when the word names something it does elsewhere. */
+export const GROUP_HINTS: Record<string, string> = {
+  'org members':
+    "An organization's members are its teams' members: add one with svc org teams member-add ORG TEAM USERNAME (or svc admin users org-add USERNAME ORG --team TEAM)"
+}
+
 const u = (path: string, action: string, more: Partial<CommandSpec> = {}): CommandSpec => ({
   path: path.split(' '),
   domain: 'users',
@@ -311,7 +317,11 @@ export const COMMANDS: CommandSpec[] = [
   a('admin runners get', 'runners_get', { args: ['runner_id'] }),
   a('admin runners list', 'runners_list'),
   a('admin runners prune', 'runners_prune', {
-    examples: ['admin runners prune --preview', "admin runners prune --name 'ci-*' --ephemeral --max-removals 50"]
+    examples: [
+      'admin runners prune --preview',
+      "admin runners prune --name 'ci-*' --ephemeral --max-removals 50",
+      'admin runners prune --scope any --preview'
+    ]
   }),
   a('admin runners register', 'runners_register', {
     args: ['name'],
@@ -365,7 +375,10 @@ export const COMMANDS: CommandSpec[] = [
   a('admin users rename', 'users_rename', { args: ['username', 'new_name'] }),
   a('admin users repos-create', 'users_repos_create', {
     args: ['username'],
-    examples: [`admin users repos-create bob --json-fields '{"name":"tools","private":true}'`]
+    examples: [
+      'admin users repos-create bob --name tools --private --description "Build tools"',
+      `admin users repos-create bob --name tools --json-fields '{"trust_model":"committer"}'`
+    ]
   }),
 
   // Organizations, members and teams (src/registry/orgs.ts)
@@ -380,6 +393,7 @@ export const COMMANDS: CommandSpec[] = [
   }),
   o('org get', 'orgs_get', { args: ['org'] }),
   o('org list', 'orgs_list', { examples: ['org list', 'org list --paginate'] }),
+  o('org repos', 'orgs_repos', { args: ['org'], examples: ['org repos acme --paginate'] }),
   o('org members check', 'members_check', { args: ['org', 'username'] }),
   o('org members list', 'members_list', { args: ['org'], isDefault: true }),
   o('org members remove', 'members_remove', { args: ['org', 'username'] }),

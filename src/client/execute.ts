@@ -279,7 +279,10 @@ export class Forge {
       variant,
       server: this.http.server,
       call: (route, p) => step(this.call(pick(route), p)),
-      all: async (route, p) => (await step(this.allPages(pick(route), p, LIMITS.pageSize))).rows as Array<Record<string, unknown>>,
+      all: async (route, p, as) =>
+        (await step(this.allPages({ ...pick(route), ...(as ? { sudo: as } : {}) }, p, LIMITS.pageSize))).rows as Array<
+          Record<string, unknown>
+        >,
       list: async (route, p) => {
         const { response, rows } = await step(this.callListAware(pick(route), p, op, opts.paginate === true))
         return rows ? { ...response, body: rows } : response

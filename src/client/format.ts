@@ -26,7 +26,13 @@ export function formatResult(spec: OutputSpec, body: unknown, raw: boolean): unk
   const row = rowFormatter(spec, raw)
   if (row) return Array.isArray(body) ? body.map(row) : body
   if (raw || !spec.fields) return body ?? null
-  return pick(body, spec.fields)
+  return shaped(spec, pick(body, spec.fields))
+}
+
+/** A picked record as the operation presents it (`derive`), anything else as it is. */
+function shaped(spec: OutputSpec, picked: unknown): unknown {
+  if (!spec.derive || !picked || typeof picked !== 'object' || Array.isArray(picked)) return picked
+  return spec.derive(picked as Rec)
 }
 
 /**
@@ -38,7 +44,7 @@ export function formatResult(spec: OutputSpec, body: unknown, raw: boolean): unk
 export function rowFormatter(spec: OutputSpec, raw: boolean): ((row: unknown) => unknown) | undefined {
   if (spec.kind !== 'list' || raw || !spec.fields) return undefined
   const fields = spec.fields
-  return row => pick(row, fields)
+  return row => shaped(spec, pick(row, fields))
 }
 
 /** Non-empty string values of the declared credential fields, in a record or a list of them. */

@@ -4,11 +4,14 @@ import { provisioningFamily } from './runners.js'
 import { UsageError } from '../errors.js'
 import { clip } from '../text.js'
 import {
+  CREATE_BODY,
   FIELDS,
+  createRepoOptions,
   described,
   flag,
   text,
   actionsFamily,
+  readIfPresent,
   hookFamily,
   ADMIN_SCOPE,
   both,
@@ -50,7 +53,17 @@ const searchUserEmails = list('/admin/emails/search', { query: { q: 'username' }
 const getUser = get('/users/{username}')
 const editUser = patch('/admin/users/{username}', { jsonFields: 'EditUserOption' })
 const orgTeams = list('/orgs/{org}/teams')
+const teamMember = get('/teams/{team_id}/members/{username}')
 const addTeamMember = put('/teams/{team_id}/members/{username}')
+
+/** users_repos_create: the name as a param or in json_fields, once. */
+function oneRepoName(p: Record<string, unknown>): Record<string, unknown> {
+  const inFields = (p.json_fields as Record<string, unknown> | undefined)?.name
+  if (p.name === undefined && inFields === undefined)
+    throw new UsageError('users_repos_create: name is required (param name, or json_fields.name)')
+  if (p.name !== undefined && inFields !== undefined) throw new UsageError('users_repos_create: give name or json_fields.name, not both')
+  return p
+}
 
 /**
  * users_edit: a PATCH of the fields the caller names, read against the record first.
@@ -209,7 +222,8 @@ export const adminOperations: Operation[] = [
       register:
         "register an instance runner: its id, uuid and token (a credential), act_runner's .runner file and the Forgejo runner's configuration",
       edit: 'disable or enable an instance runner (Gitea 1.26+)',
-      prune: "remove the instance's runners that match a filter (offline by default; never busy ones)"
+      prune:
+        "remove runners that match a filter: offline ones of the instance's own by default (scope: org, user, repo or any for the others the instance's list holds; on Gitea that is every runner of the server), never busy ones"
     }
   ),
   adminActions.runs,
@@ -368,8 +382,9 @@ export const adminOperations: Operation[] = [
     routes: both({
       // Organization membership is team membership. Picking a team for the caller (say "Owners")
       // could grant owner rights silently, so the team must be named.
-      steps: [orgTeams, addTeamMember],
-      describe: 'GET /orgs/{org}/teams (all pages) to find the team, then PUT /teams/{id}/members/{username}',
+      steps: [orgTeams, teamMember, addTeamMember],
+      describe:
+        'GET /orgs/{org}/teams (all pages) to find the team, GET /teams/{id}/members/{username} (a member already: nothing to do), then PUT /teams/{id}/members/{username}',
       async run(ctx, p) {
         const teams = await ctx.all(orgTeams, p)
         const names = teams.map(t => String(t.name)).sort((a, b) => a.localeCompare(b))
@@ -386,7 +401,10 @@ export const adminOperations: Operation[] = [
                   .join(', ') || '(none)'
               }${names.length > 50 ? ` and ${names.length - 50} more` : ''}`
           )
-        return ctx.call(addTeamMember, { ...p, team_id: team.id })
+        const q = { ...p, team_id: team.id }
+        // The PUT answers 204 either way: read first, so that a member already there is "unchanged".
+        if (await readIfPresent(ctx, teamMember, q)) return { status: 204, headers: {}, body: null, unchanged: true }
+        return ctx.call(addTeamMember, q)
       }
     }),
     output: { kind: 'none' }
@@ -441,8 +459,12 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'users_repos_create',
     summary: 'create a repository owned by the user',
-    params: () => params({ username, json_fields: jsonFields('repository options (CreateRepoOption): name, private, ...') }),
-    routes: both(post('/admin/users/{username}/repos', { jsonFields: 'CreateRepoOption' })),
+    // The interface names json_fields only; the options of repos_create are params here too, and
+    // json_fields the rest (name may be either).
+    params: () =>
+      params({ username, name: described(z.optional(text()), 'repository name (or json_fields.name)'), ...createRepoOptions() }),
+    prepare: oneRepoName,
+    routes: both(post('/admin/users/{username}/repos', { body: CREATE_BODY, jsonFields: 'CreateRepoOption' })),
     output: { kind: 'record', fields: fields(FIELDS.repo) }
   })
 ]

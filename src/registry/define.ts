@@ -568,3 +568,51 @@ export function settingsFamily(domain: Domain, scope: Scope, text: SettingsFamil
   ]
   return { secrets, variables }
 }
+
+/**
+ * A team's access as it is: per unit (`units_map`: `{"repo.code": "write", "repo.issues": "read"}`),
+ * and `permission` only where it says something. Gitea 1.25.4 and 1.26.4 answer `permission: "none"`
+ * for every read or write team (the access is per unit); `owner` and `admin` cover every unit. So
+ * `permission` is the server's for owner and admin teams, the units' common access where they all
+ * have the same, and absent where they differ. `units` is left out: units_map's keys are those units.
+ */
+export function teamView(team: Record<string, unknown>): Record<string, unknown> {
+  const map = team.units_map
+  if (!map || typeof map !== 'object' || Array.isArray(map)) return team
+  const levels = [...new Set(Object.values(map as Record<string, unknown>).map(String))]
+  const { permission } = team
+  const shown = permission === 'owner' || permission === 'admin' ? permission : levels.length === 1 ? levels[0] : undefined
+  // In the fields' order; permission left out where the units differ.
+  const view = { ...team, permission: shown }
+  if (shown === undefined) delete view.permission
+  return view
+}
+
+// CreateRepoOption's fields offered as params; the rest (issue_labels, trust_model,
+// object_format_name, ...) go in json_fields, checked against the variant's definition.
+export const CREATE_BODY = {
+  name: 'name',
+  description: 'description',
+  private: 'private',
+  auto_init: 'auto_init',
+  default_branch: 'default_branch',
+  gitignores: 'gitignores',
+  license: 'license',
+  readme: 'readme',
+  template: 'template'
+}
+/** The params of a new repository besides its name and owner (repos_create, the admin's users_repos_create). */
+export const createRepoOptions = () => ({
+  description: described(z.optional(z.string()), 'description'),
+  private: described(z.optional(z.boolean()), 'private repository; server default false'),
+  auto_init: described(z.optional(z.boolean()), 'create an initial commit (with readme, license, gitignores)'),
+  default_branch: described(z.optional(text()), 'default branch name; server default main'),
+  gitignores: described(z.optional(text()), 'gitignore templates, comma-separated (with auto_init)'),
+  license: described(z.optional(text()), 'license template (with auto_init)'),
+  readme: described(z.optional(text()), 'readme template (with auto_init), e.g. Default'),
+  template: described(z.optional(z.boolean()), 'make the repository a template'),
+  json_fields: described(
+    z.optional(z.record(z.string(), z.unknown())),
+    'other CreateRepoOption fields (issue_labels, trust_model, object_format_name, ...)'
+  )
+})

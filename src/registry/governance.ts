@@ -26,6 +26,7 @@ import {
   put,
   readIfPresent,
   strings,
+  teamView,
   text
 } from './define.js'
 import { repoParams } from './repos.js'
@@ -391,7 +392,7 @@ export const governanceOperations: Operation[] = [
     summary: "the teams that have access to an organization's repository",
     params: () => params(repoParams()),
     routes: both(get('/repos/{owner}/{repo}/teams')),
-    output: { kind: 'list', fields: ['id', 'name', 'permission', 'includes_all_repositories'] }
+    output: { kind: 'list', fields: ['id', 'name', 'permission', 'units_map', 'includes_all_repositories'], derive: teamView }
   }),
   operation({
     domain,

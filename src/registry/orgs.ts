@@ -23,6 +23,7 @@ import {
   presence,
   put,
   readIfPresent,
+  teamView,
   text,
   username
 } from './define.js'
@@ -42,7 +43,9 @@ const teamRepoParams = () => ({ ...teamParam(), repo: name('repository of the or
 
 const VISIBILITIES = ['public', 'limited', 'private'] as const
 const PERMISSIONS = ['read', 'write', 'admin'] as const
-const TEAM_FIELDS = ['id', 'name', 'description', 'permission', 'includes_all_repositories', 'can_create_org_repo', 'units']
+const TEAM_FIELDS = ['id', 'name', 'description', 'permission', 'includes_all_repositories', 'can_create_org_repo', 'units_map']
+
+const TEAM_OUTPUT = { fields: TEAM_FIELDS, derive: teamView }
 
 const orgTeams = list('/orgs/{org}/teams')
 const team = '/teams/{team_id}'
@@ -319,6 +322,14 @@ export const orgOperations: Operation[] = [
     routes: both(list('/user/orgs')),
     output: { kind: 'list', fields: fields(FIELDS.org) }
   }),
+  operation({
+    domain,
+    name: 'orgs_repos',
+    summary: "list an organization's repositories (private ones too where the caller may see them)",
+    params: () => params({ ...orgParam(), ...paging() }),
+    routes: both(list('/orgs/{org}/repos')),
+    output: { kind: 'list', fields: fields(FIELDS.repo) }
+  }),
 
   // ---- members (membership is team membership: teams_member_add adds one)
   operation({
@@ -436,7 +447,7 @@ export const orgOperations: Operation[] = [
         }
       })
     ),
-    output: { kind: 'record', fields: TEAM_FIELDS }
+    output: { kind: 'record', ...TEAM_OUTPUT }
   }),
   operation({
     domain,
@@ -458,7 +469,7 @@ export const orgOperations: Operation[] = [
         )
       }),
     routes: both(teamEdit),
-    output: { kind: 'record', fields: TEAM_FIELDS }
+    output: { kind: 'record', ...TEAM_OUTPUT }
   }),
   operation({
     domain,
@@ -466,7 +477,7 @@ export const orgOperations: Operation[] = [
     summary: 'get a team of an organization',
     params: () => params(teamParam()),
     routes: both(onTeam('teams_get', get(team), '')),
-    output: { kind: 'record', fields: TEAM_FIELDS }
+    output: { kind: 'record', ...TEAM_OUTPUT }
   }),
   operation({
     domain,
@@ -474,7 +485,7 @@ export const orgOperations: Operation[] = [
     summary: "list an organization's teams",
     params: () => params({ ...orgParam(), ...paging() }),
     routes: both(orgTeams),
-    output: { kind: 'list', fields: TEAM_FIELDS }
+    output: { kind: 'list', ...TEAM_OUTPUT }
   }),
   operation({
     domain,
@@ -550,7 +561,7 @@ export const orgOperations: Operation[] = [
         ...paging()
       }),
     routes: both(list('/orgs/{org}/teams/search', { query: { q: 'q', include_desc: 'include_desc' }, unwrap: 'data' })),
-    output: { kind: 'list', fields: TEAM_FIELDS }
+    output: { kind: 'list', ...TEAM_OUTPUT }
   })
 ]
 

@@ -3,8 +3,10 @@
 // repository scope (scoped.ts).
 import * as z from './zod.js'
 import {
+  CREATE_BODY,
   FIELDS,
   both,
+  createRepoOptions,
   del,
   described,
   fields,
@@ -36,19 +38,6 @@ export const COLLABORATOR_PERMISSIONS = ['read', 'write', 'admin'] as const
 const repoPath = '/repos/{owner}/{repo}'
 const collaboratorPath = `${repoPath}/collaborators/{username}`
 
-// CreateRepoOption's fields offered as params; the rest (issue_labels, trust_model,
-// object_format_name, ...) go in json_fields, checked against the variant's definition.
-const CREATE_BODY = {
-  name: 'name',
-  description: 'description',
-  private: 'private',
-  auto_init: 'auto_init',
-  default_branch: 'default_branch',
-  gitignores: 'gitignores',
-  license: 'license',
-  readme: 'readme',
-  template: 'template'
-}
 const createForUser = post('/user/repos', { body: CREATE_BODY, jsonFields: 'CreateRepoOption' })
 const createForOrg = post('/orgs/{org}/repos', { body: CREATE_BODY, jsonFields: 'CreateRepoOption' })
 
@@ -204,18 +193,7 @@ export const repoOperations: Operation[] = [
       params({
         name: name('repository name'),
         org: described(z.optional(text()), 'organization to create it in; absent: the authenticated user'),
-        description: described(z.optional(z.string()), 'description'),
-        private: described(z.optional(z.boolean()), 'private repository; server default false'),
-        auto_init: described(z.optional(z.boolean()), 'create an initial commit (with readme, license, gitignores)'),
-        default_branch: described(z.optional(text()), 'default branch name; server default main'),
-        gitignores: described(z.optional(text()), 'gitignore templates, comma-separated (with auto_init)'),
-        license: described(z.optional(text()), 'license template (with auto_init)'),
-        readme: described(z.optional(text()), 'readme template (with auto_init), e.g. Default'),
-        template: described(z.optional(z.boolean()), 'make the repository a template'),
-        json_fields: described(
-          z.optional(z.record(z.string(), z.unknown())),
-          'other CreateRepoOption fields (issue_labels, trust_model, object_format_name, ...)'
-        )
+        ...createRepoOptions()
       }),
     routes: both(createBinding),
     output: { kind: 'record', fields: fields(FIELDS.repo) }
@@ -249,7 +227,7 @@ export const repoOperations: Operation[] = [
     domain,
     name: 'repos_list',
     summary:
-      "the authenticated user's repositories, private ones included (for another user's or an organization's: the users domain's repos_of)",
+      "the authenticated user's repositories, private ones included (an organization's: the orgs domain's orgs_repos; another user's: the users domain's repos_of)",
     params: () => params({ ...paging() }),
     routes: both(list('/user/repos')),
     output: { kind: 'list', fields: fields(FIELDS.repo) }

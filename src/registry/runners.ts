@@ -164,10 +164,23 @@ export function registeredRunner(body: unknown): RunnerCredentials {
 
 // ---- Listing and selecting runners
 
+/** Whose runner it is: the instance's (any repository's jobs), an organization's, a user's or a repository's. */
+export type RunnerScope = 'instance' | 'org' | 'user' | 'repo'
+export const RUNNER_SCOPES: readonly RunnerScope[] = ['instance', 'org', 'user', 'repo']
+
+/** The scope of the runners a base's own list holds. */
+export function scopeOfBase(base: string): RunnerScope {
+  return base === '/admin' ? 'instance' : base === '/user' ? 'user' : base.startsWith('/orgs/') ? 'org' : 'repo'
+}
+
 /** A runner of either variant's list, in one shape: labels as names, busy as a flag. */
 export interface RunnerRow {
   id: number
   name: string
+  /** Whose it is, when known. */
+  scope?: RunnerScope
+  /** The organization, user or repository it belongs to (`acme`, `acme/tools`), when known. */
+  owner?: string
   /** `offline`, or `online` (Gitea's online, Forgejo's idle and active). */
   status: 'offline' | 'online'
   /** Running a job now: Gitea's `busy`, Forgejo's status `active`. */
@@ -176,13 +189,22 @@ export interface RunnerRow {
   ephemeral: boolean
 }
 
-/** Gitea: `{id, name, status: online|offline, busy, labels: [{name}]}`; Forgejo 15: `{id, name, status: offline|idle|active, labels: ["x"]}`. */
+/**
+ * Gitea: `{id, name, status: online|offline, busy, labels: [{name}]}`, no word of whose it is;
+ * Forgejo 15: `{id, name, status: offline|idle|active, labels: ["x"], owner_id, repo_id}`, its scope
+ * from owner_id and repo_id (both 0: the instance's; a repository's has owner_id 0).
+ */
 export function runnerRow(r: Row): RunnerRow {
   const status = String(r.status ?? '').toLowerCase()
   const labels = Array.isArray(r.labels) ? r.labels.map(l => (l && typeof l === 'object' ? String((l as Row).name ?? '') : String(l))) : []
+  const ownerId = Number(r.owner_id ?? NaN)
+  const repoId = Number(r.repo_id ?? NaN)
+  const scope: RunnerScope | undefined =
+    repoId > 0 ? 'repo' : ownerId === 0 && repoId === 0 ? 'instance' : undefined /* an owner's: a user's or an organization's */
   return {
     id: Number(r.id),
     name: String(r.name ?? ''),
+    ...(scope ? { scope } : {}),
     status: status === 'offline' || status === '' ? 'offline' : 'online',
     busy: r.busy === true || status === 'active',
     labels,
@@ -193,6 +215,8 @@ export function runnerRow(r: Row): RunnerRow {
 export interface PruneFilter {
   /** `offline` (default), `online` or `any`. */
   status: 'offline' | 'online' | 'any'
+  /** Only runners of these scopes (undefined: any). */
+  scopes?: RunnerScope[]
   /** A name pattern: `*` any run of characters, `?` one; the whole name must match. */
   name?: string
   /** Every one of these labels. */
@@ -211,6 +235,7 @@ export function namePattern(pattern: string): RegExp {
 export function keepReason(r: RunnerRow, f: PruneFilter): string | undefined {
   if (r.busy) return 'busy'
   if (f.status !== 'any' && r.status !== f.status) return `status ${r.status}`
+  if (f.scopes && !f.scopes.includes(r.scope as RunnerScope)) return `scope ${r.scope ?? 'unknown'}`
   if (f.name !== undefined && !namePattern(f.name).test(r.name)) return 'name'
   const missing = (f.labels ?? []).filter(l => !r.labels.includes(l))
   if (missing.length > 0) return 'labels'
@@ -252,7 +277,7 @@ export interface ProvisioningText {
   prune: string
 }
 
-const RECORD_FIELDS = ['id', 'uuid', 'token', 'name', 'labels', 'ephemeral', 'runner_file', 'forgejo_config']
+const RECORD_FIELDS = ['id', 'uuid', 'token', 'name', 'labels', 'ephemeral', 'runner_file', 'runner_file_text', 'forgejo_config']
 
 /** The scope's runner list route on the variant (Gitea wraps its rows in `runners` with the total beside them). */
 export function runnerListRoute(variant: Variant, base: string): Route {
@@ -328,23 +353,99 @@ function registerBinding(variant: Variant, base: string, tokenBinding: Binding, 
       return {
         status: 201,
         headers: {},
-        body: { ...reg, ...(written ? { runner_file: written } : {}), forgejo_config: forgejoConnection(reg, address) }
+        // Each variant's runner its own configuration: Gitea's act_runner reads the .runner file
+        // (its text, for where svc wrote none), the Forgejo runner a server.connections entry.
+        body: {
+          ...reg,
+          ...(written ? { runner_file: written } : {}),
+          ...(variant === 'gitea' ? { runner_file_text: file } : { forgejo_config: forgejoConnection(reg, address) })
+        }
       }
     }
   }
 }
 
+// Gitea's instance list holds every runner (its own, each organization's, user's and repository's:
+// routers/api/v1/shared/runners.go lists with neither owner nor repository) and its records do not
+// say whose; each owner's and repository's own list does (1.25.4 and 1.26.4 list exactly theirs).
+const giteaOrgs = list('/admin/orgs')
+const giteaRepos = list('/repos/search', { unwrap: 'data' })
+const giteaUsers = list('/admin/users')
+const giteaOrgRunners = runnerListRoute('gitea', '/orgs/{org}')
+const giteaRepoRunners = runnerListRoute('gitea', '/repos/{owner}/{repo}')
+const giteaUserRunners = runnerListRoute('gitea', '/user')
+const GITEA_SCOPE_STEPS = [giteaOrgs, giteaOrgRunners, giteaRepos, giteaRepoRunners, giteaUsers, giteaUserRunners]
+
+/** Lists read at once while placing runners. */
+const PLACING_CONCURRENCY = 4
+
+/**
+ * Places Gitea's instance-wide runners: reads each organization's, repository's and user's (as that
+ * user) runner list until every runner of `rows` is found in one; one found in none is the
+ * instance's. Sets `scope` and `owner` on the rows.
+ */
+async function placeGiteaRunners(ctx: StepContext, rows: RunnerRow[]): Promise<void> {
+  const byId = new Map(rows.map(r => [r.id, r]))
+  let left = rows.length
+  const place = async (list: Promise<Row[]>, scope: RunnerScope, owner: string) => {
+    for (const r of await list) {
+      const row = byId.get(Number(r.id))
+      if (row && row.scope === undefined) {
+        Object.assign(row, { scope, owner })
+        left--
+      }
+    }
+  }
+  const each = async (items: Row[], read: (item: Row) => Promise<void>) => {
+    for (let i = 0; i < items.length && left > 0; i += PLACING_CONCURRENCY)
+      await Promise.all(items.slice(i, i + PLACING_CONCURRENCY).map(read))
+  }
+  if (left > 0) await each(await ctx.all(giteaOrgs, {}), o => place(ctx.all(giteaOrgRunners, { org: o.name }), 'org', String(o.name)))
+  if (left > 0)
+    await each(await ctx.all(giteaRepos, {}), r => {
+      const [owner, repo] = [String((r.owner as Row | undefined)?.login ?? ''), String(r.name)]
+      return place(ctx.all(giteaRepoRunners, { owner, repo }), 'repo', `${owner}/${repo}`)
+    })
+  if (left > 0)
+    await each(await ctx.all(giteaUsers, {}), u => place(ctx.all(giteaUserRunners, {}, String(u.login)), 'user', String(u.login)))
+  for (const r of rows) r.scope ??= 'instance'
+}
+
+/** The runner's scope as a table shows it: `instance`, `org acme`, `repo acme/tools`, `user bob`. */
+const scopeText = (r: RunnerRow) => (r.scope ? `${r.scope}${r.owner ? ` ${r.owner}` : ''}` : 'unknown')
+
+/** The owner a scope's own list belongs to, from the call's params. */
+function ownerOfBase(base: string, p: Row): string | undefined {
+  if (base.startsWith('/orgs/')) return String(p.org)
+  if (base.startsWith('/repos/')) return `${String(p.owner)}/${String(p.repo)}`
+  return undefined
+}
+
 /** runners_prune: read the scope's runners, select, guard, remove one by one; the table of all. */
-function pruneBinding(base: string, listRoute: Route): Composite {
+function pruneBinding(variant: Variant, base: string, listRoute: Route): Composite {
   const runners = `${base}/actions/runners`
   const remove = del(`${runners}/{runner_id}`, { since: listRoute.since })
+  const placing = variant === 'gitea' && base === '/admin'
   return {
-    steps: [listRoute, remove],
-    describe: 'every page of the runner list, then a DELETE for each runner the filter selects (busy ones never; none with preview)',
+    steps: placing ? [listRoute, ...GITEA_SCOPE_STEPS, remove] : [listRoute, remove],
+    describe:
+      'every page of the runner list' +
+      (placing
+        ? "; each organization's, repository's and user's runner list (as that user) until every runner is placed (Gitea's records do not say whose a runner is)"
+        : '') +
+      ', then a DELETE for each runner the filter selects (busy ones never; none with preview)',
     async run(ctx, p) {
       const all = await scopeRunners(ctx, listRoute, base, p)
+      const scope = (p.scope as RunnerScope | 'any' | undefined) ?? scopeOfBase(base)
+      if (placing) await placeGiteaRunners(ctx, all)
+      else
+        for (const r of all) {
+          r.scope ??= scopeOfBase(base)
+          r.owner ??= ownerOfBase(base, p)
+        }
       const filter: PruneFilter = {
         status: (p.status as PruneFilter['status']) ?? 'offline',
+        ...(scope === 'any' ? {} : { scopes: [scope] }),
         name: p.name as string | undefined,
         labels: p.labels as string[] | undefined,
         ephemeral: p.ephemeral as boolean | undefined
@@ -376,6 +477,7 @@ function pruneBinding(base: string, listRoute: Route): Composite {
       const table = all.map(r => ({
         name: r.name,
         id: r.id,
+        scope: scopeText(r),
         status: r.busy ? 'busy' : r.status,
         labels: r.labels,
         ephemeral: r.ephemeral,
@@ -456,6 +558,15 @@ export function provisioningFamily(domain: Domain, scope: Scope, token: Operatio
       params: () =>
         params({
           ...at(),
+          // Only the instance's list holds runners of other scopes (Gitea's: every runner).
+          ...(base === '/admin'
+            ? {
+                scope: described(
+                  z._default(z.enum([...RUNNER_SCOPES, 'any']), 'instance'),
+                  "runners of this scope: instance (the instance's own), org, user, repo, or any (Gitea's runner records do not say: svc reads each organization's, repository's and user's runner list to tell)"
+                )
+              }
+            : {}),
           status: described(
             z._default(z.enum(['offline', 'online', 'any']), 'offline'),
             'runners of this status: offline, online or any; busy runners are never removed'
@@ -469,8 +580,8 @@ export function provisioningFamily(domain: Domain, scope: Scope, token: Operatio
           ),
           preview: flag('list what would be removed and remove nothing')
         }),
-      routes: routes((_v, listRoute) => pruneBinding(base, listRoute)),
-      output: { kind: 'list', fields: ['name', 'id', 'status', 'labels', 'ephemeral', 'outcome'] }
+      routes: routes((v, listRoute) => pruneBinding(v, base, listRoute)),
+      output: { kind: 'list', fields: ['name', 'id', 'scope', 'status', 'labels', 'ephemeral', 'outcome'], summaryTable: 'Runners' }
     })
   ]
 }

@@ -77,8 +77,11 @@ export interface StepContext {
   /** The server's base URL as configured (`https://host/sub`, no trailing slash): what a runner is told to connect to. */
   server: string
   call(route: Route, params: Record<string, unknown>): Promise<RawResponse>
-  /** Every row of a paged list route, page by page (the same loop as `paginate`). */
-  all(route: Route, params: Record<string, unknown>): Promise<Array<Record<string, unknown>>>
+  /**
+   * Every row of a paged list route, page by page (the same loop as `paginate`); `sudo`: read as
+   * that user (an admin reading a user's own list).
+   */
+  all(route: Route, params: Record<string, unknown>, sudo?: string): Promise<Array<Record<string, unknown>>>
   /** A detached ASCII-armored signature of `text` by the local gpg key `keyId` (params `sign: true`). */
   sign(text: string, keyId: string): Promise<string>
   /** A list route as a plain route operation runs it: the call's `limit`, `page` and `paginate` apply. */
@@ -139,6 +142,17 @@ export interface OutputSpec {
   fields?: string[]
   /** Response fields whose values are credentials (masked by every front end). */
   credentials?: string[]
+  /**
+   * The formatted record as the operation presents it, from its picked `fields` (a team's access
+   * from its units_map); never applied to raw_json. Its keys stay among `fields`.
+   */
+  derive?: (record: Record<string, unknown>) => Record<string, unknown>
+  /**
+   * The action's job summary shows the result's rows as a table under this heading, its `fields`
+   * as columns (a list with no credentials that says what a call did: runners_prune, one row per
+   * runner).
+   */
+  summaryTable?: string
 }
 
 export interface Operation {

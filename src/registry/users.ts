@@ -29,6 +29,7 @@ import {
   put,
   sorting,
   strings,
+  teamView,
   username
 } from './define.js'
 import type { Operation, StepContext } from './types.js'
@@ -572,7 +573,7 @@ export const userOperations: Operation[] = [
     summary: 'teams of the authenticated user',
     params: () => params({}),
     routes: both(list('/user/teams')),
-    output: { kind: 'list', fields: ['id', 'name', 'permission', 'organization.name', 'description'] }
+    output: { kind: 'list', fields: ['id', 'name', 'permission', 'units_map', 'organization.name', 'description'], derive: teamView }
   }),
   operation({
     domain,

@@ -36,6 +36,9 @@ export function closest(word: string, candidates: readonly string[], n = 3): str
  * operation names of each domain) or the closest names of this one.
  */
 export function unknownAction(domain: Domain, action: string, namesOf: (d: Domain) => readonly string[]): UsageError {
+  // `get` in orgs is orgs_get (users' get, a user, is not what was meant there).
+  const prefixed = `${domain}_${action}`
+  if (namesOf(domain).includes(prefixed)) return new UsageError(`unknown ${domain} action "${clip(action, 60)}"; did you mean "${prefixed}"?`)
   const other = DOMAINS.find(d => d !== domain && namesOf(d).includes(action))
   if (other)
     return new UsageError(
@@ -83,12 +86,16 @@ export function checkJsonFields(op: Operation, params: Record<string, unknown>, 
         `${variant ? ` on ${variant}` : ''}: ${unknown.join(', ')}` +
         ` (did you mean ${unknown.map(k => closest(k, accepted, 1)[0]).join(', ')}?); valid keys: ${accepted.join(', ')}`
     )
-  // A direct call sends json_fields as the whole body: the definition's required fields must be there.
+  // A direct call sends json_fields as the body, with the fields its params fill: the definition's
+  // required fields must be among them.
   const variants: Variant[] = variant ? [variant] : (Object.keys(op.routes) as Variant[])
   for (const v of variants) {
     const b = op.routes[v]
     if (!b || isComposite(b) || !b.jsonFields) continue
-    const missing = (OPTION_FIELDS[v]?.[b.jsonFields]?.required ?? []).filter(f => !keys.includes(f))
+    const filled = Object.entries(b.body ?? {})
+      .filter(([, param]) => params[param] !== undefined)
+      .map(([field]) => field)
+    const missing = (OPTION_FIELDS[v]?.[b.jsonFields]?.required ?? []).filter(f => !keys.includes(f) && !filled.includes(f))
     if (missing.length > 0) throw new UsageError(`${op.name}: json_fields must include ${missing.join(', ')}`)
   }
 }
