@@ -88,7 +88,9 @@ export function renderRecord(record: Rec): string {
       .map(k => {
         const v = cell(flat[k])
         // A multi-line value (an armored key) starts on its own line, indented.
-        return v.includes('\n') ? `${neutralize(k)}:\n${neutralize(v.replace(/\n$/, '')).replace(/^/gm, '  ')}` : `${neutralize(k)}: ${oneLine(v)}`
+        return v.includes('\n')
+          ? `${neutralize(k)}:\n${neutralize(v.replace(/\n$/, '')).replace(/^/gm, '  ')}`
+          : `${neutralize(k)}: ${oneLine(v)}`
       })
       .join('\n') + '\n'
   )

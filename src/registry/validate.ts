@@ -38,7 +38,8 @@ export function closest(word: string, candidates: readonly string[], n = 3): str
 export function unknownAction(domain: Domain, action: string, namesOf: (d: Domain) => readonly string[]): UsageError {
   // `get` in orgs is orgs_get (users' get, a user, is not what was meant there).
   const prefixed = `${domain}_${action}`
-  if (namesOf(domain).includes(prefixed)) return new UsageError(`unknown ${domain} action "${clip(action, 60)}"; did you mean "${prefixed}"?`)
+  if (namesOf(domain).includes(prefixed))
+    return new UsageError(`unknown ${domain} action "${clip(action, 60)}"; did you mean "${prefixed}"?`)
   const other = DOMAINS.find(d => d !== domain && namesOf(d).includes(action))
   if (other)
     return new UsageError(
