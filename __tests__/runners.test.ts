@@ -57,6 +57,14 @@ describe('runner rows of both variants', () => {
     })
   })
 
+  it("reads a Forgejo row's scope from owner_id and repo_id; a Gitea row does not say it", () => {
+    expect(runnerRow({ id: 5, name: 'i', status: 'offline', owner_id: 0, repo_id: 0 }).scope).toBe('instance')
+    expect(runnerRow({ id: 6, name: 'r', status: 'offline', owner_id: 0, repo_id: 12 }).scope).toBe('repo')
+    // An owner's: a user's or an organization's, the record does not say which.
+    expect(runnerRow({ id: 7, name: 'o', status: 'offline', owner_id: 3, repo_id: 0 }).scope).toBeUndefined()
+    expect(runnerRow({ id: 8, name: 'g', status: 'offline', busy: false, labels: [] }).scope).toBeUndefined()
+  })
+
   it('reads Forgejo rows: idle is online, active is busy, labels as strings', () => {
     expect(runnerRow({ id: 2, name: 'f', status: 'idle', labels: ['y'] })).toMatchObject({ status: 'online', busy: false, labels: ['y'] })
     expect(runnerRow({ id: 3, name: 'f', status: 'active', labels: [] })).toMatchObject({ status: 'online', busy: true })
@@ -77,6 +85,18 @@ describe('prune selection', () => {
     expect(ids({ status: 'offline' })).toEqual([1, 4])
     expect(ids({ status: 'any' })).toEqual([1, 2, 4])
     expect(selectForPrune(rows, { status: 'any' }).keep).toEqual([expect.objectContaining({ id: 3, reason: 'busy' })])
+  })
+
+  it('filters by scope: a runner whose scope is not known is never selected by one', () => {
+    const scoped = [row({ id: 1, scope: 'instance' }), row({ id: 2, scope: 'org', owner: 'acme' }), row({ id: 3 })]
+    const pick = (scopes?: Array<'instance' | 'org'>) => selectForPrune(scoped, { status: 'offline', scopes }).remove.map(r => r.id)
+    expect(pick(['instance'])).toEqual([1])
+    expect(pick(['org'])).toEqual([2])
+    expect(pick(undefined)).toEqual([1, 2, 3])
+    expect(selectForPrune(scoped, { status: 'offline', scopes: ['instance'] }).keep).toEqual([
+      expect.objectContaining({ id: 2, reason: 'scope org' }),
+      expect.objectContaining({ id: 3, reason: 'scope unknown' })
+    ])
   })
 
   it('filters by name pattern, every label and ephemeral', () => {

@@ -438,11 +438,13 @@ function pruneBinding(variant: Variant, base: string, listRoute: Route): Composi
       const all = await scopeRunners(ctx, listRoute, base, p)
       const scope = (p.scope as RunnerScope | 'any' | undefined) ?? scopeOfBase(base)
       if (placing) await placeGiteaRunners(ctx, all)
-      else
+      else if (base !== '/admin')
         for (const r of all) {
           r.scope ??= scopeOfBase(base)
           r.owner ??= ownerOfBase(base, p)
         }
+      // Forgejo's instance list: each record says whose it is (an owner's, user or organization,
+      // stays unknown, so no scope but any selects it).
       const filter: PruneFilter = {
         status: (p.status as PruneFilter['status']) ?? 'offline',
         ...(scope === 'any' ? {} : { scopes: [scope] }),
