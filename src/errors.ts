@@ -22,3 +22,11 @@ export class ForgeError extends Error {
     super(message, options)
   }
 }
+
+/**
+ * The answer came, but could not be printed as asked (a jq expression or template that failed on
+ * it): something may have been sent, so not a UsageError (CLI exit 1).
+ */
+export class OutputError extends Error {
+  override name = 'OutputError'
+}

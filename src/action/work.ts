@@ -5,14 +5,13 @@
 import * as core from '@actions/core'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { connectionSettings } from '../client/connection.js'
-import { isRead } from '../client/execute.js'
-import { Forge, ForgeHttp, resultValue, secretParamValues, type OperationResult, type PlannedRequest } from '../client/index.js'
+import { describeError, itemName, itemRef, outcomeOf, runBatch, statusOf, validateItems, type Outcome } from '../client/batch.js'
+import { Forge, ForgeHttp, resultValue, type PlannedRequest } from '../client/index.js'
 import { ForgeError, UsageError } from '../errors.js'
-import { isRemoval } from '../registry/idempotency.js'
 import { loadOperation } from '../registry/load.js'
 import { callOptionsOf, DEFAULT_DOMAIN, type Operation } from '../registry/types.js'
-import { validateParams, type ValidatedParams } from '../registry/validate.js'
-import { clip, connectionSecrets, jsonParts } from '../text.js'
+import type { ValidatedParams } from '../registry/validate.js'
+import { connectionSecrets, jsonParts } from '../text.js'
 import { readCredentials, readSettings, type Credentials, type Settings } from './inputs.js'
 import type { Masker } from './masking.js'
 import { setOutputs } from './outputs.js'
@@ -21,7 +20,7 @@ import type { CallSummary, RunSummary } from './summary.js'
 /** How much of a result the log shows (the outputs hold all of it). */
 const LOG_PREVIEW = 2000
 
-export type Outcome = { ok: true; result: OperationResult } | { ok: false; error: unknown; skipped?: boolean }
+export { describeError, itemName, type Outcome }
 
 /**
  * The log of the batch call that is running: its label and its lines, held while it runs and
@@ -42,52 +41,12 @@ function logLine(text: string, warning = false): void {
   else core.info(text)
 }
 
-/** Params that name what a call is about, in order of preference (never a secret param). */
-const NAMING_PARAMS = [
-  'username',
-  'name',
-  'org',
-  'team',
-  'id',
-  'runner_id',
-  'token_id',
-  'key_id',
-  'email',
-  'emails',
-  'title',
-  'task',
-  'badges'
-]
-
-/** What a call is about, e.g. `username bob`, `alice/demo`; undefined when no param names it. One line, clipped. */
-export function itemName(op: Operation, params: Record<string, unknown>): string | undefined {
-  const secret = new Set(op.secretParams ?? [])
-  const text = (v: unknown) => (Array.isArray(v) ? v.slice(0, 3).map(String).join(', ') + (v.length > 3 ? ', …' : '') : String(v))
-  const oneLine = (t: string) => clip(t.replace(/\s+/g, ' ').trim(), 60)
-  if (typeof params.owner === 'string' && typeof params.repo === 'string') return oneLine(`${params.owner}/${params.repo}`)
-  for (const key of NAMING_PARAMS) {
-    const v = params[key]
-    if (secret.has(key) || v === undefined || v === null || v === '' || (typeof v === 'object' && !Array.isArray(v))) continue
-    return oneLine(`${key} ${text(v)}`)
-  }
-  // Not a hook's URL: Slack- or Discord-style hook URLs are themselves secrets.
-  return undefined
-}
-
 /** What the inputs describe: the settings, the operation, and each call validated. */
 export interface Job {
   settings: Settings
   credentials: Credentials
   op: Operation
   calls: ValidatedParams[]
-}
-
-/** A failure as one line: our message, the server's (untrusted) text, and what to do about it. */
-export function describeError(e: unknown, masker: Masker): string {
-  if (e instanceof ForgeError) return masker.safe(`${e.message}${e.hint ? ` (hint: ${e.hint})` : ''}`)
-  if (e instanceof UsageError) return masker.safe(e.message)
-  const err = e as Error
-  return masker.safe(`unexpected error: ${err?.message ?? String(e)}`)
 }
 
 export function emptySummary(): RunSummary {
@@ -107,15 +66,7 @@ export async function readJob(masker: Masker, summary: RunSummary): Promise<Job>
   Object.assign(summary, { domain: s.domain, action: s.action, server: s.serverUrl, variant: s.variant, dryRun: s.dryRun, batch: s.batch })
   // Only the domain the step names is loaded (and compiled).
   const op = await loadOperation(s.domain, s.action)
-  for (const item of s.items) masker.addAll(secretParamValues(op, item))
-  const calls = s.items.map((item, i) => {
-    try {
-      return validateParams(op, item)
-    } catch (e) {
-      if (e instanceof UsageError && s.batch) throw new UsageError(`params[${i}]: ${e.message}`)
-      throw e
-    }
-  })
+  const calls = validateItems(op, s.items, masker, s.batch)
   return { settings: s, credentials, op, calls }
 }
 
@@ -142,32 +93,6 @@ function label(job: Job, i: number): string {
   if (!job.settings.batch) return ''
   const name = itemName(job.op, job.calls[i].params)
   return `[${i}${name ? ` ${name}` : ''}] `
-}
-
-/** A batch call as a failure message names it: `params[61] (username bob)`. */
-function itemRef(job: Job, i: number): string {
-  const name = itemName(job.op, job.calls[i].params)
-  return `params[${i}]${name ? ` (${name})` : ''}`
-}
-
-/** Runs `work` over the items with at most `limit` in flight; input order is kept. */
-async function runBounded(count: number, limit: number, failFast: boolean, work: (index: number) => Promise<Outcome>): Promise<Outcome[]> {
-  const outcomes: Outcome[] = new Array(count)
-  let next = 0
-  let stop = false
-  const worker = async () => {
-    while (next < count) {
-      const i = next++
-      if (stop) {
-        outcomes[i] = { ok: false, error: new UsageError('skipped: an earlier call failed and fail-fast is set'), skipped: true }
-        continue
-      }
-      outcomes[i] = await work(i)
-      if (!outcomes[i].ok && failFast) stop = true
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker))
-  return outcomes
 }
 
 /** A call's value for the `result` output, and that value's JSON text where the log made it already. */
@@ -205,44 +130,36 @@ export async function runCalls(job: Job, http: ForgeHttp, masker: Masker, summar
   const forge = new Forge(http, s.variant)
   // The per-call options (raw-json, paginate, dry-run, on-exists, ...) as the inputs gave them.
   const opts = { ...callOptionsOf(s), gpgPassphrase: job.credentials.gpgPassphrase }
-  const runOne = async (i: number): Promise<Outcome> => {
-    // Each call's own warnings array: the ones printed above are not printed again.
-    const printed = job.calls[i].warnings.length
-    try {
-      const result = await forge.run(op, s.items[i], { ...opts, validated: { ...job.calls[i], warnings: [...job.calls[i].warnings] } })
-      // Every credential of the answer, as soon as it arrives.
-      masker.addAll(result.credentials)
-      return { ok: true, result: { ...result, warnings: result.warnings.slice(printed) } }
-    } catch (e) {
-      return { ok: false, error: e }
-    }
-  }
   const reports: Report[] = new Array(s.items.length)
-  // A batch's groups are printed in input order: each as soon as it and every call before it ended.
+  // A batch call's lines are held while it runs, then printed as one group, in input order.
   const logs: Array<CallLog | undefined> = new Array(s.items.length)
-  let printed = 0
-  const printReady = () => {
-    for (; printed < logs.length && logs[printed]; printed++) printGroup(logs[printed]!, summary.calls[printed], masker)
-  }
-  const report = async (i: number, outcome: () => Promise<Outcome>): Promise<Outcome> => {
+  const around = async (i: number, call: () => Promise<Outcome>): Promise<Outcome> => {
     if (!s.batch) {
-      const o = await outcome()
+      const o = await call()
       reports[i] = reportCall(job, o, i, masker, summary)
       return o
     }
     const log: CallLog = { label: label(job, i), lines: [] }
     const o = await callLog.run(log, async () => {
-      const done = await outcome()
+      const done = await call()
       reports[i] = reportCall(job, done, i, masker, summary)
       return done
     })
     logs[i] = log
-    printReady()
     return o
   }
-  const outcomes = await runBounded(s.items.length, s.batch ? s.concurrency : 1, s.failFast, i => report(i, () => runOne(i)))
-  // Calls that fail-fast never started.
-  for (const [i, o] of outcomes.entries()) if (!reports[i]) await report(i, () => Promise.resolve(o))
+  const inOrder = (i: number) => {
+    if (s.batch) printGroup(logs[i]!, summary.calls[i], masker)
+  }
+  const outcomes = await runBatch(
+    forge,
+    op,
+    s.items,
+    job.calls,
+    { concurrency: s.batch ? s.concurrency : 1, failFast: s.failFast, run: opts },
+    masker,
+    { around, inOrder }
+  )
   return { outcomes, reports }
 }
 
@@ -251,11 +168,6 @@ function printGroup(log: CallLog, call: CallSummary, masker: Masker): void {
   core.startGroup(masker.safe(`${log.label}${call.outcome}${call.status ? ` (${call.status})` : ''}`))
   for (const line of log.lines) (line.warning ? core.warning : core.info)(line.text)
   core.endGroup()
-}
-
-function statusOf(o: Outcome): number {
-  if (o.ok) return o.result.status
-  return o.error instanceof ForgeError ? o.error.status : 0
 }
 
 const planLines = (plan: PlannedRequest[]) =>
@@ -278,16 +190,6 @@ function headOf(parts: readonly string[], n: number): string {
 function resultTable(heading: string, columns: string[], rows: unknown[], masker: Masker): NonNullable<CallSummary['table']> {
   const cell = (v: unknown) => masker.safe(Array.isArray(v) ? v.map(String).join(', ') : v === undefined || v === null ? '' : String(v))
   return { heading, columns, rows: rows.map(row => columns.map(c => cell((row as Record<string, unknown> | null)?.[c]))) }
-}
-
-/** What a call that succeeded did, in the words of the summary's table. */
-function outcomeOf(op: Operation, r: OperationResult): string {
-  if (r.dryRun) return 'planned (dry run)'
-  if (r.skipped === 'exists') return 'unchanged (exists already)'
-  if (r.skipped === 'missing') return 'unchanged (not there)'
-  if (!r.changed) return isRead(op) ? 'read' : 'unchanged'
-  if (r.status === 201) return 'created'
-  return isRemoval(op) ? 'removed' : 'changed'
 }
 
 /**
@@ -410,7 +312,7 @@ export function reportOutcomes(job: Job, done: CallsDone, masker: Masker, summar
   if (failures.length > 0) {
     const first = failures[0]
     const skipped = outcomes.filter(o => !o.ok && o.skipped).length
-    summary.error = `${failures.length} of ${outcomes.length} calls failed${skipped ? ` (${skipped} skipped)` : ''}; first: ${masker.safe(itemRef(job, first.i))}: ${describeError((first.o as { error: unknown }).error, masker)}`
+    summary.error = `${failures.length} of ${outcomes.length} calls failed${skipped ? ` (${skipped} skipped)` : ''}; first: ${masker.safe(itemRef(job.op, job.calls[first.i].params, first.i))}: ${describeError((first.o as { error: unknown }).error, masker)}`
     core.setFailed(`${s.domain} action ${s.action}: ${summary.error}`)
   }
 }

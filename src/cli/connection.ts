@@ -27,6 +27,11 @@ export interface GlobalValues {
   onExists?: string
   onMissing?: string
   sudo?: string
+  concurrency?: string
+  failFast?: boolean
+  fields?: string
+  jq?: string
+  template?: string
   timeoutSeconds?: string
   retries?: string
   login?: string

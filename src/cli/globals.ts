@@ -4,6 +4,7 @@
 import { Option, type Command } from 'commander'
 import { CALL_OPTIONS, cliFlags, VARIANT_SETTINGS, type CallOption } from '../registry/types.js'
 import type { GlobalValues } from './connection.js'
+import { OUTPUT_FORMATS } from './shape.js'
 
 export interface GlobalDef {
   flags: string
@@ -45,7 +46,27 @@ export const GLOBALS: GlobalDef[] = [
   },
   // The per-call options the CLI takes, in the registry's order (`svc --help` has always listed --output after --raw-json).
   ...CALL_OPTIONS.filter(o => o.cli && o.key === 'rawJson').map(callFlag),
-  { flags: '-o, --output <format>', attr: 'output', choices: ['text', 'json'], description: 'output format (default: text)' },
+  {
+    flags: '-o, --output <format>',
+    attr: 'output',
+    choices: [...OUTPUT_FORMATS],
+    description: 'output format: text (default), json, or csv / tsv rows (with --fields)'
+  },
+  {
+    flags: '--jq <expression>',
+    attr: 'jq',
+    description: "filter the JSON answer with a jq expression (strings printed raw), as gh's --jq"
+  },
+  {
+    flags: '--template <template>',
+    attr: 'template',
+    description: 'format the JSON answer with a Handlebars template, e.g. "{{#each .}}{{login}}{{nl}}{{/each}}"'
+  },
+  {
+    flags: '--fields <a,b,...>',
+    attr: 'fields',
+    description: 'only these fields of each record (a.b for a nested one); the columns of csv / tsv'
+  },
   ...CALL_OPTIONS.filter(o => o.cli && o.key !== 'rawJson').map(callFlag),
   { flags: '--ca-cert <file>', attr: 'caCert', description: 'PEM file of CA certificates to trust besides the system ones' },
   {

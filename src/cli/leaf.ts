@@ -4,9 +4,11 @@
 import { Command, Option } from 'commander'
 import { secretParamValues } from '../client/index.js'
 import { UsageError } from '../errors.js'
+import { isCreation } from '../registry/idempotency.js'
 import { loadedOperation } from '../registry/load.js'
 import type { Operation } from '../registry/types.js'
 import type * as z from '../registry/zod.js'
+import { PARAMS_HELP } from './bulk.js'
 import { GLOBALS, globalOption, longFlag } from './globals.js'
 import { exampleOf, examplesText } from './help.js'
 import { argNameOf, collectList, convert, flagOf, paramsOf, type ParamInfo } from './params.js'
@@ -22,6 +24,8 @@ export interface Leaf {
   own: Set<string>
   options: Map<string, Option>
   stdinSwitch?: Option
+  /** `--params`: the command runs in bulk (a create, add or set). */
+  bulk?: Option
 }
 
 function describeDefault(info: ParamInfo): string {
@@ -122,6 +126,18 @@ export function addLeaf(cmd: Command, spec: CommandSpec, run: (leaf: Leaf, cmd: 
     leaf.stdinSwitch = new Option(flag, `read ${spec.stdin.param} from standard input`)
     cmd.addOption(leaf.stdinSwitch)
     leaf.own.add(flag)
+  }
+  if (isCreation(op)) {
+    leaf.bulk = new Option('--params <@file|-|json>', PARAMS_HELP)
+    cmd.addOption(leaf.bulk)
+    leaf.own.add('--params')
+    // With --params the arguments may come from the items: checked per item, not by commander.
+    // (commander's own check, undeclared in its types, is skipped when --params is given.)
+    const checked = cmd as unknown as { missingArgument(name: string): void }
+    const missingArgument = checked.missingArgument.bind(cmd)
+    checked.missingArgument = (name: string) => {
+      if (cmd.opts()[leaf.bulk!.attributeName()] === undefined) missingArgument(name)
+    }
   }
   // Accepted after the command too, listed only by `svc --help`.
   for (const g of GLOBALS) if (!leaf.own.has(longFlag(g.flags))) cmd.addOption(globalOption(g, true))
@@ -232,13 +248,15 @@ export async function paramsFrom(
   cmd: Command,
   positionals: unknown[],
   masker: Masker,
-  known: Record<string, unknown> = {}
+  known: Record<string, unknown> = {},
+  /** `partial`: only what is given (the items of --params give the rest); `labels` gets each param's flag or argument. */
+  how: { partial?: boolean; labels?: Map<string, string> } = {}
 ): Promise<Record<string, unknown>> {
   const { spec, infos } = leaf
   const opts = cmd.opts()
   const params: Record<string, unknown> = {}
-  const labels = new Map<string, string>()
-  positionals = splitOwnerRepo(spec, infos, positionals)
+  const labels = how.labels ?? new Map<string, string>()
+  positionals = how.partial && positionals.every(p => p === undefined) ? positionals : splitOwnerRepo(spec, infos, positionals)
   ;(spec.args ?? []).forEach((name, i) => {
     const info = infos.find(p => p.name === name)!
     const raw = positionals[i]
@@ -263,7 +281,7 @@ export async function paramsFrom(
   }
   for (const [name, value] of Object.entries(known)) if (params[name] === undefined && value !== undefined) params[name] = value
 
-  const fromStdin = spec.stdin && (spec.stdin.mode === 'fallback' || opts[leaf.stdinSwitch!.attributeName()] === true)
+  const fromStdin = spec.stdin && !how.partial && (spec.stdin.mode === 'fallback' || opts[leaf.stdinSwitch!.attributeName()] === true)
   const missing: string[] = []
   for (const info of infos) {
     if (!info.required || params[info.name] !== undefined) continue
@@ -276,7 +294,7 @@ export async function paramsFrom(
       )
     else missing.push(flag)
   }
-  if (missing.length > 0) throw new UsageError(`missing required ${listed(missing)}`)
+  if (missing.length > 0 && !how.partial) throw new UsageError(`missing required ${listed(missing)}`)
 
   if (spec.stdin) {
     const { param } = spec.stdin

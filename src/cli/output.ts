@@ -128,6 +128,14 @@ export function rowsNote(length: number, total: number | undefined, paging: Pagi
   return `${first === last ? `row ${first}` : `rows ${first}–${last}`} of ${total}${more}`
 }
 
+/** The credential fields an answer holds (a created token's value, a client secret), each said in a note. */
+export function credentialNotes(op: Operation, result: unknown, credentialNote: string): string[] {
+  const rows = Array.isArray(result) ? result : [result]
+  return (op.output.credentials ?? [])
+    .filter(f => rows.some(r => isRecord(r) && typeof r[f] === 'string' && r[f] !== ''))
+    .map(f => `note: ${f} is a credential; ${credentialNote}`)
+}
+
 export function render(op: Operation, res: OperationResult, format: OutputFormat, credentialNote: string, paging: Paging = {}): Rendered {
   const notes: string[] = []
   if (res.dryRun) {
@@ -140,12 +148,7 @@ export function render(op: Operation, res: OperationResult, format: OutputFormat
     return { stdout: lines.map(l => neutralize(l)).join('\n') + '\n', notes: ['dry run: nothing was sent'] }
   }
   const result = res.result
-  // Credential fields the answer holds (a created token's value, a client secret).
-  const shown = (op.output.credentials ?? []).filter(f => {
-    const rows = Array.isArray(result) ? result : [result]
-    return rows.some(r => isRecord(r) && typeof r[f] === 'string' && r[f] !== '')
-  })
-  for (const f of shown) notes.push(`note: ${f} is a credential; ${credentialNote}`)
+  notes.push(...credentialNotes(op, result, credentialNote))
   // JSON with the same value, without `::` or `##[` a runner could read as a command.
   if (format === 'json') return { stdout: neutralizeJson(String(JSON.stringify(result))) + '\n', notes }
 

@@ -1,32 +1,55 @@
-// Running one table command: its global options and params, the client's call, the answer
-// printed (stdout) with notes and warnings (stderr).
+// Running one table command: its global options and params, the client's call (or, with
+// `--params`, the calls of every item: bulk.ts), the answer printed (stdout) as text, JSON or
+// shaped (--jq, --template, csv / tsv: shape.ts), with notes and warnings (stderr).
 import type { Command } from 'commander'
-import { Forge, ForgeHttp, type RunOptions } from '../client/index.js'
+import { Forge, ForgeHttp, resultValue, type OperationResult, type RunOptions } from '../client/index.js'
 import { UsageError } from '../errors.js'
-import { neutralize } from '../text.js'
+import { neutralize, neutralizeJson } from '../text.js'
 import { CALL_OPTIONS } from '../registry/types.js'
+import { concurrencyOf, readItems, runBulk, withShared, type Items } from './bulk.js'
 import { applyLogin, connectionSettings, pageProgress, variantOf, withApiPrefixHint, type GlobalValues } from './connection.js'
 import { globals } from './globals.js'
 import { checkHookEvents } from './hook-events.js'
 import type { Io } from './io.js'
 import { paramsFrom, type Leaf } from './leaf.js'
-import { render, type OutputFormat } from './output.js'
+import { credentialNotes, render, rowsNote } from './output.js'
+import { checkFields, keepFields, prepareShaper, shapingOf, type Shaper, type Shaping } from './shape.js'
 
 const SKIPPED = { exists: 'it exists already (--on-exists skip)', missing: 'it is not there (--on-missing skip)' }
 
 /** The per-call options the CLI takes (--paginate, --on-exists, ...), as given: the client's run options. */
 function callOptions(g: GlobalValues): RunOptions {
-  return Object.fromEntries(CALL_OPTIONS.filter(o => o.cli).map(o => [o.key, g[o.key as keyof GlobalValues]]))
+  return Object.fromEntries(
+    CALL_OPTIONS.filter(o => o.cli && o.key !== 'concurrency' && o.key !== 'failFast').map(o => [o.key, g[o.key as keyof GlobalValues]])
+  )
+}
+
+/** The value `-o json` prints: shaped as asked (the shaper masks and neutralizes), or as JSON with only --fields. */
+function writeShaped(value: unknown, shaping: Shaping | undefined, shaper: Shaper | undefined, io: Io): void {
+  if (shaper) return shaper.write(value, io.out, io.masker)
+  io.out(io.masker.mask(`${neutralizeJson(JSON.stringify(keepFields(value, shaping?.fields) ?? null))}\n`))
 }
 
 export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], program: Command, io: Io): Promise<void> {
   const { spec, op } = leaf
   const g = applyLogin(globals(cmd, program, io.env, leaf.own), io)
-  const format = (g.output ?? 'text') as OutputFormat
   const variant = variantOf(g)
+  const shaping = shapingOf(g)
+  if (!g.rawJson) checkFields(shaping, op.output.fields)
   // The user a token command is about is also the one who signs in, unless --username says otherwise.
   const basic = spec.basicAuthUser
-  const params = await paramsFrom(leaf, cmd, positionals, io.masker, basic ? { [basic]: g.username } : {})
+  const known = basic ? { [basic]: g.username } : {}
+  const bulkFlag = leaf.bulk && (cmd.opts()[leaf.bulk.attributeName()] as string | undefined)
+  let items: Items | undefined
+  let params: Record<string, unknown>
+  if (bulkFlag !== undefined) {
+    // Standard input is claimed first (--params - and --password-stdin cannot share it).
+    const read = await readItems(bulkFlag)
+    const labels = new Map<string, string>()
+    const shared = await paramsFrom(leaf, cmd, positionals, io.masker, known, { partial: true, labels })
+    items = withShared(op, read, shared, labels)
+    params = items.items[0]
+  } else params = await paramsFrom(leaf, cmd, positionals, io.masker, known)
   if (basic) {
     g.username ??= String(params[basic])
     if (g.password === undefined && !g.passwordStdin)
@@ -34,25 +57,61 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
         `"svc ${spec.path.join(' ')}" needs basic auth as ${g.username}: pass the password with --password-stdin (or SVC_PASSWORD)`
       )
   }
-  checkHookEvents(op, params, variant)
+  for (const p of items?.items ?? [params]) checkHookEvents(op, p, variant)
+  const concurrency = concurrencyOf(g)
+  // The jq program or template compiled before anything is sent.
+  const shaper = shaping && shaping.kind !== 'fields' ? await prepareShaper(shaping) : undefined
   const passwordGiven = ((leaf.own.has('--password') ? undefined : cmd.opts().password) ?? program.opts().password) !== undefined
   const progress = pageProgress(io, g.paginate === true && !g.dryRun)
-  const http = new ForgeHttp(await connectionSettings(g, io, passwordGiven, progress.debug))
+  const http = new ForgeHttp({
+    ...(await connectionSettings(g, io, passwordGiven, progress.debug)),
+    connections: Math.max(16, concurrency)
+  })
+  const forge = new Forge(http, variant)
+  const runOptions = { ...callOptions(g), gpgPassphrase: io.env.SVC_GPG_PASSPHRASE || undefined }
+  const note = spec.credentialNote ?? 'it is shown only this once and cannot be shown again: store it now'
   try {
-    const res = await new Forge(http, variant)
-      .run(op, params, { ...callOptions(g), gpgPassphrase: io.env.SVC_GPG_PASSPHRASE || undefined })
-      .finally(() => progress.done())
+    if (items?.batch) {
+      const { values, failure } = await runBulk(
+        {
+          forge,
+          op,
+          items: items.items,
+          concurrency,
+          failFast: g.failFast === true,
+          run: runOptions,
+          linesToStdout: !shaping && g.output !== 'json'
+        },
+        io
+      )
+      for (const n of credentialNotes(op, values, note)) io.err(`${n}\n`)
+      if (shaping || g.output === 'json') writeShaped(values, shaping, shaper, io)
+      if (failure) throw failure
+      return
+    }
+    const res: OperationResult = await forge.run(op, params, runOptions)
     for (const w of res.warnings) io.err(`svc: warning: ${io.masker.mask(neutralize(w))}\n`)
+    const format = g.output === 'json' ? 'json' : 'text'
     // `--output json` stays equal to the action's result; text mode says when nothing changed.
-    if (format === 'text' && res.skipped) io.err(`svc: unchanged: ${SKIPPED[res.skipped]}\n`)
-    const note = spec.credentialNote ?? 'it is shown only this once and cannot be shown again: store it now'
-    const shown = render(op, res, format, note, { limit: params.limit, page: params.page })
+    if (format === 'text' && !shaping && res.skipped) io.err(`svc: unchanged: ${SKIPPED[res.skipped]}\n`)
+    const paging = { limit: params.limit, page: params.page }
+    if (shaping && (shaping.kind !== 'fields' || shaping.format === 'json')) {
+      const value = resultValue(res)
+      for (const n of credentialNotes(op, value, note)) io.err(`${n}\n`)
+      const rows = Array.isArray(res.result) && !res.dryRun ? rowsNote(res.result.length, res.totalCount, paging) : undefined
+      if (rows) io.err(`${rows}\n`)
+      writeShaped(value, shaping, shaper, io)
+      return
+    }
+    const shownRes = shaping ? { ...res, result: keepFields(res.result, shaping.fields) } : res
+    const shown = render(op, shownRes, format, note, paging)
     // Server data may echo a credential (a hook's Basic authorization header): masked as stderr is.
     io.out(io.masker.mask(shown.stdout))
     for (const n of shown.notes) io.err(`${n}\n`)
   } catch (e) {
     throw withApiPrefixHint(e, g.serverUrl)
   } finally {
+    progress.done()
     await http.close()
   }
 }

@@ -49,6 +49,18 @@ export async function readStdinValue(what: string): Promise<string> {
   return value
 }
 
+/**
+ * All of piped standard input as text (`--params -`): refused at a terminal (nothing would end the
+ * items), and like readStdinValue the only thing standard input can hold.
+ */
+export async function readStdinText(what: string): Promise<string> {
+  if (stdinUsedFor !== undefined)
+    throw new UsageError(`standard input can hold only one value: it already holds ${stdinUsedFor}, so pass ${what} another way`)
+  stdinUsedFor = what
+  if (process.stdin.isTTY) throw new UsageError(`${what}: standard input is a terminal; pipe them in, or pass @FILE`)
+  return readAll()
+}
+
 async function readAll(): Promise<string> {
   const chunks: Buffer[] = []
   for await (const chunk of process.stdin) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)))

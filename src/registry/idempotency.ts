@@ -144,6 +144,11 @@ export function isRemoval(op: Operation): boolean {
   return /(_delete|_remove)$/.test(op.name) || op.name === 'unfollow' || op.name === 'unstar'
 }
 
+/** A create, add or set (`users_create`, `keys_add`, `variables_set`): what the CLI runs in bulk (`--params @FILE`). */
+export function isCreation(op: Operation): boolean {
+  return /(^|_)(create|add|set)$/.test(op.name)
+}
+
 /**
  * Attaches the table's rules to the operations they name: the operations of one or more domains,
  * with `more` rules kept beside a domain's own entries (orgs.ts's ORG_EXISTS). Each rule of a

@@ -236,14 +236,16 @@ export const CALL_OPTIONS: readonly CallOption[] = [
       description:
         'Batches: `true` starts no further call after the first failure (empty: `false`). Either way the step fails when any call failed, and `result` holds `{"error", "status"}` in the place of each failed call. `action: apply`: `false` goes on after a failed change (empty: `true`, stop at the first).',
       default: "''"
-    }
+    },
+    cli: { description: 'with --params: start no further item after the first failure' }
   },
   {
     key: 'concurrency',
     name: 'concurrency',
     type: { kind: 'integer', min: 1, max: 32 },
     default: 4,
-    action: { description: 'How many calls of a batch run at once (1 to 32) over one keep-alive connection pool.' }
+    action: { description: 'How many calls of a batch run at once (1 to 32) over one keep-alive connection pool.' },
+    cli: { value: 'n', description: 'with --params: how many items run at once (1 to 32; default 4)' }
   },
   {
     key: 'onExists',
