@@ -56,6 +56,8 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders
   /** Parsed JSON, raw text when not JSON, undefined when empty. */
   body: unknown
+  /** How many requests the simulator was answering when this one came, itself included (a client's concurrency). */
+  inFlight: number
 }
 
 export interface Forge {
@@ -162,7 +164,10 @@ export async function startForge(opts: ForgeOptions): Promise<Forge> {
     return spec.checkResponse(op, reply.status, body)
   }
 
+  let inFlight = 0
   const server = createServer((req, res) => {
+    inFlight++
+    res.on('close', () => inFlight--)
     handle(req, res).catch((err: unknown) => {
       violations.push(`${req.method} ${req.url}: simulator crashed: ${err instanceof Error ? err.stack : String(err)}`)
       if (!res.headersSent) send(res, { status: 500, json: { message: 'simulator error' } })
@@ -183,7 +188,7 @@ export async function startForge(opts: ForgeOptions): Promise<Forge> {
         bodyIsJson = false
       }
     }
-    requests.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body })
+    requests.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body, inFlight })
 
     const fault = takeFault(method, url.pathname)
     if (fault?.delayMs) await new Promise(resolve => setTimeout(resolve, fault.delayMs))

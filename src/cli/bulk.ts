@@ -137,6 +137,8 @@ export interface BulkRun {
   forge: Forge
   op: Operation
   items: Record<string, unknown>[]
+  /** Params the command line gave every item: an item is named by its own (`[1 collaborator bob]`). */
+  shared: string[]
   concurrency: number
   failFast: boolean
   run: RunOptions
@@ -154,10 +156,9 @@ export async function runBulk(b: BulkRun, io: Io): Promise<{ values: unknown[]; 
   const { op, items } = b
   const masker = io.masker
   const calls = validateItems(op, items, masker)
-  const tag = (i: number) => {
-    const name = itemName(op, calls[i].params)
-    return `[${i}${name ? ` ${name}` : ''}]`
-  }
+  const own = (i: number) => Object.fromEntries(Object.entries(calls[i].params).filter(([k]) => !b.shared.includes(k)))
+  const nameOf = (i: number) => itemName(op, own(i)) ?? itemName(op, calls[i].params)
+  const tag = (i: number) => `[${i}${nameOf(i) ? ` ${nameOf(i)}` : ''}]`
   calls.forEach((c, i) => {
     for (const w of c.warnings) io.err(`svc: warning: ${masker.safe(`${tag(i)} ${w}`)}\n`)
   })
@@ -194,6 +195,6 @@ export async function runBulk(b: BulkRun, io: Io): Promise<{ values: unknown[]; 
     io.err(`svc: ${masker.safe(summary)}\n`)
     return { values }
   }
-  const named = failures.map(i => itemRef(op, calls[i].params, i))
+  const named = failures.map(i => `params[${i}]${nameOf(i) ? ` (${nameOf(i)})` : ''}`)
   return { values, failure: new ExitCode(1, masker.safe(`${summary}; failed: ${named.join(', ')}`)) }
 }

@@ -175,7 +175,7 @@ function checkDefaultArguments(spec: CommandSpec, self: Command): void {
 }
 
 /** `OWNER/REPO` split into the two positionals (the arguments after it move up one); `OWNER REPO` as given. */
-function splitOwnerRepo(spec: CommandSpec, infos: ParamInfo[], positionals: unknown[]): unknown[] {
+function splitOwnerRepo(spec: CommandSpec, infos: ParamInfo[], positionals: unknown[], partial = false): unknown[] {
   if (!ownerRepo(spec)) return positionals
   const i = (spec.args ?? []).indexOf('owner')
   const owner = positionals[i] === undefined ? undefined : String(positionals[i])
@@ -205,7 +205,7 @@ function splitOwnerRepo(spec: CommandSpec, infos: ParamInfo[], positionals: unkn
     out.length = positionals.length
   } else if (repo === undefined) throw new UsageError('missing <repo>: give OWNER REPO, or OWNER/REPO as one argument')
   const args = spec.args ?? []
-  for (let j = i + 2; j < args.length; j++)
+  for (let j = i + 2; j < args.length && !partial; j++)
     if (out[j] === undefined && infos.find(p => p.name === args[j])?.required)
       throw new UsageError(`missing <${argNameOf(args[j])}> after the repository`)
   return out
@@ -256,7 +256,7 @@ export async function paramsFrom(
   const opts = cmd.opts()
   const params: Record<string, unknown> = {}
   const labels = how.labels ?? new Map<string, string>()
-  positionals = how.partial && positionals.every(p => p === undefined) ? positionals : splitOwnerRepo(spec, infos, positionals)
+  positionals = how.partial && positionals.every(p => p === undefined) ? positionals : splitOwnerRepo(spec, infos, positionals, how.partial)
   ;(spec.args ?? []).forEach((name, i) => {
     const info = infos.find(p => p.name === name)!
     const raw = positionals[i]

@@ -1,7 +1,7 @@
 // `svc`: the command-line front end. Parses argv with the table-built program, runs the one
 // operation, and maps failures to exit codes: 0 ok, 1 server or network, 2 usage (nothing sent).
 import { CommanderError, type Command } from 'commander'
-import { ForgeError, UsageError } from '../errors.js'
+import { ForgeError, OutputError, UsageError } from '../errors.js'
 import { neutralize } from '../text.js'
 import { loadCompletion } from './completion.js'
 import { refuseHelpOfUnknown } from './help.js'
@@ -150,6 +150,11 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     }
     if (e instanceof ForgeError) {
       await fail(e.message, e.hint)
+      return 1
+    }
+    // The answer came but could not be printed as asked (--jq, --template).
+    if (e instanceof OutputError) {
+      await fail(e.message)
       return 1
     }
     await fail(`unexpected failure: ${e instanceof Error ? e.message : String(e)}`)

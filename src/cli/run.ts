@@ -41,12 +41,13 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
   const known = basic ? { [basic]: g.username } : {}
   const bulkFlag = leaf.bulk && (cmd.opts()[leaf.bulk.attributeName()] as string | undefined)
   let items: Items | undefined
+  let shared: Record<string, unknown> = {}
   let params: Record<string, unknown>
   if (bulkFlag !== undefined) {
     // Standard input is claimed first (--params - and --password-stdin cannot share it).
     const read = await readItems(bulkFlag)
     const labels = new Map<string, string>()
-    const shared = await paramsFrom(leaf, cmd, positionals, io.masker, known, { partial: true, labels })
+    shared = await paramsFrom(leaf, cmd, positionals, io.masker, known, { partial: true, labels })
     items = withShared(op, read, shared, labels)
     params = items.items[0]
   } else params = await paramsFrom(leaf, cmd, positionals, io.masker, known)
@@ -77,6 +78,7 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
           forge,
           op,
           items: items.items,
+          shared: Object.keys(shared),
           concurrency,
           failFast: g.failFast === true,
           run: runOptions,
