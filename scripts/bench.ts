@@ -19,11 +19,14 @@
 //   mcp-http  a tools/call of `me` to `svc mcp --http` (one process, warmed up) against the forge
 //             request it makes (GET /api/v1/user straight to the stub), one at a time and 100 at
 //             once (100 users, a token each), as an MCP client sends it (2025 stateless, SSE answer)
+//   bulk      `svc admin users create --params @users.json` with 20 users against the action's batch
+//             of the same 20 (scripts/bench/bulk.ts)
 // It prints medians and ratios; nothing asserts on them. Public tools only: node, undici, child_process.
 // Run: npm run bench [-- --runs 21 --heavy-runs 5 --latency 20 --users 10000 --calls 1000
 //      --concurrency 32 --big 100000 --skip-node20 --state-runs 3 --orgs 500 --teams 2000
 //      --members 3 --creates 1000 --apply-concurrency 32 --only-state --only-startup --dist DIR
-//      --mcp-calls 200 --mcp-rounds 15 --only-mcp-http --repos 500 --only-governance]
+//      --mcp-calls 200 --mcp-rounds 15 --only-mcp-http --repos 500 --only-governance --only-bulk --bulk-users 20
+//      --bulk-runs 11]
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
@@ -32,6 +35,7 @@ import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { OPERATIONS, toolSpec } from '../src/registry/index.js'
 import { COLLECTIONS } from '../src/state/index.js'
+import { bulkCases } from './bench/bulk.js'
 import { governanceCase } from './bench/governance.js'
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
@@ -59,6 +63,8 @@ const MCP_ROUNDS = arg('mcp-rounds', 15)
 const ONLY_STARTUP = process.argv.includes('--only-startup')
 const ONLY_GOVERNANCE = process.argv.includes('--only-governance')
 const REPOS = arg('repos', 500)
+// `--only-bulk`: only the bulk case (scripts/bench/bulk.ts); the other cases skip it.
+const ONLY_BULK = process.argv.includes('--only-bulk')
 const TOKEN = 'bench-token-0123456789abcdef0123456789abcdef'
 const TMP = join(ROOT, '.tmp', 'bench')
 const BENCH = join(ROOT, 'scripts', 'bench')
@@ -450,7 +456,7 @@ async function main() {
   const slow = await startStub(LATENCY, USERS)
   try {
     const started = performance.now()
-    if (!ONLY_STATE && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE) {
+    if (!ONLY_STATE && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE && !ONLY_BULK) {
       // 1. Start-up: one call.
       for (const node of NODES) {
         const cli = join(DIST, 'cli.js')
@@ -496,7 +502,7 @@ async function main() {
         cpuRows.push([`${node.name}: CLI vs action`, '', ratio(median(cliMe.map((s, i) => s.cpuMs / action[i].cpuMs)))])
       }
     }
-    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE) {
+    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE && !ONLY_BULK) {
       // 2. Batch: N calls at concurrency C, 20 ms latency.
       const maxInFlight = async () => ((await (await fetch(`${slow.url}/__stats`)).json()) as { maxInFlight: number }).maxInFlight
       await maxInFlight()
@@ -601,12 +607,25 @@ async function main() {
       )
     }
 
-    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_GOVERNANCE) await mcpHttpCases(slow)
-    if (!ONLY_MCP_HTTP && !ONLY_STARTUP && !ONLY_GOVERNANCE) await stateCases()
-    if (!ONLY_MCP_HTTP && !ONLY_STARTUP && !ONLY_STATE) {
+    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_GOVERNANCE && !ONLY_BULK) await mcpHttpCases(slow)
+    if (!ONLY_MCP_HTTP && !ONLY_STARTUP && !ONLY_GOVERNANCE && !ONLY_BULK) await stateCases()
+    if (!ONLY_MCP_HTTP && !ONLY_STARTUP && !ONLY_STATE && !ONLY_BULK) {
       const kit = { heavy: HEAVY, dist: DIST, bench: BENCH, tmp: TMP, latency: LATENCY, runs: STATE_RUNS, token: TOKEN }
       await governanceCase({ ...kit, startStub, pairedWithStats, row, median, ms, mib, ratio }, REPOS, 8)
     }
+    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE)
+      await bulkCases({
+        url: slow.url,
+        latency: LATENCY,
+        node: HEAVY,
+        dist: DIST,
+        tmp: TMP,
+        token: TOKEN,
+        actionEnv,
+        paired,
+        row,
+        maxInFlight: async () => ((await (await fetch(`${slow.url}/__stats`)).json()) as { maxInFlight: number }).maxInFlight
+      })
 
     const cpu = cpus()[0]?.model ?? 'unknown CPU'
     console.log(
