@@ -124,6 +124,20 @@ describe('output to pipe on a paged list (--paginate)', () => {
     expect(r.stderr).toMatch(/^svc: --jq: jq: error .*Cannot index array with string \("login"\)\n$/)
   })
 
+  test('svc api shapes its answer too, masked', async () => {
+    const r = await runCli(bundle, ['api', 'GET', '/admin/users', '--paginate', '--jq', '.[].login'], { env: env() })
+    expect([r.code, r.stdout.trim().split('\n')]).toEqual([0, users.map(u => u.login)])
+    const plain = await runCli(bundle, ['api', 'GET', '/users/shx2'], { env: env() })
+    expect(plain.stdout).toContain('"full_name": "leak ***"')
+    const csv = await runCli(bundle, ['api', 'GET', '/admin/users?limit=5', '-o', 'csv', '--fields', 'login'], { env: env() })
+    expect(csv.stdout).toBe(
+      `login\n${users
+        .slice(0, 5)
+        .map(u => `${u.login}\n`)
+        .join('')}`
+    )
+  })
+
   test('--fields with -o json keeps only those fields', async () => {
     const r = await list('-o', 'json', '--fields', 'login')
     expect(JSON.parse(r.stdout)).toEqual(users.map(u => ({ login: u.login })))

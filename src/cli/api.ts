@@ -5,9 +5,10 @@ import { Command, Option } from 'commander'
 import { UsageError } from '../errors.js'
 import { Forge, ForgeHttp } from '../client/index.js'
 import { callOption, wrongText, type HttpMethod, type Route } from '../registry/types.js'
-import { neutralize } from '../text.js'
+import { neutralize, neutralizeJson } from '../text.js'
 import { applyLogin, connectionSettings, pageProgress, withApiPrefixHint, type GlobalValues } from './connection.js'
 import { readStdinValue, type Masker } from './secrets.js'
+import { prepareShaper, shapingOf, writeShaped } from './shape.js'
 
 interface ApiIo {
   out(text: string): void
@@ -191,7 +192,11 @@ export function addApiCommand(
     'login',
     'paginate',
     'dryRun',
-    'sudo'
+    'sudo',
+    'output',
+    'jq',
+    'template',
+    'fields'
   ])
   cmd.addHelpText(
     'after',
@@ -204,6 +209,7 @@ characters and "#" are refused, nothing sent.
 Examples:
   $ svc api GET /version
   $ svc api GET /admin/users --paginate
+  $ svc api GET /admin/users --paginate --jq '.[].login'
   $ svc api GET /repos/search -f q=widgets -f limit=5
   $ svc api PATCH /user/settings -f full_name="Alice A." -f hide_email=true
   $ svc api POST /admin/users --input newuser.json
@@ -237,6 +243,9 @@ Examples:
     if (g.paginate && Object.hasOwn(query, 'page'))
       throw new UsageError('--paginate reads every page from the first: drop the page parameter')
     io.masker.add(...secretValues(body))
+    // The answer shaped as asked (--jq, --template, -o csv|tsv, --fields), compiled before sending.
+    const shaping = shapingOf(g)
+    const shaper = shaping && shaping.kind !== 'fields' ? await prepareShaper(shaping) : undefined
     const passwordGiven = (self.opts().password ?? program.opts().password) !== undefined
     const progress = pageProgress(io, g.paginate === true && !g.dryRun)
     const http = new ForgeHttp(await connectionSettings(g, io, passwordGiven, progress.debug))
@@ -253,7 +262,13 @@ Examples:
         : // A raw call's success may carry no body (204 of a DELETE) or text: it is printed as it came.
           (await http.send({ method, path, query, body, expect: 'none', ...(sudo ? { sudo } : {}) })).body
       if (result === undefined || result === null || result === '') return
-      io.out(typeof result === 'string' ? neutralize(result).replace(/\n?$/, '\n') : JSON.stringify(result, null, 2) + '\n')
+      if (shaping) return writeShaped(result, shaping, shaper, io.out, io.masker)
+      // Server data may echo a credential: masked as the commands' answers are.
+      io.out(
+        io.masker.mask(
+          typeof result === 'string' ? neutralize(result).replace(/\n?$/, '\n') : neutralizeJson(JSON.stringify(result, null, 2)) + '\n'
+        )
+      )
     } catch (e) {
       throw withApiPrefixHint(e, g.serverUrl)
     } finally {

@@ -4,7 +4,7 @@
 import type { Command } from 'commander'
 import { Forge, ForgeHttp, resultValue, type OperationResult, type RunOptions } from '../client/index.js'
 import { UsageError } from '../errors.js'
-import { neutralize, neutralizeJson } from '../text.js'
+import { neutralize } from '../text.js'
 import { CALL_OPTIONS } from '../registry/types.js'
 import { concurrencyOf, readItems, runBulk, withShared, type Items } from './bulk.js'
 import { applyLogin, connectionSettings, pageProgress, variantOf, withApiPrefixHint, type GlobalValues } from './connection.js'
@@ -13,7 +13,7 @@ import { checkHookEvents } from './hook-events.js'
 import type { Io } from './io.js'
 import { paramsFrom, type Leaf } from './leaf.js'
 import { credentialNotes, render, rowsNote } from './output.js'
-import { checkFields, keepFields, prepareShaper, shapingOf, type Shaper, type Shaping } from './shape.js'
+import { checkFields, keepFields, prepareShaper, shapingOf, writeShaped } from './shape.js'
 
 const SKIPPED = { exists: 'it exists already (--on-exists skip)', missing: 'it is not there (--on-missing skip)' }
 
@@ -22,12 +22,6 @@ function callOptions(g: GlobalValues): RunOptions {
   return Object.fromEntries(
     CALL_OPTIONS.filter(o => o.cli && o.key !== 'concurrency' && o.key !== 'failFast').map(o => [o.key, g[o.key as keyof GlobalValues]])
   )
-}
-
-/** The value `-o json` prints: shaped as asked (the shaper masks and neutralizes), or as JSON with only --fields. */
-function writeShaped(value: unknown, shaping: Shaping | undefined, shaper: Shaper | undefined, io: Io): void {
-  if (shaper) return shaper.write(value, io.out, io.masker)
-  io.out(io.masker.mask(`${neutralizeJson(JSON.stringify(keepFields(value, shaping?.fields) ?? null))}\n`))
 }
 
 export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], program: Command, io: Io): Promise<void> {
@@ -82,12 +76,14 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
           concurrency,
           failFast: g.failFast === true,
           run: runOptions,
-          linesToStdout: !shaping && g.output !== 'json'
+          // Outcome lines on stdout unless it holds data (json, --jq, --template, csv / tsv).
+          linesToStdout: (!shaping || (shaping.kind === 'fields' && shaping.format === 'text')) && g.output !== 'json'
         },
         io
       )
       for (const n of credentialNotes(op, values, note)) io.err(`${n}\n`)
-      if (shaping || g.output === 'json') writeShaped(values, shaping, shaper, io)
+      if ((shaping && !(shaping.kind === 'fields' && shaping.format === 'text')) || g.output === 'json')
+        writeShaped(values, shaping, shaper, io.out, io.masker)
       if (failure) throw failure
       return
     }
@@ -102,7 +98,7 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
       for (const n of credentialNotes(op, value, note)) io.err(`${n}\n`)
       const rows = Array.isArray(res.result) && !res.dryRun ? rowsNote(res.result.length, res.totalCount, paging) : undefined
       if (rows) io.err(`${rows}\n`)
-      writeShaped(value, shaping, shaper, io)
+      writeShaped(value, shaping, shaper, io.out, io.masker)
       return
     }
     const shownRes = shaping ? { ...res, result: keepFields(res.result, shaping.fields) } : res

@@ -105,6 +105,18 @@ export function keepFields(value: unknown, fields: string[] | undefined): unknow
   return Array.isArray(value) ? value.map(r => pick(r, fields)) : pick(value, fields)
 }
 
+/** The value `-o json` prints: shaped as asked (the shaper masks and neutralizes), or as JSON with only --fields. */
+export function writeShaped(
+  value: unknown,
+  shaping: Shaping | undefined,
+  shaper: Shaper | undefined,
+  out: (text: string) => void,
+  masker: Masker
+): void {
+  if (shaper) return shaper.write(value, out, masker)
+  out(masker.mask(`${neutralizeJson(JSON.stringify(keepFields(value, shaping?.fields) ?? null))}\n`))
+}
+
 /** A prepared shaper: writes the shaped value (masked, neutralized) through `out`. */
 export interface Shaper {
   write(value: unknown, out: (text: string) => void, masker: Masker): void
