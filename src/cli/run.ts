@@ -83,7 +83,7 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
       )
       for (const n of credentialNotes(op, values, note)) io.err(`${n}\n`)
       if ((shaping && !(shaping.kind === 'fields' && shaping.format === 'text')) || g.output === 'json')
-        writeShaped(values, shaping, shaper, io.out, io.masker)
+        writeShaped(values, shaping, shaper, io.out, io.masker, runOptions.dryRun === true)
       if (failure) throw failure
       return
     }
@@ -98,7 +98,7 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
       for (const n of credentialNotes(op, value, note)) io.err(`${n}\n`)
       const rows = Array.isArray(res.result) && !res.dryRun ? rowsNote(res.result.length, res.totalCount, paging) : undefined
       if (rows) io.err(`${rows}\n`)
-      writeShaped(value, shaping, shaper, io.out, io.masker)
+      writeShaped(value, shaping, shaper, io.out, io.masker, res.dryRun !== undefined)
       return
     }
     const shownRes = shaping ? { ...res, result: keepFields(res.result, shaping.fields) } : res

@@ -111,27 +111,30 @@ export function writeShaped(
   shaping: Shaping | undefined,
   shaper: Shaper | undefined,
   out: (text: string) => void,
-  masker: Masker
+  masker: Masker,
+  /** The value is a dry run's planned requests: --fields (the answer's fields) does not apply. */
+  dryRun = false
 ): void {
-  if (shaper) return shaper.write(value, out, masker)
-  out(masker.mask(`${neutralizeJson(JSON.stringify(keepFields(value, shaping?.fields) ?? null))}\n`))
+  const fields = dryRun ? undefined : shaping?.fields
+  if (shaper) return shaper.write(value, out, masker, fields)
+  out(masker.mask(`${neutralizeJson(JSON.stringify(keepFields(value, fields) ?? null))}\n`))
 }
 
 /** A prepared shaper: writes the shaped value (masked, neutralized) through `out`. */
 export interface Shaper {
-  write(value: unknown, out: (text: string) => void, masker: Masker): void
+  write(value: unknown, out: (text: string) => void, masker: Masker, fields: string[] | undefined): void
 }
 
 /** Loads what the shaping needs and compiles its expression or template (errors before any request). */
 export async function prepareShaper(shaping: Shaping): Promise<Shaper> {
   switch (shaping.kind) {
     case 'jq':
-      return jqShaper(shaping.source!, shaping.fields)
+      return jqShaper(shaping.source!)
     case 'template':
-      return templateShaper(shaping.source!, shaping.fields)
+      return templateShaper(shaping.source!)
     case 'csv':
     case 'tsv':
-      return rowsShaper(shaping.kind, shaping.fields)
+      return rowsShaper(shaping.kind)
     default:
       throw new Error(`svc: no shaper for ${shaping.kind}`)
   }
@@ -150,14 +153,14 @@ const jqMessage = (stderr: string) =>
     .filter(l => l.length > 0)
     .join('\n  ')
 
-async function jqShaper(expr: string, fields: string[] | undefined): Promise<Shaper> {
+async function jqShaper(expr: string): Promise<Shaper> {
   const { loadJq } = await import('jq-wasm/inline')
   const jq = await loadJq()
   // jq exits 3 when the program does not compile, whatever the input: checked on `null`.
   const probe = jq.raw('null', expr, ['-c'])
   if (probe.exitCode === 3) throw new UsageError(`--jq: the expression does not compile: ${jqMessage(probe.stderr)}`)
   return {
-    write(value, out, masker) {
+    write(value, out, masker, fields) {
       const run = jq.raw(maskedJson(keepFields(value, fields), masker), expr, ['-c'])
       // One compact JSON value per line: a string is printed raw (as gh and jq -r do), anything
       // else as JSON (neutralized the JSON way, keeping its value).
@@ -194,7 +197,7 @@ const TEMPLATE_HELPERS: Record<string, (...args: unknown[]) => unknown> = {
     Array.isArray(list) ? list.map(templateText).join(typeof sep === 'string' ? sep : ', ') : templateText(list)
 }
 
-async function templateShaper(source: string, fields: string[] | undefined): Promise<Shaper> {
+async function templateShaper(source: string): Promise<Shaper> {
   const Handlebars = (await import('handlebars/dist/cjs/handlebars.js')).default
   // `{{x}}` writes through escapeExpression: not HTML-escaped here (the output is text), but
   // records and lists as JSON and server text without control characters.
@@ -213,7 +216,7 @@ async function templateShaper(source: string, fields: string[] | undefined): Pro
   }
   const render = hb.compile(source, options)
   return {
-    write(value, out, masker) {
+    write(value, out, masker, fields) {
       // The data is the masked answer, so no credential can come out through a helper either.
       const data: unknown = JSON.parse(maskedJson(keepFields(value, fields), masker))
       let text: string
@@ -251,10 +254,10 @@ function flatten(value: Rec, prefix = '', out: Rec = {}): Rec {
 /** Rows written per part: a long list is never one string. */
 const PART_ROWS = 1000
 
-async function rowsShaper(format: 'csv' | 'tsv', fields: string[] | undefined): Promise<Shaper> {
+async function rowsShaper(format: 'csv' | 'tsv'): Promise<Shaper> {
   const stringify = format === 'csv' ? (await import('csv-stringify/sync')).stringify : undefined
   return {
-    write(value, out, masker) {
+    write(value, out, masker, fields) {
       if (value === null || value === undefined) return
       const list = Array.isArray(value) ? value : [value]
       keepFields(list, fields)
