@@ -8,7 +8,7 @@ import { callOption, wrongText, type HttpMethod, type Route } from '../registry/
 import { neutralize, neutralizeJson } from '../text.js'
 import { applyLogin, connectionSettings, pageProgress, withApiPrefixHint, type GlobalValues } from './connection.js'
 import { readStdinValue, type Masker } from './secrets.js'
-import { prepareShaper, shapingOf, writeShaped } from './shape.js'
+import { shapingOf, writeShaped } from './shape.js'
 
 interface ApiIo {
   out(text: string): void
@@ -245,7 +245,7 @@ Examples:
     io.masker.add(...secretValues(body))
     // The answer shaped as asked (--jq, --template, -o csv|tsv, --fields), compiled before sending.
     const shaping = shapingOf(g)
-    const shaper = shaping && shaping.kind !== 'fields' ? await prepareShaper(shaping) : undefined
+    const shaper = shaping && shaping.kind !== 'fields' ? await (await import('./shapers.js')).prepareShaper(shaping) : undefined
     const passwordGiven = (self.opts().password ?? program.opts().password) !== undefined
     const progress = pageProgress(io, g.paginate === true && !g.dryRun)
     const http = new ForgeHttp(await connectionSettings(g, io, passwordGiven, progress.debug))

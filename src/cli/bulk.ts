@@ -19,10 +19,6 @@ import { readStdinText } from './secrets.js'
 import { inCliWords } from './words.js'
 import { ExitCode } from './state-commands.js'
 
-/** The help of `--params` on every command that takes it. */
-export const PARAMS_HELP =
-  'run in bulk: @FILE (a JSON array of params objects, or NDJSON), - (NDJSON or a JSON array on standard input), or a JSON object; names as in docs/operations.md; the arguments and flags given apply to every item'
-
 export interface Items {
   items: Record<string, unknown>[]
   /** An array or NDJSON: a batch (one outcome line each); a single object: one call as with flags. */

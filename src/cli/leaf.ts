@@ -8,13 +8,16 @@ import { isCreation } from '../registry/idempotency.js'
 import { loadedOperation } from '../registry/load.js'
 import type { Operation } from '../registry/types.js'
 import type * as z from '../registry/zod.js'
-import { PARAMS_HELP } from './bulk.js'
 import { GLOBALS, globalOption, longFlag } from './globals.js'
 import { exampleOf, examplesText } from './help.js'
 import { argNameOf, collectList, convert, flagOf, paramsOf, type ParamInfo } from './params.js'
 import { readStdinValue, type Masker } from './secrets.js'
 import { FILE_VALUE_PARAMS, GROUP_HINTS, type CommandSpec } from './table.js'
 import { inputsInCliWords, unknownCommand } from './words.js'
+
+/** The help of `--params` on every command that takes it (bulk.ts runs it). */
+const PARAMS_HELP =
+  'run in bulk: @FILE (a JSON array of params objects, or NDJSON), - (NDJSON or a JSON array on standard input), or a JSON object; names as in docs/operations.md; the arguments and flags given apply to every item'
 
 export interface Leaf {
   spec: CommandSpec

@@ -6,14 +6,14 @@ import { Forge, ForgeHttp, resultValue, type OperationResult, type RunOptions } 
 import { UsageError } from '../errors.js'
 import { neutralize } from '../text.js'
 import { CALL_OPTIONS } from '../registry/types.js'
-import { concurrencyOf, readItems, runBulk, withShared, type Items } from './bulk.js'
+import type { Items } from './bulk.js'
 import { applyLogin, connectionSettings, pageProgress, variantOf, withApiPrefixHint, type GlobalValues } from './connection.js'
 import { globals } from './globals.js'
 import { checkHookEvents } from './hook-events.js'
 import type { Io } from './io.js'
 import { paramsFrom, type Leaf } from './leaf.js'
 import { credentialNotes, render, rowsNote } from './output.js'
-import { checkFields, keepFields, prepareShaper, shapingOf, writeShaped } from './shape.js'
+import { checkFields, keepFields, shapingOf, writeShaped } from './shape.js'
 
 const SKIPPED = { exists: 'it exists already (--on-exists skip)', missing: 'it is not there (--on-missing skip)' }
 
@@ -34,15 +34,17 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
   const basic = spec.basicAuthUser
   const known = basic ? { [basic]: g.username } : {}
   const bulkFlag = leaf.bulk && (cmd.opts()[leaf.bulk.attributeName()] as string | undefined)
+  // Loaded only for --params: no other command pays for it.
+  const bulk = bulkFlag === undefined ? undefined : await import('./bulk.js')
   let items: Items | undefined
   let shared: Record<string, unknown> = {}
   let params: Record<string, unknown>
-  if (bulkFlag !== undefined) {
+  if (bulk && bulkFlag !== undefined) {
     // Standard input is claimed first (--params - and --password-stdin cannot share it).
-    const read = await readItems(bulkFlag)
+    const read = await bulk.readItems(bulkFlag)
     const labels = new Map<string, string>()
     shared = await paramsFrom(leaf, cmd, positionals, io.masker, known, { partial: true, labels })
-    items = withShared(op, read, shared, labels)
+    items = bulk.withShared(op, read, shared, labels)
     params = items.items[0]
   } else params = await paramsFrom(leaf, cmd, positionals, io.masker, known)
   if (basic) {
@@ -53,9 +55,9 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
       )
   }
   for (const p of items?.items ?? [params]) checkHookEvents(op, p, variant)
-  const concurrency = concurrencyOf(g)
+  const concurrency = bulk ? bulk.concurrencyOf(g) : 1
   // The jq program or template compiled before anything is sent.
-  const shaper = shaping && shaping.kind !== 'fields' ? await prepareShaper(shaping) : undefined
+  const shaper = shaping && shaping.kind !== 'fields' ? await (await import('./shapers.js')).prepareShaper(shaping) : undefined
   const passwordGiven = ((leaf.own.has('--password') ? undefined : cmd.opts().password) ?? program.opts().password) !== undefined
   const progress = pageProgress(io, g.paginate === true && !g.dryRun)
   const http = new ForgeHttp({
@@ -66,8 +68,8 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
   const runOptions = { ...callOptions(g), gpgPassphrase: io.env.SVC_GPG_PASSPHRASE || undefined }
   const note = spec.credentialNote ?? 'it is shown only this once and cannot be shown again: store it now'
   try {
-    if (items?.batch) {
-      const { values, failure } = await runBulk(
+    if (bulk && items?.batch) {
+      const { values, failure } = await bulk.runBulk(
         {
           forge,
           op,
