@@ -5,8 +5,6 @@
 // one outcome line per item, a summary, exit 1 when any failed, each failure named by index and
 // what it is about. A single JSON object stays a single call. Params given on the command line
 // (arguments and flags) go into every item; an item that sets one of them too is refused.
-import { readFileSync } from 'node:fs'
-import { homedir } from 'node:os'
 import { positionOf } from '../action/json-position.js'
 import { describeError, itemName, itemRef, outcomeOf, runBatch, statusOf, validateItems, type Outcome } from '../client/batch.js'
 import { resultValue, type Forge, type PlannedRequest, type RunOptions } from '../client/index.js'
@@ -14,7 +12,7 @@ import { UsageError } from '../errors.js'
 import { callOption, type Operation } from '../registry/types.js'
 import type { GlobalValues } from './connection.js'
 import type { Io } from './io.js'
-import { flagOf } from './params.js'
+import { flagOf, readValueFile } from './params.js'
 import { readStdinText } from './secrets.js'
 import { inCliWords } from './words.js'
 import { ExitCode } from './state-commands.js'
@@ -77,21 +75,10 @@ export function parseItems(text: string, label = '--params'): Items {
   return { items, batch: true }
 }
 
-const expandHome = (path: string) => (path === '~' || path.startsWith('~/') ? homedir() + path.slice(1) : path)
-
 /** `--params`'s value: `-` standard input, `@FILE` a file, anything else the JSON itself. */
 export async function readItems(raw: string): Promise<Items> {
   if (raw === '-') return parseItems(await readStdinText('the items of --params -'), '--params - (standard input)')
-  if (raw.startsWith('@')) {
-    const path = raw.slice(1)
-    let text: string
-    try {
-      text = readFileSync(expandHome(path), 'utf8')
-    } catch (e) {
-      throw new UsageError(`--params: cannot read file "${path}" (${(e as { code?: string }).code ?? 'error'})`)
-    }
-    return parseItems(text, `--params ${raw}`)
-  }
+  if (raw.startsWith('@')) return parseItems(readValueFile('--params', raw.slice(1)), `--params ${raw}`)
   return parseItems(raw)
 }
 

@@ -100,7 +100,8 @@ function expandHome(path: string): string {
   return path === '~' || path.startsWith('~/') ? homedir() + path.slice(1) : path
 }
 
-function readValueFile(label: string, path: string): string {
+/** A file's text (`~/` is the home directory); a read error names the flag. */
+export function readValueFile(label: string, path: string): string {
   try {
     return readFileSync(expandHome(path), 'utf8')
   } catch (e) {
