@@ -102,7 +102,7 @@ describe('bash completion in a plain bash (no bash-completion package)', () => {
     ['svc -o json admin cr', ['cron']],
     ['svc user keys add --ti', ['--timeout-seconds', '--title']],
     ['svc admin users list --out', ['--output']],
-    ['svc admin users list -o ', ['json', 'text']]
+    ['svc admin users list -o ', ['csv', 'json', 'text', 'tsv']]
   ])('%j offers %j', (line, expected) => {
     expect(tab(line).replies.sort()).toEqual(expected)
   })
