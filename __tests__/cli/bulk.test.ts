@@ -149,6 +149,11 @@ describe('svc ... --params (bulk)', () => {
     expect(r.code).toBe(0)
     expect(r.stdout).toMatch(/^id: \d+\nlogin: bo1\n/)
     expect((await userOf('bo1')).status).toBe(200)
+    // Its password is masked in a dry run's planned request, as in a batch's.
+    for (const params of [JSON.stringify(user('bo2')), JSON.stringify([user('bo2')])]) {
+      const dry = await runCli(bundle, ['admin', 'users', 'create', '--params', params, '--dry-run'], { env: env() })
+      expect([dry.code, dry.stdout.includes('"password":"***"'), dry.stdout.includes('Pw-bo2')]).toEqual([0, true, false])
+    }
   })
 
   test('--concurrency N: at most N creates in flight, and N of them at once', async () => {

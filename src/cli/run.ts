@@ -2,7 +2,7 @@
 // `--params`, the calls of every item: bulk.ts), the answer printed (stdout) as text, JSON or
 // shaped (--jq, --template, csv / tsv: shape.ts), with notes and warnings (stderr).
 import type { Command } from 'commander'
-import { Forge, ForgeHttp, resultValue, type OperationResult, type RunOptions } from '../client/index.js'
+import { Forge, ForgeHttp, resultValue, secretParamValues, type OperationResult, type RunOptions } from '../client/index.js'
 import { UsageError } from '../errors.js'
 import { neutralize } from '../text.js'
 import { CALL_OPTIONS } from '../registry/types.js'
@@ -45,6 +45,8 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
     const labels = new Map<string, string>()
     shared = await paramsFrom(leaf, cmd, positionals, io.masker, known, { partial: true, labels })
     items = bulk.withShared(op, read, shared, labels)
+    // Every item's secret params (passwords) masked before anything can print them.
+    for (const item of items.items) io.masker.add(...secretParamValues(op, item))
     params = items.items[0]
   } else params = await paramsFrom(leaf, cmd, positionals, io.masker, known)
   if (basic) {
