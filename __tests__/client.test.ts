@@ -353,6 +353,8 @@ describe('dry run of a composite', () => {
     )
     expect(res.dryRun!.map(r => `${r.method} ${r.url.replace(sims.gitea!.url, '')}`)).toEqual([
       'GET /api/v1/orgs/acme/teams?page=1',
+      // The membership check first, so that a member already there is told unchanged.
+      'GET /api/v1/teams/{team_id}/members/bob',
       'PUT /api/v1/teams/{team_id}/members/bob'
     ])
     expect(res.warnings.join()).toMatch(/several requests/)

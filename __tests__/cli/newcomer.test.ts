@@ -158,9 +158,9 @@ describe('named logins', () => {
     const file = JSON.parse(readFileSync(config(), 'utf8'))
     expect(file).toEqual({
       default: 'work',
-      // The user names come from the token check (GET /user).
+      // The user names come from the token check (GET /user), the variant from GET /version after it.
       logins: {
-        work: { server_url: forgejo.url, token: admin, username: 'root' },
+        work: { server_url: forgejo.url, token: admin, username: 'root', variant: 'forgejo' },
         me: { server_url: forgejo.url, token: user, variant: 'forgejo', username: 'alice' }
       }
     })
@@ -169,7 +169,7 @@ describe('named logins', () => {
     const list = await svc(['login', 'list'])
     expect(list.code).toBe(0)
     expect(list.stdout).toMatch(/^NAME +SERVER_URL +VARIANT +USERNAME +TOKEN +DEFAULT\n/)
-    expect(list.stdout).toMatch(/\nwork +\S+ +auto +root +set +\*\n/)
+    expect(list.stdout).toMatch(/\nwork +\S+ +forgejo +root +set +\*\n/)
     const listJson = await svc(['login', 'list', '-o', 'json'])
     for (const out of [list.stdout + list.stderr, listJson.stdout + listJson.stderr]) {
       expect(out).not.toContain(admin)
@@ -195,7 +195,7 @@ describe('named logins', () => {
     expect((await svc(['login', 'remove', 'me'])).code).toBe(0)
     expect(JSON.parse(readFileSync(config(), 'utf8'))).toEqual({
       default: 'work',
-      logins: { work: { server_url: forgejo.url, token: admin, username: 'root' } }
+      logins: { work: { server_url: forgejo.url, token: admin, username: 'root', variant: 'forgejo' } }
     })
     expect(statSync(config()).mode & 0o777).toBe(0o600)
   })
