@@ -241,6 +241,13 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     },
     {
       domain: 'repos',
+      action: 'push_mirrors_add',
+      params: () => ({ owner: N.alice, repo: 'demo', remote_address: `https://idem.example.com/${variant}/demo.git`, interval: '8h' }),
+      state: async () =>
+        count(await read(`/repos/${N.alice}/demo/push_mirrors`), m => m.remote_address === `https://idem.example.com/${variant}/demo.git`)
+    },
+    {
+      domain: 'repos',
       action: 'tag_protections_create',
       params: () => ({ owner: N.alice, repo: 'demo', name_pattern: `idem-${variant}-*`, whitelist_usernames: [N.alice] }),
       state: async () => count(await read(`/repos/${N.alice}/demo/tag_protections`), t => t.name_pattern === `idem-${variant}-*`)
@@ -327,7 +334,8 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
       // The default is to fail, as before: nothing sent twice silently.
       // (Adding a team member or repository, or publicizing, again is a success that changes nothing;
       // collaborators_add reads the collaboration first: the same permission again is no change;
-      // the servers make a second label of the same name: labels_create without skip duplicates it.)
+      // the servers make a second label of the same name: labels_create without skip duplicates it,
+      // and a second push mirror to the same address alike.)
       if (
         ![
           'emails_add',
@@ -339,7 +347,8 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
           'teams_repo_add',
           'public_members_add',
           'collaborators_add',
-          'labels_create'
+          'labels_create',
+          'push_mirrors_add'
         ].includes(c.action)
       )
         await expect(run(c.domain, c.action, c.params(), {}, c.who)).rejects.toBeInstanceOf(ForgeError)
@@ -386,6 +395,7 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
     ['repos', 'tag_protections_delete', { owner: N.alice, repo: 'demo', id: 999999 }],
     ['repos', 'deploy_keys_delete', { owner: N.alice, repo: 'demo', id: 999999 }],
     ['repos', 'topics_remove', { owner: N.alice, repo: 'demo', topic: 'never-set' }],
+    ['repos', 'push_mirrors_delete', { owner: N.alice, repo: 'demo', name: 'remote_mirror_never00000' }],
     ['repos', 'repo_teams_remove', { owner: N.org, repo: 'never-repo', team: 'Developers' }, 'root'],
     ...SCOPES.flatMap(({ domain, at, who }): Array<[Domain, string, Record<string, unknown>, Who?]> => [
       [domain, 'hooks_delete', { ...at, id: 999999 }, who],

@@ -1880,6 +1880,130 @@ const REPO_TEAMS: Record<string, Scenario> = {
   }
 }
 
+/** alice's repository with a push mirror to `address`, made by plain HTTP; the mirror's remote_name. */
+async function mirrored(
+  what: string,
+  address = 'https://mirror.example.com/backup/tools.git'
+): Promise<{ owner: string; repo: string; name: string }> {
+  const r = await aliceRepo(what, { auto_init: true })
+  const res = await plain('POST', `/repos/${r.owner}/${r.repo}/push_mirrors`, {
+    remote_address: address,
+    interval: '8h',
+    sync_on_commit: false
+  })
+  expect(res.status).toBe(200)
+  return { ...r, name: res.body.remote_name }
+}
+const mirrorsOf = async (p: Record<string, unknown>) =>
+  (await plain('GET', `/repos/${p.owner}/${p.repo}/push_mirrors`)).body as Array<Record<string, any>>
+
+/** The repository push_mirrors_sync pushes to (its scenario's params make it). */
+let syncTarget = ''
+
+/** Push mirrors (mirrors.ts). */
+const PUSH_MIRRORS: Record<string, Scenario> = {
+  push_mirrors_add: {
+    params: () =>
+      aliceRepo('pm-add').then(r => ({
+        ...r,
+        remote_address: 'https://mirror.example.com/backup/tools.git',
+        remote_username: 'mirror-bot',
+        remote_password: 'mirror-Pw-4f9c2e',
+        interval: '1h30m',
+        sync_on_commit: true
+      })),
+    check: async (r, run, seen, p) => {
+      expect(r.changed).toBe(true)
+      // The credentials went to the server in the body, and nowhere back: the answer and the list hold none.
+      expect(sentTo(seen, 'POST', '/push_mirrors')).toMatchObject({ remote_username: 'mirror-bot', remote_password: 'mirror-Pw-4f9c2e' })
+      expect(JSON.stringify(r.result)).not.toContain('mirror-Pw-4f9c2e')
+      expect(r.credentials).toEqual(expect.arrayContaining(['mirror-bot', 'mirror-Pw-4f9c2e']))
+      const [m] = await mirrorsOf(p)
+      expect(m).toMatchObject({ remote_address: p.remote_address, interval: '1h30m0s', sync_on_commit: true })
+      expect(JSON.stringify(m)).not.toContain('mirror-Pw-4f9c2e')
+      // Again: the servers make a second mirror to the same address; skip finds it and sends nothing.
+      seen.sent.length = 0
+      expect(await run('repos', 'push_mirrors_add', p, undefined, { onExists: 'skip' })).toMatchObject({
+        changed: false,
+        skipped: 'exists'
+      })
+      expect(seen.sent.filter(q => q.method === 'POST')).toEqual([])
+      expect(await mirrorsOf(p)).toHaveLength(1)
+      // Credentials in the address are refused before anything is sent (they would be echoed).
+      seen.sent.length = 0
+      await expect(
+        run('repos', 'push_mirrors_add', { ...p, remote_address: 'https://bot:secret-in-url@mirror.example.com/x.git' })
+      ).rejects.toThrow(/must not hold a user name or password; give them as remote_username and remote_password/)
+      expect(seen.sent).toEqual([])
+      // A Forgejo-only field on Gitea (and the reverse nowhere): refused before the POST.
+      if (current.variant === 'gitea')
+        await expect(run('repos', 'push_mirrors_add', { ...p, branch_filter: 'main' })).rejects.toThrow(
+          /push_mirrors_add: branch_filter: .*leave it out on Gitea/
+        )
+    },
+    // Under the servers' minimum interval (10 minutes by default): 400.
+    fail: {
+      params: () => aliceRepo('pm-add-bad').then(r => ({ ...r, remote_address: 'https://mirror.example.com/x.git', interval: '5m' })),
+      status: 400
+    }
+  },
+  push_mirrors_delete: {
+    params: () => mirrored('pm-delete'),
+    check: async (r, run, _seen, p) => {
+      expect(r.changed).toBe(true)
+      expect(await mirrorsOf(p)).toEqual([])
+      // The servers answer 204 for a name they do not have: svc reads first, so on-missing applies.
+      expect(await run('repos', 'push_mirrors_delete', p, undefined, { onMissing: 'skip' })).toMatchObject({ skipped: 'missing' })
+    },
+    fail: { params: { owner: N.alice, repo: 'demo', name: 'remote_mirror_nothere00' }, status: 404 }
+  },
+  push_mirrors_list: {
+    params: () => mirrored('pm-list').then(({ owner, repo }) => ({ owner, repo })),
+    check: async (r, _run, _seen, p) => {
+      const direct = await mirrorsOf(p)
+      expect(direct).toHaveLength(1)
+      expect(list(r).map(m => m.remote_name)).toEqual(direct.map(m => m.remote_name))
+      expect(list(r)[0]).toMatchObject({ remote_address: 'https://mirror.example.com/backup/tools.git', interval: '8h0m0s' })
+    },
+    // bob may read alice's public repository, not its mirrors (a repository admin's routes).
+    fail: { who: 'bob', params: { owner: N.alice, repo: 'demo' }, status: 403 }
+  },
+  push_mirrors_sync: {
+    // On a real server the mirror is another repository of alice's on the same server, pushed to
+    // with her password: the sync must land the source's branch there.
+    params: async () => {
+      const target = await aliceRepo('pm-target')
+      const address = REAL ? `${current.url.replace(/\/$/, '')}/${target.owner}/${target.repo}.git` : 'https://mirror.example.com/x.git'
+      const source = await aliceRepo('pm-sync', { auto_init: true, default_branch: 'main' })
+      const res = await plain('POST', `/repos/${source.owner}/${source.repo}/push_mirrors`, {
+        remote_address: address,
+        remote_username: N.alice,
+        remote_password: current.creds.userPassword,
+        interval: '8h'
+      })
+      expect(res.status).toBe(200)
+      syncTarget = target.repo
+      return source
+    },
+    absentParams: { owner: N.alice, repo: 'demo' },
+    check: async (r, _run, _seen, p) => {
+      expect(r.changed).toBe(true)
+      const [m] = await mirrorsOf(p)
+      expect(m.last_error).toBe('')
+      expect(m.last_update).toBeTruthy()
+      if (REAL) {
+        const branches = (await plain('GET', `/repos/${p.owner}/${syncTarget}/branches`)).body as Array<{
+          name: string
+          commit: { id: string }
+        }>
+        const source = (await plain('GET', `/repos/${p.owner}/${p.repo}/branches/main`)).body as { commit: { id: string } }
+        expect(branches.find(b => b.name === 'main')?.commit.id).toBe(source.commit.id)
+      }
+    },
+    fail: { who: 'bob', params: { owner: N.alice, repo: 'demo' }, status: 403 }
+  }
+}
+
 /** The repository domain: repositories and collaborators (repos.ts). */
 const REPOS: Record<string, Scenario> = {
   collaborators_add: {
@@ -1979,14 +2103,54 @@ const REPOS: Record<string, Scenario> = {
     fail: { params: { owner: N.alice, repo: 'no-such-repo' }, status: 404 }
   },
   repos_edit: {
-    params: () => aliceRepo('edited').then(r => ({ ...r, json_fields: { description: 'edited by svc', private: true } })),
+    params: () =>
+      aliceRepo('edited', { auto_init: true, default_branch: 'main' }).then(r => ({
+        ...r,
+        json_fields: { description: 'edited by svc', private: true },
+        has_wiki: false,
+        has_projects: false,
+        allow_merge_commits: false,
+        allow_rebase: false,
+        default_merge_style: 'squash',
+        default_delete_branch_after_merge: true,
+        template: true
+      })),
     check: async (r, run, seen, p) => {
-      expect(r.result).toMatchObject({ description: 'edited by svc', private: true })
-      expect((await plain('GET', `/repos/${p.owner}/${p.repo}`)).body).toMatchObject({ description: 'edited by svc', private: true })
+      const asked = {
+        description: 'edited by svc',
+        private: true,
+        has_wiki: false,
+        has_projects: false,
+        allow_merge_commits: false,
+        allow_rebase: false,
+        default_merge_style: 'squash',
+        default_delete_branch_after_merge: true,
+        template: true
+      }
+      expect(r.changed).toBe(true)
+      expect((await plain('GET', `/repos/${p.owner}/${p.repo}`)).body).toMatchObject(asked)
       // The same values again: nothing sent, no change.
       seen.sent.length = 0
       expect((await run('repos', 'repos_edit', p)).changed).toBe(false)
       expect(seen.sent.filter(q => q.method === 'PATCH')).toEqual([])
+      // Archive, then unarchive: the record says so each time.
+      await run('repos', 'repos_edit', { owner: p.owner, repo: p.repo, archived: true })
+      expect((await plain('GET', `/repos/${p.owner}/${p.repo}`)).body.archived).toBe(true)
+      await run('repos', 'repos_edit', { owner: p.owner, repo: p.repo, archived: false })
+      expect((await plain('GET', `/repos/${p.owner}/${p.repo}`)).body.archived).toBe(false)
+      // A setting given twice, nothing given, a variant's own field on the other: refused, nothing sent.
+      seen.sent.length = 0
+      await expect(run('repos', 'repos_edit', { ...p, json_fields: { has_wiki: true } })).rejects.toThrow(
+        /has_wiki is given as a param and in json_fields/
+      )
+      await expect(run('repos', 'repos_edit', { owner: p.owner, repo: p.repo })).rejects.toThrow(/repos_edit: nothing to change/)
+      const other = current.variant === 'gitea' ? { default_update_style: 'rebase' } : { has_code: false }
+      await expect(run('repos', 'repos_edit', { owner: p.owner, repo: p.repo, ...other })).rejects.toThrow(/leave it out on/)
+      expect(seen.sent.filter(q => q.method === 'PATCH')).toEqual([])
+      // Each variant's own: has_code (Gitea), default_update_style (Forgejo).
+      const own = current.variant === 'gitea' ? { has_code: false } : { default_update_style: 'rebase' }
+      await run('repos', 'repos_edit', { owner: p.owner, repo: p.repo, ...own })
+      expect((await plain('GET', `/repos/${p.owner}/${p.repo}`)).body).toMatchObject(own)
     },
     // bob may read alice's public repository, not change it.
     fail: { who: 'bob', params: { owner: N.alice, repo: 'demo', json_fields: { description: 'not bob' } }, status: 403 }
@@ -2317,7 +2481,17 @@ const SCENARIOS: Record<Domain, Record<string, Scenario>> = {
   users: USERS,
   admin: ADMIN,
   orgs: { ...ORGS, ...ORG_LABELS, ...ORG_SCOPED },
-  repos: { ...REPOS, ...GOVERNANCE, ...TAG_PROTECTIONS, ...DEPLOY_KEYS, ...REPO_LABELS, ...TOPICS, ...REPO_TEAMS, ...REPO_SCOPED }
+  repos: {
+    ...REPOS,
+    ...GOVERNANCE,
+    ...TAG_PROTECTIONS,
+    ...DEPLOY_KEYS,
+    ...REPO_LABELS,
+    ...TOPICS,
+    ...REPO_TEAMS,
+    ...PUSH_MIRRORS,
+    ...REPO_SCOPED
+  }
 }
 
 function credentialsOf(t: Target, who: Who): Partial<ConnectionSettings> {

@@ -12,6 +12,7 @@ import { ACTIONS_ROUTES } from './routes-actions.js'
 import { ORG_ROUTES } from './routes-orgs.js'
 import { ISSUE_ROUTES } from './routes-issues.js'
 import { GOVERNANCE_ROUTES } from './routes-governance.js'
+import { MIRROR_ROUTES } from './routes-mirrors.js'
 import { REPO_ROUTES } from './routes-repos.js'
 import { RUNNER_ROUTES } from './routes-runners.js'
 import { SCOPED_ROUTES } from './routes-scoped.js'
@@ -88,6 +89,7 @@ const ROUTES: ReadonlyMap<string, Route> = new Map(
     ...REPO_ROUTES,
     ...ISSUE_ROUTES,
     ...GOVERNANCE_ROUTES,
+    ...MIRROR_ROUTES,
     ...SCOPED_ROUTES
   ].map(r => [`${r.method} ${r.path}`, r])
 )

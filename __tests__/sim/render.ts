@@ -178,11 +178,24 @@ export function renderRepo(ctx: Ctx, r: RepoRecord): Json {
     has_releases: true,
     has_packages: true,
     has_actions: true,
+    // The pull request unit's defaults (repo_model.DefaultPullRequestsUnit).
+    ignore_whitespace_conflicts: false,
+    allow_merge_commits: true,
+    allow_rebase: true,
+    allow_rebase_explicit: true,
+    allow_squash_merge: true,
+    allow_fast_forward_only_merge: true,
+    allow_rebase_update: true,
+    default_delete_branch_after_merge: false,
+    default_merge_style: 'merge',
+    default_allow_maintainer_edit: false,
+    ...(ctx.isGitea ? { has_code: true } : { default_update_style: 'merge' }),
     internal: false,
     mirror_interval: '',
     object_format_name: 'sha1',
     avatar_url: '',
     topics: r.topics ?? [],
+    ...r.settings,
     // A transfer waiting for acceptance (convert.ToRepo fills repo_transfer then).
     ...(r.pendingOwnerId === undefined
       ? {}

@@ -77,6 +77,28 @@ interface EditRepoOption {
   archived: boolean
 }
 
+/** EditRepoOption's other settings the Repository record answers under the same name (render.ts's defaults). */
+const REPO_SETTINGS = [
+  'template',
+  'has_code',
+  'has_pull_requests',
+  'has_projects',
+  'has_releases',
+  'has_packages',
+  'has_actions',
+  'allow_merge_commits',
+  'allow_rebase',
+  'allow_rebase_explicit',
+  'allow_squash_merge',
+  'allow_fast_forward_only_merge',
+  'allow_rebase_update',
+  'default_merge_style',
+  'default_delete_branch_after_merge',
+  'default_allow_maintainer_edit',
+  'ignore_whitespace_conflicts',
+  'default_update_style'
+]
+
 function editRepo(ctx: Ctx): Reply {
   const repo = repoOr404(ctx)
   requireAccess(ctx, repo, 'admin')
@@ -93,6 +115,10 @@ function editRepo(ctx: Ctx): Reply {
   if (form.has_issues !== undefined) repo.hasIssues = form.has_issues
   if (form.has_wiki !== undefined) repo.hasWiki = form.has_wiki
   if (form.archived !== undefined) repo.archived = form.archived
+  for (const key of REPO_SETTINGS) {
+    const value = (form as unknown as Record<string, unknown>)[key]
+    if (value !== undefined) repo.settings = { ...repo.settings, [key]: value }
+  }
   return ctx.ok(renderRepo(ctx, repo))
 }
 

@@ -93,6 +93,8 @@ export interface RepoRecord {
   hasIssues?: boolean
   hasWiki?: boolean
   archived?: boolean
+  /** The other settings EditRepoOption sets (merge styles, units, template), by their API names; absent: the servers' defaults. */
+  settings?: Record<string, unknown>
   /** Its topics, in the order they were added (absent: none). */
   topics?: string[]
   /** A transfer waiting for the new owner to accept it: the new owner, and who started it. */
@@ -376,6 +378,19 @@ export interface ForgeState {
     isArchived: boolean
   }>
   tagProtections: Array<{ id: number; repoId: number; pattern: string; users: string[]; teams: string[]; created: string; updated: string }>
+  /** Push mirrors (routes-mirrors.ts): the address without credentials, which are kept apart as the servers keep them in the git remote. */
+  pushMirrors: Array<{
+    repoId: number
+    remoteName: string
+    address: string
+    username: string
+    password: string
+    interval: string
+    syncOnCommit: boolean
+    branchFilter: string
+    created: string
+    lastUpdate?: string
+  }>
   emails: EmailRecord[]
   tokens: TokenRecord[]
   sshKeys: SshKeyRecord[]
@@ -532,6 +547,7 @@ export function createInitialState(): ForgeState {
     collaborators: [],
     branchProtections: [],
     tagProtections: [],
+    pushMirrors: [],
     labels: [],
     deployKeys: [],
     emails: [],

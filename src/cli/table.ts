@@ -93,6 +93,7 @@ export const GROUPS: Record<string, string> = {
   'repo deploy-keys': "a repository's deploy keys (default: list)",
   'repo labels': "a repository's labels (default: list)",
   'repo topics': "a repository's topics (default: list)",
+  'repo push-mirrors': "a repository's push mirrors (default: list)",
   'repo teams': "the teams that have access to an organization's repository (default: list)",
   'org labels': "an organization's labels (default: list)",
   'org hooks': "an organization's webhooks",
@@ -528,6 +529,25 @@ export const COMMANDS: CommandSpec[] = [
     examples: [`repo labels edit acme/tools 4 --json-fields '{"color":"#00aabb","description":"Needs triage"}'`]
   }),
   r('repo labels list', 'labels_list', { args: ['owner', 'repo'], isDefault: true, examples: ['repo labels list acme/tools'] }),
+  // Push mirrors (src/registry/mirrors.ts)
+  r('repo push-mirrors add', 'push_mirrors_add', {
+    args: ['owner', 'repo', 'remote_address'],
+    stdin: { param: 'remote_password', mode: 'twin' },
+    examples: [
+      'repo push-mirrors add acme/tools https://backup.example.com/acme/tools.git --remote-username mirror-bot --remote-password-stdin < token.txt',
+      'repo push-mirrors add acme/tools https://backup.example.com/acme/tools.git --interval 1h --sync-on-commit --on-exists skip'
+    ]
+  }),
+  r('repo push-mirrors delete', 'push_mirrors_delete', {
+    args: ['owner', 'repo', 'name'],
+    examples: ['repo push-mirrors delete acme/tools remote_mirror_a1b2c3d4e5 --on-missing skip']
+  }),
+  r('repo push-mirrors list', 'push_mirrors_list', {
+    args: ['owner', 'repo'],
+    isDefault: true,
+    examples: ['repo push-mirrors list acme/tools']
+  }),
+  r('repo push-mirrors sync', 'push_mirrors_sync', { args: ['owner', 'repo'], examples: ['repo push-mirrors sync acme/tools'] }),
   // Teams of a repository (src/registry/governance.ts)
   r('repo teams add', 'repo_teams_add', { args: ['owner', 'repo', 'team'], examples: ['repo teams add acme/tools Developers'] }),
   r('repo teams list', 'repo_teams_list', { args: ['owner', 'repo'], isDefault: true, examples: ['repo teams list acme/tools'] }),
@@ -618,7 +638,12 @@ export const COMMANDS: CommandSpec[] = [
   r('repo delete', 'repos_delete', { args: ['owner', 'repo'], examples: ['repo delete alice/old-tools'] }),
   r('repo edit', 'repos_edit', {
     args: ['owner', 'repo'],
-    examples: [`repo edit alice/demo --json-fields '{"description":"Demo","has_wiki":false}'`]
+    examples: [
+      'repo edit acme/tools --no-allow-merge-commits --default-merge-style squash --default-delete-branch-after-merge',
+      'repo edit acme/tools --no-has-wiki --no-has-projects --default-branch main',
+      'repo edit acme/old-tools --archived',
+      `repo edit alice/demo --json-fields '{"external_tracker":{"external_tracker_url":"https://jira.example.com"}}'`
+    ]
   }),
   r('repo get', 'repos_get', { args: ['owner', 'repo'] }),
   r('repo list', 'repos_list', { examples: ['repo list --limit 20'] }),

@@ -5,6 +5,7 @@
 // the server's answer is precise, that answer is recognised instead (per variant, as the real
 // servers answer: Gitea 1.25/1.26 seen live, Forgejo from its source and spec).
 import { get, list, readIfPresent, scopeValues } from './define.js'
+import { listMirrors, mirrorAddress } from './mirrors.js'
 import { runnerNamed } from './runners.js'
 import { isComposite, type Binding, type Domain, type Exists, type Operation, type StepContext } from './types.js'
 
@@ -107,6 +108,10 @@ const TABLE: Record<string, Exists> = {
   },
   // The same key material in the repository (the servers answer 422 "already been added").
   'repos:deploy_keys_add': { find: async (ctx, p) => (await ctx.all(list('/repos/{owner}/{repo}/keys'), p)).find(sameKey(p.key)) },
+  // A mirror to the same address: the servers make a second one (another remote_name) without complaint.
+  'repos:push_mirrors_add': {
+    find: async (ctx, p) => (await ctx.all(listMirrors, p)).find(m => mirrorAddress(m.remote_address) === mirrorAddress(p.remote_address))
+  },
   // Runner names need not be unique on the servers: without skip a second runner of the name is made.
   'users:runners_register': runnerAt('/user'),
   'admin:runners_register': runnerAt('/admin'),

@@ -1,0 +1,151 @@
+// A repository's push mirrors (domain `repos`): the remotes the server pushes the repository to,
+// on a timer, on every commit, or when asked (push_mirrors_sync).
+// Both variants have the routes under /repos/{owner}/{repo}/push_mirrors (a repository admin's;
+// Gitea 1.26 routers/api/v1/repo/mirror.go, the same in Forgejo). A mirror is named by the server
+// (`remote_name`, "remote_mirror_" and ten random characters); the API has no edit: a changed
+// mirror is deleted and added again.
+import * as z from './zod.js'
+import { both, deleteIfPresent, described, flag, list, name, operation, paging, params, post, text } from './define.js'
+import { repoParams } from './repos.js'
+import type { Operation } from './types.js'
+import { UsageError } from '../errors.js'
+
+const domain = 'repos'
+
+const mirrorsPath = '/repos/{owner}/{repo}/push_mirrors'
+export const listMirrors = list(mirrorsPath)
+
+/** What a formatted push mirror keeps: never its credentials (the servers never answer them). */
+const MIRROR_FIELDS = ['remote_name', 'remote_address', 'interval', 'sync_on_commit', 'last_update', 'last_error']
+
+/**
+ * The address of a remote as the servers keep it (util.SanitizeURL: no user or password in it),
+ * for comparing an address given with one listed.
+ */
+export function mirrorAddress(address: unknown): string {
+  const s = String(address).trim()
+  try {
+    const u = new URL(s)
+    u.username = ''
+    u.password = ''
+    return u.toString()
+  } catch {
+    return s
+  }
+}
+
+/**
+ * Credentials belong in remote_username / remote_password, which are masked everywhere: an address
+ * that holds them would be echoed in the plan, the dry run and the logs. Only the schemes the
+ * servers push to over the network (git.ParseRemoteAddr: http, https, git) are taken.
+ */
+function checkAddress(p: Record<string, unknown>): Record<string, unknown> {
+  const address = String(p.remote_address).trim()
+  let u: URL
+  try {
+    u = new URL(address)
+  } catch {
+    throw new UsageError('push_mirrors_add: remote_address must be a URL (https://host/owner/repo.git)')
+  }
+  if (!['http:', 'https:', 'git:'].includes(u.protocol) && !(p.use_ssh === true && u.protocol === 'ssh:'))
+    throw new UsageError('push_mirrors_add: remote_address must be an http, https or git URL (ssh only with use_ssh, on Forgejo)')
+  if (u.username || u.password)
+    throw new UsageError(
+      'push_mirrors_add: remote_address must not hold a user name or password; give them as remote_username and remote_password, which are masked'
+    )
+  return { ...p, remote_address: address }
+}
+
+/**
+ * A Go duration as the servers parse it (time.ParseDuration) and answer it (`8h0m0s`): hours,
+ * minutes and seconds. The servers refuse an interval under their minimum (10m by default) but 0
+ * (no timer) with 400.
+ */
+const DURATION = /^(?:0|(?=\d)(?:\d+h)?(?:\d+m)?(?:\d+s)?)$/
+export const mirrorInterval = () => z.string().check(z.regex(DURATION, 'a duration such as 8h, 30m, 1h30m, or 0 (no timer)'))
+
+/** Seconds in a Go duration (`8h0m0s` and `8h` are the same interval); undefined for another text. */
+export function intervalSeconds(d: unknown): number | undefined {
+  const m = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(String(d))
+  if (String(d) === '0') return 0
+  if (!m || !DURATION.test(String(d))) return undefined
+  return Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0)
+}
+
+const mirrorName = () => ({
+  ...repoParams(),
+  name: name("the mirror's remote_name, as push_mirrors_list shows it (e.g. remote_mirror_a1b2c3d4e5)")
+})
+
+export const mirrorOperations: Operation[] = [
+  operation({
+    domain,
+    name: 'push_mirrors_add',
+    summary:
+      'add a push mirror: the server pushes the repository to remote_address, with the remote credentials given (masked), on a timer and optionally on every commit',
+    params: () =>
+      params({
+        ...repoParams(),
+        remote_address: name('the remote repository to push to (http, https or git URL, without credentials)'),
+        remote_username: described(z.optional(text()), 'user name at the remote (a credential: masked)'),
+        remote_password: described(z.optional(text()), 'password or access token at the remote (a credential: masked)'),
+        interval: described(
+          z._default(mirrorInterval(), '8h0m0s'),
+          "how often the server pushes: a duration (8h, 30m, 1h30m; at least the server minimum, 10m by default) or 0 for never; default 8h0m0s (the servers' default)"
+        ),
+        sync_on_commit: flag('also push on every commit to the repository; default false'),
+        branch_filter: described(z.optional(text()), 'only the branches matching this glob are pushed (Forgejo only)'),
+        use_ssh: described(
+          z.optional(z.boolean()),
+          'push over SSH with a key the server makes (its public_key is in the answer; Forgejo only)'
+        )
+      }),
+    secretParams: ['remote_username', 'remote_password'],
+    variantParams: {
+      branch_filter: { variants: ['forgejo'], why: "Gitea's push mirrors push every branch (it has no branch_filter)" },
+      use_ssh: { variants: ['forgejo'], why: "Gitea's push mirrors push over HTTP(S) only (it has no use_ssh)" }
+    },
+    prepare: checkAddress,
+    routes: both(
+      post(mirrorsPath, {
+        body: {
+          remote_address: 'remote_address',
+          remote_username: 'remote_username',
+          remote_password: 'remote_password',
+          interval: 'interval',
+          sync_on_commit: 'sync_on_commit',
+          branch_filter: 'branch_filter',
+          use_ssh: 'use_ssh'
+        }
+      })
+    ),
+    output: { kind: 'record', fields: MIRROR_FIELDS }
+  }),
+  operation({
+    domain,
+    name: 'push_mirrors_delete',
+    summary: 'remove a push mirror by its remote_name',
+    params: () => params(mirrorName()),
+    // Both delete nothing and answer 204 for a name the repository does not have
+    // (repo_model.DeletePushMirrors): the mirror is read first, so that a missing one is a 404.
+    routes: both(deleteIfPresent(`${mirrorsPath}/{name}`)),
+    output: { kind: 'none' }
+  }),
+  operation({
+    domain,
+    name: 'push_mirrors_list',
+    summary: "list a repository's push mirrors (their addresses, intervals and last errors; never their credentials)",
+    params: () => params({ ...repoParams(), ...paging() }),
+    routes: both(listMirrors),
+    output: { kind: 'list', fields: MIRROR_FIELDS }
+  }),
+  operation({
+    domain,
+    name: 'push_mirrors_sync',
+    summary:
+      'push the repository to every one of its push mirrors now (the server waits for the pushes; a mirror that fails: 500, its last_error says why)',
+    params: () => params(repoParams()),
+    routes: both(post('/repos/{owner}/{repo}/push_mirrors-sync', { response: 'none' })),
+    output: { kind: 'none' }
+  })
+]
