@@ -6,7 +6,8 @@
 # Builds the pinned Gitea version through the Go module proxy (the first build takes about 4 minutes
 # on two cores; the binary is cached per version under ${XDG_CACHE_HOME:-~/.cache}/svc/, so later
 # runs start in seconds), writes an app.ini for an instance in a temp dir (SQLite, 127.0.0.1, a free
-# port, Actions on), creates an instance admin with `gitea admin`, starts the server and waits for
+# port, Actions on, the built-in SSH server on another free port, push mirrors to local addresses
+# allowed), creates an instance admin with `gitea admin`, starts the server and waits for
 # /api/healthz. With a COMMAND it runs it with the instance described in the environment and stops;
 # without one it prints the URL and credentials and serves until Ctrl-C. Everything it started or
 # wrote (except the cached binary) is removed on exit, Ctrl-C included.
@@ -15,6 +16,7 @@
 #   SVC_E2E_URL SVC_E2E_VARIANT=gitea SVC_E2E_ADMIN_USER SVC_E2E_ADMIN_PASSWORD SVC_E2E_ADMIN_TOKEN
 #   SVC_REAL_GITEA_VERSION SVC_REAL_GITEA_BIN SVC_REAL_GITEA_WORK (app.ini, data, repositories)
 #   SVC_REAL_GITEA_DB (the SQLite file) SVC_REAL_GITEA_REPO_ROOT SVC_REAL_GITEA_CONFIG
+#   SVC_REAL_GITEA_SSH_PORT (Gitea's built-in SSH server, on 127.0.0.1)
 set -euo pipefail
 
 VERSION=1.26.4
@@ -25,7 +27,7 @@ while [ $# -gt 0 ]; do
     --version) VERSION=${2:?--version needs a value such as 1.25.4}; shift 2 ;;
     --version=*) VERSION=${1#--version=}; shift ;;
     --build-only) BUILD_ONLY=true; shift ;;
-    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     --) shift; COMMAND=("$@"); break ;;
     *) echo "real-gitea: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
@@ -122,7 +124,9 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-PORT=$(node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close() })')
+free_port() { node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close() })'; }
+PORT=$(free_port)
+SSH_PORT=$(free_port)
 URL="http://127.0.0.1:$PORT"
 export GITEA_WORK_DIR=$WORK GITEA_CUSTOM=$WORK/custom
 mkdir -p "$WORK/custom/conf" "$WORK/data" "$WORK/repositories" "$WORK/log"
@@ -141,7 +145,13 @@ HTTP_PORT = $PORT
 ROOT_URL = $URL/
 STATIC_ROOT_PATH = $(cat "$STATIC_FILE")
 APP_DATA_PATH = $WORK/data
-DISABLE_SSH = true
+; Gitea's built-in SSH server on loopback: deploy keys are tried with git over SSH.
+DISABLE_SSH = false
+START_SSH_SERVER = true
+SSH_DOMAIN = 127.0.0.1
+SSH_PORT = $SSH_PORT
+SSH_LISTEN_HOST = 127.0.0.1
+SSH_LISTEN_PORT = $SSH_PORT
 OFFLINE_MODE = true
 LFS_START_SERVER = false
 
@@ -176,6 +186,11 @@ ENABLED = true
 [webhook]
 ALLOWED_HOST_LIST = loopback,private
 
+; Push mirrors to this same instance (127.0.0.1) are tried: Gitea refuses loopback and private
+; addresses for mirrors and migrations unless this is set.
+[migrations]
+ALLOW_LOCALNETWORKS = true
+
 [session]
 PROVIDER = memory
 
@@ -207,7 +222,8 @@ curl -fsS "$URL/api/healthz" >/dev/null 2>&1 || { tail -n 30 "$WORK/log/web.log"
 
 export SVC_E2E_URL=$URL SVC_E2E_VARIANT=gitea SVC_E2E_ADMIN_USER=$ADMIN_USER SVC_E2E_ADMIN_PASSWORD=$ADMIN_PASSWORD \
   SVC_E2E_ADMIN_TOKEN=$ADMIN_TOKEN SVC_REAL_GITEA_VERSION=$VERSION SVC_REAL_GITEA_BIN=$BIN SVC_REAL_GITEA_WORK=$WORK \
-  SVC_REAL_GITEA_DB=$WORK/data/gitea.db SVC_REAL_GITEA_REPO_ROOT=$WORK/repositories SVC_REAL_GITEA_CONFIG=$CONF
+  SVC_REAL_GITEA_DB=$WORK/data/gitea.db SVC_REAL_GITEA_REPO_ROOT=$WORK/repositories SVC_REAL_GITEA_CONFIG=$CONF \
+  SVC_REAL_GITEA_SSH_PORT=$SSH_PORT
 say "Gitea $VERSION is up at $URL"
 
 if [ ${#COMMAND[@]} -gt 0 ]; then

@@ -67,6 +67,8 @@ function addMirror(ctx: Ctx): Reply {
     return ctx.fail(400, 'Invalid Url ')
   }
   if (!['http:', 'https:', 'git:'].includes(url.protocol)) ctx.fail(400, 'Invalid mirror protocol')
+  // migrations.ALLOW_LOCALNETWORKS is false by default: loopback and private addresses are refused, as 401.
+  if (/^(localhost|127\.|10\.|192\.168\.|\[::1\])/.test(url.hostname)) ctx.fail(401, 'Permission denied')
   url.username = ''
   url.password = ''
   const mirror: Mirror = {

@@ -7,8 +7,9 @@
 import * as z from './zod.js'
 import { both, deleteIfPresent, described, flag, list, name, operation, paging, params, post, text } from './define.js'
 import { repoParams } from './repos.js'
-import type { Operation } from './types.js'
-import { UsageError } from '../errors.js'
+import type { Composite, Operation } from './types.js'
+import { ForgeError, UsageError } from '../errors.js'
+import { clip } from '../text.js'
 
 const domain = 'repos'
 
@@ -72,6 +73,45 @@ export function intervalSeconds(d: unknown): number | undefined {
   return Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0)
 }
 
+const addMirror = post(mirrorsPath, {
+  body: {
+    remote_address: 'remote_address',
+    remote_username: 'remote_username',
+    remote_password: 'remote_password',
+    interval: 'interval',
+    sync_on_commit: 'sync_on_commit',
+    branch_filter: 'branch_filter',
+    use_ssh: 'use_ssh'
+  }
+})
+
+/**
+ * push_mirrors_add. An address the server may not push to (loopback and private networks unless
+ * [migrations] ALLOW_LOCALNETWORKS is set; a host name the server cannot resolve, as its default
+ * allow list matches external addresses by IP; a host outside ALLOWED_DOMAINS or in BLOCKED_DOMAINS)
+ * is answered 401 "Permission denied" (Gitea 1.26 HandleRemoteAddressError), which reads as a
+ * refused token: it is said for what it is.
+ */
+const addMirrorBinding: Composite = {
+  steps: [addMirror],
+  describe: `POST ${mirrorsPath}; its 401 "Permission denied" (an address the server may not push to) becomes a clear error`,
+  sends: () => [addMirror],
+  async run(ctx, p) {
+    try {
+      return await ctx.call(addMirror, p)
+    } catch (e) {
+      if (e instanceof ForgeError && e.status === 401 && /permission denied/i.test(e.serverMessage ?? ''))
+        throw new ForgeError(
+          `push_mirrors_add: the server may not push to ${clip(mirrorAddress(p.remote_address), 200)} (401 Permission denied)`,
+          401,
+          e.serverMessage,
+          "a loopback or private address needs [migrations] ALLOW_LOCALNETWORKS = true in the server's app.ini; a host name the server cannot resolve, or one outside its ALLOWED_DOMAINS or in BLOCKED_DOMAINS, is refused too"
+        )
+      throw e
+    }
+  }
+}
+
 const mirrorName = () => ({
   ...repoParams(),
   name: name("the mirror's remote_name, as push_mirrors_list shows it (e.g. remote_mirror_a1b2c3d4e5)")
@@ -106,19 +146,7 @@ export const mirrorOperations: Operation[] = [
       use_ssh: { variants: ['forgejo'], why: "Gitea's push mirrors push over HTTP(S) only (it has no use_ssh)" }
     },
     prepare: checkAddress,
-    routes: both(
-      post(mirrorsPath, {
-        body: {
-          remote_address: 'remote_address',
-          remote_username: 'remote_username',
-          remote_password: 'remote_password',
-          interval: 'interval',
-          sync_on_commit: 'sync_on_commit',
-          branch_filter: 'branch_filter',
-          use_ssh: 'use_ssh'
-        }
-      })
-    ),
+    routes: both(addMirrorBinding),
     output: { kind: 'record', fields: MIRROR_FIELDS }
   }),
   operation({
