@@ -298,4 +298,82 @@ export function repoCommands(k: CliKit): void {
     k.ok(await k.svc(['repo', 'teams', 'remove', at, 'Developers', '--on-missing', 'skip'], { as: 'admin' }), ['repo', 'teams', 'remove'])
     k.ok(await k.svc(['repo', 'delete', at], { as: 'admin' }), ['repo', 'delete'])
   })
+
+  test('repo push-mirrors add (password from stdin, never printed), list, sync and delete', async () => {
+    k.ok(await k.svc(['repo', 'create', 'cli-mirrored']), ['repo', 'create'])
+    const address = 'https://backup.example.com/alice/cli-mirrored.git'
+    const password = 'cli-mirror-Pw-77d1'
+    const added = await k.svc(
+      [
+        'repo',
+        'push-mirrors',
+        'add',
+        'alice/cli-mirrored',
+        address,
+        '--remote-username',
+        'mirror-bot',
+        '--remote-password-stdin',
+        '--interval',
+        '1h'
+      ],
+      { input: `${password}\n` }
+    )
+    k.ok(added, ['repo', 'push-mirrors', 'add'])
+    expect(added.stdout + added.stderr).not.toContain(password)
+    const [m] = (await read('/repos/alice/cli-mirrored/push_mirrors')).body as Array<Record<string, unknown>>
+    expect(m).toMatchObject({ remote_address: address, interval: '1h0m0s' })
+    expect(k.sim().state.pushMirrors.find(x => x.remoteName === m.remote_name)).toMatchObject({ username: 'mirror-bot', password })
+    const listed = (await k.json(['repo', 'push-mirrors', 'list', 'alice/cli-mirrored'])) as Array<{ remote_name: string }>
+    expect(listed.map(x => x.remote_name)).toEqual([m.remote_name])
+    // A user name and password in the address are refused (exit 2), before anything is sent.
+    const inUrl = await k.svc(['repo', 'push-mirrors', 'add', 'alice/cli-mirrored', 'https://bot:pw-in-url@backup.example.com/x.git'])
+    expect(inUrl.code).toBe(2)
+    expect(inUrl.stderr).toMatch(/remote_address must not hold a user name or password/)
+    expect(inUrl.stderr).not.toContain('pw-in-url')
+    k.ok(await k.svc(['repo', 'push-mirrors', 'sync', 'alice/cli-mirrored']), ['repo', 'push-mirrors', 'sync'])
+    expect((await read('/repos/alice/cli-mirrored/push_mirrors')).body[0].last_update).toBeTruthy()
+    k.ok(await k.svc(['repo', 'push-mirrors', 'delete', 'alice/cli-mirrored', String(m.remote_name)]), ['repo', 'push-mirrors', 'delete'])
+    expect((await read('/repos/alice/cli-mirrored/push_mirrors')).body).toEqual([])
+    expect((await k.svc(['repo', 'push-mirrors', 'delete', 'alice/cli-mirrored', String(m.remote_name)])).code).toBe(1)
+    k.ok(await k.svc(['repo', 'push-mirrors', 'delete', 'alice/cli-mirrored', String(m.remote_name), '--on-missing', 'skip']), [
+      'repo',
+      'push-mirrors',
+      'delete'
+    ])
+  })
+
+  test('repo edit sets merge styles, features, archived and template by flags (--no-FLAG for false)', async () => {
+    k.ok(await k.svc(['repo', 'create', 'cli-settings']), ['repo', 'create'])
+    const edited = await k.json([
+      'repo',
+      'edit',
+      'alice/cli-settings',
+      '--no-allow-merge-commits',
+      '--default-merge-style',
+      'squash',
+      '--default-delete-branch-after-merge',
+      '--no-has-wiki',
+      '--template'
+    ])
+    expect(edited).toMatchObject({ full_name: 'alice/cli-settings' })
+    expect((await read('/repos/alice/cli-settings')).body).toMatchObject({
+      allow_merge_commits: false,
+      default_merge_style: 'squash',
+      default_delete_branch_after_merge: true,
+      has_wiki: false,
+      template: true
+    })
+    const bad = await k.svc(['repo', 'edit', 'alice/cli-settings', '--default-merge-style', 'octopus'])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toMatch(/default-merge-style/)
+    // The other variant's own setting: refused before sending.
+    const other = k.variant === 'gitea' ? ['--default-update-style', 'rebase'] : ['--no-has-code']
+    const refused = await k.svc(['repo', 'edit', 'alice/cli-settings', ...other])
+    expect(refused.code).not.toBe(0)
+    expect(refused.stderr).toMatch(/leave it out on/)
+    k.ok(await k.svc(['repo', 'edit', 'alice/cli-settings', '--archived']), ['repo', 'edit'])
+    expect((await read('/repos/alice/cli-settings')).body.archived).toBe(true)
+    k.ok(await k.svc(['repo', 'edit', 'alice/cli-settings', '--no-archived']), ['repo', 'edit'])
+    expect((await read('/repos/alice/cli-settings')).body.archived).toBe(false)
+  })
 }

@@ -204,4 +204,63 @@ export function repoTools(k: McpKit): void {
     await k.refused(a, 'repos', 'repo_teams_remove', { ...at, team: 'Developers' }, /404/)
     await k.ok(a, 'repos', 'repos_delete', at)
   })
+
+  test('svc_repos: push mirrors added with credentials that never come back, listed, synced and deleted', async () => {
+    const s = k.user()
+    await s.call('svc_enable', { domains: ['repos'] })
+    const at = { owner: 'alice', repo: 'demo' }
+    const password = 'mcp-mirror-Pw-91ab'
+    k.secrets.push(password)
+    const address = 'https://backup.example.com/alice/demo.git'
+    const made = await k.ok(s, 'repos', 'push_mirrors_add', {
+      ...at,
+      remote_address: address,
+      remote_username: 'bot',
+      remote_password: password
+    })
+    expect(changed(made)).toBe(true)
+    const name = (made.result as { remote_name: string }).remote_name
+    const mirrors = async () => (await k.api('/repos/alice/demo/push_mirrors')).body as Array<Record<string, unknown>>
+    expect(await mirrors()).toEqual([expect.objectContaining({ remote_name: name, remote_address: address, interval: '8h0m0s' })])
+    expect(k.sim().state.pushMirrors.find(m => m.remoteName === name)?.password).toBe(password)
+    const again = await k.ok(s, 'repos', 'push_mirrors_add', {
+      ...at,
+      remote_address: address,
+      remote_username: 'bot',
+      remote_password: password,
+      on_exists: 'skip'
+    })
+    expect(changed(again)).toBe(false)
+    expect(await mirrors()).toHaveLength(1)
+    expect(((await k.ok(s, 'repos', 'push_mirrors_list', at)).result as Array<{ remote_name: string }>).map(m => m.remote_name)).toEqual([
+      name
+    ])
+    await k.ok(s, 'repos', 'push_mirrors_sync', at)
+    expect((await mirrors())[0].last_update).toBeTruthy()
+    await k.refused(
+      s,
+      'repos',
+      'push_mirrors_add',
+      { ...at, remote_address: 'https://u:p@backup.example.com/x.git' },
+      /must not hold a user name/
+    )
+    await k.ok(s, 'repos', 'push_mirrors_delete', { ...at, name })
+    expect(await mirrors()).toEqual([])
+    await k.refused(s, 'repos', 'push_mirrors_delete', { ...at, name }, /404/)
+  })
+
+  test('svc_repos: repos_edit takes the settings as params; the same again changes nothing', async () => {
+    const s = k.user()
+    await s.call('svc_enable', { domains: ['repos'] })
+    await k.ok(s, 'repos', 'repos_create', { name: 'mcp-settings' })
+    const at = { owner: 'alice', repo: 'mcp-settings' }
+    const settings = { allow_rebase: false, default_merge_style: 'rebase-merge', has_projects: false, has_releases: false, template: true }
+    expect(changed(await k.ok(s, 'repos', 'repos_edit', { ...at, ...settings }))).toBe(true)
+    expect((await k.api('/repos/alice/mcp-settings')).body).toMatchObject(settings)
+    expect(changed(await k.ok(s, 'repos', 'repos_edit', { ...at, ...settings }))).toBe(false)
+    await k.refused(s, 'repos', 'repos_edit', { ...at, default_merge_style: 'octopus' }, /default_merge_style/)
+    await k.ok(s, 'repos', 'repos_edit', { ...at, archived: true })
+    expect((await k.api('/repos/alice/mcp-settings')).body.archived).toBe(true)
+    await k.ok(s, 'repos', 'repos_delete', at)
+  })
 }
