@@ -16,6 +16,7 @@ export default {
     '<rootDir>/__tests__/state/state.test.ts',
     '<rootDir>/__tests__/state/repos.test.ts',
     '<rootDir>/__tests__/state/orgs.test.ts',
+    '<rootDir>/__tests__/state/mirrors.test.ts',
     '<rootDir>/__tests__/state/trust.test.ts',
     '<rootDir>/__tests__/state/governance.test.ts',
     '<rootDir>/__tests__/real/**/*.test.ts'

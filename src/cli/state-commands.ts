@@ -31,7 +31,7 @@ const engine = () => import('../state/index.js')
  * a test checks it against the engine's dumpableCollections().
  */
 export const DUMP_COLLECTIONS =
-  'users, users.keys, users.emails, users.variables, users.badges, hooks, orgs, orgs.teams, orgs.teams.members, orgs.teams.repos, orgs.members, orgs.secrets, orgs.variables, orgs.hooks, orgs.labels, repos, repos.collaborators, repos.secrets, repos.variables, repos.hooks, repos.teams, repos.labels, repos.topics, repos.deploy_keys, repos.branch_protections, repos.tag_protections'
+  'users, users.keys, users.emails, users.variables, users.badges, hooks, orgs, orgs.teams, orgs.teams.members, orgs.teams.repos, orgs.members, orgs.secrets, orgs.variables, orgs.hooks, orgs.labels, repos, repos.collaborators, repos.secrets, repos.variables, repos.hooks, repos.teams, repos.labels, repos.topics, repos.deploy_keys, repos.branch_protections, repos.tag_protections, repos.push_mirrors'
 
 const CONNECTION = [
   'serverUrl',

@@ -5,7 +5,8 @@
 // the server's answer is precise, that answer is recognised instead (per variant, as the real
 // servers answer: Gitea 1.25/1.26 seen live, Forgejo from its source and spec).
 import { get, list, readIfPresent, scopeValues } from './define.js'
-import { listMirrors, mirrorAddress } from './mirrors.js'
+import { listMirrors } from './mirrors.js'
+import { mirrorAddress } from './repo-values.js'
 import { runnerNamed } from './runners.js'
 import { isComposite, type Binding, type Domain, type Exists, type Operation, type StepContext } from './types.js'
 

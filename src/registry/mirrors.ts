@@ -7,6 +7,7 @@
 import * as z from './zod.js'
 import { both, deleteIfPresent, described, flag, list, name, operation, paging, params, post, text } from './define.js'
 import { repoParams } from './repos.js'
+import { mirrorAddress, mirrorInterval } from './repo-values.js'
 import type { Composite, Operation } from './types.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { clip } from '../text.js'
@@ -18,22 +19,6 @@ export const listMirrors = list(mirrorsPath)
 
 /** What a formatted push mirror keeps: never its credentials (the servers never answer them). */
 const MIRROR_FIELDS = ['remote_name', 'remote_address', 'interval', 'sync_on_commit', 'last_update', 'last_error']
-
-/**
- * The address of a remote as the servers keep it (util.SanitizeURL: no user or password in it),
- * for comparing an address given with one listed.
- */
-export function mirrorAddress(address: unknown): string {
-  const s = String(address).trim()
-  try {
-    const u = new URL(s)
-    u.username = ''
-    u.password = ''
-    return u.toString()
-  } catch {
-    return s
-  }
-}
 
 /**
  * Credentials belong in remote_username / remote_password, which are masked everywhere: an address
@@ -55,22 +40,6 @@ function checkAddress(p: Record<string, unknown>): Record<string, unknown> {
       'push_mirrors_add: remote_address must not hold a user name or password; give them as remote_username and remote_password, which are masked'
     )
   return { ...p, remote_address: address }
-}
-
-/**
- * A Go duration as the servers parse it (time.ParseDuration) and answer it (`8h0m0s`): hours,
- * minutes and seconds. The servers refuse an interval under their minimum (10m by default) but 0
- * (no timer) with 400.
- */
-const DURATION = /^(?:0|(?=\d)(?:\d+h)?(?:\d+m)?(?:\d+s)?)$/
-export const mirrorInterval = () => z.string().check(z.regex(DURATION, 'a duration such as 8h, 30m, 1h30m, or 0 (no timer)'))
-
-/** Seconds in a Go duration (`8h0m0s` and `8h` are the same interval); undefined for another text. */
-export function intervalSeconds(d: unknown): number | undefined {
-  const m = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(String(d))
-  if (String(d) === '0') return 0
-  if (!m || !DURATION.test(String(d))) return undefined
-  return Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0)
 }
 
 const addMirror = post(mirrorsPath, {

@@ -25,6 +25,7 @@ import {
   put,
   text
 } from './define.js'
+import { MERGE_STYLES } from './repo-values.js'
 import type { Composite, Operation } from './types.js'
 import { UsageError } from '../errors.js'
 
@@ -137,9 +138,6 @@ const removeCollaboratorBinding: Composite = {
 
 /** repos_edit: nothing is sent when every field of json_fields already has the asked value. */
 const editRepoBinding = patchUnlessSame(getRepo, patch(repoPath, { jsonFields: 'EditRepoOption' }))
-
-/** The default merge styles both variants take (EditRepoOption.default_merge_style's list in both specs). */
-export const MERGE_STYLES = ['merge', 'rebase', 'rebase-merge', 'squash', 'fast-forward-only'] as const
 
 const on = (what: string) => described(z.optional(z.boolean()), what)
 

@@ -31,16 +31,27 @@ import {
   type ReadContext
 } from './collections.js'
 import { repoGovernance } from './collections-governance.js'
+import { pushMirrors } from './collections-mirrors.js'
 import { itemsOf } from './schema.js'
+import { MORE_REPO_SETTINGS } from './schema-repo-settings.js'
 import type { FieldChange, Step } from './types.js'
 import { ForgeError } from '../errors.js'
 import { clip } from '../text.js'
 
 /** Settings of a repository the list holds, compared and dumped (the record's own names). */
-const REPO_FIELDS = ['description', 'private', 'website', 'default_branch', 'has_issues', 'has_wiki', 'archived'] as const
+const REPO_FIELDS = [
+  'description',
+  'private',
+  'website',
+  'default_branch',
+  'has_issues',
+  'has_wiki',
+  'archived',
+  ...MORE_REPO_SETTINGS
+] as const
 /** What a create takes; the rest goes in a repos_edit right after. */
 const REPO_CREATE = ['description', 'private', 'default_branch'] as const
-const REPO_EDIT_AFTER_CREATE = ['website', 'has_issues', 'has_wiki', 'archived'] as const
+const REPO_EDIT_AFTER_CREATE = ['website', 'has_issues', 'has_wiki', 'archived', ...MORE_REPO_SETTINGS] as const
 
 const split = splitRepo
 
@@ -186,5 +197,5 @@ export const repos: Collection = {
     }
   ],
   dump: a => setFields(a.fields),
-  children: [collaborators, secrets, variables, hooks, ...repoGovernance]
+  children: [collaborators, secrets, variables, hooks, ...repoGovernance, pushMirrors]
 }

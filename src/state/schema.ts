@@ -6,6 +6,7 @@
 import * as z from '../registry/zod.js'
 import { orgsSchema } from './schema-orgs.js'
 import { governanceSchema, repoDefaultsSchema } from './schema-governance.js'
+import { pushMirrorSchema, repoSettingsShape } from './schema-repo-settings.js'
 
 const d = <T extends z.ZodMiniType>(schema: T, what: string): T => schema.check(z.describe(what))
 
@@ -118,6 +119,8 @@ export const repo = z.strictObject({
   has_issues: d(z.optional(z.boolean()), 'issues enabled'),
   has_wiki: d(z.optional(z.boolean()), 'wiki enabled'),
   archived: d(z.optional(z.boolean()), 'archived (read-only)'),
+  ...repoSettingsShape({ d }),
+  push_mirrors: z.optional(collection(z.array(pushMirrorSchema({ d, fromEnv })), 'push mirrors, by remote_address')),
   collaborators: z.optional(
     mapCollection(z.string().check(z.minLength(1)), z.enum(REPO_PERMISSIONS), 'collaborators: username → read, write or admin')
   ),
