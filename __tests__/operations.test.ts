@@ -2161,6 +2161,16 @@ const REPOS: Record<string, Scenario> = {
       const other = current.variant === 'gitea' ? { default_update_style: 'rebase' } : { has_code: false }
       await expect(run('repos', 'repos_edit', { owner: p.owner, repo: p.repo, ...other })).rejects.toThrow(/leave it out on/)
       expect(seen.sent.filter(q => q.method === 'PATCH')).toEqual([])
+      // Pull request settings need pull requests on (Gitea 1.25 drops them silently otherwise):
+      // with them off, refused before sending; svc sends has_pull_requests: true along otherwise.
+      expect((await plain('PATCH', `/repos/${p.owner}/${p.repo}`, { has_pull_requests: false })).status).toBe(200)
+      seen.sent.length = 0
+      await expect(run('repos', 'repos_edit', { owner: p.owner, repo: p.repo, allow_rebase: true })).rejects.toThrow(
+        /allow_rebase: .* has pull requests off; give has_pull_requests: true/
+      )
+      expect(seen.sent.filter(q => q.method === 'PATCH')).toEqual([])
+      await run('repos', 'repos_edit', { owner: p.owner, repo: p.repo, has_pull_requests: true, allow_rebase: true })
+      expect((await plain('GET', `/repos/${p.owner}/${p.repo}`)).body).toMatchObject({ has_pull_requests: true, allow_rebase: true })
       // Each variant's own: has_code (Gitea), default_update_style (Forgejo).
       const own = current.variant === 'gitea' ? { has_code: false } : { default_update_style: 'rebase' }
       await run('repos', 'repos_edit', { owner: p.owner, repo: p.repo, ...own })

@@ -123,13 +123,17 @@ export function patchUnlessSame(read: Route, edit: Route): Composite {
     describe: `GET ${read.path} (no PATCH when nothing changes), then PATCH ${edit.path} with json_fields`,
     async run(ctx, p) {
       const current = await ctx.call(read, p)
-      const record = current.body as Record<string, unknown>
-      const asked = Object.entries(p.json_fields as Record<string, unknown>)
-      if (asked.length > 0 && asked.every(([k, v]) => k in record && JSON.stringify(record[k]) === JSON.stringify(v)))
-        return { ...current, unchanged: true }
+      if (holdsAll(current.body, p.json_fields)) return { ...current, unchanged: true }
       return ctx.call(edit, p)
     }
   }
+}
+
+/** Whether a record already holds every field asked (the option's names are the record's). */
+export function holdsAll(record: unknown, fields: unknown): boolean {
+  const r = record as Record<string, unknown>
+  const asked = Object.entries(fields as Record<string, unknown>)
+  return asked.length > 0 && asked.every(([k, v]) => k in r && JSON.stringify(r[k]) === JSON.stringify(v))
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   paging,
   params,
   patch,
-  patchUnlessSame,
+  holdsAll,
   post,
   presence,
   put,
@@ -136,8 +136,48 @@ const removeCollaboratorBinding: Composite = {
   }
 }
 
-/** repos_edit: nothing is sent when every field of json_fields already has the asked value. */
-const editRepoBinding = patchUnlessSame(getRepo, patch(repoPath, { jsonFields: 'EditRepoOption' }))
+/** EditRepoOption's fields kept in the pull request unit's configuration. */
+const PULL_REQUEST_SETTINGS = [
+  'allow_merge_commits',
+  'allow_rebase',
+  'allow_rebase_explicit',
+  'allow_squash_merge',
+  'allow_fast_forward_only_merge',
+  'allow_manual_merge',
+  'autodetect_manual_merge',
+  'allow_rebase_update',
+  'default_merge_style',
+  'default_delete_branch_after_merge',
+  'default_allow_maintainer_edit',
+  'ignore_whitespace_conflicts',
+  'default_update_style'
+]
+const editRepo = patch(repoPath, { jsonFields: 'EditRepoOption' })
+
+/**
+ * repos_edit: nothing is sent when every field asked already has its value. Gitea 1.25.4 applies
+ * the pull request settings (merge styles and their defaults) only in a PATCH that also sends
+ * has_pull_requests: true, and drops them silently otherwise (updateRepoUnits in
+ * routers/api/v1/repo/repo.go; 1.26 applies them either way): so has_pull_requests: true goes
+ * with them when the repository has pull requests, and without pull requests they are refused.
+ */
+const editRepoBinding: Composite = {
+  steps: [getRepo, editRepo],
+  describe: `GET ${repoPath} (no PATCH when nothing changes), then PATCH ${repoPath} with the settings and json_fields (pull request settings with has_pull_requests: true)`,
+  async run(ctx, p) {
+    const current = await ctx.call(getRepo, p)
+    const record = current.body as Record<string, unknown>
+    const asked = p.json_fields as Record<string, unknown>
+    if (holdsAll(record, asked)) return { ...current, unchanged: true }
+    const pulls = Object.keys(asked).filter(k => PULL_REQUEST_SETTINGS.includes(k))
+    if (pulls.length === 0 || asked.has_pull_requests !== undefined) return ctx.call(editRepo, p)
+    if (record.has_pull_requests === false)
+      throw new UsageError(
+        `repos_edit: ${pulls.join(', ')}: ${String(p.owner)}/${String(p.repo)} has pull requests off; give has_pull_requests: true with them (nothing was sent)`
+      )
+    return ctx.call(editRepo, { ...p, json_fields: { ...asked, has_pull_requests: true } })
+  }
+}
 
 const on = (what: string) => described(z.optional(z.boolean()), what)
 
