@@ -117,7 +117,8 @@ repos:
 
   test('drift by hand (a setting, the mirror deleted) exits 2 and is undone; a new interval replaces the mirror', async () => {
     const state = file(`${variant}-mirrors.yaml`, stateText())
-    expect((await api('PATCH', `/repos/${source}`, { allow_rebase: true })).status).toBe(200)
+    // Gitea 1.25 takes a pull request setting only with has_pull_requests: true beside it.
+    expect((await api('PATCH', `/repos/${source}`, { has_pull_requests: true, allow_rebase: true })).status).toBe(200)
     const [m] = await mirrorsOf()
     expect((await api('DELETE', `/repos/${source}/push_mirrors/${m.remote_name}`)).status).toBe(204)
     const plan = await svc(['plan', '-f', state, '--detailed-exitcode'])
