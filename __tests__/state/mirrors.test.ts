@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { load as parse } from 'js-yaml'
+import { ROOT } from '../bundle.js'
 import { targetVariants } from '../target.js'
 import { runId, stateFiles, stateTarget } from './kit.js'
 
@@ -45,6 +46,7 @@ describe.each(targetVariants())('desired state: repository settings and push mir
     async cleanup() {
       await api('DELETE', `/repos/${source}`)
       await api('DELETE', `/repos/${backup}`)
+      await api('DELETE', `/repos/${org}/docs-example`)
       await api('DELETE', `/orgs/${org}`)
       await api('DELETE', `/admin/users/${bot}?purge=true`)
     }
@@ -157,5 +159,32 @@ repos:
     const plan = await svc(['plan', '-f', dumped, '--detailed-exitcode'])
     expect(plan.stdout).not.toMatch(/^[+~-] /m)
     expect([plan.code, plan.stderr]).toEqual([0, ''])
+  })
+
+  test("the docs' example (docs/desired-state.md) applies: a new repository with its settings and mirror; the second plan is empty", async () => {
+    const page = readFileSync(join(ROOT, 'docs', 'desired-state.md'), 'utf8')
+    const example = [...page.matchAll(/```yml\n([^]*?)```/g)].map(m => m[1]).find(t => t.includes('push_mirrors:'))!
+    const text = example
+      .replaceAll('acme/widgets:', `${org}/docs-example:`)
+      .replaceAll('https://backup.example.com/acme/widgets.git', address())
+      .replaceAll('BACKUP_USER', 'PM_MIRROR_USER')
+      .replaceAll('BACKUP_TOKEN', 'PM_MIRROR_PASS')
+    const state = file(`${variant}-docs-example.yaml`, text)
+    const applied = await svc(['apply', '-f', state])
+    expect([applied.code, applied.stderr]).toEqual([0, ''])
+    expect((await api('GET', `/repos/${org}/docs-example`)).body).toMatchObject({
+      has_wiki: false,
+      has_projects: false,
+      allow_merge_commits: false,
+      allow_rebase: false,
+      allow_squash_merge: true,
+      default_merge_style: 'squash',
+      default_delete_branch_after_merge: true,
+      template: true
+    })
+    expect((await api('GET', `/repos/${org}/docs-example/push_mirrors`)).body).toEqual([
+      expect.objectContaining({ remote_address: address(), interval: '8h0m0s', sync_on_commit: false })
+    ])
+    expect((await svc(['plan', '-f', state, '--detailed-exitcode'])).code).toBe(0)
   })
 })
