@@ -25,7 +25,7 @@ import {
   put,
   text
 } from './define.js'
-import { MERGE_STYLES } from './repo-values.js'
+import { PULL_REQUEST_SETTINGS, REPO_SETTING_NAMES, repoSettings } from './repo-values.js'
 import type { Composite, Operation } from './types.js'
 import { UsageError } from '../errors.js'
 
@@ -136,22 +136,6 @@ const removeCollaboratorBinding: Composite = {
   }
 }
 
-/** EditRepoOption's fields kept in the pull request unit's configuration. */
-const PULL_REQUEST_SETTINGS = [
-  'allow_merge_commits',
-  'allow_rebase',
-  'allow_rebase_explicit',
-  'allow_squash_merge',
-  'allow_fast_forward_only_merge',
-  'allow_manual_merge',
-  'autodetect_manual_merge',
-  'allow_rebase_update',
-  'default_merge_style',
-  'default_delete_branch_after_merge',
-  'default_allow_maintainer_edit',
-  'ignore_whitespace_conflicts',
-  'default_update_style'
-]
 const editRepo = patch(repoPath, { jsonFields: 'EditRepoOption' })
 
 /**
@@ -179,54 +163,11 @@ const editRepoBinding: Composite = {
   }
 }
 
-const on = (what: string) => described(z.optional(z.boolean()), what)
-
-/**
- * The settings repos_edit takes as params: EditRepoOption's fields that the Repository record
- * answers under the same name (so that an edit that changes nothing sends nothing, and a state
- * file compares them). The rest of EditRepoOption (allow_manual_merge, external_tracker, ...) stays
- * in json_fields. Gitea 1.25.4's EditRepoOption is 1.26.4's (modules/structs/repo.go).
- */
-export const repoSettings = () => ({
-  description: described(z.optional(z.string()), 'description'),
-  website: described(z.optional(z.string()), 'website'),
-  private: on('private repository'),
-  template: on('a template repository (offered when creating a repository)'),
-  archived: on('archived: read-only, no pushes, issues or pull requests (false unarchives)'),
-  default_branch: described(z.optional(text()), 'default branch (it must exist, except in an empty repository)'),
-  has_code: on('the code unit (Gitea only)'),
-  has_issues: on('issues'),
-  has_wiki: on('wiki'),
-  has_pull_requests: on('pull requests'),
-  has_projects: on('projects'),
-  has_releases: on('releases'),
-  has_packages: on('packages'),
-  has_actions: on('Actions'),
-  allow_merge_commits: on('pull requests may be merged with a merge commit'),
-  allow_rebase: on('pull requests may be rebased and fast-forwarded'),
-  allow_rebase_explicit: on('pull requests may be rebased with a merge commit (--no-ff)'),
-  allow_squash_merge: on('pull requests may be squashed'),
-  allow_fast_forward_only_merge: on('pull requests may be merged by fast-forward only'),
-  allow_rebase_update: on("a pull request's branch may be updated by rebase"),
-  default_merge_style: described(z.optional(z.enum(MERGE_STYLES)), `the merge style offered first: ${MERGE_STYLES.join(', ')}`),
-  default_delete_branch_after_merge: on("delete a pull request's branch after the merge, by default"),
-  default_allow_maintainer_edit: on("let maintainers push to a pull request's branch, by default"),
-  ignore_whitespace_conflicts: on('ignore whitespace when checking pull requests for conflicts'),
-  default_update_style: described(
-    z.optional(z.enum(['merge', 'rebase'])),
-    "how a pull request's branch is updated by default: merge or rebase (Forgejo only)"
-  )
-})
-
 /** Settings only one variant has (the other's EditRepoOption lacks them: refused before sending). */
 export const REPO_SETTING_VARIANTS: NonNullable<Operation['variantParams']> = {
   has_code: { variants: ['gitea'], why: 'Forgejo has no code unit switch (has_code)' },
   default_update_style: { variants: ['forgejo'], why: 'Gitea has no default update style' }
 }
-
-let settingNames: string[] | undefined
-/** The names of repoSettings (its schemas are built once, when first asked). */
-export const repoSettingNames = (): string[] => (settingNames ??= Object.keys(repoSettings()))
 
 /**
  * repos_edit: the settings given as params go into the PATCH with json_fields (whose keys the
@@ -236,7 +177,7 @@ function mergeSettings(p: Record<string, unknown>): Record<string, unknown> {
   const json = { ...((p.json_fields as Record<string, unknown> | undefined) ?? {}) }
   const rest: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(p)) {
-    if (!repoSettingNames().includes(k) || v === undefined) {
+    if (!(REPO_SETTING_NAMES as readonly string[]).includes(k) || v === undefined) {
       rest[k] = v
       continue
     }
@@ -244,7 +185,7 @@ function mergeSettings(p: Record<string, unknown>): Record<string, unknown> {
     json[k] = v
   }
   if (Object.keys(json).length === 0)
-    throw new UsageError(`repos_edit: nothing to change: give a setting (${repoSettingNames().slice(0, 6).join(', ')}, ...) or json_fields`)
+    throw new UsageError(`repos_edit: nothing to change: give a setting (${REPO_SETTING_NAMES.slice(0, 6).join(', ')}, ...) or json_fields`)
   return { ...rest, json_fields: json }
 }
 

@@ -1,57 +1,20 @@
 // The parts of a repository in the state file that repos_edit's settings and push mirrors add
-// (collections-repos.ts compares the settings, collections-mirrors.ts the mirrors). Built by
-// schema.ts with its helpers, as schema-orgs.ts is.
+// (collections-repos.ts compares the settings, collections-mirrors.ts the mirrors), with the
+// registry's own schemas of those settings (registry/repo-values.ts).
 import * as z from '../registry/zod.js'
-import { MERGE_STYLES, mirrorInterval } from '../registry/repo-values.js'
+import { REPO_SETTING_NAMES, mirrorInterval, repoSettings } from '../registry/repo-values.js'
 import type { SchemaKit } from './schema-orgs.js'
 
-/**
- * The settings beyond schema.ts's first ones (description, private, website, default_branch,
- * has_issues, has_wiki, archived): the names repos_edit takes, which the Repository record answers.
- */
-export const MORE_REPO_SETTINGS = [
-  'template',
-  'has_code',
-  'has_pull_requests',
-  'has_projects',
-  'has_releases',
-  'has_packages',
-  'has_actions',
-  'allow_merge_commits',
-  'allow_rebase',
-  'allow_rebase_explicit',
-  'allow_squash_merge',
-  'allow_fast_forward_only_merge',
-  'allow_rebase_update',
-  'default_merge_style',
-  'default_delete_branch_after_merge',
-  'default_allow_maintainer_edit',
-  'ignore_whitespace_conflicts',
-  'default_update_style'
-] as const
+/** schema.ts's first settings of a repository, older than the rest. */
+const FIRST = ['description', 'private', 'website', 'default_branch', 'has_issues', 'has_wiki', 'archived']
 
-export function repoSettingsShape({ d }: Pick<SchemaKit, 'd'>) {
-  const on = (what: string) => d(z.optional(z.boolean()), what)
-  return {
-    template: on('a template repository'),
-    has_code: on('the code unit (Gitea only)'),
-    has_pull_requests: on('pull requests enabled'),
-    has_projects: on('projects enabled'),
-    has_releases: on('releases enabled'),
-    has_packages: on('packages enabled'),
-    has_actions: on('Actions enabled'),
-    allow_merge_commits: on('pull requests may be merged with a merge commit'),
-    allow_rebase: on('pull requests may be rebased and fast-forwarded'),
-    allow_rebase_explicit: on('pull requests may be rebased with a merge commit'),
-    allow_squash_merge: on('pull requests may be squashed'),
-    allow_fast_forward_only_merge: on('pull requests may be merged by fast-forward only'),
-    allow_rebase_update: on("a pull request's branch may be updated by rebase"),
-    default_merge_style: d(z.optional(z.enum(MERGE_STYLES)), `the merge style offered first: ${MERGE_STYLES.join(', ')}`),
-    default_delete_branch_after_merge: on("delete a pull request's branch after the merge, by default"),
-    default_allow_maintainer_edit: on("maintainers may push to a pull request's branch, by default"),
-    ignore_whitespace_conflicts: on('ignore whitespace when checking pull requests for conflicts'),
-    default_update_style: d(z.optional(z.enum(['merge', 'rebase'])), "how a pull request's branch is updated by default (Forgejo only)")
-  }
+/** The settings beyond schema.ts's first ones: the rest of repos_edit's (their names are the Repository record's). */
+export const MORE_REPO_SETTINGS = REPO_SETTING_NAMES.filter(k => !FIRST.includes(k))
+
+/** Those settings' schemas, as repos_edit takes them. */
+export function repoSettingsShape(): Record<string, z.ZodMiniType> {
+  const all = repoSettings()
+  return Object.fromEntries(MORE_REPO_SETTINGS.map(k => [k, all[k]]))
 }
 
 /** A push mirror, by its remote address; its credentials only as environment variables, used when it is (re)made. */

@@ -119,7 +119,7 @@ export const repo = z.strictObject({
   has_issues: d(z.optional(z.boolean()), 'issues enabled'),
   has_wiki: d(z.optional(z.boolean()), 'wiki enabled'),
   archived: d(z.optional(z.boolean()), 'archived (read-only)'),
-  ...repoSettingsShape({ d }),
+  ...repoSettingsShape(),
   push_mirrors: z.optional(collection(z.array(pushMirrorSchema({ d, fromEnv })), 'push mirrors, by remote_address')),
   collaborators: z.optional(
     mapCollection(z.string().check(z.minLength(1)), z.enum(REPO_PERMISSIONS), 'collaborators: username → read, write or admin')
