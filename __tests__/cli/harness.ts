@@ -44,6 +44,10 @@ export function runCli(bundle: string, args: string[], opts: CliOptions = {}): P
       clearTimeout(timer)
       done({ code: code ?? -1, stdout, stderr })
     })
+    // A child that exits without reading its input (a help page printed at once) closes the pipe first.
+    child.stdin.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE') fail(e)
+    })
     child.stdin.end(opts.input ?? '')
   })
 }
