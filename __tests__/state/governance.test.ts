@@ -268,6 +268,38 @@ repos:
     expect(writes()).toBe(before)
   })
 
+  test('settings in a default: every matching repository gets them, its own entry wins field by field', async () => {
+    const settings = file(
+      `${variant}-settings.yaml`,
+      `orgs:
+  ${org}:
+    repo_defaults:
+      - match: "svc-0*"
+        has_wiki: false
+        allow_squash_merge: false
+        default_merge_style: rebase
+repos:
+  ${org}/svc-02:
+    has_wiki: true
+`
+    )
+    const before = writes()
+    const plan = await svc(['plan', '-f', settings, '--detailed-exitcode'])
+    expect([plan.code, plan.stderr]).toEqual([2, ''])
+    expect(writes()).toBe(before)
+    const applied = await svc(['apply', '-f', settings, '--yes'])
+    expect([applied.code, applied.stderr]).toEqual([0, ''])
+    const repo = async (name: string) => (await api('GET', `/repos/${org}/${name}`)).body as Record<string, unknown>
+    for (const name of ['svc-01', 'svc-03', 'svc-09'])
+      expect(await repo(name)).toMatchObject({ has_wiki: false, allow_squash_merge: false, default_merge_style: 'rebase' })
+    // svc-02's own entry wins for has_wiki; the default's other settings reach it.
+    expect(await repo('svc-02')).toMatchObject({ has_wiki: true, allow_squash_merge: false, default_merge_style: 'rebase' })
+    // svc-10 does not match svc-0*.
+    expect(await repo('svc-10')).toMatchObject({ has_wiki: true, allow_squash_merge: true })
+    const again = await svc(['plan', '-f', settings, '--detailed-exitcode'])
+    expect([again.code, again.stderr]).toEqual([0, ''])
+  })
+
   test('a typo’d user or team, and a field the variant lacks, are refused with file:line before anything is written', async () => {
     const before = writes()
     const typoUser = file(

@@ -1,7 +1,7 @@
 // Governance defaults for many repositories (`repo_defaults`, at an organization and at the file's
 // top level): before a plan, every repository the server holds (and every one the file names)
-// whose name matches a set's pattern gets the set's collections, sets in order (the top level's,
-// then its organization's), and its own entry of the file over them, field by field. The plan then
+// whose name matches a set's pattern gets the set's collections and settings, sets in order (the
+// top level's, then its organization's), and its own entry of the file over them, field by field. The plan then
 // sees plain repository entries: it shows each repository's resulting change, not the pattern.
 //
 // Patterns are picomatch globs: of the repository's name at an organization, of OWNER/NAME at the
@@ -10,6 +10,7 @@ import picomatch from 'picomatch'
 import { ForgeError } from '../errors.js'
 import { lower, type ReadContext } from './collections.js'
 import { itemsOf, type StateFile } from './schema.js'
+import { DEFAULTABLE_REPO_SETTINGS } from './schema-repo-settings.js'
 
 type Row = Record<string, unknown>
 type Path = PropertyKey[]
@@ -201,6 +202,15 @@ export async function expandDefaults(rc: ReadContext, state: StateFile): Promise
       if (own[key] !== undefined) acc = mergeCollection(kind, acc, own[key], ['repos', name, key])
       entry[key] = acc.value
       here.set(key, acc.origin)
+    }
+    // A setting (merge styles, features, the default branch): the last set that gives it, unless the
+    // repository's own entry does.
+    for (const key of DEFAULTABLE_REPO_SETTINGS) {
+      if (own[key] !== undefined) continue
+      const from = applying.filter(s => s.value[key] !== undefined).pop()
+      if (!from) continue
+      entry[key] = from.value[key]
+      here.set(key, { path: [...from.path, key], items: new Map() })
     }
     repos[name] = entry
     origins.set(name, here)

@@ -4,6 +4,7 @@
 // pattern (read by defaults.ts). Built by schema.ts with its helpers (passed in, as schema-orgs.ts).
 import * as z from '../registry/zod.js'
 import type { SchemaKit } from './schema-orgs.js'
+import { defaultableSettingsShape } from './schema-repo-settings.js'
 
 /** Users and teams an allow-list names. */
 const names = () => z.array(z.string().check(z.minLength(1)))
@@ -156,6 +157,7 @@ export function repoDefaultsSchema(kit: Pick<SchemaKit, 'd' | 'collection' | 'ma
           `${what} (or a list of them) the set applies to, e.g. "${top ? 'acme/*' : '*'}"`
         ),
         exclude: d(z.optional(z.array(glob)), `${what}s the set does not apply to`),
+        ...defaultableSettingsShape(),
         ...governanceSchema(kit)
       })
     ),

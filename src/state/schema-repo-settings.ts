@@ -11,10 +11,23 @@ const FIRST = ['description', 'private', 'website', 'default_branch', 'has_issue
 /** The settings beyond schema.ts's first ones: the rest of repos_edit's (their names are the Repository record's). */
 export const MORE_REPO_SETTINGS = REPO_SETTING_NAMES.filter(k => !FIRST.includes(k))
 
+/**
+ * The settings `repo_defaults` may give many repositories at once: how they are governed (features,
+ * merge styles, the default branch), not what only one repository is (its description, visibility,
+ * website, archive and template flags).
+ */
+export const DEFAULTABLE_REPO_SETTINGS: readonly string[] = ['default_branch', 'has_issues', 'has_wiki', ...MORE_REPO_SETTINGS.filter(k => k !== 'template')]
+
 /** Those settings' schemas, as repos_edit takes them. */
 export function repoSettingsShape(): Record<string, z.ZodMiniType> {
   const all = repoSettings()
   return Object.fromEntries(MORE_REPO_SETTINGS.map(k => [k, all[k]]))
+}
+
+/** The schemas of the settings a default may give: repos_edit's own. */
+export function defaultableSettingsShape(): Record<string, z.ZodMiniType> {
+  const all = repoSettings()
+  return Object.fromEntries(DEFAULTABLE_REPO_SETTINGS.map(k => [k, all[k as keyof typeof all]]))
 }
 
 /** A push mirror, by its remote address; its credentials only as environment variables, used when it is (re)made. */
