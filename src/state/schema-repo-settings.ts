@@ -16,7 +16,12 @@ export const MORE_REPO_SETTINGS = REPO_SETTING_NAMES.filter(k => !FIRST.includes
  * merge styles, the default branch), not what only one repository is (its description, visibility,
  * website, archive and template flags).
  */
-export const DEFAULTABLE_REPO_SETTINGS: readonly string[] = ['default_branch', 'has_issues', 'has_wiki', ...MORE_REPO_SETTINGS.filter(k => k !== 'template')]
+export const DEFAULTABLE_REPO_SETTINGS: readonly string[] = [
+  'default_branch',
+  'has_issues',
+  'has_wiki',
+  ...MORE_REPO_SETTINGS.filter(k => k !== 'template')
+]
 
 /** Those settings' schemas, as repos_edit takes them. */
 export function repoSettingsShape(): Record<string, z.ZodMiniType> {
