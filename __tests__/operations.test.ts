@@ -3171,8 +3171,14 @@ describe.each(targetVariants())('operations on %s', variant => {
       }
     ]
     it('with only the scopes the token-scopes table (docs/security.md) names, the calls work', async () => {
-      const as = async (owner: 'alice' | 'root', scopes: string[], d: Domain, action: string, params: Record<string, unknown>) =>
-        new Forge(client({ token: await tokenWith(owner, scopes) }), 'auto').run(findOperation(d, action), params)
+      const as = async (
+        owner: 'alice' | 'root',
+        scopes: string[],
+        d: Domain,
+        action: string,
+        params: Record<string, unknown>,
+        options: { paginate?: boolean } = {}
+      ) => new Forge(client({ token: await tokenWith(owner, scopes) }), 'auto').run(findOperation(d, action), params, options)
       const org = fresh('scoped-ok')
       // With an email: the simulator checks repository owners against the spec (format "email").
       await as('alice', ['write:organization'], 'orgs', 'orgs_create', { name: org, email: `${org}@example.com` })
@@ -3182,9 +3188,10 @@ describe.each(targetVariants())('operations on %s', variant => {
       await as('alice', ['write:organization'], 'orgs', 'teams_create', { org, name: 'Ops', permission: 'read', units: ['repo.code'] })
       await as('alice', ['write:organization'], 'orgs', 'teams_member_add', { org, team: 'Ops', username: N.bob })
       expect((await plain('GET', `/orgs/${org}/members/${N.bob}`)).status).toBe(204)
-      const orgs = await as('alice', ['read:user', 'read:organization'], 'orgs', 'orgs_list', {})
+      // Every page: the real server's alice may belong to more organizations than one page holds.
+      const orgs = await as('alice', ['read:user', 'read:organization'], 'orgs', 'orgs_list', {}, { paginate: true })
       expect(names(orgs.result)).toContain(org)
-      const users = await as('root', ['read:user', 'read:organization'], 'admin', 'users_orgs', { username: N.alice })
+      const users = await as('root', ['read:user', 'read:organization'], 'admin', 'users_orgs', { username: N.alice }, { paginate: true })
       expect(names(users.result)).toContain(org)
       const repo = fresh('scoped-ok')
       await as('alice', ['write:user', 'write:repository'], 'repos', 'repos_create', { name: repo })
