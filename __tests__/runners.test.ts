@@ -278,3 +278,37 @@ describe('the registration token runners_register gets itself', () => {
     expect(err.message).not.toContain(token)
   })
 })
+
+// Gitea's instance list holds every runner of the server; prune places each by reading the
+// organizations', repositories' and users' own lists. One of those deleted meanwhile (404) holds
+// none of them any more: the prune goes on; any other failure of a read fails it, nothing removed.
+describe('runners_prune on Gitea: an owner deleted while its runners are placed', () => {
+  let sim: Sim
+  let http: ForgeHttp
+  beforeAll(async () => {
+    sim = await startForge({ variant: 'gitea' })
+    http = new ForgeHttp({ serverUrl: sim.url, token: FIXTURES.adminToken })
+  })
+  afterAll(async () => {
+    await http.close()
+    await sim.close()
+  })
+
+  it('a 404 of an organization’s runner list is no runner there; a 500 fails the prune', async () => {
+    const forge = new Forge(http, 'gitea')
+    const made = (await forge.run(findOperation('admin', 'runners_register'), { name: 'gone-owner-ci' })).result as { id: number }
+    const prune = () => forge.run(findOperation('admin', 'runners_prune'), { name: 'gone-owner-*', status: 'any', preview: true })
+    sim.inject({
+      method: 'GET',
+      path: /^\/api\/v1\/orgs\/[^/]+\/actions\/runners$/,
+      status: 404,
+      body: '{"message":"not found"}',
+      times: 1
+    })
+    const rows = (await prune()).result as Array<{ id: number; scope: string; outcome: string }>
+    expect(rows.find(r => r.id === made.id)).toMatchObject({ scope: 'instance', outcome: 'would remove' })
+    sim.inject({ method: 'GET', path: /^\/api\/v1\/orgs\/[^/]+\/actions\/runners$/, status: 500, body: '{"message":"boom"}', times: 1 })
+    await expect(prune()).rejects.toMatchObject({ status: 500 })
+    expect(sim.state.runners.some(r => r.id === made.id)).toBe(true)
+  })
+})

@@ -388,7 +388,15 @@ async function placeGiteaRunners(ctx: StepContext, rows: RunnerRow[]): Promise<v
   const byId = new Map(rows.map(r => [r.id, r]))
   let left = rows.length
   const place = async (list: Promise<Row[]>, scope: RunnerScope, owner: string) => {
-    for (const r of await list) {
+    let found: Row[]
+    try {
+      found = await list
+    } catch (e) {
+      // Deleted since it was listed (its runners go with it): nothing of it to place.
+      if (e instanceof ForgeError && e.status === 404) return
+      throw e
+    }
+    for (const r of found) {
       const row = byId.get(Number(r.id))
       if (row && row.scope === undefined) {
         Object.assign(row, { scope, owner })
