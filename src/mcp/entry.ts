@@ -1,31 +1,28 @@
 // Entry of dist/mcp.js, the tool server as `svc mcp` starts it. A bundle of its own, not a chunk of
 // dist/cli.js: modules a chunk shares with its main file cannot be merged into one scope there,
 // which cost every other CLI command ~6 ms of start-up (issue 9). The CLI has checked every
-// setting already and hands over plain values; this bundle builds its own client from them.
+// setting already and hands over plain values; this bundle builds its own client from them. The
+// MCP SDK is in a chunk (server.ts, http.ts): over stdio, the front answers the session's first
+// exchanges without it (front.ts).
 import { Forge, ForgeHttp, type ConnectionSettings } from '../client/index.js'
-import type { ToolDomain, VariantSetting } from '../registry/index.js'
+import type { VariantSetting } from '../registry/index.js'
 import { connectionSecrets } from '../text.js'
-import { serveHttp, type HttpOptions } from './http.js'
-import { serveMcp } from './server.js'
+import { runFront } from './front.js'
+import type { HttpOptions } from './http.js'
+import { Session, type McpOptions } from './session.js'
 
-export interface McpStart {
+/** What the CLI hands over: the session's settings, with the connection in place of a client. */
+export interface McpStart extends Omit<McpOptions, 'forge'> {
   connection: ConnectionSettings
   /** The variant from the flags or the environment (`auto`: asked of the server when it matters). */
   variant: VariantSetting
-  domains: ToolDomain[]
-  readOnly: boolean
-  secrets: string[]
-  log(line: string): void
-  gpgPassphrase?: string
-  /** Where svc_state reads the values a state file names (value_from_env). */
-  env?: NodeJS.ProcessEnv
 }
 
 /** Serves the tools over stdio until the client closes standard input, then closes the connection. */
 export async function serveFromCli(o: McpStart): Promise<void> {
   const http = new ForgeHttp(o.connection)
   try {
-    await serveMcp({
+    const session = new Session({
       forge: new Forge(http, o.variant),
       domains: o.domains,
       readOnly: o.readOnly,
@@ -35,6 +32,10 @@ export async function serveFromCli(o: McpStart): Promise<void> {
       gpgPassphrase: o.gpgPassphrase,
       env: o.env
     })
+    session.startup()
+    await runFront(session, { input: process.stdin, output: process.stdout }, async handover =>
+      (await import('./server.js')).serveStdio(session, { log: o.log }, handover)
+    )
   } finally {
     await http.close()
   }
@@ -45,7 +46,7 @@ export async function serveFromCli(o: McpStart): Promise<void> {
  * the requests in flight finish and returns.
  */
 export async function serveHttpFromCli(o: HttpOptions): Promise<void> {
-  const server = await serveHttp(o)
+  const server = await (await import('./http.js')).serveHttp(o)
   o.log(`serving MCP over HTTP at ${server.url} (health: ${new URL('/healthz', server.url).href})`)
   const signal = await new Promise<string>(resolve => {
     process.once('SIGTERM', () => resolve('SIGTERM'))

@@ -71,7 +71,9 @@ export class LineTransport implements Transport {
   constructor(
     private readonly input: NodeJS.ReadableStream = process.stdin,
     private readonly output: NodeJS.WritableStream = process.stdout,
-    private readonly maxLineBytes = MAX_LINE_BYTES
+    private readonly maxLineBytes = MAX_LINE_BYTES,
+    /** What stdio's front read before it handed over (front.ts): read first; `ended` if the input ended meanwhile. */
+    private readonly before?: { pending: Buffer; ended: boolean }
   ) {}
 
   setProtocolVersion = (version: string): void => {
@@ -79,9 +81,15 @@ export class LineTransport implements Transport {
   }
 
   async start(): Promise<void> {
+    if (this.before) {
+      if (this.before.pending.length > 0) this.onData(this.before.pending)
+      if (this.before.ended) return this.onEnd()
+    }
     this.input.on('data', this.onData)
     this.input.on('end', this.onEnd)
     this.input.on('error', this.onInputError)
+    // The front paused the input when it handed over; a listener alone does not resume it.
+    this.input.resume()
   }
 
   async close(): Promise<void> {
