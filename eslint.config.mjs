@@ -7,7 +7,18 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', '.tmp/', '__tests__/sim/openapi/', 'src/registry/generated/', 'src/cli/generated/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'coverage/',
+      '.tmp/',
+      '__tests__/sim/openapi/',
+      'src/registry/generated/',
+      'src/cli/generated/',
+      'src/mcp/generated/'
+    ]
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

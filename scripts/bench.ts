@@ -474,9 +474,18 @@ async function main() {
             env: cliEnv,
             input: MCP_LIST_TOOLS,
             expect: /^\{"result":\{"tools":\[.*"id":2\}$/m
+          },
+          // The configuration docs/mcp.md shows: the users domain enabled at start, its tool listed.
+          {
+            name: 'mcp-users',
+            bin: node.bin,
+            args: [cli, 'mcp'],
+            env: { ...cliEnv, SVC_DOMAINS: 'users' },
+            input: MCP_LIST_TOOLS,
+            expect: /^\{"result":\{"tools":\[.*"name":"svc_users".*"id":2\}$/m
           }
         ]
-        const [floor, action, cliMe, version, complete, mcp] = paired(cases, RUNS)
+        const [floor, action, cliMe, version, complete, mcp, mcpUsers] = paired(cases, RUNS)
         const f = median(floor.map(s => s.ms))
         const fr = median(floor.map(s => s.rssKiB))
         row(`${node.name}: floor (bare node:http GET)`, ms(f), '1.00×', mib(fr), '1.00×')
@@ -486,7 +495,8 @@ async function main() {
           ['CLI, svc user me', cliMe],
           ['CLI, svc --version', version],
           ['CLI, svc complete -- org te (one TAB)', complete],
-          ['svc mcp, start to the tools/list answer', mcp]
+          ['svc mcp, start to the tools/list answer', mcp],
+          ['svc mcp, SVC_DOMAINS=users, to the tools/list answer', mcpUsers]
         ] as const) {
           const pairedRatio = median(ss.map((s, i) => s.ms / floor[i].ms))
           const r = median(ss.map(s => s.rssKiB))

@@ -22,6 +22,7 @@ import {
   type ToolDomain,
   type Variant
 } from '../registry/index.js'
+import { PARAM_SCHEMAS } from './generated/param-schemas.js'
 import { stateTool } from './state-tool.js'
 
 export type JsonSchema = Record<string, unknown>
@@ -77,10 +78,27 @@ export function offeredActions(domain: Domain, s: Surface): Operation[] {
 }
 
 /** A param's JSON Schema as a client sees it (input side: defaults apply, nothing is required). */
-function paramSchema(schema: z.ZodMiniType): JsonSchema {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+/** A param's JSON Schema, as zod converts it (scripts/gen-mcp-schemas.ts stores every one). */
+export function convertParamSchema(schema: unknown): JsonSchema {
+  const json = z.toJSONSchema(schema as z.ZodMiniType, { io: 'input', unrepresentable: 'any' }) as JsonSchema
   delete json.$schema
   return json
+}
+
+/** Every operation's params' JSON Schemas (generated/param-schemas.ts): each distinct one once. */
+export interface ParamSchemas {
+  schemas: JsonSchema[]
+  /** `domain.action` → param → its schema's index. */
+  of: Record<string, Record<string, number>>
+}
+
+/**
+ * A param's schema from the generated table, converted here only when the table lacks it (a
+ * registry edited since `npm run docs`: a test fails then, and the answer is the same, only slower).
+ */
+function paramSchema(domain: Domain, op: Operation, name: string): JsonSchema {
+  const i = PARAM_SCHEMAS.of[`${domain}.${op.name}`]?.[name]
+  return i === undefined ? convertParamSchema(op.params.shape[name]) : PARAM_SCHEMAS.schemas[i]
 }
 
 function required(schema: z.ZodMiniType): boolean {
@@ -123,8 +141,8 @@ export function inputSchemaOf(domain: Domain, actions: Operation[]): ToolDefinit
     const uses = byParam.get(name)!
     const variants = new Map<string, JsonSchema>()
     const descriptions = new Set<string>()
-    for (const { schema } of uses) {
-      const { description, ...rest } = paramSchema(schema)
+    for (const { op } of uses) {
+      const { description, ...rest } = paramSchema(domain, op, name)
       if (typeof description === 'string') descriptions.add(description)
       variants.set(JSON.stringify(rest), rest)
     }
