@@ -482,7 +482,7 @@ async function main() {
             args: [cli, 'mcp'],
             env: { ...cliEnv, SVC_DOMAINS: 'users' },
             input: MCP_LIST_TOOLS,
-            expect: /^\{"result":\{"tools":\[.*"name":"svc_users".*"id":2\}$/m
+            expect: /^\{"result":\{"tools":\[.*"name":"svc_enable".*"name":"svc_\w+".*"id":2\}$/m
           }
         ]
         const [floor, action, cliMe, version, complete, mcp, mcpUsers] = paired(cases, RUNS)
