@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { PARAM_SCHEMAS_FILE, renderParamSchemas } from '../../scripts/gen-mcp-schemas.js'
 import { PARAM_SCHEMAS } from '../../src/mcp/generated/param-schemas.js'
-import { convertParamSchema } from '../../src/mcp/tools.js'
+import { convertParamSchema, requiredByZod } from '../../src/mcp/tools.js'
 import { DOMAINS, operationsOf } from '../../src/registry/index.js'
 
 describe('generated param schemas', () => {
@@ -17,7 +17,12 @@ describe('generated param schemas', () => {
     for (const domain of DOMAINS)
       for (const op of operationsOf(domain)) {
         const of = PARAM_SCHEMAS.of[`${domain}.${op.name}`]
-        expect(Object.keys(of ?? {}).sort()).toEqual(Object.keys(op.params.shape).sort())
+        expect({ op: op.name, required: PARAM_SCHEMAS.required[`${domain}.${op.name}`] }).toEqual({
+          op: op.name,
+          required: Object.keys(op.params.shape).filter(n => requiredByZod(op.params.shape[n]))
+        })
+        // In the schema's order: the tool's description lists them so.
+        expect(Object.keys(of ?? {})).toEqual(Object.keys(op.params.shape))
         for (const [name, schema] of Object.entries(op.params.shape)) {
           expect({ param: `${op.name}.${name}`, schema: PARAM_SCHEMAS.schemas[of[name]] }).toEqual({
             param: `${op.name}.${name}`,

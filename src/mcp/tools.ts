@@ -90,6 +90,8 @@ export interface ParamSchemas {
   schemas: JsonSchema[]
   /** `domain.action` → param → its schema's index. */
   of: Record<string, Record<string, number>>
+  /** `domain.action` → the params it requires (zod's answer to undefined, which costs a parse each). */
+  required: Record<string, string[]>
 }
 
 /**
@@ -101,8 +103,23 @@ function paramSchema(domain: Domain, op: Operation, name: string): JsonSchema {
   return i === undefined ? convertParamSchema(op.params.shape[name]) : PARAM_SCHEMAS.schemas[i]
 }
 
-function required(schema: z.ZodMiniType): boolean {
-  return !schema.safeParse(undefined).success
+/**
+ * The operation's param names, in its schema's order: from the generated table (the first read of
+ * a zod object's shape builds it, ~6 ms a domain on a cold start), or from the schema.
+ */
+function paramNames(domain: Domain, op: Operation): string[] {
+  const of = PARAM_SCHEMAS.of[`${domain}.${op.name}`]
+  return of ? Object.keys(of) : Object.keys(op.params.shape)
+}
+
+/** Whether the operation requires the param: from the generated table, or asked of zod when it lacks the operation. */
+function required(domain: Domain, op: Operation, name: string): boolean {
+  const names = PARAM_SCHEMAS.required[`${domain}.${op.name}`]
+  return names ? names.includes(name) : requiredByZod(op.params.shape[name])
+}
+
+export function requiredByZod(schema: unknown): boolean {
+  return !(schema as z.ZodMiniType).safeParse(undefined).success
 }
 
 const list = (names: string[]) => names.join(', ')
@@ -123,11 +140,11 @@ function callOptionSchema(o: CallOption): JsonSchema {
 
 /** The flat input schema of a domain tool: `action` plus the union of the offered actions' params. */
 export function inputSchemaOf(domain: Domain, actions: Operation[]): ToolDefinition['inputSchema'] {
-  const byParam = new Map<string, Array<{ op: Operation; schema: z.ZodMiniType }>>()
+  const byParam = new Map<string, Array<{ op: Operation }>>()
   for (const op of actions)
-    for (const [name, schema] of Object.entries(op.params.shape)) {
+    for (const name of paramNames(domain, op)) {
       const uses = byParam.get(name) ?? []
-      uses.push({ op, schema: schema as z.ZodMiniType })
+      uses.push({ op })
       byParam.set(name, uses)
     }
   const properties: Record<string, JsonSchema> = {
@@ -146,8 +163,8 @@ export function inputSchemaOf(domain: Domain, actions: Operation[]): ToolDefinit
       if (typeof description === 'string') descriptions.add(description)
       variants.set(JSON.stringify(rest), rest)
     }
-    const req = uses.filter(u => required(u.schema)).map(u => u.op.name)
-    const opt = uses.filter(u => !required(u.schema)).map(u => u.op.name)
+    const req = uses.filter(u => required(domain, u.op, name)).map(u => u.op.name)
+    const opt = uses.filter(u => !required(domain, u.op, name)).map(u => u.op.name)
     const used =
       name === 'raw_json'
         ? 'any action'
@@ -203,9 +220,9 @@ export const ENABLE_OUTPUT_SCHEMA: ToolDefinition['outputSchema'] = {
 }
 
 /** A one-line signature of an action for the tool description: `keys_add(title, key; raw_json?)`. */
-function signature(op: Operation): string {
-  const names = Object.keys(op.params.shape).filter(n => n !== 'raw_json')
-  const req = names.filter(n => required(op.params.shape[n] as z.ZodMiniType))
+function signature(domain: Domain, op: Operation): string {
+  const names = paramNames(domain, op).filter(n => n !== 'raw_json')
+  const req = names.filter(n => required(domain, op, n))
   const opt = names.filter(n => !req.includes(n)).map(n => `${n}?`)
   return `${op.name}(${[...req, ...opt].join(', ')})`
 }
@@ -215,7 +232,7 @@ export function domainTool(domain: Domain, s: Surface): ToolDefinition {
   const name = TOOL_OF[domain]
   const canDelete = actions.some(deletes)
   const readOnly = actions.every(changesNothing)
-  const lines = actions.map(op => `- ${signature(op)}: ${op.summary}`)
+  const lines = actions.map(op => `- ${signature(domain, op)}: ${op.summary}`)
   const description = [
     `${domainSpec(domain).about}. Pass \`action\` and that action's params as top-level properties.`,
     s.readOnly ? 'Read-only mode: only actions that change nothing are offered.' : '',
