@@ -131,8 +131,11 @@ export function runFront(
     let busy = false
     let done = false
     let lastWrite: Promise<void> = Promise.resolve()
+    // Chained, so that a failed write (the client gone) is seen once, where the chain is awaited.
     const write = (text: string) => {
-      lastWrite = new Promise<void>((res, rej) => io.output.write(text, e => (e ? rej(e) : res())))
+      const written = new Promise<void>((res, rej) => io.output.write(text, e => (e ? rej(e) : res())))
+      written.catch(() => undefined)
+      lastWrite = lastWrite.then(() => written)
     }
     const stop = () => {
       done = true
