@@ -1,17 +1,16 @@
-// The bundles' code cache (src/compile-cache.ts): on Node 20, which has none of its own, the
-// chunks a command loads are compiled with V8's cached data, kept in a private directory under
-// NODE_COMPILE_CACHE (default: the temporary directory); a later process runs from it unchanged.
-// On Node 22.1 and later Node's own cache does it, and svc's stays off.
+// The bundles' code cache (src/compile-cache.ts): the chunks a command loads are compiled with V8's
+// cached data, kept in a private directory under NODE_COMPILE_CACHE (default: the temporary
+// directory); a later process runs from it unchanged. On Node 20 and on Node 24 (whose own cache,
+// also on, holds the ES modules).
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
 import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { nodeBinaries } from './action/run.js'
 import { ensureBundle } from './bundle.js'
 
-const nodeHasItsOwn = Number(process.versions.node.split('.')[0]) >= 23 || /^22\.([1-9]|\d\d)\./.test(process.versions.node)
-
-describe('the code cache of the bundled CLI', () => {
+describe.each(nodeBinaries())('the code cache of the bundled CLI on $label', node => {
   const cli = ensureBundle('cli.js')
   let base: string
   beforeEach(() => {
@@ -20,7 +19,7 @@ describe('the code cache of the bundled CLI', () => {
   afterEach(() => rmSync(base, { recursive: true, force: true }))
 
   const svc = (env: Record<string, string> = {}) => {
-    const run = spawnSync(process.execPath, [cli, 'user', 'me', '--dry-run'], {
+    const run = spawnSync(node.path, [cli, 'user', 'me', '--dry-run'], {
       encoding: 'utf8',
       env: {
         PATH: process.env.PATH ?? '',
@@ -46,50 +45,42 @@ describe('the code cache of the bundled CLI', () => {
         return { f, ino: st.ino, mtime: st.mtimeMs, mode: st.mode & 0o777 }
       })
 
-  if (nodeHasItsOwn)
-    it("leaves it to Node's own", () => {
-      svc()
-      expect(svcDir()).toEqual([])
-    })
-  else {
-    it('writes the chunks a command ran, private to the user, and runs from them unchanged', () => {
-      const first = svc()
-      expect(svcDir()).toHaveLength(1)
-      const dir = join(base, svcDir()[0])
-      expect(statSync(dir).mode & 0o777).toBe(0o700)
-      const written = files(dir)
-      // the commands' chunk, undici with commander and zod, the users domain at least
-      expect(written.length).toBeGreaterThanOrEqual(3)
-      for (const w of written)
-        expect(w).toEqual({ f: expect.stringMatching(/^[0-9a-f]{32}\.v8$/), ino: w.ino, mtime: w.mtime, mode: 0o600 })
-      // Accepted data is not written again; the output is the same.
-      expect(svc()).toBe(first)
-      expect(files(dir)).toEqual(written)
-    })
+  it('writes the chunks a command ran, private to the user, and runs from them unchanged', () => {
+    const first = svc()
+    expect(svcDir()).toHaveLength(1)
+    const dir = join(base, svcDir()[0])
+    expect(statSync(dir).mode & 0o777).toBe(0o700)
+    const written = files(dir)
+    // the commands' chunk, undici with commander and zod, the users domain at least
+    expect(written.length).toBeGreaterThanOrEqual(3)
+    for (const w of written) expect(w).toEqual({ f: expect.stringMatching(/^[0-9a-f]{32}\.v8$/), ino: w.ino, mtime: w.mtime, mode: 0o600 })
+    // Accepted data is not written again; the output is the same.
+    expect(svc()).toBe(first)
+    expect(files(dir)).toEqual(written)
+  })
 
-    it('replaces data V8 refuses, and the command still runs', () => {
-      const first = svc()
-      const dir = join(base, svcDir()[0])
-      const [victim] = files(dir)
-      writeFileSync(join(dir, victim.f), 'not V8 cached data', { mode: 0o600 })
-      expect(svc()).toBe(first)
-      const after = files(dir).find(w => w.f === victim.f)!
-      expect(after.ino).not.toBe(victim.ino)
-      expect(statSync(join(dir, victim.f)).size).toBeGreaterThan(100)
-    })
+  it('replaces data V8 refuses, and the command still runs', () => {
+    const first = svc()
+    const dir = join(base, svcDir()[0])
+    const [victim] = files(dir)
+    writeFileSync(join(dir, victim.f), 'not V8 cached data', { mode: 0o600 })
+    expect(svc()).toBe(first)
+    const after = files(dir).find(w => w.f === victim.f)!
+    expect(after.ino).not.toBe(victim.ino)
+    expect(statSync(join(dir, victim.f)).size).toBeGreaterThan(100)
+  })
 
-    it('uses no directory another user could write to', () => {
-      svc()
-      const dir = join(base, svcDir()[0])
-      for (const w of files(dir)) rmSync(join(dir, w.f))
-      chmodSync(dir, 0o777)
-      svc()
-      expect(readdirSync(dir)).toEqual([])
-    })
+  it('uses no directory another user could write to', () => {
+    svc()
+    const dir = join(base, svcDir()[0])
+    for (const w of files(dir)) rmSync(join(dir, w.f))
+    chmodSync(dir, 0o777)
+    svc()
+    expect(readdirSync(dir)).toEqual([])
+  })
 
-    it('is off with NODE_DISABLE_COMPILE_CACHE=1', () => {
-      svc({ NODE_DISABLE_COMPILE_CACHE: '1' })
-      expect(svcDir()).toEqual([])
-    })
-  }
+  it('is off with NODE_DISABLE_COMPILE_CACHE=1', () => {
+    svc({ NODE_DISABLE_COMPILE_CACHE: '1' })
+    expect(svcDir()).toEqual([])
+  })
 })

@@ -11,7 +11,7 @@
 // ncc bundles unminified, esbuild minifies (see bundle()). Every script ships with its source map (<name>.map,
 // sources named src/<file>.js: svc's TypeScript as tsc compiled it, or node_modules/...); nothing
 // registers it at run time (`node --enable-source-maps` reads it). No cache, no absolute paths in
-// the output. A chunk's import goes through the Node 20 code cache when the entry turned it on
+// the output. A chunk's import goes through the code cache of the chunks when the entry turned it on
 // (src/compile-cache.ts; each chunk it can load carries a digest of its code). `--check` rebuilds into a scratch directory and fails when dist/ differs (check-dist).
 import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -184,7 +184,7 @@ async function minify(name, code, map, mapOf, shebang) {
 }
 
 /**
- * The key of a chunk in the Node 20 code cache (src/compile-cache.ts): a digest of its code, or
+ * The key of a chunk in the chunks' code cache (src/compile-cache.ts): a digest of its code, or
  * undefined for a chunk that cache cannot load as a script (one that imports a module or reads
  * import.meta, which only an ES module can: such a chunk is imported as usual).
  */
@@ -192,7 +192,7 @@ let chunkScript
 function nodeCacheKey(code) {
   const script = chunkScript(code)
   if (script === undefined || /\bimport\s*\(|\bimport\.meta\b/.test(script)) return undefined
-  new (require('node:vm').Script)(script) // compiles, or the build fails here rather than on a user's Node 20
+  new (require('node:vm').Script)(script) // compiles, or the build fails here rather than on a user's machine
   return require('node:crypto').createHash('sha256').update(code).digest('hex').slice(0, 32)
 }
 
@@ -270,7 +270,7 @@ async function bundle(entry) {
     const loader = 'return "" + chunkId + ".index.js";'
     if (!bundled.includes(loader)) throw new Error(`${entry.name}: cannot find ncc's chunk file name function`)
     bundled = bundled.replace(loader, `return "${entry.chunks}" + (${JSON.stringify(labels)}[chunkId] ?? chunkId) + ".js";`)
-    // On Node 20 a chunk with a cache key is loaded through the code cache of src/compile-cache.ts
+    // A chunk with a cache key is loaded through the code cache of src/compile-cache.ts
     // when the entry has turned it on (on one line: the lines after it keep their place in the map).
     const load = 'import("./" + __nccwpck_require__.u(chunkId))'
     if (bundled.split(load).length !== 2) throw new Error(`${entry.name}: cannot find ncc's chunk import`)
