@@ -239,6 +239,18 @@ async function bundle(entry) {
       `module.exports = (${oneLine(lazy[1])})(() => __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2"));`
     )
   } else if (/["']node:http2["']/.test(bundled)) throw new Error(`${entry.name}: node:http2 is required in a way bundle.mjs does not know`)
+  // node:child_process is loaded when it is used, not when commander loads (lazy-module.cjs).
+  const childProcess = 'module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");'
+  if (bundled.includes(childProcess)) {
+    const lazy = readFileSync(join(root, 'scripts', 'bundle', 'lazy-module.cjs'), 'utf8').match(
+      /^module\.exports = (function lazyModule[\s\S]*)$/m
+    )
+    if (!lazy) throw new Error('scripts/bundle/lazy-module.cjs: cannot find its function')
+    bundled = bundled.replace(
+      childProcess,
+      `module.exports = (${oneLine(lazy[1])})(() => __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process"));`
+    )
+  }
   // A chunk is loaded by the name ncc gave it (`<id>.index.js`): point the loader at the shipped
   // name, `<bundle>.<label>.js`. A domain's chunk (registry modules only, one of them the domain's
   // module of the registry's domains/, see src/registry/load.ts) is labelled with the domain (`index.users.js`), any
