@@ -67,6 +67,11 @@ const REPOS = arg('repos', 500)
 const ONLY_BULK = process.argv.includes('--only-bulk')
 const TOKEN = 'bench-token-0123456789abcdef0123456789abcdef'
 const TMP = join(ROOT, '.tmp', 'bench')
+// The measured processes' temporary directory, where svc's and Node's code caches live by default:
+// made empty for each run, so that each case's warm-up run writes the caches its rounds read (in
+// the machine's shared /tmp they were whatever an earlier command wrote: the chunks' cache holds
+// the functions of the run that wrote it).
+const PROCESS_TMP = join(TMP, `tmp-${process.pid}`)
 const BENCH = join(ROOT, 'scripts', 'bench')
 // `--dist DIR`: the bundles measured (default dist/), e.g. another commit's, to compare in one sitting.
 const DIST_AT = process.argv.indexOf('--dist')
@@ -110,7 +115,15 @@ function runProcess(bin: string, args: string[], env: Record<string, string>, in
   writeFileSync(out, '')
   const started = performance.now()
   const r = spawnSync(bin, ['-r', join(BENCH, 'rss.cjs'), ...args], {
-    env: { PATH: process.env.PATH ?? '', HOME: TMP, BENCH_RSS_FILE: rssFile, GITHUB_OUTPUT: out, RUNNER_TEMP: TMP, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: TMP,
+      TMPDIR: PROCESS_TMP,
+      BENCH_RSS_FILE: rssFile,
+      GITHUB_OUTPUT: out,
+      RUNNER_TEMP: TMP,
+      ...env
+    },
     encoding: 'utf8',
     maxBuffer: 1 << 30,
     input
@@ -451,6 +464,8 @@ async function mcpHttpCrowd(stub: Stub, which: 'svc' | 'bare'): Promise<number[]
 
 async function main() {
   mkdirSync(TMP, { recursive: true })
+  rmSync(PROCESS_TMP, { recursive: true, force: true })
+  mkdirSync(PROCESS_TMP, { recursive: true })
   for (const f of ['index.js', 'cli.js']) if (!existsSync(join(DIST, f))) throw new Error(`${join(DIST, f)} is missing: npm run bundle`)
   const fast = await startStub(0, BIG)
   const slow = await startStub(LATENCY, USERS)
@@ -659,6 +674,7 @@ async function main() {
   } finally {
     fast.stop()
     slow.stop()
+    rmSync(PROCESS_TMP, { recursive: true, force: true })
   }
 }
 
