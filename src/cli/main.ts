@@ -50,7 +50,11 @@ function cleanCommanderMessage(message: string): string {
     )
 }
 
-export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+/**
+ * `commandIndex: false`: every argv the partial programs do not parse goes to the whole program,
+ * an unknown command word too (the tests compare its answers with the command tree's index).
+ */
+export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env, { commandIndex = true } = {}): Promise<number> {
   const masker = cliMasker(argv, env)
   const out = (s: string) => void process.stdout.write(s)
   const err = (s: string) => void process.stderr.write(s)
@@ -68,8 +72,10 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   const wholeProgram = () => (whole ??= loadCompletion().then(completion => buildProgram(io, { completion })))
   const command = commandOf(argv)
   // Messages of the registry and client, in the CLI's words (the command's domain first). The
-  // command path is read off the whole tree, as before: only a failure builds it, not a start.
-  const path = async () => commandPathOf(await wholeProgram(), argv)
+  // command path is read off the whole tree, as before: only a failure builds it, not a start;
+  // an unknown command word reads it off the command tree's index.
+  let commandPath = async (words: readonly string[]) => commandPathOf(await wholeProgram(), words)
+  const path = () => commandPath(argv)
   const domain = async () => {
     const words = await path()
     return COMMANDS.find(c => c.path.join(' ') === words)?.domain
@@ -80,7 +86,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     if (hint) err(`hint: ${masker.mask(neutralize(inCliWords(hint, d)))}\n`)
   }
   const helpHint = async () => {
-    const words = commandPathOf(await wholeProgram(), argv[0] === 'help' ? argv.slice(1) : argv)
+    const words = await commandPath(argv[0] === 'help' ? argv.slice(1) : argv)
     return `see: svc ${words}${words ? ' ' : ''}--help`
   }
   const parseWhole = async () => {
@@ -103,8 +109,17 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
         : namesMcpCommand(argv)
           ? { mcp: true as const }
           : undefined
-    if (!scope) await parseWhole()
-    else {
+    if (!scope) {
+      // A word that is no command (`svc usr me`, `svc user mee`) is told from the tree's index,
+      // as the whole program tells it, without building the tree and loading every domain.
+      const index = commandIndex && argv.every(a => !a.startsWith('-')) ? await import('./command-tree.js') : undefined
+      const unknown = index?.unknownCommandOf(argv)
+      if (index && unknown) {
+        commandPath = async words => index.commandPathIn(words)
+        throw unknown
+      }
+      await parseWhole()
+    } else {
       const program = await buildProgram(io, scope)
       try {
         await program.parseAsync(argv, { from: 'user' })

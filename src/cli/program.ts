@@ -35,6 +35,10 @@ export class WholeProgramNeeded extends Error {
 const actionsStarted = new WeakSet<Command>()
 export const actionStarted = (program: Command): boolean => actionsStarted.has(program)
 
+/** svc itself and the table's groups: a word after them that is no subcommand is an unknown command. */
+const groups = new WeakSet<Command>()
+export const isGroup = (cmd: Command): boolean => groups.has(cmd)
+
 /**
  * The whole program, with every command (and completion, through the library passed in); or, for
  * `{ command }`, the part that parses argv for that one command: the program, the groups on its
@@ -94,6 +98,7 @@ export async function buildProgram(
     throw unknownCommand(self, key, self.args[0])
   }
   program.allowExcessArguments(true).action(groupAction(''))
+  groups.add(program)
   const ensure = (words: string[]): Command => {
     const key = words.join(' ')
     const found = nodes.get(key)
@@ -101,6 +106,7 @@ export async function buildProgram(
     const parent = ensure(words.slice(0, -1))
     const group = parent.command(words[words.length - 1]).description(GROUPS[key] ?? key)
     group.allowExcessArguments(true).action(groupAction(key))
+    groups.add(group)
     const first = COMMANDS.find(c => c.path.join(' ').startsWith(`${key} `))
     if (first) group.addHelpText('after', groupExamples(first))
     // Global options are accepted here too (`svc admin users lsit --server-url U` is an unknown command, not option).

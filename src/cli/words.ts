@@ -104,7 +104,15 @@ export function didYouMean(word: string, candidates: readonly string[], render: 
 
 /** `unknown command "svc admin users lsit"; did you mean "svc admin users list"?` */
 export function unknownCommand(group: Command, key: string, word: string): UsageError {
-  const names = group.commands.filter(c => !(c as unknown as { _hidden?: boolean })._hidden).map(c => c.name())
+  return unknownCommandAmong(
+    group.commands.filter(c => !(c as unknown as { _hidden?: boolean })._hidden).map(c => c.name()),
+    key,
+    word
+  )
+}
+
+/** The same, for the group `key` whose subcommands (those its help lists) are `names`. */
+export function unknownCommandAmong(names: readonly string[], key: string, word: string): UsageError {
   const prefix = key ? `svc ${key} ` : 'svc '
   const suggestion = didYouMean(word, names, c => `${prefix}${c}`)
   return new UsageError(`unknown command "${prefix}${word}"${suggestion || `; ${key ? `svc ${key}` : 'svc'} has: ${names.join(', ')}`}`)
