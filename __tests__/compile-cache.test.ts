@@ -4,11 +4,11 @@
 // also on, holds the ES modules).
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { nodeBinaries } from './action/run.js'
-import { ensureBundle } from './bundle.js'
+import { ROOT, ensureBundle } from './bundle.js'
 
 describe.each(nodeBinaries())('the code cache of the bundled CLI on $label', node => {
   const cli = ensureBundle('cli.js')
@@ -77,6 +77,46 @@ describe.each(nodeBinaries())('the code cache of the bundled CLI on $label', nod
     chmodSync(dir, 0o777)
     svc()
     expect(readdirSync(dir)).toEqual([])
+  })
+
+  it('holds svc mcp too: its entry is only a loader, its chunks are cached and read back by the next session', () => {
+    // dist/mcp.js holds no module of svc's but itself: the program, the front and the session are chunks.
+    const map = JSON.parse(readFileSync(join(ROOT, 'dist', 'mcp.js.map'), 'utf8')) as { sources: string[] }
+    expect(map.sources.filter(s => s.startsWith('src/'))).toEqual(['src/mcp/entry.js'])
+    const session = [
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'c', version: '1' } }
+      },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' }
+    ]
+    const mcp = () => {
+      const run = spawnSync(node.path, [cli, 'mcp'], {
+        input: session.map(m => JSON.stringify(m)).join('\n') + '\n',
+        encoding: 'utf8',
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: base,
+          NODE_COMPILE_CACHE: base,
+          SVC_SERVER_URL: 'http://127.0.0.1:9',
+          SVC_TOKEN: 'cache-token-0123456789',
+          SVC_VARIANT: 'gitea',
+          SVC_DOMAINS: 'users'
+        }
+      })
+      expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' })
+      return run.stdout
+    }
+    const first = mcp()
+    expect(first).toContain('"name":"svc_users"')
+    const dir = join(base, svcDir()[0])
+    const written = files(dir)
+    expect(written.length).toBeGreaterThanOrEqual(3)
+    expect(mcp()).toBe(first)
+    expect(files(dir)).toEqual(written)
   })
 
   it('is off with NODE_DISABLE_COMPILE_CACHE=1', () => {

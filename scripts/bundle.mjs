@@ -261,7 +261,10 @@ async function bundle(entry) {
       const sources = JSON.parse(String(assets[`${c}.map`].source)).sources
       const domains = sources.map(s => /registry\/domains\/(\w+)\.js$/.exec(s)?.[1]).filter(Boolean)
       const registryOnly = sources.every(s => !s.includes('.tmp/bundle/js/') || s.includes('.tmp/bundle/js/registry/'))
-      return [idOf(c), domains.length === 1 && registryOnly ? domains[0] : idOf(c)]
+      // registry/index.js holds every domain: a chunk of it (a front end that offers them all, such
+      // as the tool server's, imported from a chunk) may hold one domain's module too, and is not that domain's.
+      const wholeRegistry = sources.some(s => s.endsWith('.tmp/bundle/js/registry/index.js'))
+      return [idOf(c), domains.length === 1 && registryOnly && !wholeRegistry ? domains[0] : idOf(c)]
     })
   )
   if (new Set(Object.values(labels)).size !== chunks.length)

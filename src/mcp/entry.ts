@@ -1,62 +1,26 @@
 // Entry of dist/mcp.js, the tool server as `svc mcp` starts it. A bundle of its own, not a chunk of
 // dist/cli.js: modules a chunk shares with its main file cannot be merged into one scope there,
-// which cost every other CLI command ~6 ms of start-up (issue 9). The CLI has checked every
-// setting already and hands over plain values; this bundle builds its own client from them. The
-// MCP SDK is in a chunk (server.ts, http.ts): over stdio, the front answers the session's first
-// exchanges without it (front.ts).
-import { Forge, ForgeHttp, type ConnectionSettings } from '../client/index.js'
-import type { VariantSetting } from '../registry/index.js'
-import { connectionSecrets } from '../text.js'
-import { runFront } from './front.js'
+// which cost every other CLI command ~6 ms of start-up (issue 9). It holds the CLI's program too
+// (`svc mcp ...` is parsed by it), so that the command does not load the CLI's own chunks (undici
+// and zod a second time) first. Everything is in chunks loaded from here: a chunk is compiled with
+// V8's cached data, every function the last run compiled (src/compile-cache.ts; the CLI's entry
+// turned it on), where an ES module gets at most its top level from Node's own cache.
 import type { HttpOptions } from './http.js'
-import { Session, type McpOptions } from './session.js'
+import type { McpStart } from './serve.js'
 
-/** What the CLI hands over: the session's settings, with the connection in place of a client. */
-export interface McpStart extends Omit<McpOptions, 'forge'> {
-  connection: ConnectionSettings
-  /** The variant from the flags or the environment (`auto`: asked of the server when it matters). */
-  variant: VariantSetting
+export type { McpStart }
+
+/** `svc mcp ...` (from src/cli/index.ts): the CLI's program, parsing the command. */
+export async function main(argv: string[]): Promise<number> {
+  return (await import('../cli/main.js')).main(argv)
 }
 
-/** Serves the tools over stdio until the client closes standard input, then closes the connection. */
+/** Serves the tools over stdio until the client closes standard input. */
 export async function serveFromCli(o: McpStart): Promise<void> {
-  const http = new ForgeHttp(o.connection)
-  try {
-    const session = new Session({
-      forge: new Forge(http, o.variant),
-      domains: o.domains,
-      readOnly: o.readOnly,
-      // The connection's own credentials in every form a server may echo (user:password, the Basic value).
-      secrets: [...o.secrets, ...connectionSecrets(o.connection)],
-      log: o.log,
-      gpgPassphrase: o.gpgPassphrase,
-      env: o.env
-    })
-    session.startup()
-    await runFront(session, { input: process.stdin, output: process.stdout }, async handover =>
-      (await import('./server.js')).serveStdio(session, { log: o.log }, handover)
-    )
-  } finally {
-    await http.close()
-  }
+  return (await import('./serve.js')).serveFromCli(o)
 }
 
-/**
- * Serves the tools over HTTP (svc mcp --http) until SIGTERM or SIGINT, then stops accepting, lets
- * the requests in flight finish and returns.
- */
+/** Serves the tools over HTTP until SIGTERM or SIGINT. */
 export async function serveHttpFromCli(o: HttpOptions): Promise<void> {
-  const server = await (await import('./http.js')).serveHttp(o)
-  o.log(`serving MCP over HTTP at ${server.url} (health: ${new URL('/healthz', server.url).href})`)
-  const signal = await new Promise<string>(resolve => {
-    process.once('SIGTERM', () => resolve('SIGTERM'))
-    process.once('SIGINT', () => resolve('SIGINT'))
-  })
-  o.log(`${signal}: stopping; ${server.inflight()} request(s) in flight finish first`)
-  await server.close()
-  o.log('stopped')
+  return (await import('./serve.js')).serveHttpFromCli(o)
 }
-
-// `svc mcp ...` is run from here (src/cli/index.ts): the CLI's program, bundled into this file too,
-// so that the command does not load the CLI's own chunks (undici and zod a second time) first.
-export { main } from '../cli/main.js'

@@ -1,0 +1,55 @@
+// `svc mcp` serving: a session over stdio (the front first, front.ts; the MCP SDK in a chunk of its
+// own, server.ts) or over HTTP (http.ts, a chunk). The CLI has checked every setting already and
+// hands over plain values; this builds its own client from them.
+import { Forge, ForgeHttp, type ConnectionSettings } from '../client/index.js'
+import type { VariantSetting } from '../registry/index.js'
+import { connectionSecrets } from '../text.js'
+import { runFront } from './front.js'
+import type { HttpOptions } from './http.js'
+import { Session, type McpOptions } from './session.js'
+
+/** What the CLI hands over: the session's settings, with the connection in place of a client. */
+export interface McpStart extends Omit<McpOptions, 'forge'> {
+  connection: ConnectionSettings
+  /** The variant from the flags or the environment (`auto`: asked of the server when it matters). */
+  variant: VariantSetting
+}
+
+/** Serves the tools over stdio until the client closes standard input, then closes the connection. */
+export async function serveFromCli(o: McpStart): Promise<void> {
+  const http = new ForgeHttp(o.connection)
+  try {
+    const session = new Session({
+      forge: new Forge(http, o.variant),
+      domains: o.domains,
+      readOnly: o.readOnly,
+      // The connection's own credentials in every form a server may echo (user:password, the Basic value).
+      secrets: [...o.secrets, ...connectionSecrets(o.connection)],
+      log: o.log,
+      gpgPassphrase: o.gpgPassphrase,
+      env: o.env
+    })
+    session.startup()
+    await runFront(session, { input: process.stdin, output: process.stdout }, async handover =>
+      (await import('./server.js')).serveStdio(session, { log: o.log }, handover)
+    )
+  } finally {
+    await http.close()
+  }
+}
+
+/**
+ * Serves the tools over HTTP (svc mcp --http) until SIGTERM or SIGINT, then stops accepting, lets
+ * the requests in flight finish and returns.
+ */
+export async function serveHttpFromCli(o: HttpOptions): Promise<void> {
+  const server = await (await import('./http.js')).serveHttp(o)
+  o.log(`serving MCP over HTTP at ${server.url} (health: ${new URL('/healthz', server.url).href})`)
+  const signal = await new Promise<string>(resolve => {
+    process.once('SIGTERM', () => resolve('SIGTERM'))
+    process.once('SIGINT', () => resolve('SIGINT'))
+  })
+  o.log(`${signal}: stopping; ${server.inflight()} request(s) in flight finish first`)
+  await server.close()
+  o.log('stopped')
+}
