@@ -15,7 +15,7 @@ import type { Io } from './io.js'
 import { flagOf, readValueFile } from './params.js'
 import { readStdinText } from './secrets.js'
 import { inCliWords } from './words.js'
-import { ExitCode } from './state-commands.js'
+import { ExitCode } from './exit-code.js'
 
 export interface Items {
   items: Record<string, unknown>[]

@@ -17,7 +17,7 @@ import {
 } from './program.js'
 import { cliMasker } from './secrets.js'
 import { terminalConfirm } from './io.js'
-import { ExitCode } from './state-commands.js'
+import { ExitCode } from './exit-code.js'
 import { COMMANDS } from './table.js'
 import { VERSION } from './version.js'
 import { inCliWords } from './words.js'

@@ -1,19 +1,17 @@
 // The commander program built from the command table: groups, leaves (see leaf.ts), global options,
-// help, and the commands outside the table (mcp, login, api, help, completion). Also the guess of
-// which table command an argv names, so that start-up builds only that part of the tree.
+// help, and the commands outside the table (mcp, login, api, help, completion; the first three and
+// plan/apply/dump loaded only when the program has them, so a table command does not run their
+// modules). Also the guess of which table command an argv names, so that start-up builds only
+// that part of the tree.
 import { Command } from 'commander'
-import { addApiCommand } from './api.js'
 import { addCompletion, COMPLETION_COMMANDS, type CompletionLibrary } from './completion.js'
 import { addGlobalOptions, GLOBALS, globalOption, globals, globalsPointer, VALUE_FLAGS } from './globals.js'
 import { addHelpCommand, groupExamples, PROGRAM_DESCRIPTION, PROGRAM_HELP } from './help.js'
 import type { Io } from './io.js'
 import { addLeaf } from './leaf.js'
-import { addLoginCommands } from './login.js'
 import { loadDomains } from '../registry/load.js'
 import { DOMAINS } from '../registry/types.js'
-import { addMcpCommand } from './mcp-command.js'
 import { run } from './run.js'
-import { addStateCommands } from './state-commands.js'
 import { COMMANDS, GROUPS, type CommandSpec } from './table.js'
 import { VERSION } from './version.js'
 import { unknownCommand } from './words.js'
@@ -87,7 +85,7 @@ export async function buildProgram(
 
   // `{ mcp }`: the tool server's command as in the whole program (it loads dist/mcp.js), the rest stand-ins.
   if (partial && !('mcp' in scope)) standIn(program, 'mcp')
-  else addMcpCommand(program, io)
+  else (await import('./mcp-command.js')).addMcpCommand(program, io)
 
   const nodes = new Map<string, Command>([['', program]])
   // A group (and svc itself) alone prints its help; an unknown word after it is a usage error
@@ -141,7 +139,7 @@ export async function buildProgram(
     // The same children in the same order as the whole program's.
     for (const name of ['login', 'api']) standIn(program, name)
     if ('state' in scope) {
-      addStateCommands(program, io, cmd => globals(cmd, program, io.env), addGlobalOptions)
+      ;(await import('./state-commands.js')).addStateCommands(program, io, cmd => globals(cmd, program, io.env), addGlobalOptions)
       // From here on the command runs: whatever it throws is its own, not a reason to parse again.
       program.hook('preAction', () => void actionsStarted.add(program))
     } else for (const name of STATE_COMMANDS) standIn(program, name)
@@ -150,9 +148,10 @@ export async function buildProgram(
     if ('mcp' in scope) program.hook('preAction', () => void actionsStarted.add(program))
     return program
   }
-  addLoginCommands(program, io)
-  addApiCommand(program, io, cmd => globals(cmd, program, io.env), addGlobalOptions)
-  addStateCommands(program, io, cmd => globals(cmd, program, io.env), addGlobalOptions)
+  const [login, api, state] = await Promise.all([import('./login.js'), import('./api.js'), import('./state-commands.js')])
+  login.addLoginCommands(program, io)
+  api.addApiCommand(program, io, cmd => globals(cmd, program, io.env), addGlobalOptions)
+  state.addStateCommands(program, io, cmd => globals(cmd, program, io.env), addGlobalOptions)
   addHelpCommand(program)
   // Last: the completion reads the whole command tree.
   addCompletion(program, scope.completion, io)

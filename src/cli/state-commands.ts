@@ -7,18 +7,8 @@ import { UsageError } from '../errors.js'
 import type { Plan } from '../state/index.js'
 import { neutralize, neutralizeJson } from '../text.js'
 import { applyLogin, connectionSettings, variantOf, withApiPrefixHint, type GlobalValues } from './connection.js'
+import { ExitCode } from './exit-code.js'
 import type { Io } from './io.js'
-
-/** A command's result as an exit code other than 0 with nothing more to say (plan's drift: 2). */
-export class ExitCode extends Error {
-  constructor(
-    readonly code: number,
-    /** Said on standard error first, when given. */
-    readonly said?: string
-  ) {
-    super(`exit ${code}`)
-  }
-}
 
 /**
  * The engine, loaded when a state command runs: the rest of the CLI starts without it (its YAML
