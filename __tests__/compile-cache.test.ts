@@ -18,8 +18,10 @@ describe.each(nodeBinaries())('the code cache of the bundled CLI on $label', nod
   })
   afterEach(() => rmSync(base, { recursive: true, force: true }))
 
-  const svc = (env: Record<string, string> = {}) => {
-    const run = spawnSync(node.path, [cli, 'user', 'me', '--dry-run'], {
+  /** The bundled CLI with these args, the cache under `base`, a closed port as the server. */
+  const spawn = (args: string[], env: Record<string, string> = {}, input?: string) =>
+    spawnSync(node.path, [cli, ...args], {
+      input,
       encoding: 'utf8',
       env: {
         PATH: process.env.PATH ?? '',
@@ -31,6 +33,8 @@ describe.each(nodeBinaries())('the code cache of the bundled CLI on $label', nod
         ...env
       }
     })
+  const svc = (env: Record<string, string> = {}) => {
+    const run = spawn(['user', 'me', '--dry-run'], env)
     expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: 'dry run: nothing was sent\n' })
     expect(run.stdout).toContain('GET http://127.0.0.1:9/api/v1/user')
     return run.stdout
@@ -94,19 +98,7 @@ describe.each(nodeBinaries())('the code cache of the bundled CLI on $label', nod
       { jsonrpc: '2.0', id: 2, method: 'tools/list' }
     ]
     const mcp = () => {
-      const run = spawnSync(node.path, [cli, 'mcp'], {
-        input: session.map(m => JSON.stringify(m)).join('\n') + '\n',
-        encoding: 'utf8',
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: base,
-          NODE_COMPILE_CACHE: base,
-          SVC_SERVER_URL: 'http://127.0.0.1:9',
-          SVC_TOKEN: 'cache-token-0123456789',
-          SVC_VARIANT: 'gitea',
-          SVC_DOMAINS: 'users'
-        }
-      })
+      const run = spawn(['mcp'], { SVC_VARIANT: 'gitea', SVC_DOMAINS: 'users' }, session.map(m => JSON.stringify(m)).join('\n') + '\n')
       expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' })
       return run.stdout
     }
