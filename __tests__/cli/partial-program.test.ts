@@ -14,6 +14,7 @@ import {
   WholeProgramNeeded,
   type Io
 } from '../../src/cli/program.js'
+import { GLOBALS } from '../../src/cli/globals.js'
 import { cliMasker } from '../../src/cli/secrets.js'
 import { COMMANDS, type CommandSpec } from '../../src/cli/table.js'
 import { VERSION } from '../../src/cli/version.js'
@@ -95,6 +96,32 @@ describe('the program built for one command', () => {
         const [a, b] = [JSON.stringify(shape(w)), JSON.stringify(shape(p))]
         if (a !== b) problems.push(`${target.path.join(' ')}: at "${where.join(' ')}": ${b} instead of ${a}`)
       }
+    }
+    expect(problems).toEqual([])
+  })
+
+  test('for argv without a flag: the same decisions along every path, without the global options it cannot set', async () => {
+    const globalFlags = new Set(GLOBALS.map(g => g.flags))
+    const problems: string[] = []
+    for (const target of COMMANDS) {
+      const [full, flagless] = await Promise.all([
+        buildProgram(io(), { command: target }),
+        buildProgram(io(), { command: target, flagless: true })
+      ])
+      let w: Command = full
+      let p: Command = flagless
+      for (const word of ['', ...target.path]) {
+        if (word) {
+          w = child(w, word)
+          p = child(p, word)
+        }
+        // A global option: the program's, or hidden on a group or leaf (a leaf's own flag of the same name stays).
+        const isGlobal = (o: Command['options'][number]) => globalFlags.has(o.flags) && (w === full || o.hidden)
+        const expected = { ...shape(w), flags: w.options.filter(o => !isGlobal(o)).map(o => o.flags) }
+        if (JSON.stringify(shape(p)) !== JSON.stringify(expected)) problems.push(`${target.path.join(' ')} at "${word}"`)
+      }
+      // And the command's own flags are all there (only the global ones are left out).
+      if (p.options.length === 0 && w.options.some(o => !globalFlags.has(o.flags))) problems.push(`${target.path.join(' ')}: no flags`)
     }
     expect(problems).toEqual([])
   })

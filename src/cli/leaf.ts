@@ -81,7 +81,22 @@ function requiredNote(spec: CommandSpec, info: ParamInfo, flag: string): string 
   return spec.stdin.mode === 'twin' ? ` (required, or --${flag}-stdin)` : ' (read from standard input when not given)'
 }
 
-export function addLeaf(cmd: Command, spec: CommandSpec, run: (leaf: Leaf, cmd: Command, positionals: unknown[]) => Promise<void>): void {
+/**
+ * What a leaf of a partial program (program.ts) may leave out: its help (a partial program prints
+ * none: help goes to the whole program) and, for argv without a flag, the global options it could
+ * not be given.
+ */
+export interface LeafParts {
+  help: boolean
+  globals: boolean
+}
+
+export function addLeaf(
+  cmd: Command,
+  spec: CommandSpec,
+  run: (leaf: Leaf, cmd: Command, positionals: unknown[]) => Promise<void>,
+  parts: LeafParts = { help: true, globals: true }
+): void {
   const op = loadedOperation(spec.domain, spec.action)
   const infos = paramsOf(op, spec).map(i => ({ ...i, description: inputsInCliWords(i.description) }))
   const leaf: Leaf = { spec, op, infos, own: new Set(), options: new Map() }
@@ -143,8 +158,8 @@ export function addLeaf(cmd: Command, spec: CommandSpec, run: (leaf: Leaf, cmd: 
     }
   }
   // Accepted after the command too, listed only by `svc --help`.
-  for (const g of GLOBALS) if (!leaf.own.has(longFlag(g.flags))) cmd.addOption(globalOption(g, true))
-  cmd.addHelpText('after', examplesText(exampleOf(spec, infos)))
+  if (parts.globals) for (const g of GLOBALS) if (!leaf.own.has(longFlag(g.flags))) cmd.addOption(globalOption(g, true))
+  if (parts.help) cmd.addHelpText('after', examplesText(exampleOf(spec, infos)))
   cmd.action(async (...args: unknown[]) => {
     const self = args[args.length - 1] as Command
     if (spec.isDefault) checkDefaultArguments(spec, self)

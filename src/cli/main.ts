@@ -103,7 +103,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env,
   try {
     // A command of the table, plan/apply/dump and mcp each have a program of their own.
     const scope = command
-      ? { command }
+      ? // Argv without a flag (no word that starts with "-", `--` included) sets no global option.
+        { command, flagless: !argv.some(a => a.startsWith('-')) }
       : namesStateCommand(argv)
         ? { state: true as const }
         : namesMcpCommand(argv)

@@ -49,7 +49,7 @@ export const isGroup = (cmd: Command): boolean => groups.has(cmd)
  */
 export async function buildProgram(
   io: Io,
-  scope: { completion: CompletionLibrary } | { command: CommandSpec } | { state: true } | { mcp: true }
+  scope: { completion: CompletionLibrary } | { command: CommandSpec; flagless?: boolean } | { state: true } | { mcp: true }
 ): Promise<Command> {
   const command = 'command' in scope ? scope.command : undefined
   // The operations its commands are made from: one domain's for one command, none for state or mcp.
@@ -57,6 +57,11 @@ export async function buildProgram(
   const program = new Command('svc')
   // `{ state }`: plan, apply and dump as in the whole program, every table command a stand-in.
   const partial = !('completion' in scope)
+  // A partial program prints no help (commander's output goes to needWhole: the whole program
+  // prints it), so it carries none; and argv without a flag (`svc user me`, the login's settings
+  // or the environment's) cannot set a global option, so its command's program carries none.
+  const help = !partial
+  const globalFlags = !('command' in scope && scope.flagless === true)
   const needWhole = (): never => {
     throw new WholeProgramNeeded()
   }
@@ -74,9 +79,11 @@ export async function buildProgram(
     .configureHelp({ helpWidth: 80 })
     .helpCommand(false)
   // The one page that lists the global options.
-  for (const g of GLOBALS) program.addOption(globalOption(g))
-  program.addHelpText('after', PROGRAM_HELP)
-  program.addHelpText('afterAll', globalsPointer)
+  if (globalFlags) for (const g of GLOBALS) program.addOption(globalOption(g))
+  if (help) {
+    program.addHelpText('after', PROGRAM_HELP)
+    program.addHelpText('afterAll', globalsPointer)
+  }
 
   /** A bare child of the same name: argv that reaches it needs the whole program. */
   const standIn = (parent: Command, name: string, isDefault = false) =>
@@ -106,9 +113,9 @@ export async function buildProgram(
     group.allowExcessArguments(true).action(groupAction(key))
     groups.add(group)
     const first = COMMANDS.find(c => c.path.join(' ').startsWith(`${key} `))
-    if (first) group.addHelpText('after', groupExamples(first))
+    if (first && help) group.addHelpText('after', groupExamples(first))
     // Global options are accepted here too (`svc admin users lsit --server-url U` is an unknown command, not option).
-    addGlobalOptions(group)
+    if (globalFlags) addGlobalOptions(group)
     nodes.set(key, group)
     return group
   }
@@ -129,11 +136,16 @@ export async function buildProgram(
     const cmd = parent.command(spec.path[spec.path.length - 1], { isDefault: spec.isDefault === true })
     nodes.set(key, cmd)
     // In a partial program only the command itself runs (`user quota` on the way to `user quota artifacts` does not).
-    addLeaf(cmd, spec, (leaf, self, positionals) => {
-      if (partial && spec !== command) needWhole()
-      actionsStarted.add(program)
-      return run(leaf, self, positionals, program, io)
-    })
+    addLeaf(
+      cmd,
+      spec,
+      (leaf, self, positionals) => {
+        if (partial && spec !== command) needWhole()
+        actionsStarted.add(program)
+        return run(leaf, self, positionals, program, io)
+      },
+      { help, globals: globalFlags }
+    )
   }
   if (!('completion' in scope)) {
     // The same children in the same order as the whole program's.
