@@ -94,28 +94,28 @@ export interface ParamSchemas {
   required: Record<string, string[]>
 }
 
-/**
- * A param's schema from the generated table, converted here only when the table lacks it (a
- * registry edited since `npm run docs`: a test fails then, and the answer is the same, only slower).
- */
-function paramSchema(domain: Domain, op: Operation, name: string): JsonSchema {
-  const i = PARAM_SCHEMAS.of[`${domain}.${op.name}`]?.[name]
-  return i === undefined ? convertParamSchema(op.params.shape[name]) : PARAM_SCHEMAS.schemas[i]
+/** An operation's params as a tool lists them: names in the schema's order, each one's schema and whether it is required. */
+interface ToolParams {
+  names: string[]
+  schema(name: string): JsonSchema
+  required(name: string): boolean
 }
 
 /**
- * The operation's param names, in its schema's order: from the generated table (the first read of
- * a zod object's shape builds it, ~6 ms a domain on a cold start), or from the schema.
+ * An operation's params from the generated table, whole: the first read of a zod object's shape
+ * builds it (~6 ms a domain on a cold start), and each conversion and `safeParse` costs more. An
+ * operation the table lacks (a registry edited since `npm run docs`: its freshness test fails then)
+ * is read from its zod schema, the same answer only slower.
  */
-function paramNames(domain: Domain, op: Operation): string[] {
-  const of = PARAM_SCHEMAS.of[`${domain}.${op.name}`]
-  return of ? Object.keys(of) : Object.keys(op.params.shape)
-}
-
-/** Whether the operation requires the param: from the generated table, or asked of zod when it lacks the operation. */
-function required(domain: Domain, op: Operation, name: string): boolean {
-  const names = PARAM_SCHEMAS.required[`${domain}.${op.name}`]
-  return names ? names.includes(name) : requiredByZod(op.params.shape[name])
+function toolParams(domain: Domain, op: Operation): ToolParams {
+  const key = `${domain}.${op.name}`
+  const of = PARAM_SCHEMAS.of[key]
+  if (of) {
+    const required = PARAM_SCHEMAS.required[key] ?? []
+    return { names: Object.keys(of), schema: name => PARAM_SCHEMAS.schemas[of[name]], required: name => required.includes(name) }
+  }
+  const shape = op.params.shape
+  return { names: Object.keys(shape), schema: name => convertParamSchema(shape[name]), required: name => requiredByZod(shape[name]) }
 }
 
 export function requiredByZod(schema: unknown): boolean {
@@ -140,13 +140,15 @@ function callOptionSchema(o: CallOption): JsonSchema {
 
 /** The flat input schema of a domain tool: `action` plus the union of the offered actions' params. */
 export function inputSchemaOf(domain: Domain, actions: Operation[]): ToolDefinition['inputSchema'] {
-  const byParam = new Map<string, Array<{ op: Operation }>>()
-  for (const op of actions)
-    for (const name of paramNames(domain, op)) {
+  const byParam = new Map<string, Array<{ op: Operation; params: ToolParams }>>()
+  for (const op of actions) {
+    const params = toolParams(domain, op)
+    for (const name of params.names) {
       const uses = byParam.get(name) ?? []
-      uses.push({ op })
+      uses.push({ op, params })
       byParam.set(name, uses)
     }
+  }
   const properties: Record<string, JsonSchema> = {
     action: {
       type: 'string',
@@ -158,13 +160,14 @@ export function inputSchemaOf(domain: Domain, actions: Operation[]): ToolDefinit
     const uses = byParam.get(name)!
     const variants = new Map<string, JsonSchema>()
     const descriptions = new Set<string>()
-    for (const { op } of uses) {
-      const { description, ...rest } = paramSchema(domain, op, name)
+    const req: string[] = []
+    const opt: string[] = []
+    for (const { op, params } of uses) {
+      const { description, ...rest } = params.schema(name)
       if (typeof description === 'string') descriptions.add(description)
       variants.set(JSON.stringify(rest), rest)
+      ;(params.required(name) ? req : opt).push(op.name)
     }
-    const req = uses.filter(u => required(domain, u.op, name)).map(u => u.op.name)
-    const opt = uses.filter(u => !required(domain, u.op, name)).map(u => u.op.name)
     const used =
       name === 'raw_json'
         ? 'any action'
@@ -221,8 +224,9 @@ export const ENABLE_OUTPUT_SCHEMA: ToolDefinition['outputSchema'] = {
 
 /** A one-line signature of an action for the tool description: `keys_add(title, key; raw_json?)`. */
 function signature(domain: Domain, op: Operation): string {
-  const names = paramNames(domain, op).filter(n => n !== 'raw_json')
-  const req = names.filter(n => required(domain, op, n))
+  const params = toolParams(domain, op)
+  const names = params.names.filter(n => n !== 'raw_json')
+  const req = names.filter(params.required)
   const opt = names.filter(n => !req.includes(n)).map(n => `${n}?`)
   return `${op.name}(${[...req, ...opt].join(', ')})`
 }
