@@ -71,6 +71,9 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env,
   let whole: Promise<Command> | undefined
   const wholeProgram = () => (whole ??= loadCompletion().then(completion => buildProgram(io, { completion })))
   const command = commandOf(argv)
+  // Argv without a flag (no word that starts with "-", `--` included): it sets no global option,
+  // and a word of it that is no command is told from the command tree's index.
+  const flagless = !argv.some(a => a.startsWith('-'))
   // Messages of the registry and client, in the CLI's words (the command's domain first). The
   // command path is read off the whole tree, as before: only a failure builds it, not a start;
   // an unknown command word reads it off the command tree's index.
@@ -103,8 +106,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env,
   try {
     // A command of the table, plan/apply/dump and mcp each have a program of their own.
     const scope = command
-      ? // Argv without a flag (no word that starts with "-", `--` included) sets no global option.
-        { command, flagless: !argv.some(a => a.startsWith('-')) }
+      ? { command, flagless }
       : namesStateCommand(argv)
         ? { state: true as const }
         : namesMcpCommand(argv)
@@ -113,7 +115,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env,
     if (!scope) {
       // A word that is no command (`svc usr me`, `svc user mee`) is told from the tree's index,
       // as the whole program tells it, without building the tree and loading every domain.
-      const index = commandIndex && argv.every(a => !a.startsWith('-')) ? await import('./command-tree.js') : undefined
+      const index = commandIndex && flagless ? await import('./command-tree.js') : undefined
       const unknown = index?.unknownCommandOf(argv)
       if (index && unknown) {
         commandPath = async words => index.commandPathIn(words)
