@@ -86,7 +86,7 @@ describe.each(nodeBinaries())('the code cache of the bundled CLI on $label', nod
   it('holds svc mcp too: its entry is only a loader, its chunks are cached and read back by the next session', () => {
     // dist/mcp.js holds no module of svc's but itself: the program, the front and the session are chunks.
     const map = JSON.parse(readFileSync(join(ROOT, 'dist', 'mcp.js.map'), 'utf8')) as { sources: string[] }
-    expect(map.sources.filter(s => s.startsWith('src/'))).toEqual(['src/mcp/entry.js'])
+    expect(map.sources.filter(s => s.startsWith('src/'))).toEqual(['src/cli/mcp-bundle.js'])
     const session = [
       {
         jsonrpc: '2.0',

@@ -2,7 +2,7 @@
 // Builds the self-contained bundles, deterministically:
 //   dist/index.js  the action (from src/index.ts)
 //   dist/cli.js    the svc command-line client (from src/cli/index.ts), with a shebang
-//   dist/mcp.js    the MCP tool server that `svc mcp` loads (from src/mcp/entry.ts)
+//   dist/mcp.js    the MCP tool server that `svc mcp` loads (from src/cli/mcp-bundle.ts)
 //   dist/<bundle>.<id>.js  chunks each bundle loads only when used (gpg signing and @actions/exec,
 //                  undici's proxy agent, the completion library, the desired-state engine)
 //   dist/package.json  {"type":"module"} so plain `node dist/index.js` loads them as ESM
@@ -32,7 +32,7 @@ const ENTRIES = [
   { name: 'cli.js', source: 'src/cli/index.ts', shebang: true, required: false, chunks: 'cli.' },
   // `svc mcp` loads the tool server (and the MCP SDK) from this bundle of its own: as a chunk of
   // cli.js it shared modules with it, which the bundler then cannot merge (~6 ms on every command).
-  { name: 'mcp.js', source: 'src/mcp/entry.ts', shebang: false, required: false, chunks: 'mcp.' }
+  { name: 'mcp.js', source: 'src/cli/mcp-bundle.ts', shebang: false, required: false, chunks: 'mcp.' }
 ]
 
 function compile() {

@@ -1,6 +1,6 @@
 // `svc org …` against the simulator (see domains.ts).
 import { expect, test } from '@jest/globals'
-import type { CliKit } from './domains.js'
+import type { CliKit } from './kit.js'
 
 export function orgCommands(k: CliKit): void {
   /** A plain HTTP request as alice (or root): how a test reads the simulator's state back. */

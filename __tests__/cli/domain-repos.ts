@@ -1,6 +1,6 @@
 // `svc repo …` against the simulator (see domains.ts).
 import { expect, test } from '@jest/globals'
-import type { CliKit } from './domains.js'
+import type { CliKit } from './kit.js'
 import { sampleSshKey } from '../sim/fixtures.js'
 
 export function repoCommands(k: CliKit): void {

@@ -2,8 +2,8 @@
 // simulator (see domains.ts): every command of the two scopes runs, each change read back from the
 // simulator's state.
 import { expect, test } from '@jest/globals'
-import type { CliKit } from './domains.js'
-import type { As } from './scenario.js'
+import type { CliKit } from './kit.js'
+import type { As } from './kit.js'
 
 /** The scope under test: its CLI word, positional arguments, who administers it and how records of it are recognised. */
 interface ScopeCase {

@@ -11,11 +11,10 @@ import { findOperation, type Domain } from '../../src/registry/index.js'
 import { sampleGpgKey, sampleGpgSignature, sampleSshKey } from '../sim/fixtures.js'
 import { startForge, type Forge as Sim } from '../sim/forge.js'
 import { bounded, ensureCliBundle, runCli, seedCommands, type CliRun } from './harness.js'
-import { DOMAIN_SCENARIOS, type CliKit } from './domains.js'
+import { DOMAIN_SCENARIOS } from './domains.js'
+import type { CliKit, As } from './kit.js'
 
 type Variant = 'gitea' | 'forgejo'
-export type As = 'user' | 'admin' | 'none'
-
 interface ReadCase {
   args: string[]
   domain: Domain

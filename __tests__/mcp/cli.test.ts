@@ -25,7 +25,7 @@ describe('svc mcp in the bundles', () => {
   test('dist/cli.js loads the MCP server from dist/mcp.js, a bundle of its own, only for svc mcp', () => {
     const main = readFileSync(cli, 'utf8')
     for (const m of MCP_MARKERS) expect({ m, found: main.includes(m) }).toEqual({ m, found: false })
-    // No chunk of the CLI holds it either: a chunk would share modules with cli.js (see src/mcp/entry.ts).
+    // No chunk of the CLI holds it either: a chunk would share modules with cli.js (see src/cli/mcp-bundle.ts).
     const chunks = readdirSync(join(ROOT, 'dist')).filter(f => /^cli\.[\w-]+\.js$/.test(f))
     const texts = [main]
     for (const c of chunks) {

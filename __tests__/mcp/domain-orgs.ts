@@ -1,6 +1,6 @@
 // svc_orgs against the simulator (see domains.ts).
 import { expect, test } from '@jest/globals'
-import type { McpKit } from './domains.js'
+import type { McpKit } from './kit.js'
 
 export function orgTools(k: McpKit): void {
   const logins = (rows: unknown) => (rows as Array<{ login: string }>).map(u => u.login)

@@ -1,7 +1,7 @@
 // svc_repos against the simulator (see domains.ts).
 import { expect, test } from '@jest/globals'
-import type { McpKit } from './domains.js'
-import type { Envelope } from './scenario.js'
+import type { McpKit } from './kit.js'
+import type { Envelope } from './kit.js'
 import { sampleSshKey } from '../sim/fixtures.js'
 
 /** The envelope's `changed` (every call's envelope has it; scenario.ts's type lists what its tests read). */

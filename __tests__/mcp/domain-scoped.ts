@@ -3,7 +3,7 @@
 // changed read back by plain HTTP.
 import { expect, test } from '@jest/globals'
 import type { Session } from './harness.js'
-import type { McpKit } from './domains.js'
+import type { McpKit } from './kit.js'
 
 export function scopedTools(k: McpKit): void {
   const scopes = [

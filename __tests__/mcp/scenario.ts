@@ -17,21 +17,10 @@ import { changesNothing } from '../../src/mcp/tools.js'
 import { sampleGpgKey, sampleGpgSignature, sampleSshKey } from '../sim/fixtures.js'
 import { startForge, type Forge as Sim } from '../sim/forge.js'
 import { connectSession, ensureCliBundle, OUTPUTS, type McpTransport, type Session } from './harness.js'
-import { DOMAIN_SCENARIOS, type McpKit } from './domains.js'
+import { DOMAIN_SCENARIOS } from './domains.js'
+import type { Envelope, McpKit } from './kit.js'
 
 type Variant = 'gitea' | 'forgejo'
-export type Envelope = {
-  action: string
-  variant: string
-  status: number
-  result: any
-  total_count?: number
-  page?: number
-  limit?: number
-  more?: boolean
-  warnings?: string[]
-  dry_run?: boolean
-}
 
 const TOOL: Record<Domain, string> = Object.fromEntries(DOMAINS.map(d => [d, domainSpec(d).tool])) as Record<Domain, string>
 /** Committed snapshots of tools/list, one per variant (SVC_UPDATE_SNAPSHOTS=1 rewrites them). */

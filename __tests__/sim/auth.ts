@@ -1,14 +1,7 @@
 // Authentication and authorization per api-map §3: token/Bearer/Basic credentials, 2FA OTP for
 // password logins, sudo, account state, reqToken/reqSiteAdmin and token scope categories.
-import type { Ctx, Reply } from './context.js'
+import type { AuthLevel, Ctx, Reply } from './context.js'
 import type { TokenRecord, UserRecord } from './state.js'
-
-/**
- * `public`: anonymous, no scope category (e.g. /version);
- * `anon`: anonymous allowed, but a token is scope-checked;
- * `token`: reqToken(); `admin`: reqToken() + reqSiteAdmin().
- */
-export type AuthLevel = 'public' | 'anon' | 'token' | 'admin'
 
 const SCOPE_CATEGORIES = ['activitypub', 'admin', 'issue', 'misc', 'notification', 'organization', 'package', 'repository', 'user']
 

@@ -1,9 +1,15 @@
 // Per-request context handed to route handlers: request data, the authenticated doer, reply
 // builders in the variant's error format, common lookups and the pagination rules of api-map §5.
 import type { IncomingHttpHeaders } from 'node:http'
-import type { AuthLevel } from './auth.js'
 import type { Variant } from './spec.js'
 import type { ForgeState, OrgRecord, RepoRecord, TokenRecord, UserRecord } from './state.js'
+
+/**
+ * `public`: anonymous, no scope category (e.g. /version);
+ * `anon`: anonymous allowed, but a token is scope-checked;
+ * `token`: reqToken(); `admin`: reqToken() + reqSiteAdmin().
+ */
+export type AuthLevel = 'public' | 'anon' | 'token' | 'admin'
 
 export interface Reply {
   status: number

@@ -2,7 +2,7 @@
 // simulator follows the real server instead. spec.ts and forge.ts consult this list; nothing else in
 // the simulator is allowed to deviate from the specs. Every entry cites its section of api-map.md,
 // the project's map of the specs against the servers' router source (kept outside this repository).
-import type { JsonSchema, Variant } from './spec.js'
+import type { JsonSchema, Variant } from './spec-types.js'
 
 export type ExceptionRule =
   /** The real handler answers `status` with this body schema (replaces or adds the spec's response). */

@@ -4,10 +4,9 @@ import { readFileSync } from 'node:fs'
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import formatsModule from 'ajv-formats'
 import { API_ERROR_BODY, SPEC_EXCEPTIONS, ruleFor } from './exceptions.js'
+import type { JsonSchema, Variant } from './spec-types.js'
 
-export type Variant = 'gitea' | 'forgejo'
-/** Swagger schemas are plain JSON objects of arbitrary shape; keep the type loose on purpose. */
-export type JsonSchema = Record<string, any>
+export type { JsonSchema, Variant }
 
 export const API_BASE = '/api/v1'
 

@@ -10,7 +10,7 @@ import { allPagesText } from '../../scripts/docs/pages.js'
 import type { Forge } from '../../src/client/index.js'
 import { DUMP_COLLECTIONS } from '../../src/cli/state-commands.js'
 import { ForgeError } from '../../src/errors.js'
-import { dumpedEvents, sentEvents } from '../../src/state/hook-events.js'
+import { dumpedEvents, sentEvents } from '../../src/registry/hook-events.js'
 import {
   allowedRemovals,
   applyPlan,

@@ -3,25 +3,9 @@
 // without building the tree or loading a domain's operations (the whole tree loads them all).
 // __tests__/cli/command-tree.test.ts compares the two over many wrong command lines.
 import type { UsageError } from '../errors.js'
+import type { CommandTree } from './command-tree-types.js'
 import { COMMAND_TREE } from './generated/command-tree.js'
 import { unknownCommandAmong } from './words.js'
-
-/** A command of the whole program as the tree's index holds it. */
-export interface TreeNode {
-  /** Its subcommands' names, in order. */
-  children: string[]
-  /** Those its help does not list (and an unknown word is not told about). */
-  hidden?: string[]
-  /** Other names of its subcommands (`login remove`: `rm`). */
-  aliases?: Record<string, string[]>
-  /** svc itself or a group of the table: a word after it that is no subcommand is an unknown command. */
-  group?: true
-  /** It hands a word that is no subcommand to its default subcommand. */
-  defaultSubcommand?: true
-}
-
-/** Every command of the whole program by its path (svc itself is ''). */
-export type CommandTree = Record<string, TreeNode>
 
 const pathTo = (key: string, word: string) => (key ? `${key} ${word}` : word)
 

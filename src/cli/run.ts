@@ -5,15 +5,16 @@ import type { Command } from 'commander'
 import { Forge, ForgeHttp, resultValue, secretParamValues, type OperationResult, type RunOptions } from '../client/index.js'
 import { UsageError } from '../errors.js'
 import { neutralize } from '../text.js'
+import { checkHookEvents } from '../registry/hook-events.js'
 import { CALL_OPTIONS } from '../registry/types.js'
 import type { Items } from './bulk.js'
 import { applyLogin, connectionSettings, pageProgress, variantOf, withApiPrefixHint, type GlobalValues } from './connection.js'
 import { globals } from './globals.js'
-import { checkHookEvents } from './hook-events.js'
 import type { Io } from './io.js'
 import { paramsFrom, type Leaf } from './leaf.js'
 import { credentialNotes, render, rowsNote } from './output.js'
 import { checkFields, keepFields, shapingOf, writeShaped } from './shape.js'
+import { didYouMean } from './words.js'
 
 const SKIPPED = { exists: 'it exists already (--on-exists skip)', missing: 'it is not there (--on-missing skip)' }
 
@@ -56,7 +57,9 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
         `"svc ${spec.path.join(' ')}" needs basic auth as ${g.username}: pass the password with --password-stdin (or SVC_PASSWORD)`
       )
   }
-  for (const p of items?.items ?? [params]) checkHookEvents(op, p, variant)
+  // Every item's events before the first item is sent, named as the flags that gave them.
+  for (const p of items?.items ?? [params])
+    checkHookEvents(op, p, variant, { label: q => (q === 'events' ? '--events' : '--json-fields events'), didYouMean })
   const concurrency = bulk ? bulk.concurrencyOf(g) : 1
   // The jq program or template compiled before anything is sent.
   const shaper = shaping && shaping.kind !== 'fields' ? await (await import('./shapers.js')).prepareShaper(shaping) : undefined

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import { ForgeError, UsageError } from '../errors.js'
 import { isRemoval } from '../registry/idempotency.js'
+import { checkHookEvents, hookEventsVary } from '../registry/hook-events.js'
 import { checkJsonFields, jsonFieldsVary, validateParams, type ValidatedParams } from '../registry/validate.js'
 import {
   VARIANTS,
@@ -246,8 +247,9 @@ export class Forge {
     // json_fields are checked against the variant's option: where the variants' options differ,
     // the server is asked which it is (a Forgejo field given to Gitea would be dropped silently).
     const fieldsVary = validated.json_fields !== undefined && jsonFieldsVary(op)
+    // So are webhook events that only one variant knows (the other drops them silently).
     const variant =
-      Forge.needsVariant(op) || onlySome.length > 0 || fieldsVary
+      Forge.needsVariant(op) || onlySome.length > 0 || fieldsVary || hookEventsVary(op, validated)
         ? await this.variant()
         : (this.knownVariant ?? VARIANTS.find(v => op.routes[v]))!
     for (const [param, only] of onlySome)
@@ -261,6 +263,7 @@ export class Forge {
     const pick =
       sudo || reads ? (r: Route): CallRoute => ({ ...onServer(r), ...(sudo ? { sudo } : {}), ...(reads ? { reads } : {}) }) : onServer
     checkJsonFields(op, validated, variant)
+    checkHookEvents(op, validated, variant)
     const params = await loadFiles(op, op.prepare ? op.prepare(validated) : validated)
     const rawJson = opts.rawJson || validated.raw_json === true
     // A list formatted row by row is formatted page by page, its credentials read from the full

@@ -14,7 +14,7 @@ import { UsageError } from '../errors.js'
 import { EXTRA_TOOL_SPECS, VARIANTS } from '../registry/index.js'
 import type { Outcome, Plan, StateFile } from '../state/index.js'
 import { neutralize } from '../text.js'
-import type { ToolDefinition } from './tools.js'
+import type { ToolDefinition } from './tool-types.js'
 
 export const STATE_TOOL = EXTRA_TOOL_SPECS.state.tool
 

@@ -24,23 +24,9 @@ import {
 } from '../registry/index.js'
 import { PARAM_SCHEMAS } from './generated/param-schemas.js'
 import { stateTool } from './state-tool.js'
+import type { JsonSchema, ParamSchemas, ToolDefinition } from './tool-types.js'
 
-export type JsonSchema = Record<string, unknown>
-
-export interface ToolDefinition {
-  name: string
-  title: string
-  description: string
-  inputSchema: JsonSchema & { type: 'object' }
-  outputSchema: JsonSchema & { type: 'object' }
-  annotations: {
-    title?: string
-    readOnlyHint: boolean
-    destructiveHint: boolean
-    idempotentHint: boolean
-    openWorldHint: boolean
-  }
-}
+export type { JsonSchema, ParamSchemas, ToolDefinition }
 
 export { ENABLE_TOOL }
 export const TOOL_OF = Object.fromEntries(DOMAINS.map(d => [d, domainSpec(d).tool])) as Record<Domain, string>
@@ -83,15 +69,6 @@ export function convertParamSchema(schema: unknown): JsonSchema {
   const json = z.toJSONSchema(schema as z.ZodMiniType, { io: 'input', unrepresentable: 'any' }) as JsonSchema
   delete json.$schema
   return json
-}
-
-/** Every operation's params' JSON Schemas (generated/param-schemas.ts): each distinct one once. */
-export interface ParamSchemas {
-  schemas: JsonSchema[]
-  /** `domain.action` → param → its schema's index. */
-  of: Record<string, Record<string, number>>
-  /** `domain.action` → the params it requires (zod's answer to undefined, which costs a parse each). */
-  required: Record<string, string[]>
 }
 
 /** An operation's params as a tool lists them: names in the schema's order, each one's schema and whether it is required. */

@@ -9,11 +9,7 @@ import { ForgeError } from '../errors.js'
 import { clip } from '../text.js'
 import { lower, StateFileError, type ReadContext } from './collections.js'
 import { itemsOf, type StateFile } from './schema.js'
-import type { Change } from './types.js'
-
-/** Something an item of the file names that must exist when it is created: a user, a repository of an owner, a team of an organization. */
-export type Ref =
-  { kind: 'user'; name: string } | { kind: 'repo'; owner: string; name: string } | { kind: 'team'; org: string; name: string }
+import type { Change, Ref } from './types.js'
 
 /** A reference and where the file makes it. */
 export interface RefUse {

@@ -28,9 +28,8 @@ import {
   type Desired,
   type Owners
 } from './collections.js'
-import type { Ref } from './checks.js'
 import { BRANCH_PROTECTION_FIELDS, LIST_FIELDS } from './schema-governance.js'
-import type { FieldChange, Step } from './types.js'
+import type { FieldChange, Ref, Step } from './types.js'
 
 type Row = Record<string, unknown>
 

@@ -15,10 +15,9 @@ import { UsageError } from '../errors.js'
 import type { Domain, Variant } from '../registry/index.js'
 import type { StateFile } from './schema.js'
 import { secretUnchanged } from './fingerprint.js'
-import type { Ref } from './checks.js'
-import { answeredEvents, dumpedEvents, sentEvents, sortedEvents } from './hook-events.js'
+import { answeredEvents, dumpedEvents, sentEvents, sortedEvents } from '../registry/hook-events.js'
 import { pathText } from './load.js'
-import type { FieldChange, Step } from './types.js'
+import type { FieldChange, Ref, Step } from './types.js'
 
 /** Reads a list operation's every row (parallel pages), as `owner` (sudo) when given. */
 export type ListReader = (

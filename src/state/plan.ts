@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import type { Forge } from '../client/index.js'
 import { UsageError } from '../errors.js'
+import { unknownHookEvent } from '../registry/hook-events.js'
 import { findOperation, type RawResponse, type Variant } from '../registry/index.js'
 import { clip, connectionSecrets } from '../text.js'
 import {
@@ -256,9 +257,9 @@ function ordered(changes: Change[]): Change[] {
 }
 
 /** Calls `visit` for every collection the file uses, with its path there, a parent before its children. */
-function eachCollection(state: StateFile, visit: (col: Collection, path: PropertyKey[]) => void): void {
+function eachCollection(state: StateFile, visit: (col: Collection, path: PropertyKey[], value: unknown) => void): void {
   const go = (col: Collection, value: unknown, path: PropertyKey[]) => {
-    visit(col, path)
+    visit(col, path, value)
     const c = itemsOf(value)
     if (!c) return
     for (const d of col.desired(c.items))
@@ -273,6 +274,21 @@ function eachCollection(state: StateFile, visit: (col: Collection, path: Propert
 export function checkVariant(state: StateFile, variant: Variant): void {
   eachCollection(state, (col, path) => {
     if (col.only && col.only.variant !== variant) throw new StateFileError(path, `not on this server: ${col.only.why}`)
+  })
+}
+
+/** Refuses a webhook event name the variant would drop silently (the hook would never fire), at its line. */
+export function checkHookEventNames(state: StateFile, variant: Variant): void {
+  eachCollection(state, (col, path, value) => {
+    if (col.key !== 'hooks') return
+    const items = itemsOf(value as unknown[])?.items
+    if (!Array.isArray(items)) return
+    const base = Array.isArray(value) ? path : [...path, 'items']
+    items.forEach((hook: unknown, i) => {
+      const events = (hook as { events?: unknown }).events
+      const wrong = Array.isArray(events) ? unknownHookEvent(events, variant) : undefined
+      if (wrong) throw new StateFileError([...base, i, 'events', wrong.index], wrong.detail)
+    })
   })
 }
 
@@ -292,6 +308,7 @@ async function planOf(reader: ListReader, state: StateFile, server: string, opts
   checkValueSources(state, new RunCredentials(env, opts.connection ?? []))
   const unset = unsetEnv(state, env, opts.variant)
   if (opts.variant) checkVariant(state, opts.variant)
+  if (opts.variant) checkHookEventNames(state, opts.variant)
   const concurrency = Math.max(1, opts.concurrency ?? 4)
   const rc = readContext(reader, { env, variant: opts.variant, state, concurrency })
   const w: Walk = { rc, concurrency, changes: [], snapshot: [], removals: { count: 0, of: 0 }, unmanaged: [], refs: [] }

@@ -3,7 +3,7 @@
 // defaults an organization (or the file's top level) gives the repositories whose names match a
 // pattern (read by defaults.ts). Built by schema.ts with its helpers (passed in, as schema-orgs.ts).
 import * as z from '../registry/zod.js'
-import type { SchemaKit } from './schema-orgs.js'
+import type { SchemaKit } from './schema-kit.js'
 import { defaultableSettingsShape } from './schema-repo-settings.js'
 
 /** Users and teams an allow-list names. */

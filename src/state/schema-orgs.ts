@@ -3,16 +3,7 @@
 // (passed in, so that this module does not import schema.ts back), and read by collections-orgs.ts.
 import * as z from '../registry/zod.js'
 import { labelsSchema, repoDefaultsSchema } from './schema-governance.js'
-
-/** The helpers of schema.ts this section is built with. */
-export interface SchemaKit {
-  d<T extends z.ZodMiniType>(schema: T, what: string): T
-  collection<T extends z.ZodMiniType>(items: T, what: string): z.ZodMiniType
-  mapCollection<T extends z.ZodMiniType>(key: z.ZodMiniString, value: T, what: string): z.ZodMiniType
-  fromEnv: z.ZodMiniType
-  hook: z.ZodMiniType
-  variableName: z.ZodMiniString
-}
+import type { SchemaKit } from './schema-kit.js'
 
 export const TEAM_PERMISSIONS = ['read', 'write', 'admin'] as const
 const VISIBILITIES = ['public', 'limited', 'private'] as const

@@ -3,7 +3,7 @@
 // registry's own schemas of those settings (registry/repo-values.ts).
 import * as z from '../registry/zod.js'
 import { REPO_SETTING_NAMES, mirrorInterval, repoSettings } from '../registry/repo-values.js'
-import type { SchemaKit } from './schema-orgs.js'
+import type { SchemaKit } from './schema-kit.js'
 
 /** schema.ts's first settings of a repository, older than the rest. */
 const FIRST = ['description', 'private', 'website', 'default_branch', 'has_issues', 'has_wiki', 'archived']

@@ -100,3 +100,7 @@ export const skippable = (c: Change): boolean => (c.action === 'set' || c.action
  */
 export const hasDrift = (plan: Pick<Plan, 'changes' | 'unmanaged'>, unmanagedIsDrift = false): boolean =>
   plan.changes.some(c => c.action !== 'set') || (unmanagedIsDrift && (plan.unmanaged?.count ?? 0) > 0)
+
+/** Something an item of the file names that must exist when it is created: a user, a repository of an owner, a team of an organization. */
+export type Ref =
+  { kind: 'user'; name: string } | { kind: 'repo'; owner: string; name: string } | { kind: 'team'; org: string; name: string }
