@@ -139,6 +139,20 @@ describe('--timeout-seconds and --retries', () => {
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout).login).toBe('alice')
   })
+
+  test('without --retries a GET is repeated twice, as the action does (a cron drift check survives one 502); --retries 0 does not', async () => {
+    const env = { SVC_SERVER_URL: forgejo.url, SVC_TOKEN: forgejo.fixtures.userToken }
+    forgejo.inject({ method: 'GET', path: '/user', status: 502, times: 2 })
+    const before = forgejo.requests.length
+    const r = await svc(['user', 'me', '-o', 'json'], env)
+    expect([r.code, r.stderr]).toEqual([0, ''])
+    expect(JSON.parse(r.stdout).login).toBe('alice')
+    expect(forgejo.requests.slice(before).filter(q => q.path === '/api/v1/user').length).toBe(3)
+    forgejo.inject({ method: 'GET', path: '/user', status: 502, times: 1 })
+    const none = await svc(['user', 'me', '--retries', '0'], env)
+    expect(none.code).toBe(1)
+    expect(none.stderr).toMatch(/502/)
+  })
 })
 
 describe('named logins', () => {

@@ -136,7 +136,8 @@ export async function connectionSettings(
       timeoutSeconds: '--timeout-seconds (or SVC_TIMEOUT_SECONDS)',
       retries: '--retries (or SVC_RETRIES)'
     },
-    defaultRetries: 0,
+    // The action's default: a nightly drift check does not fail on one 502 of a proxy.
+    defaultRetries: 2,
     userAgent: 'svc-cli',
     debug
   })
