@@ -98,8 +98,17 @@ export function addStateCommands(
     )
     .addOption(maxRemovals())
     .addOption(concurrency())
-    .allowExcessArguments(false)
+    .addOption(noDryRun())
+    // A file given as an argument is answered with -f (not commander's "too many arguments").
+    .allowExcessArguments(true)
   addGlobals(plan, CONNECTION)
+  // `svc plan gov.yaml`: the file given as an argument, not the missing -f, is what to say.
+  const checked = plan as unknown as { missingMandatoryOptionValue(o: Option): void }
+  const missing = checked.missingMandatoryOptionValue.bind(plan)
+  checked.missingMandatoryOptionValue = (o: Option) => {
+    if (plan.args.length > 0) throw new UsageError(`svc plan takes the state file with -f: svc plan -f ${fileWord(plan.args[0])}`)
+    missing(o)
+  }
   plan.addHelpText(
     'after',
     `
@@ -128,9 +137,12 @@ Examples:
         unmanagedIsDrift?: boolean
         maxRemovals?: string
         concurrency?: string
+        dryRun?: boolean
       },
       self: Command
     ) => {
+      if (self.args.length > 0) throw new UsageError(`svc plan takes the state file with -f: svc plan -f ${fileWord(self.args[0])}`)
+      if (opts.dryRun) throw new UsageError('svc plan changes nothing: it needs no --dry-run (svc plan -f FILE)')
       const g = applyLogin(globalsOf(self), io)
       const E = await engine()
       const limit = opts.maxRemovals === undefined ? undefined : E.parseMaxRemovals(opts.maxRemovals)
@@ -161,6 +173,7 @@ Examples:
       '--require-env',
       'refuse to apply while any value_from_env variable is unset (default: a secret whose variable is unset is skipped)'
     )
+    .addOption(noDryRun())
     .allowExcessArguments(false)
   addGlobals(apply, CONNECTION)
   apply.addHelpText(
@@ -178,9 +191,21 @@ Examples:
   apply.action(
     async (
       planFile: string | undefined,
-      opts: { file?: string; maxRemovals?: string; concurrency?: string; failFast: boolean; requireEnv?: boolean; yes?: boolean },
+      opts: {
+        file?: string
+        maxRemovals?: string
+        concurrency?: string
+        failFast: boolean
+        requireEnv?: boolean
+        yes?: boolean
+        dryRun?: boolean
+      },
       self: Command
     ) => {
+      if (opts.dryRun)
+        throw new UsageError(
+          `svc apply has no --dry-run: svc plan ${opts.file === undefined ? '-f FILE' : `-f ${fileWord(opts.file)}`} shows what it would change, and changes nothing`
+        )
       if ((planFile === undefined) === (opts.file === undefined))
         throw new UsageError('give a state file (-f forge.yaml) or a saved plan (plan.json), one of them')
       const g = applyLogin(globalsOf(self), io)
@@ -271,6 +296,18 @@ Examples:
   })
 }
 
+/**
+ * `--dry-run`, which every other command takes: here a usage error that points at svc plan (hidden
+ * from the help, where it is no option).
+ */
+const noDryRun = () => new Option('--dry-run').hideHelp()
+
+/** A file name as a suggestion shows it: neutralized, quoted for a shell when it needs quoting. */
+function fileWord(file: string): string {
+  const clean = neutralize(file)
+  return /^[\w@%+=:,./-]+$/.test(clean) ? clean : `'${clean.replace(/'/g, `'\\''`)}'`
+}
+
 async function readPlan(file: string): Promise<Plan> {
   let text: string
   try {
@@ -282,9 +319,13 @@ async function readPlan(file: string): Promise<Plan> {
   try {
     plan = JSON.parse(text)
   } catch {
-    throw new UsageError(`${neutralize(file)}: not a JSON plan (svc plan --out writes one)`)
+    throw new UsageError(
+      `${neutralize(file)}: not a JSON plan (svc plan --out writes one); a state file is given with -f: svc apply -f ${fileWord(file)}`
+    )
   }
   if (!plan || typeof plan !== 'object' || (plan as Plan).format !== 'svc-plan/1' || !Array.isArray((plan as Plan).changes))
-    throw new UsageError(`${neutralize(file)}: not an svc plan (svc plan --out writes one)`)
+    throw new UsageError(
+      `${neutralize(file)}: not an svc plan (svc plan --out writes one); a state file is given with -f: svc apply -f ${fileWord(file)}`
+    )
   return plan as Plan
 }
