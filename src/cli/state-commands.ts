@@ -98,15 +98,16 @@ export function addStateCommands(
     )
     .addOption(maxRemovals())
     .addOption(concurrency())
-    .addOption(noDryRun())
     // A file given as an argument is answered with -f (not commander's "too many arguments").
     .allowExcessArguments(true)
   addGlobals(plan, CONNECTION)
+  insteadOfDryRun(plan, () => 'svc plan changes nothing: it needs no --dry-run (svc plan -f FILE)')
   // `svc plan gov.yaml`: the file given as an argument, not the missing -f, is what to say.
   const checked = plan as unknown as { missingMandatoryOptionValue(o: Option): void }
   const missing = checked.missingMandatoryOptionValue.bind(plan)
   checked.missingMandatoryOptionValue = (o: Option) => {
-    if (plan.args.length > 0) throw new UsageError(`svc plan takes the state file with -f: svc plan -f ${fileWord(plan.args[0])}`)
+    const word = plan.args.find(a => !a.startsWith('-'))
+    if (word !== undefined) throw new UsageError(`svc plan takes the state file with -f: svc plan -f ${fileWord(word)}`)
     missing(o)
   }
   plan.addHelpText(
@@ -137,12 +138,10 @@ Examples:
         unmanagedIsDrift?: boolean
         maxRemovals?: string
         concurrency?: string
-        dryRun?: boolean
       },
       self: Command
     ) => {
       if (self.args.length > 0) throw new UsageError(`svc plan takes the state file with -f: svc plan -f ${fileWord(self.args[0])}`)
-      if (opts.dryRun) throw new UsageError('svc plan changes nothing: it needs no --dry-run (svc plan -f FILE)')
       const g = applyLogin(globalsOf(self), io)
       const E = await engine()
       const limit = opts.maxRemovals === undefined ? undefined : E.parseMaxRemovals(opts.maxRemovals)
@@ -173,9 +172,12 @@ Examples:
       '--require-env',
       'refuse to apply while any value_from_env variable is unset (default: a secret whose variable is unset is skipped)'
     )
-    .addOption(noDryRun())
     .allowExcessArguments(false)
   addGlobals(apply, CONNECTION)
+  insteadOfDryRun(apply, () => {
+    const file = (apply.opts() as { file?: string }).file
+    return `svc apply has no --dry-run: svc plan -f ${file === undefined ? 'FILE' : fileWord(file)} shows what it would change, and changes nothing`
+  })
   apply.addHelpText(
     'after',
     `
@@ -198,14 +200,9 @@ Examples:
         failFast: boolean
         requireEnv?: boolean
         yes?: boolean
-        dryRun?: boolean
       },
       self: Command
     ) => {
-      if (opts.dryRun)
-        throw new UsageError(
-          `svc apply has no --dry-run: svc plan ${opts.file === undefined ? '-f FILE' : `-f ${fileWord(opts.file)}`} shows what it would change, and changes nothing`
-        )
       if ((planFile === undefined) === (opts.file === undefined))
         throw new UsageError('give a state file (-f forge.yaml) or a saved plan (plan.json), one of them')
       const g = applyLogin(globalsOf(self), io)
@@ -297,10 +294,17 @@ Examples:
 }
 
 /**
- * `--dry-run`, which every other command takes: here a usage error that points at svc plan (hidden
- * from the help, where it is no option).
+ * `--dry-run`, which every other command takes, is no option of plan and apply: its "unknown
+ * option" says what to run instead (svc plan changes nothing).
  */
-const noDryRun = () => new Option('--dry-run').hideHelp()
+function insteadOfDryRun(cmd: Command, instead: () => string): void {
+  const checked = cmd as unknown as { unknownOption(flag: string): void }
+  const unknown = checked.unknownOption.bind(cmd)
+  checked.unknownOption = (flag: string) => {
+    if (flag === '--dry-run') throw new UsageError(instead())
+    unknown(flag)
+  }
+}
 
 /** A file name as a suggestion shows it: neutralized, quoted for a shell when it needs quoting. */
 function fileWord(file: string): string {

@@ -8,12 +8,13 @@
 // schema refuses the data is the text read again, as js-yaml's parser events, which carry offsets: the
 // line of each complaint's path is found there (see lineOf).
 import { constants, realpathSync } from 'node:fs'
-import { open, readFile } from 'node:fs/promises'
+import { open } from 'node:fs/promises'
 import { resolve, sep } from 'node:path'
 import { EVENT_ID, YAMLException, getScalarValue, loadAll, parseEvents, type Event } from 'js-yaml'
 import { UsageError } from '../errors.js'
 import type * as z from '../registry/zod.js'
 import { clip, neutralize } from '../text.js'
+import { InputTooLarge, MAX_INPUT_BYTES, readBounded } from '../read-bounded.js'
 import type { RunCredentials } from './credential-rule.js'
 import { STATE_KEY_ENV } from './fingerprint.js'
 import { itemsOf, stateFile, type StateFile } from './schema.js'
@@ -245,8 +246,8 @@ export function parseState(text: string, name: string): StateFile {
   )
 }
 
-/** The largest state file read (a file of 10,000 users is about 2 MB). */
-export const MAX_STATE_BYTES = 64 * 1024 * 1024
+/** The largest state file read (a file of 10,000 users is about 2 MB): the bound of every input svc reads whole. */
+export const MAX_STATE_BYTES = MAX_INPUT_BYTES
 /** How long reading a state file may take. */
 const READ_TIMEOUT_MS = 30_000
 
@@ -333,14 +334,12 @@ export async function readStateText(file: string, rule?: ReadRule): Promise<stri
   }
 }
 
-/** The CLI's read: what its user names, a pipe too, up to MAX_STATE_BYTES. */
+/** The CLI's read: what its user names, a pipe too, up to MAX_STATE_BYTES (`-f /dev/zero` ends there). */
 async function readTrusted(file: string, refuse: (why: string) => never): Promise<string> {
   try {
-    const text = await readFile(file)
-    if (text.length > MAX_STATE_BYTES) refuse(`larger than ${MAX_STATE_BYTES / 1024 / 1024} MiB`)
-    return text.toString('utf8')
+    return (await readBounded(file, MAX_STATE_BYTES)).toString('utf8')
   } catch (e) {
-    if (e instanceof UsageError) throw e
+    if (e instanceof InputTooLarge) return refuse(e.message)
     return refuse((e as { code?: string }).code ?? 'error')
   }
 }
