@@ -66,6 +66,7 @@ describe('svc plan exit codes', () => {
     ['a file that is not YAML', () => ['-f', file('bad.yaml', 'hooks: [unclosed\n')], 2, /bad\.yaml:\d+:\d+: not valid YAML or JSON/, {}],
     ['an unknown field', () => ['-f', file('field.yaml', 'hoks: []\n')], 2, /field\.yaml:1: hoks: unknown field/, {}],
     ['a missing file', () => ['-f', join(dir, 'nowhere.yaml')], 2, /cannot read the state file/, {}],
+    ['a file without end', () => ['-f', '/dev/zero'], 2, /cannot read the state file "\/dev\/zero": larger than 64 MiB/, {}],
     ['an unknown flag', () => ['-f', file('ok.yaml', 'hooks: []\n'), '--bogus'], 2, /unknown option '--bogus'/, {}],
     ['no -f', () => [], 2, /required option '-f, --file/, {}],
     [
