@@ -111,7 +111,7 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
     io.out(io.masker.mask(shown.stdout))
     for (const n of shown.notes) io.err(`${n}\n`)
   } catch (e) {
-    throw withApiPrefixHint(e, g.serverUrl)
+    throw withApiPrefixHint(e, g.serverUrl, g.urlFromLogin)
   } finally {
     progress.done()
     await http.close()

@@ -58,7 +58,7 @@ async function withForge<T>(
   try {
     return await use(new Forge(http, variantOf(g)), http.server)
   } catch (e) {
-    throw withApiPrefixHint(e, g.serverUrl)
+    throw withApiPrefixHint(e, g.serverUrl, g.urlFromLogin)
   } finally {
     await http.close()
   }
