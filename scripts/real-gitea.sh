@@ -3,9 +3,9 @@
 #
 #   scripts/real-gitea.sh [--version 1.26.4] [--build-only] [-- COMMAND ARGS...]
 #
-# Builds the pinned Gitea version through the Go module proxy (the first build takes about 4 minutes
-# on two cores; the binary is cached per version under ${XDG_CACHE_HOME:-~/.cache}/svc/, so later
-# runs start in seconds), writes an app.ini for an instance in a temp dir (SQLite, 127.0.0.1, a free
+# Builds the pinned Gitea version through the Go module proxy (the first build takes 4 minutes on
+# two idle cores, over half an hour on busy ones; the binary is cached per version under
+# ${XDG_CACHE_HOME:-~/.cache}/svc/, so later runs start in seconds, a minute and a half when busy), writes an app.ini for an instance in a temp dir (SQLite, 127.0.0.1, a free
 # port, Actions on, the built-in SSH server on another free port, push mirrors to local addresses
 # allowed), creates an instance admin with `gitea admin`, starts the server and waits for
 # /api/healthz. With a COMMAND it runs it with the instance described in the environment and stops;
@@ -27,7 +27,8 @@ while [ $# -gt 0 ]; do
     --version) VERSION=${2:?--version needs a value such as 1.25.4}; shift 2 ;;
     --version=*) VERSION=${1#--version=}; shift ;;
     --build-only) BUILD_ONLY=true; shift ;;
-    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    # The comment block at the top, up to its first line that is not a comment.
+    -h|--help) awk 'NR == 1 { next } !/^#/ { exit } { sub(/^# ?/, ""); print }' "$0"; exit 0 ;;
     --) shift; COMMAND=("$@"); break ;;
     *) echo "real-gitea: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac

@@ -199,3 +199,109 @@ describe('svc ... --params (bulk)', () => {
     expect(list.stderr).toContain("unknown option '--params'")
   })
 })
+
+describe('--params: CSV, flags for every item, the size bound', () => {
+  const labelsOf = async (repo: string) => {
+    const res = await fetch(`${gitea.url}/api/v1/repos/${repo}/labels?limit=50`, {
+      headers: { authorization: `token ${gitea.fixtures.adminToken}` }
+    })
+    return (await res.json()) as Array<{ name: string; color: string }>
+  }
+
+  test('a flag beside --params goes to every item, an argument given as a flag too: one label on each repository of a list', async () => {
+    const repos = file('repos.ndjson', '{"owner":"alice","repo":"demo"}\n{"owner":"acme","repo":"widgets"}\n')
+    const r = await runCli(bundle, ['repo', 'labels', 'create', '--params', `@${repos}`, '--name', 'shared-bug', '--color', '#d73a4a'], {
+      env: env()
+    })
+    expect([r.code, r.stderr]).toEqual([0, 'svc: 2 items: 2 created\n'])
+    for (const repo of ['alice/demo', 'acme/widgets'])
+      expect((await labelsOf(repo)).filter(l => l.name === 'shared-bug').map(l => l.color.replace(/^#/, ''))).toEqual(['d73a4a'])
+    // An item that names the label too is refused, as for any param the command line gives; nothing sent.
+    const before = gitea.requests.length
+    const both = await runCli(
+      bundle,
+      ['repo', 'labels', 'create', '--params', '{"owner":"alice","repo":"demo","name":"x"}', '--name', 'y'],
+      {
+        env: env()
+      }
+    )
+    expect(both.code).toBe(2)
+    expect(both.stderr).toContain('sets name, which the command line gives too (--name)')
+    expect(gitea.requests.length).toBe(before)
+  })
+
+  test('CSV with a header row of param names (as in a spreadsheet export: BOM, CRLF, quoted cells, flag-style names)', async () => {
+    const csv = file(
+      'users.csv',
+      '\uFEFFusername,email,password,must-change-password,full_name\r\n' +
+        'cv1,cv1@example.com,Pw-cv1-12345!,false,"Doe, Jane"\r\n' +
+        'cv2,cv2@example.com,"Pw-cv2,12345!",true,\r\n'
+    )
+    const r = await runCli(bundle, ['admin', 'users', 'create', '--params', `@${csv}`], { env: env() })
+    expect([r.code, r.stdout]).toEqual([0, '[0 username cv1] created (201)\n[1 username cv2] created (201)\n'])
+    const sent = posts(0).filter(q => ['cv1', 'cv2'].includes((q.body as { username: string }).username))
+    expect(sent.map(q => q.body)).toEqual([
+      expect.objectContaining({ username: 'cv1', password: 'Pw-cv1-12345!', must_change_password: false, full_name: 'Doe, Jane' }),
+      expect.objectContaining({ username: 'cv2', password: 'Pw-cv2,12345!', must_change_password: true })
+    ])
+    // The empty cell left full_name out.
+    expect(Object.hasOwn(sent[1].body as object, 'full_name')).toBe(false)
+    expect(await userOf('cv1')).toEqual({ status: 200, email: 'cv1@example.com' })
+    expect(r.stdout + r.stderr).not.toContain('Pw-')
+    // On standard input too.
+    const piped = await runCli(bundle, ['admin', 'users', 'create', '--params', '-'], {
+      env: env(),
+      input: 'username,email,password\ncv3,cv3@example.com,Pw-cv3-12345!\n'
+    })
+    expect([piped.code, piped.stdout]).toEqual([0, '[0 username cv3] created (201)\n'])
+    expect((await userOf('cv3')).status).toBe(200)
+  })
+
+  test('hostile CSV: a cell is never read as @FILE; a bad column, cell or quote is refused by line, never echoing a value; nothing sent', async () => {
+    const secret = file('id_private', 'PRIVATE-KEY-MATERIAL-0123456789')
+    const keys = file('keys.csv', `title,key\nlaptop,@${secret}\n`)
+    const since = gitea.requests.length
+    const r = await runCli(bundle, ['user', 'keys', 'add', '--params', `@${keys}`], { env: env() })
+    const sent = gitea.requests.slice(since).filter(q => q.method === 'POST')
+    expect(sent.map(q => (q.body as { key?: string }).key)).toEqual([`@${secret}`])
+    expect(JSON.stringify(gitea.requests.slice(since).map(q => q.body))).not.toContain('PRIVATE-KEY-MATERIAL')
+    expect(r.stdout + r.stderr).not.toContain('PRIVATE-KEY-MATERIAL')
+
+    const cases: Array<[string, RegExp]> = [
+      [
+        'usernme,email,password\nx1,x1@example.com,Pw-hidden-1\n',
+        /CSV column 1 "usernme" is not a param of this command; did you mean "username"\?/
+      ],
+      [
+        'username,email,password,must_change_password\nx2,x2@example.com,Pw-hidden-2,maybe\n',
+        /CSV line 2, column must_change_password: expected true or false/
+      ],
+      ['username,email,password\nx3,x3@example.com,"Pw-hidden-3"x\n', /not valid CSV at line 2 \(invalid closing quote\)/],
+      ['username,email,password\nx4,x4@example.com\n', /not valid CSV at line 2/],
+      ['username,username\nx5,x6\n', /CSV column 2 names username again/],
+      ['username,email,password\n', /a CSV header row and no items/],
+      ['user\u001b[31m::set-output name=x::y\n1\n', /CSV column 1 "user\[31m: :set-output/]
+    ]
+    for (const [text, message] of cases) {
+      const before = gitea.requests.length
+      const bad = await runCli(bundle, ['admin', 'users', 'create', '--params', '-'], { env: env(), input: text })
+      expect([bad.code, bad.stderr]).toEqual([2, expect.stringMatching(message)])
+      expect(bad.stderr).not.toMatch(/Pw-hidden|::set-output/)
+      expect(bad.stderr).not.toContain('\u001b')
+      expect(gitea.requests.length).toBe(before)
+    }
+  }, 120_000)
+
+  test('the input is bounded at 64 MiB, as a state file: @/dev/zero and a runaway pipe end with an error, nothing sent', async () => {
+    const before = gitea.requests.length
+    const zero = await runCli(bundle, ['admin', 'users', 'create', '--params', '@/dev/zero'], { env: env(), timeoutMs: 120_000 })
+    expect(zero.code).toBe(2)
+    expect(zero.stderr).toContain('--params @/dev/zero: larger than 64 MiB')
+    const line = `${JSON.stringify(user('big'))}\n`
+    const big = line.repeat(Math.ceil((65 * 1024 * 1024) / line.length))
+    const piped = await runCli(bundle, ['admin', 'users', 'create', '--params', '-'], { env: env(), input: big, timeoutMs: 120_000 })
+    expect(piped.code).toBe(2)
+    expect(piped.stderr).toContain('the items of --params -: larger than 64 MiB')
+    expect(gitea.requests.length).toBe(before)
+  }, 300_000)
+})

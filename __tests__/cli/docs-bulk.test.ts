@@ -35,6 +35,7 @@ let bundle: string
 let gitea: Forge
 let cwd: string
 const NEW_USERS = ['docbulk1', 'docbulk2', 'docbulk3']
+const CSV_USERS = ['docbulkcsv1', 'docbulkcsv2']
 beforeAll(async () => {
   bundle = ensureCliBundle()
   gitea = await startForge({ variant: 'gitea' })
@@ -44,6 +45,8 @@ beforeAll(async () => {
     JSON.stringify(NEW_USERS.map(u => ({ username: u, email: `${u}@example.com`, password: `Pw-${u}-123456` })))
   )
   writeFileSync(join(cwd, 'developers.ndjson'), '{"username": "bob"}\n{"username": "carol"}\n')
+  writeFileSync(join(cwd, 'users.csv'), `username,email,password\n${CSV_USERS.map(u => `${u},${u}@example.com,Pw-${u}-123456\n`).join('')}`)
+  writeFileSync(join(cwd, 'repos.ndjson'), '{"owner": "acme", "repo": "widgets"}\n{"owner": "alice", "repo": "demo"}\n')
 }, 180_000)
 afterAll(async () => {
   await gitea?.close()
@@ -59,7 +62,7 @@ describe('docs/cli.md: bulk and output examples, run as written', () => {
       const r = await run(words)
       expect([words.join(' '), r.code, r.stderr]).toEqual([words.join(' '), 0, expect.stringMatching(/^svc: \d+ items: /m)])
     }
-    for (const u of NEW_USERS) {
+    for (const u of [...NEW_USERS, ...CSV_USERS]) {
       const res = await fetch(`${gitea.url}/api/v1/users/${u}`, { headers: { authorization: `token ${gitea.fixtures.adminToken}` } })
       expect([u, res.status]).toEqual([u, 200])
     }
@@ -71,6 +74,11 @@ describe('docs/cli.md: bulk and output examples, run as written', () => {
       login: string
     }>
     expect(members.map(m => m.login)).toEqual(expect.arrayContaining(['bob', 'carol']))
+    // The label example: triage on both repositories.
+    for (const repo of ['acme/widgets', 'alice/demo']) {
+      const labels = (await (await fetch(`${gitea.url}/api/v1/repos/${repo}/labels`, { headers })).json()) as Array<{ name: string }>
+      expect([repo, labels.some(l => l.name === 'triage')]).toEqual([repo, true])
+    }
   })
 
   test('Output to pipe: each exits 0 and prints rows', async () => {

@@ -139,10 +139,46 @@ describe('--timeout-seconds and --retries', () => {
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout).login).toBe('alice')
   })
+
+  test('without --retries a GET is repeated twice, as the action does (a cron drift check survives one 502); --retries 0 does not', async () => {
+    const env = { SVC_SERVER_URL: forgejo.url, SVC_TOKEN: forgejo.fixtures.userToken }
+    forgejo.inject({ method: 'GET', path: '/user', status: 502, times: 2 })
+    const before = forgejo.requests.length
+    const r = await svc(['user', 'me', '-o', 'json'], env)
+    expect([r.code, r.stderr]).toEqual([0, ''])
+    expect(JSON.parse(r.stdout).login).toBe('alice')
+    expect(forgejo.requests.slice(before).filter(q => q.path === '/api/v1/user').length).toBe(3)
+    forgejo.inject({ method: 'GET', path: '/user', status: 502, times: 1 })
+    const none = await svc(['user', 'me', '--retries', '0'], env)
+    expect(none.code).toBe(1)
+    expect(none.stderr).toMatch(/502/)
+  })
 })
 
 describe('named logins', () => {
   const config = () => join(home, 'config', 'svc', 'config.json')
+
+  test('a server that cannot be reached, whose URL came from a login, is named by that login in the hint', async () => {
+    const closed = createServer()
+    await new Promise<void>(done => closed.listen(0, '127.0.0.1', done))
+    const port = (closed.address() as { port: number }).port
+    await new Promise<void>(done => closed.close(() => done()))
+    const own = { HOME: home, XDG_CONFIG_HOME: join(home, 'gone-config') }
+    const add = await svc(
+      ['login', 'add', 'gone', '--server-url', `http://127.0.0.1:${port}`, '--token-stdin', '--no-verify'],
+      own,
+      'tok-gone-0123'
+    )
+    expect(add.code).toBe(0)
+    const r = await svc(['user', 'me', '--retries', '0'], own)
+    expect(r.code).toBe(1)
+    expect(r.stderr).toMatch(/could not reach the server/)
+    expect(r.stderr).toMatch(/\nhint: the server URL is the one of the login "gone" .*svc login remove gone/)
+    // Given by --server-url, the URL is no login's: the usual hint.
+    const flag = await svc(['user', 'me', '--retries', '0', '--server-url', `http://127.0.0.1:${port}`, '--token', 'tok-flag-0123'], own)
+    expect(flag.code).toBe(1)
+    expect(flag.stderr).not.toContain('login')
+  })
 
   test('add (token from stdin), list without tokens, --login / SVC_LOGIN / default pick, flags and SVC_* win, remove', async () => {
     const admin = forgejo.fixtures.adminToken

@@ -73,6 +73,17 @@ describe('output to pipe on a paged list (--paginate)', () => {
     expect(rows.slice(1).map(x => x.slice(0, 2))).toEqual(users.map(u => [u.login, u.email]))
   })
 
+  test("repository lists have a name field: --fields name,full_name of an organization's repositories (read by plain HTTP)", async () => {
+    const res = await fetch(`${gitea.url}/api/v1/orgs/acme/repos?limit=50`, {
+      headers: { authorization: `token ${gitea.fixtures.adminToken}` }
+    })
+    const repos = (await res.json()) as Array<{ name: string; full_name: string }>
+    expect(repos.length).toBeGreaterThan(0)
+    const r = await runCli(bundle, ['org', 'repos', 'acme', '--limit', '50', '-o', 'tsv', '--fields', 'name,full_name'], { env: env() })
+    expect([r.code, r.stderr]).toEqual([0, ''])
+    expect(r.stdout.trim().split('\n')).toEqual(repos.map(x => `${x.name}\t${x.full_name}`))
+  })
+
   test('-o tsv: a row per user, no header, every field', async () => {
     const r = await list('-o', 'tsv', '--fields', 'id,login')
     expect(r.code).toBe(0)

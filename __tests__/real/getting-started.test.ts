@@ -66,6 +66,9 @@ echo "== members"; curl -fsS -H "Authorization: token $SVC_E2E_ADMIN_TOKEN" "$SV
         expect((part('members') as Array<{ login: string }>).map(m => m.login)).toEqual(['zoe'])
         // The plan told the change, and the last plan found nothing left to do.
         expect(out).toMatch(/\+ .*member.*zoe/)
+        // The login made for the throwaway Gitea went with it (the README's last command).
+        const config = JSON.parse(readFileSync(env.SVC_CONFIG, 'utf8')) as { logins: Record<string, unknown> }
+        expect(Object.keys(config.logins)).toEqual([])
       } finally {
         rmSync(prefix, { recursive: true, force: true })
       }

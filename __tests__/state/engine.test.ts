@@ -95,13 +95,26 @@ describe('the state file', () => {
       }
       throw new Error('accepted')
     }
-    expect(bad('users:\n  alice:\n    full_name: A\n    admn: true\n')).toBe('forge.yaml:4: users.alice.admn: unknown field')
+    expect(bad('users:\n  alice:\n    full_name: A\n    admn: true\n')).toBe(
+      'forge.yaml:4: users.alice.admn: unknown field; did you mean "admin"?'
+    )
     expect(bad('users:\n  alice:\n    password: hunter2-secret\n')).toMatch(/^forge\.yaml:3: users\.alice\.password: /)
     expect(bad('users:\n  alice:\n    password: hunter2-secret\n')).not.toContain('hunter2')
     expect(bad('users:\n  alice:\n    keys:\n      prune: true\n      items:\n        - title: t\n')).toMatch(
       /^forge\.yaml:6: users\.alice\.keys\.items\[0\]\.key: /
     )
     expect(bad('hooks: [{type: gitea, url: u}]\nteams: {}\n')).toBe('forge.yaml:2: teams: unknown field')
+    // The known field an unknown one is a typo of, at its own level (in the long form too); every error, not only the first.
+    expect(
+      bad(
+        'repos:\n  acme/tools:\n    branch_protection: []\n    descripton: x\nusers:\n  items:\n    bob: {emial: b@example.com}\nhoks: []\n'
+      ).split('\n')
+    ).toEqual([
+      'forge.yaml:3: repos["acme/tools"].branch_protection: unknown field; did you mean "branch_protections"?',
+      'forge.yaml:4: repos["acme/tools"].descripton: unknown field; did you mean "description"?',
+      'forge.yaml:7: users.items.bob.emial: unknown field; did you mean "email"?',
+      'forge.yaml:8: hoks: unknown field; did you mean "hooks"?'
+    ])
     expect(bad('users:\n  prune: true\n  alice: {}\n')).toBe(
       'forge.yaml:2: users.prune: name reserved: one named items or prune goes in the long form { items: { ... } }'
     )

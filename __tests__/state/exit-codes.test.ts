@@ -66,8 +66,17 @@ describe('svc plan exit codes', () => {
     ['a file that is not YAML', () => ['-f', file('bad.yaml', 'hooks: [unclosed\n')], 2, /bad\.yaml:\d+:\d+: not valid YAML or JSON/, {}],
     ['an unknown field', () => ['-f', file('field.yaml', 'hoks: []\n')], 2, /field\.yaml:1: hoks: unknown field/, {}],
     ['a missing file', () => ['-f', join(dir, 'nowhere.yaml')], 2, /cannot read the state file/, {}],
+    ['a file without end', () => ['-f', '/dev/zero'], 2, /cannot read the state file "\/dev\/zero": larger than 64 MiB/, {}],
     ['an unknown flag', () => ['-f', file('ok.yaml', 'hooks: []\n'), '--bogus'], 2, /unknown option '--bogus'/, {}],
     ['no -f', () => [], 2, /required option '-f, --file/, {}],
+    [
+      'the file as an argument',
+      () => [file('gov.yaml', 'hooks: []\n')],
+      2,
+      /svc plan takes the state file with -f: svc plan -f \S*gov\.yaml/,
+      {}
+    ],
+    ['--dry-run', () => ['-f', file('dry.yaml', 'hooks: []\n'), '--dry-run'], 2, /svc plan changes nothing: it needs no --dry-run/, {}],
     [
       'the removal guard',
       () => ['-f', file('prune.yaml', 'hooks:\n  prune: true\n  items: []\n'), '--max-removals', '0'],
@@ -96,6 +105,18 @@ describe('svc plan exit codes', () => {
     },
     120_000
   )
+
+  test('svc apply -f FILE --dry-run points at svc plan, svc apply FILE.yaml at -f; nothing is sent', async () => {
+    const gov = file('apply-gov.yaml', 'hooks:\n  - url: https://dry.example.com/hook\n    events: [push]\n')
+    const before = gitea.requests.length
+    const dry = await svc(['apply', '-f', gov, '--dry-run'])
+    expect(dry.code).toBe(2)
+    expect(dry.stderr).toContain(`svc apply has no --dry-run: svc plan -f ${gov} shows what it would change`)
+    const positional = await svc(['apply', gov, '--yes'])
+    expect(positional.code).toBe(2)
+    expect(positional.stderr).toContain(`a state file is given with -f: svc apply -f ${gov}`)
+    expect(gitea.requests.length).toBe(before)
+  }, 120_000)
 
   test('help still exits 0, and --detailed-exitcode of another command is not plan', async () => {
     expect((await svc(['plan', '--help', '--detailed-exitcode'])).code).toBe(0)

@@ -323,7 +323,8 @@ ${[u1, u2, u3].map(u => `  ${u}:\n    email: ${u}@example.com\n    password: { v
     const sent = kit.target.requests.length
     const notInTeam = await svc(['plan', '-f', file('not-in-team.yaml', `orgs:\n  ${org}:\n    members: [${u1}, ${u4}]\n`)])
     expect(notInTeam.code).toBe(2)
-    expect(notInTeam.stderr).toContain(`not-in-team.yaml:3: orgs.${org}.members[1]: not a member, and in no team of the file`)
+    // Named by the user, not only by the place in the list.
+    expect(notInTeam.stderr).toContain(`not-in-team.yaml:3: orgs.${org}.members[1] ("${u4}"): not a member, and in no team of the file`)
     const pruned = await svc([
       'plan',
       '-f',

@@ -391,4 +391,14 @@ repos:
     )
     expect((await api('GET', `/repos/${nobody}/x`)).status).toBe(404)
   })
+
+  test('a misspelt repository key is planned as new with the nearest name the owner has, as a team is; nothing sent', async () => {
+    expect((await api('GET', `/repos/${widgets}`)).status).toBe(200)
+    const writes = kit.writes()
+    const typo = `${org}/widgts`
+    const plan = await svc(['plan', '-f', file('repos-typo.yaml', `repos:\n  ${typo}: { private: true }\n`)])
+    expect(plan.code).toBe(0)
+    expect(plan.stdout).toContain(`+ repo ${typo} (new; the server has "${widgets}": a typo?)`)
+    expect(kit.writes()).toBe(writes)
+  })
 })

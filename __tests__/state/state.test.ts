@@ -373,6 +373,8 @@ hooks:
     const missingEnv = await svc(['apply', '--require-env', '-f', file('env.yaml', stateText('X'))], { ST_SECRET: undefined })
     expect(missingEnv.code).toBe(2)
     expect(missingEnv.stderr).toContain('apply needs value_from_env variables that are not set: $ST_SECRET (')
+    // Where the file names it: file and line.
+    expect(missingEnv.stderr).toMatch(/\$ST_SECRET \([^)]*, named at \S*env\.yaml:\d+: \S+\.value_from_env\)/)
     expect(missingEnv.stderr).toContain('nothing was sent')
     expect(kit.writes()).toBe(writes)
   })

@@ -159,6 +159,26 @@ ${[u1, u2, u3, u4, ivan].map(u => `  ${u}:\n    email: ${u}@example.com\n    pas
       )
     )
     expect(refused.stderr).not.toContain('404')
+    // Every typo at once, each with its line, not only the first.
+    const typo3 = u3.slice(0, -1) + 'x'
+    const both = await svc([
+      'plan',
+      '-f',
+      writeGoverned('typos', o => {
+        o.teams.items.Readers.members.items.push(typo)
+        o.teams.items.Developers.members.items.push(typo3)
+      })
+    ])
+    expect(both.code).toBe(2)
+    const lines = both.stderr.split('\n').filter(l => l.includes("is not on the server, nor in the file's users"))
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(`typos\\.yaml:\\d+: orgs\\.${org}\\.teams\\.items\\.Developers\\.members\\.items\\[\\d\\]: user "${typo3}"`)
+      ),
+      expect.stringMatching(
+        new RegExp(`typos\\.yaml:\\d+: orgs\\.${org}\\.teams\\.items\\.Readers\\.members\\.items\\[1\\]: user "${typo}"`)
+      )
+    ])
     const apply = await svc(['apply', '-f', writeGoverned('typo', o => o.teams.items.Readers.members.items.push(typo))])
     expect(apply.code).toBe(2)
     expect(kit.writes()).toBe(writes)

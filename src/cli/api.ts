@@ -270,7 +270,7 @@ Examples:
         )
       )
     } catch (e) {
-      throw withApiPrefixHint(e, g.serverUrl)
+      throw withApiPrefixHint(e, g.serverUrl, g.urlFromLogin)
     } finally {
       await http.close()
     }

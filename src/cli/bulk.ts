@@ -1,10 +1,11 @@
 // Bulk work from the shell: a create, add or set command with `--params @FILE` (a JSON array of
-// params objects, or NDJSON), `--params -` (NDJSON or a JSON array on standard input) or
-// `--params JSON` runs every item as the action's batch does (src/client/batch.ts: one piece of
-// code for both): every item validated before anything is sent, `--concurrency` calls at once,
-// one outcome line per item, a summary, exit 1 when any failed, each failure named by index and
-// what it is about. A single JSON object stays a single call. Params given on the command line
-// (arguments and flags) go into every item; an item that sets one of them too is refused.
+// params objects, NDJSON, or CSV with a header row of param names), `--params -` (the same on
+// standard input) or `--params JSON` runs every item as the action's batch does
+// (src/client/batch.ts: one piece of code for both): every item validated before anything is
+// sent, `--concurrency` calls at once, one outcome line per item, a summary, exit 1 when any
+// failed, each failure named by index and what it is about. A single JSON object stays a single
+// call. Params given on the command line (arguments and flags) go into every item; an item that
+// sets one of them too is refused. The input is read up to 64 MiB, the bound of a state file.
 import { positionOf } from '../action/json-position.js'
 import { describeError, itemName, itemRef, outcomeOf, runBatch, statusOf, validateItems, type Outcome } from '../client/batch.js'
 import { resultValue, type Forge, type PlannedRequest, type RunOptions } from '../client/index.js'
@@ -12,9 +13,11 @@ import { UsageError } from '../errors.js'
 import { callOption, type Operation } from '../registry/types.js'
 import type { GlobalValues } from './connection.js'
 import type { Io } from './io.js'
-import { flagOf, readValueFile } from './params.js'
+import { InputTooLarge, readBounded } from '../read-bounded.js'
+import { clip, neutralize } from '../text.js'
+import { argNameOf, collectList, expandHome, flagOf, type ParamInfo } from './params.js'
 import { readStdinText } from './secrets.js'
-import { inCliWords } from './words.js'
+import { didYouMean, inCliWords } from './words.js'
 import { ExitCode } from './exit-code.js'
 
 export interface Items {
@@ -75,11 +78,117 @@ export function parseItems(text: string, label = '--params'): Items {
   return { items, batch: true }
 }
 
-/** `--params`'s value: `-` standard input, `@FILE` a file, anything else the JSON itself. */
-export async function readItems(raw: string): Promise<Items> {
-  if (raw === '-') return parseItems(await readStdinText('the items of --params -'), '--params - (standard input)')
-  if (raw.startsWith('@')) return parseItems(readValueFile('--params', raw.slice(1)), `--params ${raw}`)
-  return parseItems(raw)
+/**
+ * `--params`'s value: `-` standard input, `@FILE` a file (read as it comes, up to 64 MiB: a device
+ * or a FIFO too), anything else the JSON itself. Text that does not start with `{` or `[` is CSV,
+ * its header row naming the params (`columns`: the command's params).
+ */
+export async function readItems(raw: string, columns: readonly ParamInfo[]): Promise<Items> {
+  let text: string
+  let label: string
+  if (raw === '-') {
+    text = await readStdinText('the items of --params -')
+    label = '--params - (standard input)'
+  } else if (raw.startsWith('@')) {
+    label = `--params @${neutralize(clip(raw.slice(1), 200))}`
+    try {
+      text = (await readBounded(expandHome(raw.slice(1)))).toString('utf8')
+    } catch (e) {
+      if (e instanceof InputTooLarge) throw new UsageError(`${label}: ${e.message} (the bound of a state file too); split the items`)
+      throw new UsageError(`${label}: cannot read the file (${(e as { code?: string }).code ?? 'error'})`)
+    }
+  } else return parseItems(raw)
+  const start = text.replace(/^\uFEFF/, '').trimStart()[0]
+  if (start !== undefined && start !== '{' && start !== '[') return parseCsvItems(text, label, columns)
+  return parseItems(text, label)
+}
+
+/** What a CSV cell must look like for its param's kind (the errors name the line and column, never the value). */
+function cellValue(info: ParamInfo, cell: string, where: string): unknown {
+  switch (info.kind) {
+    case 'integer':
+      if (!/^-?\d+$/.test(cell.trim())) throw new UsageError(`${where}: expected a whole number`)
+      return Number(cell.trim())
+    case 'id-or-name':
+      return /^\d+$/.test(cell.trim()) ? Number(cell.trim()) : cell
+    case 'boolean':
+      if (!/^(true|false)$/i.test(cell.trim())) throw new UsageError(`${where}: expected true or false`)
+      return cell.trim().toLowerCase() === 'true'
+    case 'list': {
+      const items = collectList(cell, undefined)
+      if (!info.integers) return items
+      if (!items.every(v => /^\d+$/.test(v))) throw new UsageError(`${where}: expected whole numbers separated by commas`)
+      return items.map(Number)
+    }
+    case 'json': {
+      let value: unknown
+      try {
+        value = JSON.parse(cell)
+      } catch {
+        throw new UsageError(`${where}: not valid JSON (a JSON object, such as {"key":"value"})`)
+      }
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new UsageError(`${where}: expected a JSON object`)
+      return value
+    }
+    default:
+      // A cell is the value itself: `@FILE` is not read (a CSV from someone else cannot send a local file).
+      return cell
+  }
+}
+
+/**
+ * CSV items (an admin's user list from a spreadsheet): the header row names the params (as in
+ * docs/operations.md, or as the command's flags: `must-change-password`), each further row is one
+ * item, an empty cell leaves its param out. Cells are typed by the param (true/false, whole
+ * numbers, comma-separated lists, JSON objects); a cell is never read as @FILE. Errors name the
+ * line and column, never a value (a cell may be a password).
+ */
+export async function parseCsvItems(text: string, label: string, columns: readonly ParamInfo[]): Promise<Items> {
+  const { parse, CsvError } = await import('csv-parse/sync')
+  let rows: Array<{ record: string[]; info: { lines: number } }>
+  try {
+    rows = parse(text, { bom: true, skip_empty_lines: true, info: true }) as unknown as typeof rows
+  } catch (e) {
+    // csv-parse's messages quote the field: only its line and kind are said.
+    if (e instanceof CsvError) {
+      const line = (e as { lines?: number }).lines
+      const kind = e.code.replace(/^CSV_/, '').toLowerCase().replace(/_/g, ' ')
+      throw new UsageError(
+        `${label}: not valid CSV${line ? ` at line ${line}` : ''} (${kind}); read as CSV as it does not start with { or [`
+      )
+    }
+    throw e
+  }
+  if (rows.length === 0) throw new UsageError(`${label}: no items (a CSV header row of param names, then one row an item)`)
+  const byName = new Map<string, ParamInfo>()
+  for (const info of columns) for (const n of [info.name, flagOf(info.name), argNameOf(info.name)]) byName.set(n, info)
+  const header = rows[0].record.map((raw, i) => {
+    const name = raw.trim()
+    const info = byName.get(name)
+    if (!info) {
+      const shown = JSON.stringify(neutralize(clip(name, 60)))
+      throw new UsageError(
+        `${label}: CSV column ${i + 1} ${shown} is not a param of this command${didYouMean(
+          name,
+          columns.map(c => c.name)
+        )} (params: ${columns.map(c => c.name).join(', ')}; read as CSV as it does not start with { or [)`
+      )
+    }
+    return info
+  })
+  const twice = header.findIndex((info, i) => header.findIndex(h => h.name === info.name) !== i)
+  if (twice >= 0) throw new UsageError(`${label}: CSV column ${twice + 1} names ${header[twice].name} again (one column a param)`)
+  if (rows.length === 1) throw new UsageError(`${label}: a CSV header row and no items`)
+  // Lines as the file has them (a quoted cell may span lines: the line its record ends on).
+  const items = rows.slice(1).map(({ record, info }) => {
+    const item: Record<string, unknown> = {}
+    record.forEach((cell, c) => {
+      if (cell === '') return
+      item[header[c].name] = cellValue(header[c], cell, `${label}: CSV line ${info.lines}, column ${header[c].name}`)
+    })
+    return item
+  })
+  return { items, batch: true }
 }
 
 /**

@@ -35,6 +35,8 @@ export interface GlobalValues {
   timeoutSeconds?: string
   retries?: string
   login?: string
+  /** The login the server URL came from (set by applyLogin), for the hint when that server is gone. */
+  urlFromLogin?: string
 }
 
 export interface ConnectionIo {
@@ -81,6 +83,7 @@ export function applyLogin(g: GlobalValues, io: ConnectionIo): GlobalValues {
   }
   return {
     ...g,
+    ...(g.serverUrl ? {} : { urlFromLogin: name }),
     serverUrl: g.serverUrl ?? login.server_url,
     token: g.token ?? (g.username && (g.password || g.passwordStdin) ? undefined : login.token),
     username: g.username ?? login.username,
@@ -136,7 +139,8 @@ export async function connectionSettings(
       timeoutSeconds: '--timeout-seconds (or SVC_TIMEOUT_SECONDS)',
       retries: '--retries (or SVC_RETRIES)'
     },
-    defaultRetries: 0,
+    // The action's default: a nightly drift check does not fail on one 502 of a proxy.
+    defaultRetries: 2,
     userAgent: 'svc-cli',
     debug
   })
@@ -145,10 +149,24 @@ export async function connectionSettings(
   return settings
 }
 
-/** A 404 with a server URL that ends in the API prefix, given the CLI's hint for it; anything else as it is. */
-export function withApiPrefixHint(e: unknown, serverUrl: string | undefined): unknown {
-  const hint = e instanceof ForgeError && e.status === 404 ? apiPrefixHint(serverUrl) : undefined
-  return hint && e instanceof ForgeError ? new ForgeError(e.message, e.status, e.serverMessage, hint) : e
+/**
+ * A 404 with a server URL that ends in the API prefix, given the CLI's hint for it; a server that
+ * cannot be reached, whose URL came from a login (`urlFromLogin`), with a hint that names the login
+ * (a throwaway server's login outlives it); anything else as it is.
+ */
+export function withApiPrefixHint(e: unknown, serverUrl: string | undefined, urlFromLogin?: string): unknown {
+  if (!(e instanceof ForgeError)) return e
+  const hint = e.status === 404 ? apiPrefixHint(serverUrl) : undefined
+  if (hint) return new ForgeError(e.message, e.status, e.serverMessage, hint)
+  if (e.status === 0 && urlFromLogin && /could not reach the server|no answer within/.test(e.message))
+    return new ForgeError(
+      e.message,
+      e.status,
+      e.serverMessage,
+      `the server URL is the one of the login "${urlFromLogin}" (svc login list): is that server still up? svc login remove ${urlFromLogin} drops a login whose server is gone; --login NAME or --server-url picks another`,
+      { cause: e }
+    )
+  return e
 }
 
 /** A server URL that already ends in the API prefix: the client adds `/api/v1` itself. */

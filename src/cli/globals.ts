@@ -79,7 +79,7 @@ export const GLOBALS: GlobalDef[] = [
     flags: '--retries <n>',
     attr: 'retries',
     env: 'SVC_RETRIES',
-    description: 'extra attempts on 429, 5xx and network errors, for requests safe to repeat (default: 0)'
+    description: 'extra attempts on 429, 5xx and network errors, for requests safe to repeat (default: 2, as the action)'
   },
   {
     flags: '-l, --login <name>',

@@ -17,7 +17,7 @@ import { inputsInCliWords, unknownCommand } from './words.js'
 
 /** The help of `--params` on every command that takes it (bulk.ts runs it). */
 const PARAMS_HELP =
-  'run in bulk: @FILE (a JSON array of params objects, or NDJSON), - (NDJSON or a JSON array on standard input), or a JSON object; names as in docs/operations.md; the arguments and flags given apply to every item'
+  'run in bulk: @FILE (a JSON array of params objects, NDJSON, or CSV with a header row of param names), - (the same on standard input), or a JSON object; names as in docs/operations.md; the arguments and flags given apply to every item, an argument also as a flag (--name bug)'
 
 export interface Leaf {
   spec: CommandSpec
@@ -149,6 +149,20 @@ export function addLeaf(
     leaf.bulk = new Option('--params <@file|-|json>', PARAMS_HELP)
     cmd.addOption(leaf.bulk)
     leaf.own.add('--params')
+    // Each argument also as a flag, so that one value can go to every item whatever its place
+    // (`repo labels create --params @repos.csv --name bug`: the items name the repositories).
+    // Hidden: the help shows the argument. Not where a global flag has the name (--username).
+    const globalFlags = new Set(GLOBALS.map(g => longFlag(g.flags)))
+    for (const name of spec.args ?? []) {
+      const info = infos.find(i => i.name === name)!
+      const flag = `--${flagOf(name)}`
+      if (leaf.options.has(name) || leaf.own.has(flag) || globalFlags.has(flag)) continue
+      const o = new Option(`${flag} <${VALUE_NAMES[info.kind]}>`, `<${argNameOf(name)}> as a flag`).hideHelp()
+      if (info.kind === 'list') o.argParser(collectList)
+      cmd.addOption(o)
+      leaf.options.set(name, o)
+      leaf.own.add(flag)
+    }
     // With --params the arguments may come from the items: checked per item, not by commander.
     // (commander's own check, undeclared in its types, is skipped when --params is given.)
     const checked = cmd as unknown as { missingArgument(name: string): void }

@@ -96,7 +96,7 @@ export function collectList(value: string, previous: string[] | undefined): stri
   ]
 }
 
-function expandHome(path: string): string {
+export function expandHome(path: string): string {
   return path === '~' || path.startsWith('~/') ? homedir() + path.slice(1) : path
 }
 

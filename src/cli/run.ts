@@ -42,7 +42,7 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
   let params: Record<string, unknown>
   if (bulk && bulkFlag !== undefined) {
     // Standard input is claimed first (--params - and --password-stdin cannot share it).
-    const read = await bulk.readItems(bulkFlag)
+    const read = await bulk.readItems(bulkFlag, leaf.infos)
     const labels = new Map<string, string>()
     shared = await paramsFrom(leaf, cmd, positionals, io.masker, known, { partial: true, labels })
     items = bulk.withShared(op, read, shared, labels)
@@ -114,7 +114,7 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
     io.out(io.masker.mask(shown.stdout))
     for (const n of shown.notes) io.err(`${n}\n`)
   } catch (e) {
-    throw withApiPrefixHint(e, g.serverUrl)
+    throw withApiPrefixHint(e, g.serverUrl, g.urlFromLogin)
   } finally {
     progress.done()
     await http.close()

@@ -2,6 +2,7 @@
 // the CLI writes to stderr passes through `Masker.mask`.
 import { UsageError } from '../errors.js'
 import { Masker } from '../masker.js'
+import { InputTooLarge, MAX_INPUT_BYTES, readBounded } from '../read-bounded.js'
 import { connectionSecrets } from '../text.js'
 
 export { Masker }
@@ -58,15 +59,17 @@ export async function readStdinText(what: string): Promise<string> {
     throw new UsageError(`standard input can hold only one value: it already holds ${stdinUsedFor}, so pass ${what} another way`)
   stdinUsedFor = what
   if (process.stdin.isTTY) throw new UsageError(`${what}: standard input is a terminal; pipe them in, or pass @FILE`)
-  return readAll()
+  try {
+    return await readAll(MAX_INPUT_BYTES)
+  } catch (e) {
+    // A runaway pipe (`yes |`, a 200 MB export) ends at the bound of a state file, before anything is sent.
+    if (e instanceof InputTooLarge) throw new UsageError(`${what}: ${e.message} (the bound of a state file too); split the input`)
+    throw e
+  }
 }
 
-async function readAll(): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of process.stdin) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)))
-  return Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/\r?\n$/, '')
+async function readAll(limit?: number): Promise<string> {
+  return (await readBounded(process.stdin, limit ?? Infinity)).toString('utf8').replace(/\r?\n$/, '')
 }
 
 function promptHidden(question: string): Promise<string> {

@@ -58,7 +58,7 @@ async function withForge<T>(
   try {
     return await use(new Forge(http, variantOf(g)), http.server)
   } catch (e) {
-    throw withApiPrefixHint(e, g.serverUrl)
+    throw withApiPrefixHint(e, g.serverUrl, g.urlFromLogin)
   } finally {
     await http.close()
   }
@@ -98,8 +98,18 @@ export function addStateCommands(
     )
     .addOption(maxRemovals())
     .addOption(concurrency())
-    .allowExcessArguments(false)
+    // A file given as an argument is answered with -f (not commander's "too many arguments").
+    .allowExcessArguments(true)
   addGlobals(plan, CONNECTION)
+  insteadOfDryRun(plan, () => 'svc plan changes nothing: it needs no --dry-run (svc plan -f FILE)')
+  // `svc plan gov.yaml`: the file given as an argument, not the missing -f, is what to say.
+  const checked = plan as unknown as { missingMandatoryOptionValue(o: Option): void }
+  const missing = checked.missingMandatoryOptionValue.bind(plan)
+  checked.missingMandatoryOptionValue = (o: Option) => {
+    const word = plan.args.find(a => !a.startsWith('-'))
+    if (word !== undefined) throw new UsageError(`svc plan takes the state file with -f: svc plan -f ${fileWord(word)}`)
+    missing(o)
+  }
   plan.addHelpText(
     'after',
     `
@@ -131,6 +141,7 @@ Examples:
       },
       self: Command
     ) => {
+      if (self.args.length > 0) throw new UsageError(`svc plan takes the state file with -f: svc plan -f ${fileWord(self.args[0])}`)
       const g = applyLogin(globalsOf(self), io)
       const E = await engine()
       const limit = opts.maxRemovals === undefined ? undefined : E.parseMaxRemovals(opts.maxRemovals)
@@ -163,6 +174,10 @@ Examples:
     )
     .allowExcessArguments(false)
   addGlobals(apply, CONNECTION)
+  insteadOfDryRun(apply, () => {
+    const file = (apply.opts() as { file?: string }).file
+    return `svc apply has no --dry-run: svc plan -f ${file === undefined ? 'FILE' : fileWord(file)} shows what it would change, and changes nothing`
+  })
   apply.addHelpText(
     'after',
     `
@@ -178,7 +193,14 @@ Examples:
   apply.action(
     async (
       planFile: string | undefined,
-      opts: { file?: string; maxRemovals?: string; concurrency?: string; failFast: boolean; requireEnv?: boolean; yes?: boolean },
+      opts: {
+        file?: string
+        maxRemovals?: string
+        concurrency?: string
+        failFast: boolean
+        requireEnv?: boolean
+        yes?: boolean
+      },
       self: Command
     ) => {
       if ((planFile === undefined) === (opts.file === undefined))
@@ -271,6 +293,25 @@ Examples:
   })
 }
 
+/**
+ * `--dry-run`, which every other command takes, is no option of plan and apply: its "unknown
+ * option" says what to run instead (svc plan changes nothing).
+ */
+function insteadOfDryRun(cmd: Command, instead: () => string): void {
+  const checked = cmd as unknown as { unknownOption(flag: string): void }
+  const unknown = checked.unknownOption.bind(cmd)
+  checked.unknownOption = (flag: string) => {
+    if (flag === '--dry-run') throw new UsageError(instead())
+    unknown(flag)
+  }
+}
+
+/** A file name as a suggestion shows it: neutralized, quoted for a shell when it needs quoting. */
+function fileWord(file: string): string {
+  const clean = neutralize(file)
+  return /^[\w@%+=:,./-]+$/.test(clean) ? clean : `'${clean.replace(/'/g, `'\\''`)}'`
+}
+
 async function readPlan(file: string): Promise<Plan> {
   let text: string
   try {
@@ -282,9 +323,13 @@ async function readPlan(file: string): Promise<Plan> {
   try {
     plan = JSON.parse(text)
   } catch {
-    throw new UsageError(`${neutralize(file)}: not a JSON plan (svc plan --out writes one)`)
+    throw new UsageError(
+      `${neutralize(file)}: not a JSON plan (svc plan --out writes one); a state file is given with -f: svc apply -f ${fileWord(file)}`
+    )
   }
   if (!plan || typeof plan !== 'object' || (plan as Plan).format !== 'svc-plan/1' || !Array.isArray((plan as Plan).changes))
-    throw new UsageError(`${neutralize(file)}: not an svc plan (svc plan --out writes one)`)
+    throw new UsageError(
+      `${neutralize(file)}: not an svc plan (svc plan --out writes one); a state file is given with -f: svc apply -f ${fileWord(file)}`
+    )
   return plan as Plan
 }

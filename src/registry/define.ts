@@ -157,7 +157,7 @@ export function deleteIfPresent(path: string): Composite {
 // Formatted-output field sets shared by several operations (the common fields a formatted result keeps).
 export const FIELDS = {
   user: ['id', 'login', 'full_name', 'email', 'is_admin', 'active', 'created'],
-  repo: ['id', 'full_name', 'private', 'description', 'html_url', 'stars_count', 'updated_at'],
+  repo: ['id', 'name', 'full_name', 'private', 'description', 'html_url', 'stars_count', 'updated_at'],
   sshKey: ['id', 'title', 'fingerprint', 'key_type', 'read_only', 'created_at'],
   gpgKey: ['id', 'key_id', 'emails', 'can_sign', 'verified', 'created_at', 'expires_at'],
   hook: ['id', 'type', 'active', 'events', 'config.url', 'config.content_type'],

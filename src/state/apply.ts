@@ -9,6 +9,7 @@ import { findOperation, type RawResponse } from '../registry/index.js'
 import { clip, connectionSecrets } from '../text.js'
 import { envValue, RunCredentials } from './credential-rule.js'
 import { secretFingerprint, STATE_KEY_ENV } from './fingerprint.js'
+import { envRefs, locate } from './load.js'
 import { makePlan, type PlanOptions } from './plan.js'
 import { bounded, type ListReader } from './collections.js'
 import { stateFile } from './schema.js'
@@ -92,6 +93,12 @@ export function batchesOf(changes: Change[]): Change[][] {
   return [...groups.keys()].sort().map(k => groups.get(k)!)
 }
 
+/** `, named at forge.yaml:12: ...value_from_env`: where the file names a variable (its first place). */
+function whereNamed(plan: Plan, name: string): string {
+  const ref = envRefs(plan.desired).find(r => r.name === name)
+  return ref ? `, named at ${locate(plan.desired, ref.path)}` : ''
+}
+
 export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {}): Promise<Outcome[]> {
   const env = opts.env ?? process.env
   const run = new RunCredentials(env, connectionSecrets(forge.http.settings))
@@ -108,7 +115,7 @@ export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {
         status: 'skipped',
         error: `${unset.map(n => `$${n}`).join(', ')} not set: left as it is`
       })
-    else if (unset.length > 0) missing.push(`${unset.map(n => `$${n}`).join(', ')} (${c.object})`)
+    else if (unset.length > 0) missing.push(`${unset.map(n => `$${n}`).join(', ')} (${c.object}${whereNamed(plan, unset[0])})`)
     else for (const s of c.steps) stepParams(s, env, run)
   }
   if (missing.length > 0)

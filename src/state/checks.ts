@@ -7,7 +7,7 @@
 import { closest, distance } from 'fastest-levenshtein'
 import { ForgeError } from '../errors.js'
 import { clip } from '../text.js'
-import { lower, StateFileError, type ReadContext } from './collections.js'
+import { lower, StateFileError, StateFileErrors, type ReadContext } from './collections.js'
 import { itemsOf, type StateFile } from './schema.js'
 import type { Change, Ref } from './types.js'
 
@@ -91,7 +91,7 @@ async function teamsOf(rc: ReadContext, state: StateFile, org: string): Promise<
   return [...fileTeams, ...(onServer ?? [])]
 }
 
-/** Refuses the first reference to a user or repository that neither the server nor the file has. */
+/** Refuses every reference to a user, team or repository that neither the server nor the file has. */
 export async function checkRefs(rc: ReadContext, state: StateFile, uses: RefUse[]): Promise<void> {
   if (uses.length === 0) return
   const users = new Set(fileNames(state.users).map(lower))
@@ -118,12 +118,18 @@ export async function checkRefs(rc: ReadContext, state: StateFile, uses: RefUse[
     })
   )
   if (missing.length === 0) return
-  // One order whatever order the reads finish in, so that the error is the same on every run.
-  const first = missing.sort((a, b) => comparePaths(a.path, b.path))[0]
+  // Every one, in one order whatever order the reads finish in, so that the errors are the same on every run.
+  const errors: StateFileError[] = []
+  for (const use of missing.sort((a, b) => comparePaths(a.path, b.path))) errors.push(await missingRef(rc, state, use))
+  throw errors.length === 1 ? errors[0] : new StateFileErrors(errors)
+}
+
+/** What is wrong with a reference that neither the server nor the file has, with the nearest name. */
+async function missingRef(rc: ReadContext, state: StateFile, first: RefUse): Promise<StateFileError> {
   const r = first.ref
   if (r.kind === 'team') {
     const teams = await teamsOf(rc, state, r.org)
-    throw new StateFileError(
+    return new StateFileError(
       first.path,
       teams === undefined
         ? `team "${clip(r.name, 80)}": ${clip(r.org, 80)} is not an organization on the server nor in the file's orgs (only an organization's repositories have teams)`
@@ -131,7 +137,7 @@ export async function checkRefs(rc: ReadContext, state: StateFile, uses: RefUse[
     )
   }
   if (r.kind === 'user')
-    throw new StateFileError(
+    return new StateFileError(
       first.path,
       `user "${clip(r.name, 80)}" is not on the server, nor in the file's users${nearest(r.name, [...fileNames(state.users), ...(await allUsers(rc))])}`
     )
@@ -139,7 +145,7 @@ export async function checkRefs(rc: ReadContext, state: StateFile, uses: RefUse[
   const inFile = Object.keys(state.repos ?? {})
     .filter(k => lower(k.split('/')[0]) === lower(r.owner))
     .map(k => k.slice(k.indexOf('/') + 1))
-  throw new StateFileError(
+  return new StateFileError(
     first.path,
     `repository "${clip(r.owner, 80)}/${clip(r.name, 80)}" is not on the server, nor in the file's repos${nearest(r.name, [...owned, ...inFile])}`
   )

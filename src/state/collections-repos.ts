@@ -136,6 +136,8 @@ async function everyOwner(rc: ReadContext): Promise<string[]> {
 export const repos: Collection = {
   key: 'repos',
   label: 'repo',
+  // A new repository a typo away from one its owner has (`acme/tols`) is planned with that note.
+  nameTypos: true,
   // After the users (1) and organizations (2) that own them: a repository of an organization
   // created in the same apply is created after it (at the same level, the two raced: 404).
   level: 3,

@@ -505,6 +505,20 @@ export class StateFileError extends UsageError {
   }
 }
 
+/** Several StateFileErrors at once (every reference the file gets wrong, not only the first): one a line. */
+export class StateFileErrors extends UsageError {
+  constructor(readonly errors: StateFileError[]) {
+    super(errors.map(e => e.message).join('\n'))
+  }
+}
+
+/** Each StateFileError of `e` (one, or several) made again by `remake` (located in the file); anything else as it is. */
+export function remakeStateErrors(e: unknown, remake: (one: StateFileError) => StateFileError): unknown {
+  if (e instanceof StateFileErrors) return new StateFileErrors(e.errors.map(remake))
+  if (e instanceof StateFileError) return remake(e)
+  return e
+}
+
 /** Runs `tasks` at most `n` at a time; every task runs (their errors are rethrown after, the first one). */
 export async function bounded<T>(n: number, tasks: Array<() => Promise<T>>): Promise<T[]> {
   const out: T[] = new Array<T>(tasks.length)

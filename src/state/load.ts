@@ -8,12 +8,14 @@
 // schema refuses the data is the text read again, as js-yaml's parser events, which carry offsets: the
 // line of each complaint's path is found there (see lineOf).
 import { constants, realpathSync } from 'node:fs'
-import { open, readFile } from 'node:fs/promises'
+import { open } from 'node:fs/promises'
 import { resolve, sep } from 'node:path'
+import { closest, distance } from 'fastest-levenshtein'
 import { EVENT_ID, YAMLException, getScalarValue, loadAll, parseEvents, type Event } from 'js-yaml'
 import { UsageError } from '../errors.js'
 import type * as z from '../registry/zod.js'
 import { clip, neutralize } from '../text.js'
+import { InputTooLarge, MAX_INPUT_BYTES, readBounded } from '../read-bounded.js'
 import type { RunCredentials } from './credential-rule.js'
 import { STATE_KEY_ENV } from './fingerprint.js'
 import { itemsOf, stateFile, type StateFile } from './schema.js'
@@ -30,9 +32,46 @@ function valueAt(root: unknown, path: Path): unknown {
   return v
 }
 
+interface SchemaDef {
+  type: string
+  innerType?: z.ZodMiniType
+  shape?: Record<string, z.ZodMiniType>
+  valueType?: z.ZodMiniType
+  element?: z.ZodMiniType
+  options?: z.ZodMiniType[]
+  in?: z.ZodMiniType
+}
+const defOf = (s: z.ZodMiniType) => (s as unknown as { def: SchemaDef }).def
+
+/** The object schemas that may sit at `path` of a value of `schema` (every branch of a union). */
+function objectsAt(schema: z.ZodMiniType, path: Path): Array<Record<string, z.ZodMiniType>> {
+  const d = defOf(schema)
+  if (d.innerType) return objectsAt(d.innerType, path)
+  if (d.type === 'pipe' && d.in) return objectsAt(d.in, path)
+  if (d.options) return d.options.flatMap(o => objectsAt(o, path))
+  if (path.length === 0) return d.type === 'object' && d.shape ? [d.shape] : []
+  const [key, ...rest] = path
+  if (d.type === 'object' && d.shape && typeof key === 'string' && Object.hasOwn(d.shape, key)) return objectsAt(d.shape[key], rest)
+  if (d.type === 'record' && d.valueType) return objectsAt(d.valueType, rest)
+  if (d.type === 'array' && d.element && typeof key === 'number') return objectsAt(d.element, rest)
+  return []
+}
+
+/** `; did you mean "branch_protections"?` for an unknown field a known one of the same object is a typo away from. */
+function fieldSuggestion(path: Path): string {
+  const key = path[path.length - 1]
+  if (typeof key !== 'string') return ''
+  const known = [...new Set(objectsAt(stateFile, path.slice(0, -1)).flatMap(shape => Object.keys(shape)))]
+  if (known.length === 0) return ''
+  const near = closest(key.toLowerCase(), known)
+  const d = distance(key.toLowerCase(), near)
+  return d <= Math.max(2, Math.floor(key.length / 3)) || near.includes(key) || key.includes(near) ? `; did you mean "${near}"?` : ''
+}
+
 /**
  * The issues to report: a collection's union (`items` or `{ prune, items }`) is reported in the form
- * the file used, not as "invalid input" for both; unknown keys one by one, at their own path.
+ * the file used, not as "invalid input" for both; unknown keys one by one, at their own path, with
+ * the known field they are a typo of.
  */
 function flatten(issues: readonly Issue[], root: unknown, base: Path = []): Array<{ path: Path; message: string }> {
   const out: Array<{ path: Path; message: string }> = []
@@ -42,7 +81,7 @@ function flatten(issues: readonly Issue[], root: unknown, base: Path = []): Arra
       const branch = wrapperShaped(valueAt(root, path)) ? issue.errors[0] : issue.errors[1]
       out.push(...flatten(branch, root, path))
     } else if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) out.push({ path: [...path, key], message: 'unknown field' })
+      for (const key of issue.keys) out.push({ path: [...path, key], message: `unknown field${fieldSuggestion([...path, key])}` })
     } else if (issue.code === 'invalid_key') {
       out.push(...flatten(issue.issues, root, path).map(i => ({ ...i, message: `name ${i.message.toLowerCase()}` })))
     } else out.push({ path, message: issue.message.charAt(0).toLowerCase() + issue.message.slice(1) })
@@ -158,9 +197,13 @@ function lineIn(lines: Map<string, number>, path: Path): number | undefined {
  * `file:line: path` for a place in a parsed state (what a plan's complaint about meaning names), or
  * `path` alone for a state that was not read from text (a saved plan's).
  */
-export function locate(state: object | undefined, path: Path): string {
+export function locate(state: object | undefined, path: Path, detail?: string): string {
   const src = state && sources.get(state)
-  const where = pathText(path) || '(top level)'
+  // An entry of a list of names is named by its name too (`members[1] ("bob")`), not by its place
+  // alone, unless the complaint (`detail`) names it already.
+  const entry = typeof path[path.length - 1] === 'number' ? valueAt(state, path) : undefined
+  const named = typeof entry === 'string' && !detail?.includes(entry)
+  const where = (pathText(path) || '(top level)') + (named ? ` ("${neutralize(clip(entry, 80))}")` : '')
   if (!src) return where
   src.lines ??= linesOf(src.text)
   const line = lineIn(src.lines, path)
@@ -233,20 +276,23 @@ export function parseState(text: string, name: string): StateFile {
     return state
   }
   const lines = linesOf(text)
+  const all = flatten(parsed.error.issues, data).map(({ path, message }) => {
+    const named = path.map(k => (k === PROTO_STAND_IN ? PROTO : k))
+    return { named, message, line: lineIn(lines, named) }
+  })
+  // In the file's order (the schema checks its sections in its own), the first ten, and how many more.
+  const shown = all.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).slice(0, 10)
+  const more = all.length - shown.length
   throw new UsageError(
-    flatten(parsed.error.issues, data)
-      .slice(0, 10)
-      .map(({ path, message }) => {
-        const named = path.map(k => (k === PROTO_STAND_IN ? PROTO : k))
-        const line = lineIn(lines, named)
-        return `${name}${line ? `:${line}` : ''}: ${pathText(named) || '(top level)'}: ${message}`
-      })
+    shown
+      .map(({ named, message, line }) => `${name}${line ? `:${line}` : ''}: ${pathText(named) || '(top level)'}: ${message}`)
+      .concat(more > 0 ? [`${name}: and ${more} more error${more === 1 ? '' : 's'}`] : [])
       .join('\n')
   )
 }
 
-/** The largest state file read (a file of 10,000 users is about 2 MB). */
-export const MAX_STATE_BYTES = 64 * 1024 * 1024
+/** The largest state file read (a file of 10,000 users is about 2 MB): the bound of every input svc reads whole. */
+export const MAX_STATE_BYTES = MAX_INPUT_BYTES
 /** How long reading a state file may take. */
 const READ_TIMEOUT_MS = 30_000
 
@@ -333,14 +379,12 @@ export async function readStateText(file: string, rule?: ReadRule): Promise<stri
   }
 }
 
-/** The CLI's read: what its user names, a pipe too, up to MAX_STATE_BYTES. */
+/** The CLI's read: what its user names, a pipe too, up to MAX_STATE_BYTES (`-f /dev/zero` ends there). */
 async function readTrusted(file: string, refuse: (why: string) => never): Promise<string> {
   try {
-    const text = await readFile(file)
-    if (text.length > MAX_STATE_BYTES) refuse(`larger than ${MAX_STATE_BYTES / 1024 / 1024} MiB`)
-    return text.toString('utf8')
+    return (await readBounded(file, MAX_STATE_BYTES)).toString('utf8')
   } catch (e) {
-    if (e instanceof UsageError) throw e
+    if (e instanceof InputTooLarge) return refuse(e.message)
     return refuse((e as { code?: string }).code ?? 'error')
   }
 }

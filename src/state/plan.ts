@@ -11,6 +11,7 @@ import { clip, connectionSecrets } from '../text.js'
 import {
   bounded,
   StateFileError,
+  remakeStateErrors,
   type Actual,
   type Collection,
   type Desired,
@@ -298,8 +299,7 @@ export async function makePlan(reader: ListReader, state: StateFile, server: str
     return await planOf(reader, state, server, opts)
   } catch (e) {
     // A complaint about the file's meaning names the file and line (the file's own path in it).
-    if (e instanceof StateFileError) throw new StateFileError(e.path, e.detail, locate(state, e.path))
-    throw e
+    throw remakeStateErrors(e, one => new StateFileError(one.path, one.detail, locate(state, one.path, one.detail)))
   }
 }
 
@@ -322,8 +322,7 @@ async function planOf(reader: ListReader, state: StateFile, server: string, opts
     await checkRefs(rc, expanded.state, w.refs)
   } catch (e) {
     // A complaint about an item a default gave names the default's place in the file.
-    if (e instanceof StateFileError && !e.located) throw new StateFileError(expanded.origin(e.path), e.detail)
-    throw e
+    throw remakeStateErrors(e, one => (one.located ? one : new StateFileError(expanded.origin(one.path), one.detail)))
   }
   checkMembersListed(state)
   await checkLastTeams(rc, state, w.changes)
