@@ -38,6 +38,8 @@ export interface AccessRow {
   server_mode: Mode
   /** For `*`: `signed-in` (restricted users too) or `signed-in-unrestricted`. */
   audience?: 'signed-in' | 'signed-in-unrestricted'
+  /** The user is a restricted one (who reads only what they are given, and public repositories of public owners). */
+  restricted?: true
 }
 
 export interface AccessReport {
@@ -129,10 +131,13 @@ function grant(
     if (base === 'read' && via.length === 0) via.push('public')
     return { level: 'owner', units: all('owner'), via }
   }
-  // The access table's row: the strongest of the collaboration and the teams' repository-wide modes
-  // (an owner team's is owner), kept only from read (private) or write (public) on.
+  // The access table's row (refreshAccesses): the strongest of the teams' repository-wide modes (an
+  // owner team's is owner), kept from read on (write on a public repository of a user), and for a
+  // restricted user always, `none` too; where there is a row, it is the level, not the public read.
   const teamLevel = strongest(...myTeams.map(t => t.permission))
-  const withoutCollab = strongest(base, rank(teamLevel) >= (repo.private ? 1 : 2) ? teamLevel : 'none')
+  const keepFrom = !repo.private && !isOrg ? rank('write') : rank('read')
+  const row = myTeams.length > 0 && (rank(teamLevel) >= keepFrom || user.restricted)
+  const withoutCollab = row ? teamLevel : base
   // A collaborator's own mode is not listed: the server's answer for them is the whole level.
   let level = collab ? collab.permission : withoutCollab
   if (collab) {
@@ -208,7 +213,8 @@ export function accessRows(s: Snapshot, scope: Scope = {}): AccessRow[] {
         permission,
         ...(uniform ? {} : { units: Object.fromEntries(repo.units.map(u => [u, g.units[u] ?? 'none'])) }),
         via: g.via,
-        server_mode: g.level
+        server_mode: g.level,
+        ...(user.restricted ? { restricted: true as const } : {})
       })
     }
     mine.sort((a, b) => (lower(a.user) < lower(b.user) ? -1 : lower(a.user) > lower(b.user) ? 1 : 0))

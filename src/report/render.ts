@@ -109,14 +109,24 @@ const shapeOf = (r: AccessRow) => ({
 export function diffReports(before: AccessReport, after: AccessReport): AccessChange[] {
   const old = new Map(before.rows.map(r => [key(r), r]))
   const now = new Map(after.rows.map(r => [key(r), r]))
+  // A user without a row of their own reads a public repository through its `*` row, when in its audience.
+  const everyone = (rows: Map<string, AccessRow>, r: AccessRow): AccessRow | undefined => {
+    const star = rows.get(`*\u0000${lower(r.repo)}`)
+    return star && r.user !== '*' && (star.audience === 'signed-in' || !r.restricted) ? star : undefined
+  }
+  const differ = (a: AccessRow, b: AccessRow) => JSON.stringify(shapeOf(a)) !== JSON.stringify(shapeOf(b))
   const out: AccessChange[] = []
   for (const [k, r] of now) {
-    const o = old.get(k)
+    const o = old.get(k) ?? everyone(old, r)
     if (!o) out.push({ change: 'added', user: r.user, repo: r.repo, after: shapeOf(r) })
-    else if (JSON.stringify(shapeOf(o)) !== JSON.stringify(shapeOf(r)))
-      out.push({ change: 'changed', user: r.user, repo: r.repo, before: shapeOf(o), after: shapeOf(r) })
+    else if (differ(o, r)) out.push({ change: 'changed', user: r.user, repo: r.repo, before: shapeOf(o), after: shapeOf(r) })
   }
-  for (const [k, o] of old) if (!now.has(k)) out.push({ change: 'removed', user: o.user, repo: o.repo, before: shapeOf(o) })
+  for (const [k, o] of old) {
+    if (now.has(k)) continue
+    const r = everyone(now, o)
+    if (!r) out.push({ change: 'removed', user: o.user, repo: o.repo, before: shapeOf(o) })
+    else if (differ(o, r)) out.push({ change: 'changed', user: o.user, repo: o.repo, before: shapeOf(o), after: shapeOf(r) })
+  }
   return out.sort((a, b) => (a.repo === b.repo ? (a.user < b.user ? -1 : 1) : a.repo < b.repo ? -1 : 1))
 }
 
@@ -157,7 +167,8 @@ const rowSchema = z.object({
   units: z.record(z.enum(UNITS.map(u => u.name) as [string, ...string[]]), mode).optional(),
   via: z.array(z.string()),
   server_mode: mode,
-  audience: z.enum(['signed-in', 'signed-in-unrestricted']).optional()
+  audience: z.enum(['signed-in', 'signed-in-unrestricted']).optional(),
+  restricted: z.literal(true).optional()
 })
 const reportSchema = z.object({
   format: z.literal('svc-access-report/1'),
