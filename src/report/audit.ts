@@ -4,7 +4,7 @@
 // levels. What the API cannot tell is said, not guessed: a webhook's secret is write-only on both
 // servers (its answer never holds it) and a runner's answer has no last-seen time, only its status.
 import { readFile } from 'node:fs/promises'
-import { load, YAMLException } from 'js-yaml'
+import { loadAll, YAMLException } from 'js-yaml'
 import picomatch from 'picomatch'
 import { z } from 'zod'
 import { UsageError } from '../errors.js'
@@ -100,7 +100,10 @@ const configSchema = z
 export function parseAuditConfig(text: string, name: string): AuditConfig {
   let data: unknown
   try {
-    data = load(text) ?? {}
+    // loadAll: a file of comments only is no document, which load refuses; a second one is refused here.
+    const docs = loadAll(text)
+    if (docs.length > 1) throw new UsageError(`${name}: one YAML document expected, found ${docs.length}`)
+    data = docs[0] ?? {}
   } catch (e) {
     if (!(e instanceof YAMLException)) throw e
     throw new UsageError(`${name}${e.mark ? `:${e.mark.line + 1}` : ''}: not valid YAML: ${neutralize(messageText(e.reason))}`)

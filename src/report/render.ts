@@ -51,7 +51,8 @@ export function reportText(report: AccessReport): string {
  * OWASP's CSV-injection advice says.
  */
 export function safeCell(text: string): string {
-  const t = cleanText(text).replace(/\r\n|\r|\n/g, ' ')
+  // One line, and no workflow command should the CSV be printed into a CI log.
+  const t = neutralize(cleanText(text).replace(/\r\n|\r|\n/g, ' '))
   return /^[=+\-@\t\r]/.test(t) ? `'${t}` : t
 }
 
@@ -69,8 +70,11 @@ export function reportCsv(report: AccessReport): string {
   return stringify([head, ...rows.map(r => r.map(safeCell))], { record_delimiter: 'unix' })
 }
 
-/** Markdown cell text: one line, its pipes and markup characters escaped, no HTML. */
-export const mdCell = (text: string) => neutralize(messageText(text)).replace(/[\\|`*_<>[\]#]/g, c => `\\${c}`)
+/** Markdown cell text: one line, its pipes and markup characters escaped, `<`, `>` and `&` as entities (no HTML). */
+export const mdCell = (text: string) =>
+  neutralize(messageText(text))
+    .replace(/[&<>]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)
+    .replace(/[\\|`*_[\]#]/g, c => `\\${c}`)
 
 export function reportMarkdown(report: AccessReport, limit = 200): string {
   const counts = { admin: 0, write: 0, read: 0 }
