@@ -151,7 +151,9 @@ export async function buildProgram(
     // The same children in the same order as the whole program's.
     for (const name of ['login', 'api']) standIn(program, name)
     if ('state' in scope) {
-      ;(await import('./state-commands.js')).addStateCommands(program, io, cmd => globals(cmd, program, io.env), addGlobalOptions)
+      const [state, report] = await Promise.all([import('./state-commands.js'), import('./report-commands.js')])
+      state.addStateCommands(program, io, cmd => globals(cmd, program, io.env), addGlobalOptions)
+      report.addReportCommands(program, io, cmd => globals(cmd, program, io.env), addGlobalOptions)
       // From here on the command runs: whatever it throws is its own, not a reason to parse again.
       program.hook('preAction', () => void actionsStarted.add(program))
     } else for (const name of STATE_COMMANDS) standIn(program, name)
@@ -160,18 +162,24 @@ export async function buildProgram(
     if ('mcp' in scope) program.hook('preAction', () => void actionsStarted.add(program))
     return program
   }
-  const [login, api, state] = await Promise.all([import('./login.js'), import('./api.js'), import('./state-commands.js')])
+  const [login, api, state, report] = await Promise.all([
+    import('./login.js'),
+    import('./api.js'),
+    import('./state-commands.js'),
+    import('./report-commands.js')
+  ])
   login.addLoginCommands(program, io)
   api.addApiCommand(program, io, cmd => globals(cmd, program, io.env), addGlobalOptions)
   state.addStateCommands(program, io, cmd => globals(cmd, program, io.env), addGlobalOptions)
+  report.addReportCommands(program, io, cmd => globals(cmd, program, io.env), addGlobalOptions)
   addHelpCommand(program)
   // Last: the completion reads the whole command tree.
   addCompletion(program, scope.completion, io)
   return program
 }
 
-/** The commands of desired state, outside the table. */
-export const STATE_COMMANDS = ['plan', 'apply', 'dump']
+/** The commands of desired state and the forge-wide reports, outside the table (built by the same partial program). */
+export const STATE_COMMANDS = ['plan', 'apply', 'dump', 'report', 'audit']
 
 /** The first word of argv after the global options (none before a `--`). */
 function firstWord(argv: readonly string[]): string | undefined {

@@ -23,7 +23,7 @@ const engine = () => import('../state/index.js')
 export const DUMP_COLLECTIONS =
   'users, users.keys, users.emails, users.variables, users.badges, hooks, orgs, orgs.teams, orgs.teams.members, orgs.teams.repos, orgs.members, orgs.secrets, orgs.variables, orgs.hooks, orgs.labels, repos, repos.collaborators, repos.secrets, repos.variables, repos.hooks, repos.teams, repos.labels, repos.topics, repos.deploy_keys, repos.branch_protections, repos.tag_protections, repos.push_mirrors'
 
-const CONNECTION = [
+export const CONNECTION = [
   'serverUrl',
   'token',
   'username',
@@ -38,15 +38,15 @@ const CONNECTION = [
   'output'
 ]
 
-function concurrencyOf(text: string | undefined): number {
-  if (text === undefined) return 4
+export function concurrencyOf(text: string | undefined, fallback = 4): number {
+  if (text === undefined) return fallback
   if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 32)
     throw new UsageError(`--concurrency: expected a whole number from 1 to 32`)
   return Number(text)
 }
 
 /** A forge client for the command's connection; closed by `use`'s end. */
-async function withForge<T>(
+export async function withForge<T>(
   g: GlobalValues,
   io: Io,
   passwordGiven: boolean,

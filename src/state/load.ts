@@ -119,7 +119,7 @@ function checkExpansion(data: unknown, text: string, where: () => string): void 
  * The 1-based line of each path (a key's own line in a mapping, an item's in a sequence), read from
  * the parser's events: one pass, a stack of the open collections and where each stands.
  */
-function linesOf(text: string): Map<string, number> {
+export function linesOf(text: string): Map<string, number> {
   const lineStarts = [0]
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1)
   const lineAt = (offset: number) => {
@@ -180,7 +180,7 @@ function linesOf(text: string): Map<string, number> {
 const sources = new WeakMap<object, { text: string; name: string; lines?: Map<string, number> }>()
 
 /** The line of the deepest part of `path` the file has (a missing field: its parent's). */
-function lineIn(lines: Map<string, number>, path: Path): number | undefined {
+export function lineIn(lines: Map<string, number>, path: Path): number | undefined {
   for (let n = path.length; n >= 0; n--) {
     const line = lines.get(
       path
