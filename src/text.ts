@@ -1,5 +1,6 @@
 // Helpers for printing text that is not ours (server messages, user data) and for the forms a
 // credential can take once printed.
+import { urlForms } from './url-credentials.js'
 
 // C0 controls but tab and newline, DEL, and the C1 controls (U+0080–U+009F: U+009B is a CSI to a
 // terminal that reads 8-bit controls).
@@ -116,7 +117,7 @@ function uriForm(text: string): string {
 
 /**
  * Every form of a credential that could reach a log: the value, each of its lines, the JSON-escaped
- * and URI-encoded forms of both, longest first. Forgejo and Gitea runners (and act) mask only what
+ * and URI-encoded forms of both (every URL encoder's: urlForms), longest first. Forgejo and Gitea runners (and act) mask only what
  * is registered, with no encoders and no multi-line handling of their own, and replace the
  * registered strings one after another in registration order: once a line of a multi-line secret
  * is `***`, the escaped whole no longer matches, so the longer forms must be registered first.
@@ -127,6 +128,8 @@ export function credentialForms(value: string): string[] {
     forms.add(form)
     forms.add(JSON.stringify(form).slice(1, -1))
     forms.add(uriForm(form))
+    // A server may echo it inside a URL (a remote's address), escaped its own way.
+    for (const url of urlForms(form)) forms.add(url)
   }
   add(value)
   for (const line of value.split(/\r?\n/)) if (line.trim().length >= 4) add(line)

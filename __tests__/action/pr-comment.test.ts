@@ -95,7 +95,13 @@ describe.each(['gitea', 'forgejo'] as const)('comment: true on a simulated %s', 
   const prEvent = () =>
     event({
       number: PR,
-      pull_request: { number: PR, title: TITLE, head: { ref: 'feature/`x`::error::y', sha: 'ab'.repeat(20) }, base: { ref: 'main' } },
+      pull_request: {
+        number: PR,
+        title: TITLE,
+        // A branch of the base repository itself: a fork's pull request is refused (fork.test.ts).
+        head: { ref: 'feature/`x`::error::y', sha: 'ab'.repeat(20), repo: { full_name: FIXTURES.orgRepo } },
+        base: { ref: 'main', repo: { full_name: FIXTURES.orgRepo } }
+      },
       repository: { full_name: FIXTURES.orgRepo }
     })
 
@@ -231,7 +237,9 @@ describe.each(['gitea', 'forgejo'] as const)('comment: true on a simulated %s', 
       expect(run.code).toBe(1)
       expect(run.errors).toEqual(['plan: input comment must be true or false'])
     })
-    await step({ 'comment-token': tokens.bot }, { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event({ ref: 'x' }) }, run => {
+    const sameRepo = { repo: { full_name: FIXTURES.orgRepo } }
+    const noNumber = event({ pull_request: { head: sameRepo, base: sameRepo } })
+    await step({ 'comment-token': tokens.bot }, { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: noNumber }, run => {
       expect(run.code).toBe(1)
       expect(run.shown).toContain(
         'Warning: comment: the plan could not be posted on the pull request: the event payload (GITHUB_EVENT_PATH) names no pull request number'

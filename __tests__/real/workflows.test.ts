@@ -81,11 +81,24 @@ hooks:
     events: [push, repository]
     active: true
     secret: { value_from_env: CHAT_HOOK_SECRET }
+`,
+  // A fork's forge.yaml (the fork test): it names a user's e-mail and an organization's variable
+  // (a plan shows their current values) and lists system hooks without prune (a plan names them).
+  FORK_STATE: `users:
+  fk${run}:
+    email: guess@example.com
+orgs:
+  fk${run}org:
+    variables:
+      DEPLOY_HOST: guess
+hooks: []
 `
 }
 
 let work: string
 let node24: string
+/** The directory of act's last run (its temporary files: the job summary, outputs, the plan file). */
+let lastRunDir = ''
 
 /**
  * Runs one workflow file with act; the log is act's whole output. `payload` is merged over the
@@ -93,24 +106,32 @@ let node24: string
  */
 function act(
   file: string,
-  event: 'push' | 'schedule' | 'pull_request',
+  event: 'push' | 'schedule' | 'pull_request' | 'pull_request_target',
   extra: { payload?: Record<string, unknown>; secrets?: Record<string, string> } = {}
 ): Promise<{ code: number; log: string }> {
   const dir = mkdtempSync(join(work, `${file.replace(/\.yml$/, '')}-`))
+  lastRunDir = dir
   let text = readFileSync(join(WORKFLOWS, file), 'utf8').split(USES).join('uses: ./')
+  // act leaves the local repository (where the test wrote the state file) only for a checkout of the
+  // run's own ref: the fork example's pull-request head is dropped here.
+  text = text.replace(/^\s*ref: \$\{\{ github\.event\.pull_request\.head\.sha \}\}\n/m, '')
   // A README workflow that uses the action by URL has no checkout of its own: host mode needs one for `uses: ./`.
   if (!text.includes('actions/checkout'))
     text = text.replace(/^(\s*)steps:\n/m, (m, indent: string) => `${m}${indent}  - uses: actions/checkout@v4\n`)
   const workflow = join(dir, 'workflow.yml')
   writeFileSync(workflow, text)
   const eventFile = join(dir, 'event.json')
+  // A branch of the repository itself, as its own pull requests are (a fork's: see the fork test).
+  const same = { full_name: 'owner/repo' }
   writeFileSync(
     eventFile,
     JSON.stringify({
       ref: 'refs/heads/main',
       after: '0'.repeat(40),
       repository: { default_branch: 'main' },
-      ...(event === 'pull_request' ? { number: 1, pull_request: { number: 1, head: { ref: 'change' }, base: { ref: 'main' } } } : {}),
+      ...(event.startsWith('pull_request')
+        ? { number: 1, pull_request: { number: 1, head: { ref: 'change', repo: same }, base: { ref: 'main', repo: same } } }
+        : {}),
       ...extra.payload
     })
   )
@@ -604,7 +625,12 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
     const number = pr.body.number as number
     const payload = {
       number,
-      pull_request: { number, title, head: { ref: 'change', sha: commit.body.commit.sha }, base: { ref: 'main' } },
+      pull_request: {
+        number,
+        title,
+        head: { ref: 'change', sha: commit.body.commit.sha, repo: { full_name: `${user}/${repo}` } },
+        base: { ref: 'main', repo: { full_name: `${user}/${repo}` } }
+      },
       repository: { full_name: `${user}/${repo}`, default_branch: 'main' }
     }
     // Someone else's comment with the hidden first line svc's comment starts with: never taken over.
@@ -695,5 +721,103 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
     expect(all.map(c => c.id)).toEqual([decoy.body.id, posted[0].id])
     expect(all[0].body).toBe(decoyBody)
     for (const result of [plan, apply, drift, again, fork]) expectNoLeak(result.log)
+  }, 600_000)
+
+  it("a fork's pull request under pull_request_target: refused by default; planned redacted with the opt-in, its comment, log and summary holding none of the server's private values", async () => {
+    // What the server holds that a fork's author may not see, seeded by plain HTTP: a user's
+    // private e-mail, an organization variable's value, a system hook's URL (a credential itself).
+    const seeded = {
+      email: `hidden-${run}@private.example`,
+      variable: `fork-var-${run}-value`,
+      hook: `https://chat.example.com/hooks/T${run}/secret-path`
+    }
+    const who = `fk${run}`
+    const org = `fk${run}org`
+    const repo = `fork-pr-${run}`
+    expect(
+      (await api('POST', '/admin/users', { username: who, email: seeded.email, password: userPassword, must_change_password: false }))
+        .status
+    ).toBe(201)
+    expect((await api('POST', '/orgs', { username: org })).status).toBe(201)
+    expect((await api('POST', `/orgs/${org}/actions/variables/DEPLOY_HOST`, { value: seeded.variable })).status).toBe(201)
+    const hook = await api('POST', '/admin/hooks', {
+      type: 'gitea',
+      config: { url: seeded.hook, content_type: 'json', is_system_webhook: 'true' },
+      events: ['push'],
+      active: true
+    })
+    expect(hook.status).toBe(201)
+    try {
+      expect((await api('POST', `/admin/users/${user}/repos`, { name: repo, auto_init: true, default_branch: 'main' })).status).toBe(201)
+      expect((await api('POST', `/repos/${user}/${repo}/branches`, { new_branch_name: 'change', old_branch_name: 'main' })).status).toBe(
+        201
+      )
+      const pr = await api('POST', `/repos/${user}/${repo}/pulls`, { head: 'change', base: 'main', title: 'from a fork' })
+      expect(pr.status).toBe(201)
+      const number = pr.body.number as number
+      const payloadOf = (head: string) => ({
+        number,
+        pull_request: {
+          number,
+          head: { ref: 'change', repo: { full_name: head, fork: head !== `${user}/${repo}` } },
+          base: { ref: 'main', repo: { full_name: `${user}/${repo}` } }
+        },
+        repository: { full_name: `${user}/${repo}`, default_branch: 'main' }
+      })
+      const fork = payloadOf(`mallory/${repo}`)
+      const comments = async () =>
+        ((await api('GET', `/repos/${user}/${repo}/issues/${number}/comments`)).body as Array<{ body: string }>).map(c => c.body)
+      /** Every file act's run left (the job summary, the outputs, the plan file), and its log. */
+      const everything = (log: string) => {
+        const texts = [log]
+        const walk = (d: string) => {
+          for (const e of readdirSync(d, { withFileTypes: true })) {
+            const p = join(d, e.name)
+            if (e.isDirectory()) {
+              if (!['node_modules', '.git'].includes(e.name)) walk(p)
+            } else if (e.isFile()) texts.push(readFileSync(p, 'latin1'))
+          }
+        }
+        walk(lastRunDir)
+        return texts.join('\n')
+      }
+      const seededIn = (text: string) =>
+        Object.entries(seeded)
+          .filter(([, v]) => text.includes(v))
+          .map(([k]) => k)
+
+      // The control: the same file for a pull request of the repository itself reaches all three.
+      const control = await act('state-plan-fork.yml', 'pull_request_target', { payload: payloadOf(`${user}/${repo}`) })
+      expectSucceeded(control)
+      expect(seededIn(control.log)).toEqual(['email', 'variable', 'hook'])
+
+      // The README's plan workflow, without the opt-in: a fork's run fails before reading anything.
+      const refused = await act('state-plan.yml', 'pull_request', { payload: fork })
+      expect(refused.code).not.toBe(0)
+      expect(refused.log).toContain('a pull request from a fork')
+      expect(seededIn(everything(refused.log))).toEqual([])
+
+      // The fork example: planned, redacted; its comment (the control's, edited) read back by plain HTTP.
+      const redacted = await act('state-plan-fork.yml', 'pull_request_target', { payload: fork })
+      expectSucceeded(redacted)
+      expect(redacted.log).toContain('Redacted: a pull request from a fork.')
+      expect(redacted.log).toContain('~ orgs.variables ×1: value')
+      const left = everything(redacted.log)
+      expect(seededIn(left)).toEqual([])
+      // The run's files were read too (the job summary, the output and plan files hold the plan again).
+      const times = (text: string) => text.split('Redacted: a pull request from a fork.').length - 1
+      expect(times(left)).toBeGreaterThan(times(redacted.log))
+      const posted = await comments()
+      expect(posted).toHaveLength(1)
+      expect(posted[0]).toContain('Redacted: a pull request from a fork.')
+      expect(posted[0]).toContain('| `~` | `users` | update ×1 | `email` |')
+      expect(seededIn(posted[0])).toEqual([])
+      for (const result of [control, refused, redacted]) expectNoLeak(result.log)
+    } finally {
+      await api('DELETE', `/repos/${user}/${repo}`)
+      await api('DELETE', `/admin/hooks/${hook.body.id}`)
+      await api('DELETE', `/orgs/${org}`)
+      await api('DELETE', `/admin/users/${who}?purge=true`)
+    }
   }, 600_000)
 })

@@ -21,14 +21,16 @@ export async function run(): Promise<void> {
     adoptForgejoEnv()
     if (STATE_ACTIONS.includes(core.getInput('action'))) {
       // Loaded on use: a step that runs one operation starts without the desired-state engine.
-      const { readStateJob, reportState, runState } = await import('./state.js')
+      const { gateForks, readStateJob, reportState, runState } = await import('./state.js')
       const { commentPlan, readCommentJob } = await import('./pr-comment.js')
       const state = await readStateJob(masker, summary)
       const comment = readCommentJob(state.action, masker)
-      http = connect(state, masker)
+      gateForks(state)
+      // A redacted plan's requests are not logged: their paths name what the server holds.
+      http = connect(state, masker, state.redacted)
       const done = await runState(state, http, masker)
       // Posted before the plan's checks (fail-on-drift) can fail the step: reviewers see the plan.
-      const commented = comment ? await commentPlan(comment, done.plan, state.settings, masker) : true
+      const commented = comment ? await commentPlan(comment, done.shown, state.settings, masker) : true
       reportState(state, done, masker, summary)
       if (!commented) throw new UsageError('comment: the plan could not be posted on the pull request (the warning above says why)')
     } else {

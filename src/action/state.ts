@@ -1,11 +1,12 @@
 // The action's desired-state actions: `action: plan` (reads the server, compares it with the state
 // file, writes nothing) and `action: apply` (the same plan, then its changes), over src/state as the
 // CLI's svc plan / svc apply use it. Every value the file names by `value_from_env` is masked
-// (core.setSecret) before anything is printed; the plan holds only the variables' names.
+// (core.setSecret) before anything is printed; the plan holds only the variables' names. A pull
+// request from a fork is never applied, and planned only redacted when the workflow opts in (fork.ts).
 import * as core from '@actions/core'
 import { isAbsolute, relative, resolve } from 'node:path'
 import { Forge, type ForgeHttp } from '../client/index.js'
-import { UsageError } from '../errors.js'
+import { ForgeError, UsageError } from '../errors.js'
 import {
   applyPlan,
   checkValueNames,
@@ -22,6 +23,7 @@ import {
   planMarkdown,
   planSummary,
   planText,
+  redactPlan,
   summaryLine,
   type Outcome,
   type Plan,
@@ -29,6 +31,7 @@ import {
 } from '../state/index.js'
 import { connectionSecrets } from '../text.js'
 import { readCredentials, readSettings, type Settings } from './inputs.js'
+import { forkGate, readForkPolicy } from './fork.js'
 import type { Masker } from './masking.js'
 import { resultOutputText, writeResultFile } from './outputs.js'
 import type { RunSummary } from './summary.js'
@@ -45,10 +48,14 @@ export interface StateJob {
   failOnDrift: boolean
   requireEnv: boolean
   unmanagedIsDrift: boolean
+  /** A fork's pull request planned with `fork-pull-requests: plan-redacted`: everything shown is redactPlan's. */
+  redacted: boolean
 }
 
 export interface StateDone {
   plan: Plan
+  /** The plan as every output shows it: the plan itself, or redacted. */
+  shown: Plan
   outcomes?: Outcome[]
 }
 
@@ -105,8 +112,17 @@ export async function readStateJob(masker: Masker, summary: RunSummary): Promise
     failFast: boolInput('fail-fast', true),
     failOnDrift: boolInput('fail-on-drift', false),
     requireEnv: boolInput('require-env', false),
-    unmanagedIsDrift: boolInput('unmanaged-is-drift', false)
+    unmanagedIsDrift: boolInput('unmanaged-is-drift', false),
+    redacted: false
   }
+}
+
+/**
+ * A fork's pull request refused, or its plan to be redacted (fork.ts): said once every credential
+ * input is masked, before the server is asked anything.
+ */
+export function gateForks(job: StateJob): void {
+  job.redacted = forkGate(job.action, readForkPolicy())
 }
 
 /** Plans (and for apply, applies) against the server; the removal guard refuses before any write. */
@@ -114,13 +130,23 @@ export async function runState(job: StateJob, http: ForgeHttp, masker: Masker): 
   const s = job.settings
   const forge = new Forge(http, s.variant)
   core.info(masker.safe(`svc ${job.action} of ${core.getInput('state-file')} on ${s.serverUrl} (concurrency ${s.concurrency})`))
-  const plan = await makePlan(forgeReader(forge), job.state, http.server, {
-    concurrency: s.concurrency,
-    env: process.env,
-    ...(await forgeOptions(forge))
-  })
-  core.info(masker.safe(planText(plan)))
-  if (job.action === 'plan') return { plan }
+  const planning = (async () =>
+    makePlan(forgeReader(forge), job.state, http.server, {
+      concurrency: s.concurrency,
+      env: process.env,
+      ...(await forgeOptions(forge))
+    }))()
+  // A redacted plan's failure may quote what the server holds (a nearest name, a server message).
+  const plan = job.redacted
+    ? await planning.catch((e: unknown) => {
+        throw new UsageError(
+          `the plan failed${e instanceof ForgeError ? ` (HTTP ${e.status})` : ''}; the reason is withheld for a pull request from a fork: plan on the base branch to see it`
+        )
+      })
+    : await planning
+  const shown = job.redacted ? redactPlan(plan) : plan
+  core.info(masker.safe(planText(shown)))
+  if (job.action === 'plan') return { plan, shown }
   checkRemovals(plan, job.limit)
   const outcomes = await applyPlan(forge, plan, {
     concurrency: s.concurrency,
@@ -129,7 +155,7 @@ export async function runState(job: StateJob, http: ForgeHttp, masker: Masker): 
     requireEnv: job.requireEnv
   })
   core.info(masker.safe(outcomesText(outcomes)))
-  return { plan, outcomes }
+  return { plan, shown, outcomes }
 }
 
 /** A step output, never through the log. */
@@ -141,13 +167,13 @@ const output = (name: string, value: string) => core.setOutput(name, value)
  * fail-on-drift.
  */
 export function reportState(job: StateJob, done: StateDone, masker: Masker, summary: RunSummary): void {
-  const { plan, outcomes } = done
-  const json = masker.mask(JSON.stringify(planSummary(plan)))
+  const { plan, shown, outcomes } = done
+  const json = masker.mask(JSON.stringify(planSummary(shown)))
   output('plan', resultOutputText(json, JSON.parse(json)).text)
   output('plan-file', writeResultFile('plan', json))
   output('changes', String(knownChanges(plan)))
   output('drift', String(hasDrift(plan, job.unmanagedIsDrift)))
-  const markdown = masker.mask(planMarkdown(plan))
+  const markdown = masker.mask(planMarkdown(shown))
   output('markdown', markdown)
   summary.planMarkdown = markdown
   if (outcomes) {
@@ -156,8 +182,9 @@ export function reportState(job: StateJob, done: StateDone, masker: Masker, summ
     summary.outcomes = outcomes.map(o => ({ ...o, object: masker.safe(o.object), error: o.error && masker.safe(o.error) }))
   }
   if (job.action === 'plan') {
-    // The guard that apply would meet, said by plan (after its outputs, so the plan can be read).
-    checkRemovals(plan, job.limit)
+    // The guard that apply would meet, said by plan (after its outputs, so the plan can be read); a
+    // redacted plan is never applied.
+    if (!job.redacted) checkRemovals(plan, job.limit)
     if (job.failOnDrift && hasDrift(plan, job.unmanagedIsDrift)) throw new UsageError(`drift: ${summaryLine(plan)} (fail-on-drift is set)`)
     return
   }

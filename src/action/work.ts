@@ -73,16 +73,21 @@ export async function readJob(masker: Masker, summary: RunSummary): Promise<Job>
 /** How the action's requests name themselves (its step's and the plan comment's alike). */
 export const USER_AGENT = 'svc-forge-action'
 
-/** The one connection pool of the step; every request line of its debug goes to the log, masked. */
-export function connect(job: Pick<Job, 'settings'>, masker: Masker): ForgeHttp {
+/**
+ * The one connection pool of the step; every request line of its debug goes to the log, masked
+ * (`quiet`: none, for a plan whose reader may not see what it reads).
+ */
+export function connect(job: Pick<Job, 'settings'>, masker: Masker, quiet = false): ForgeHttp {
   const settings = connectionSettings(job.settings.connection, {
     names: { serverUrl: 'set server-url', caCert: 'input ca-cert', timeoutSeconds: 'input timeout-seconds', retries: 'input retries' },
     defaultRetries: 2,
     userAgent: USER_AGENT,
-    debug: line => {
-      const call = callLog.getStore()
-      logLine(masker.safe(call ? `${call.label}${line}` : line))
-    }
+    debug: quiet
+      ? undefined
+      : line => {
+          const call = callLog.getStore()
+          logLine(masker.safe(call ? `${call.label}${line}` : line))
+        }
   })
   // As many connections as calls in flight: a batch's concurrency N really means N at once.
   return new ForgeHttp({ ...settings, connections: Math.max(16, job.settings.concurrency) })

@@ -1,6 +1,7 @@
 // The formatted output: the common fields an operation declares, unless raw_json asks for
 // the full record; and the credential values an answer holds.
 import type { OutputSpec } from '../registry/types.js'
+import { stripUserinfoOf } from '../url-credentials.js'
 
 type Rec = Record<string, unknown>
 
@@ -25,8 +26,16 @@ export function formatResult(spec: OutputSpec, body: unknown, raw: boolean): unk
   if (spec.kind === 'boolean') return body === true
   const row = rowFormatter(spec, raw)
   if (row) return Array.isArray(body) ? body.map(row) : body
-  if (raw || !spec.fields) return body ?? null
-  return shaped(spec, pick(body, spec.fields))
+  if (raw || !spec.fields) return withoutUserinfo(spec, body) ?? null
+  return shaped(spec, pick(withoutUserinfo(spec, body), spec.fields))
+}
+
+/** A record with the user-info taken out of its address fields (`addresses`), raw or not. */
+function withoutUserinfo(spec: OutputSpec, record: unknown): unknown {
+  if (!spec.addresses || !record || typeof record !== 'object' || Array.isArray(record)) return record
+  const out: Rec = { ...(record as Rec) }
+  for (const field of spec.addresses) if (Object.hasOwn(out, field)) out[field] = stripUserinfoOf(out[field])
+  return out
 }
 
 /** A picked record as the operation presents it (`derive`), anything else as it is. */
@@ -39,12 +48,15 @@ function shaped(spec: OutputSpec, picked: unknown): unknown {
  * The formatting of one row of a list, where the result is formatted row by row (a `list` output
  * with fields, not raw): `formatResult` maps a list with it, and a paged list is formatted with it
  * page by page as it arrives, its full records dropped instead of kept until the last page.
- * Undefined where the result is the records as they are or not a per-row mapping.
+ * Undefined where the result is the records as they are (with no address to clean) or not a
+ * per-row mapping.
  */
 export function rowFormatter(spec: OutputSpec, raw: boolean): ((row: unknown) => unknown) | undefined {
-  if (spec.kind !== 'list' || raw || !spec.fields) return undefined
+  if (spec.kind !== 'list') return undefined
+  // Raw rows are the records as they are, but an address's user-info (a credential) is never kept.
+  if (raw || !spec.fields) return spec.addresses ? row => withoutUserinfo(spec, row) : undefined
   const fields = spec.fields
-  return row => shaped(spec, pick(row, fields))
+  return row => shaped(spec, pick(withoutUserinfo(spec, row), fields))
 }
 
 /** Non-empty string values of the declared credential fields, in a record or a list of them. */

@@ -29,7 +29,8 @@ import {
   post,
   put,
   strings,
-  username
+  username,
+  publicKey
 } from './define.js'
 import type { Composite, Operation, Route, Variant } from './types.js'
 
@@ -356,7 +357,7 @@ export const adminOperations: Operation[] = [
     domain,
     name: 'users_keys_add',
     summary: 'add an SSH public key to a user',
-    params: () => params({ username, title: name('key title'), key: name('public key content') }),
+    params: () => params({ username, title: name('key title'), key: publicKey('public key content') }),
     routes: both(post('/admin/users/{username}/keys', { body: { title: 'title', key: 'key' } })),
     output: { kind: 'record', fields: fields(FIELDS.sshKey) }
   }),

@@ -5,6 +5,7 @@ import type { Binding, Composite, Domain, Operation, RawResponse, Route, StepCon
 import { callOption } from './surface.js'
 import { ForgeError } from '../errors.js'
 import { clip } from '../text.js'
+import { PRIVATE_KEY_REFUSAL, isPrivateKey } from '../private-key.js'
 
 /** A schema with its description: shown in CLI help, the docs and the MCP tool schema. */
 export const described = <T extends z.ZodMiniType>(schema: T, what: string): T => schema.check(z.describe(what))
@@ -30,6 +31,9 @@ export const sorting = () => ({
 
 export const username = described(text(), 'user name')
 export const name = (what: string) => described(text(), what)
+/** A public key's text (SSH, deploy, GPG): a private key is refused by its armour, never quoted. */
+export const publicKeyText = () => text().check(z.refine(t => !isPrivateKey(t), PRIVATE_KEY_REFUSAL))
+export const publicKey = (what: string) => described(publicKeyText(), what)
 export const id = (what = 'numeric id') => described(z.number().check(z.int(), z.positive()), what)
 export const strings = (what: string) => described(z.array(text()).check(z.minLength(1)), what)
 export const jsonFields = (what: string) => described(z.record(z.string(), z.unknown()), what)

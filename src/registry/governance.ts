@@ -27,7 +27,8 @@ import {
   readIfPresent,
   strings,
   teamView,
-  text
+  text,
+  publicKey
 } from './define.js'
 import { repoParams } from './repos.js'
 import type { Composite, Operation, RawResponse, StepContext } from './types.js'
@@ -308,7 +309,7 @@ export const governanceOperations: Operation[] = [
       params({
         ...repoParams(),
         title: name('key title (unique in the repository)'),
-        key: name('public key content (an OpenSSH public key line)'),
+        key: publicKey('public key content (an OpenSSH public key line)'),
         read_only: flag('read-only: the key may clone and fetch but not push; default false (read-write), as the servers')
       }),
     routes: both(post('/repos/{owner}/{repo}/keys', { body: { title: 'title', key: 'key', read_only: 'read_only' } })),

@@ -11,13 +11,18 @@ import { mirrorAddress, mirrorInterval } from './repo-values.js'
 import type { Composite, Operation } from './types.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { clip } from '../text.js'
+import { hasUserinfo } from '../url-credentials.js'
 
 const domain = 'repos'
 
 const mirrorsPath = '/repos/{owner}/{repo}/push_mirrors'
 export const listMirrors = list(mirrorsPath)
 
-/** What a formatted push mirror keeps: never its credentials (the servers never answer them). */
+/**
+ * What a formatted push mirror keeps: never its credentials. The servers keep an address without
+ * them (util.SanitizeURL), but one made otherwise (an older server, a database edited by hand) or
+ * a hostile server's answer may hold `user:password@`: every output strips it (`addresses`).
+ */
 const MIRROR_FIELDS = ['remote_name', 'remote_address', 'interval', 'sync_on_commit', 'last_update', 'last_error']
 
 /**
@@ -35,7 +40,8 @@ function checkAddress(p: Record<string, unknown>): Record<string, unknown> {
   }
   if (!['http:', 'https:', 'git:'].includes(u.protocol) && !(p.use_ssh === true && u.protocol === 'ssh:'))
     throw new UsageError('push_mirrors_add: remote_address must be an http, https or git URL (ssh only with use_ssh, on Forgejo)')
-  if (u.username || u.password)
+  // Also what the URL parser above reads otherwise (`https:u:p@host`, a tab in the scheme).
+  if (u.username || u.password || hasUserinfo(address))
     throw new UsageError(
       'push_mirrors_add: remote_address must not hold a user name or password; give them as remote_username and remote_password, which are masked'
     )
@@ -116,7 +122,7 @@ export const mirrorOperations: Operation[] = [
     },
     prepare: checkAddress,
     routes: both(addMirrorBinding),
-    output: { kind: 'record', fields: MIRROR_FIELDS }
+    output: { kind: 'record', fields: MIRROR_FIELDS, addresses: ['remote_address'] }
   }),
   operation({
     domain,
@@ -134,7 +140,7 @@ export const mirrorOperations: Operation[] = [
     summary: "list a repository's push mirrors (their addresses, intervals and last errors; never their credentials)",
     params: () => params({ ...repoParams(), ...paging() }),
     routes: both(listMirrors),
-    output: { kind: 'list', fields: MIRROR_FIELDS }
+    output: { kind: 'list', fields: MIRROR_FIELDS, addresses: ['remote_address'] }
   }),
   operation({
     domain,

@@ -143,6 +143,11 @@ export interface OutputSpec {
   /** Response fields whose values are credentials (masked by every front end). */
   credentials?: string[]
   /**
+   * Response fields holding an address that may carry `user:password@`: shown and written without
+   * it (stripUserinfo), raw_json included, by every front end.
+   */
+  addresses?: string[]
+  /**
    * The formatted record as the operation presents it, from its picked `fields` (a team's access
    * from its units_map); never applied to raw_json. Its keys stay among `fields`.
    */

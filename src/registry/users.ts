@@ -30,7 +30,8 @@ import {
   sorting,
   strings,
   teamView,
-  username
+  username,
+  publicKey
 } from './define.js'
 import type { Operation, StepContext } from './types.js'
 
@@ -264,7 +265,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'gpg_keys_add',
     summary: 'add GPG key',
-    params: () => params({ armored_public_key: name('ASCII-armored public key'), sign: signParam() }),
+    params: () => params({ armored_public_key: publicKey('ASCII-armored public key'), sign: signParam() }),
     routes: both({
       steps: [addGpgKey, gpgToken, verifyGpgKey],
       describe:
@@ -384,7 +385,7 @@ export const userOperations: Operation[] = [
     domain,
     name: 'keys_add',
     summary: 'add SSH key',
-    params: () => params({ title: name('key title'), key: name('public key content') }),
+    params: () => params({ title: name('key title'), key: publicKey('public key content') }),
     routes: both(post('/user/keys', { body: { title: 'title', key: 'key' } })),
     output: { kind: 'record', fields: fields(FIELDS.sshKey) }
   }),

@@ -66,12 +66,69 @@ function unmanagedOf(plan: Plan): { head: string; names: string[]; more: number 
   const u = plan.unmanaged
   if (!u || u.count === 0) return undefined
   const names = u.objects.slice(0, UNMANAGED_LINES)
+  if (plan.redacted)
+    return { head: `Not managed: ${u.count} on the server in lists the file gives without prune (names withheld).`, names: [], more: 0 }
   return {
     head: `Not managed: ${u.count} on the server in lists the file gives without prune (not changes; prune: true would remove them):`,
     names,
     more: u.count - names.length
   }
 }
+
+/** The digest a redacted plan carries: no hash of the server's values, and it never matches one to apply. */
+export const REDACTED_DIGEST = 'redacted'
+
+/** A field name as a redacted plan shows it: the file's schema names only (no name from the server). */
+const FIELD_NAME = /^[A-Za-z0-9_.-]{1,64}$/
+
+/**
+ * The plan as a pull request from a fork may see it (the `fork-pull-requests: plan-redacted` input):
+ * the state file was planned with the step's token, but its author may not see what that token
+ * reads. Each change keeps its action, its collection (`users`, `orgs.variables`) and the names of
+ * the fields that would change; an object's name (a hook's URL, a repository a default matched)
+ * and every value, the server's and the file's, are withheld, and so are the notes, the steps, the
+ * digest (a hash of the server's values) and the unmanaged objects' names (their count stays). What
+ * it still tells, by design of a plan: whether the file differs from the server, in which
+ * collections and fields, and how many objects.
+ */
+export function redactPlan(plan: Plan): Plan {
+  return {
+    format: plan.format,
+    server: plan.server,
+    digest: REDACTED_DIGEST,
+    desired: plan.desired,
+    changes: plan.changes.map(c => ({
+      action: c.action,
+      collection: c.collection,
+      object: c.collection,
+      level: c.level,
+      fields: c.action === 'delete' ? [] : c.fields.filter(f => FIELD_NAME.test(f.field)).map(f => ({ field: f.field })),
+      steps: []
+    })),
+    removals: { count: plan.removals.count, of: plan.removals.count },
+    ...(plan.unset_env ? { unset_env: plan.unset_env } : {}),
+    ...(plan.unmanaged ? { unmanaged: { count: plan.unmanaged.count, objects: [] } } : {}),
+    redacted: true
+  }
+}
+
+/** The redacted plan's lines: per action and collection, how many objects and which fields (`~ users ×2: email, full_name`). */
+function redactedGroups(
+  plan: Plan
+): Array<{ sign: string; action: Change['action']; collection: string; count: number; fields: string[] }> {
+  const groups = new Map<string, { sign: string; action: Change['action']; collection: string; count: number; fields: Set<string> }>()
+  for (const c of plan.changes) {
+    const key = `${c.action} ${c.collection}`
+    const g = groups.get(key) ?? { sign: SIGN[c.action], action: c.action, collection: c.collection, count: 0, fields: new Set<string>() }
+    g.count++
+    for (const f of c.fields) g.fields.add(f.field)
+    groups.set(key, g)
+  }
+  return [...groups.values()].map(g => ({ ...g, fields: [...g.fields] }))
+}
+
+const REDACTED_HEAD =
+  'Redacted: a pull request from a fork. Only the collections and fields that would change are shown: no object name, no value.'
 
 function fieldLine(c: Change, f: Change['fields'][number]): string {
   return c.action === 'update' ? `${f.field}: ${shown(f.old)} → ${shown(f.new)}` : `${f.field}: ${shown(f.new)}`
@@ -80,7 +137,12 @@ function fieldLine(c: Change, f: Change['fields'][number]): string {
 /** The plan as text, one block per change. */
 export function planText(plan: Plan): string {
   const lines: string[] = []
-  for (const c of plan.changes) {
+  if (plan.redacted) {
+    lines.push(REDACTED_HEAD)
+    for (const g of redactedGroups(plan))
+      lines.push(`${g.sign} ${g.collection} ×${g.count}${g.fields.length ? `: ${g.fields.join(', ')}` : ''}`)
+  }
+  for (const c of plan.redacted ? [] : plan.changes) {
     lines.push(`${SIGN[c.action]} ${messageText(c.object)}${c.note ? ` (${c.note})` : ''}`)
     for (const f of c.fields) lines.push(`    ${fieldLine(c, f)}`)
   }
@@ -117,12 +179,18 @@ export function codeCell(s: string): string {
 export function planMarkdown(plan: Plan): string {
   const note = unsetNote(plan)
   // The summary and the note are svc's words; the only names in the note are variable names (letters, digits, _).
-  const head = `### svc plan\n\n${summaryLine(plan)}\n${note ? `\n${codeCell(note.replace(/\n/g, ' '))}\n` : ''}`
+  const head = `### svc plan\n\n${plan.redacted ? `${REDACTED_HEAD}\n\n` : ''}${summaryLine(plan)}\n${note ? `\n${codeCell(note.replace(/\n/g, ' '))}\n` : ''}`
   const extra = unmanagedOf(plan)
   const tail = extra
     ? `\n${extra.head}\n\n${extra.names.map(n => `- ${codeCell(n)}`).join('\n')}\n${extra.more > 0 ? `- … and ${extra.more} more\n` : ''}`
     : ''
   if (plan.changes.length === 0) return head + tail
+  if (plan.redacted) {
+    const groups = redactedGroups(plan).map(
+      g => `| \`${g.sign}\` | ${codeCell(g.collection)} | ${g.action} ×${g.count} | ${g.fields.map(codeCell).join('<br>')} |`
+    )
+    return `${head}\n| | Collection | Change | Fields |\n|---|---|---|---|\n${groups.join('\n')}\n${tail}`
+  }
   const rows = plan.changes.map(
     c =>
       `| \`${SIGN[c.action]}\` | ${codeCell(c.object)} | ${c.action}${c.note ? ` (${codeCell(c.note)})` : ''} | ${c.fields.map(f => codeCell(fieldLine(c, f))).join('<br>')} |`

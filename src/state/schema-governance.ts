@@ -3,6 +3,7 @@
 // defaults an organization (or the file's top level) gives the repositories whose names match a
 // pattern (read by defaults.ts). Built by schema.ts with its helpers (passed in, as schema-orgs.ts).
 import * as z from '../registry/zod.js'
+import { publicKeyText } from '../registry/define.js'
 import type { SchemaKit } from './schema-kit.js'
 import { defaultableSettingsShape } from './schema-repo-settings.js'
 
@@ -93,7 +94,7 @@ export function governanceSchema({ d, collection, mapCollection }: Pick<SchemaKi
   })
   const deployKey = z.strictObject({
     title: d(z.string().check(z.minLength(1)), 'key title (its identity in the file)'),
-    key: d(z.string().check(z.minLength(1)), 'public key, e.g. "ssh-ed25519 AAAA... comment" (a changed key is replaced)'),
+    key: d(publicKeyText(), 'public key, e.g. "ssh-ed25519 AAAA... comment" (a changed key is replaced)'),
     read_only: d(z.optional(z.boolean()), 'read-only (clone and fetch, no push); default true')
   })
   const topic = z

@@ -4,6 +4,7 @@
 import * as z from '../registry/zod.js'
 import { REPO_SETTING_NAMES, mirrorInterval, repoSettings } from '../registry/repo-values.js'
 import type { SchemaKit } from './schema-kit.js'
+import { hasUserinfo } from '../url-credentials.js'
 
 /** schema.ts's first settings of a repository, older than the rest. */
 const FIRST = ['description', 'private', 'website', 'default_branch', 'has_issues', 'has_wiki', 'archived']
@@ -39,7 +40,15 @@ export function defaultableSettingsShape(): Record<string, z.ZodMiniType> {
 export function pushMirrorSchema({ d, fromEnv }: Pick<SchemaKit, 'd' | 'fromEnv'>) {
   return z.strictObject({
     remote_address: d(
-      z.string().check(z.minLength(1)),
+      // Refused at load, with file:line and before anything is printed: the address is the mirror's
+      // name in the plan, the dump and every log.
+      z.string().check(
+        z.minLength(1),
+        z.refine(
+          a => !hasUserinfo(a),
+          'must not hold a user name or password (user:password@): give them as remote_username and remote_password with value_from_env, which are masked; the address is not shown'
+        )
+      ),
       'the remote repository the server pushes to (http, https or git URL, without credentials): its identity'
     ),
     remote_username: d(z.optional(fromEnv), 'user name at the remote, used when the mirror is made'),

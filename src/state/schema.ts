@@ -4,6 +4,7 @@
 // unknown field until its collections are added (collections.ts). A section of its own file is
 // built with the helpers here (the `orgs` section: schema-orgs.ts).
 import * as z from '../registry/zod.js'
+import { publicKeyText } from '../registry/define.js'
 import { orgsSchema } from './schema-orgs.js'
 import { governanceSchema, repoDefaultsSchema } from './schema-governance.js'
 import { pushMirrorSchema, repoSettingsShape } from './schema-repo-settings.js'
@@ -51,7 +52,7 @@ const VISIBILITIES = ['public', 'limited', 'private'] as const
 
 export const sshKey = z.strictObject({
   title: d(z.string().check(z.minLength(1)), 'key title (its identity in the file)'),
-  key: d(z.string().check(z.minLength(1)), 'public key, e.g. "ssh-ed25519 AAAA... comment"')
+  key: d(publicKeyText(), 'public key, e.g. "ssh-ed25519 AAAA... comment"')
 })
 
 const variableName = z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be letters, digits and _, not starting with a digit'))

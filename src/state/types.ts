@@ -70,6 +70,12 @@ export interface Plan {
    * how many). Drift only where the caller asks (`--unmanaged-is-drift`).
    */
   unmanaged?: { count: number; objects: string[] }
+  /**
+   * A plan made for a pull request from a fork (redactPlan): each change names only its collection
+   * and the fields that would change, never an object's name or a value, old or new, and the
+   * digest, the steps and the unmanaged objects' names are withheld. Never applied.
+   */
+  redacted?: true
 }
 
 export interface Outcome {
