@@ -267,7 +267,8 @@ Examples:
     })
     const text = io.masker.mask(E.dumpYaml(state))
     if (opts.out !== undefined) await writeFile(opts.out, text)
-    else io.out(neutralize(text))
+    // The YAML as written to a file, byte for byte (js-yaml escapes control characters).
+    else io.out(text)
   })
 }
 
