@@ -39,6 +39,7 @@ const api = (answer: unknown, ...args: string[]) => {
 }
 
 /** Control characters a terminal acts on: C0 but tab and newline, DEL, C1. */
+// eslint-disable-next-line no-control-regex -- control characters are what the output must not hold
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/
 
 describe('spreadsheet-safe csv and tsv (break 5)', () => {
