@@ -4,11 +4,12 @@
 // top level's, then its organization's), and its own entry of the file over them, field by field. The plan then
 // sees plain repository entries: it shows each repository's resulting change, not the pattern.
 //
-// Patterns are picomatch globs: of the repository's name at an organization, of OWNER/NAME at the
-// top level. An archived repository is read-only on the server: defaults leave it out.
-import picomatch from 'picomatch'
+// Patterns are globs (glob.ts: linear time, whatever the pattern): of the repository's name at an
+// organization, of OWNER/NAME at the top level. An archived repository is read-only on the
+// server: defaults leave it out.
 import { ForgeError } from '../errors.js'
 import { lower, type ReadContext } from './collections.js'
+import { compileGlob, isGlob } from './glob.js'
 import { itemsOf, type StateFile } from './schema.js'
 import { DEFAULTABLE_REPO_SETTINGS } from './schema-repo-settings.js'
 
@@ -51,11 +52,15 @@ export interface Expanded {
 
 const asList = (v: unknown): string[] => (v === undefined ? [] : Array.isArray(v) ? (v as string[]) : [String(v)])
 
+/** Whether a name matches any of the globs (regardless of case: the servers' names are unique so). */
+function anyOf(patterns: string[]): (name: string) => boolean {
+  const globs = patterns.map(compileGlob)
+  return name => globs.some(g => g.test(name))
+}
+
 function setOf(value: Row, path: Path, org?: string): DefaultSet {
-  // nocase: the servers' names are unique regardless of case.
-  const options = { nocase: true, dot: true }
-  const match = picomatch(asList(value.match), options)
-  const exclude = asList(value.exclude).length > 0 ? picomatch(asList(value.exclude), options) : () => false
+  const match = anyOf(asList(value.match))
+  const exclude = anyOf(asList(value.exclude))
   return {
     path,
     value,
@@ -89,7 +94,7 @@ async function ownersToList(rc: ReadContext, sets: DefaultSet[]): Promise<string
     else
       for (const pattern of asList(s.value.match)) {
         const owner = pattern.slice(0, Math.max(0, pattern.indexOf('/')))
-        if (owner === '' || picomatch.scan(owner).isGlob) everyone = true
+        if (owner === '' || isGlob(owner)) everyone = true
         else owners.set(lower(owner), owner)
       }
   }
