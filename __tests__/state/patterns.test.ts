@@ -92,6 +92,26 @@ describe('a plan of the pathological pattern through the CLI', () => {
     }
   })
 
+  test('the plan says how many repositories each set reaches; above --max-default-repos it is refused before any repository is read', async () => {
+    const f = file('wide.yaml', `orgs:\n  ${org}:\n    repo_defaults:\n      - match: "*"\n        topics: [wide]\n`)
+    const plan = await kit.svc(['plan', '-f', f, '-o', 'json'])
+    expect(plan.code).toBe(0)
+    expect(JSON.parse(plan.stdout).repo_defaults).toEqual([{ at: `${f}:4: orgs.${org}.repo_defaults[0]`, repositories: 2 }])
+    expect((await kit.svc(['plan', '-f', f])).stdout).toContain(`Defaults ${f}:4: orgs.${org}.repo_defaults[0] reach 2 repositories.`)
+    const since = kit.target.requests.length
+    const refused = await kit.svc(['plan', '-f', f, '--max-default-repos', '1'])
+    expect([refused.code, refused.stderr]).toEqual([
+      2,
+      expect.stringContaining(
+        `${f}:4: orgs.${org}.repo_defaults[0]: this set of defaults reaches 2 repositories, more than max-default-repos allows (1)`
+      )
+    ])
+    // The organization's repository list was read; no repository's own collections.
+    expect(kit.target.requests.slice(since).filter(r => r.path.startsWith(`/api/v1/repos/${org}/`))).toEqual([])
+    const bad = await kit.svc(['plan', '-f', f, '--max-default-repos', 'lots'])
+    expect([bad.code, bad.stderr]).toEqual([2, expect.stringContaining('max-default-repos: expected a whole number of repositories')])
+  }, 120_000)
+
   test('gives the matching repository its topic, the other none', async () => {
     const f = file('p.yaml', `orgs:\n  ${org}:\n    repo_defaults:\n      - match: "${PATHOLOGICAL}"\n        topics: [matched]\n`)
     const r = await kit.svc(['plan', '-f', f])

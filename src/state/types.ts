@@ -70,6 +70,12 @@ export interface Plan {
    * how many). Drift only where the caller asks (`--unmanaged-is-drift`).
    */
   unmanaged?: { count: number; objects: string[] }
+  /**
+   * Each set of `repo_defaults` (where it stands in the file, with its line) and how many
+   * repositories it reaches: a pattern wider than meant shows here (and one above max-default-repos
+   * is refused).
+   */
+  repo_defaults?: Array<{ at: string; repositories: number }>
 }
 
 export interface Outcome {
