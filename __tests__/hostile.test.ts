@@ -14,6 +14,7 @@ import { OPERATIONS, findOperation, isComposite, validateParams, type Domain, ty
 import { basicAuthForm, credentialForms, neutralize, neutralizeJson } from '../src/text.js'
 import { json, startScripted, text, type Scripted } from './faults/server.js'
 import { selfSignedCert } from './tls.js'
+import { dataStdout } from '../src/cli/stdout.js'
 
 let server: Scripted
 const clients: ForgeHttp[] = []
@@ -264,9 +265,9 @@ describe('6. workflow-command injection', () => {
     expect(out).not.toMatch(/::|##\[/)
     expect(JSON.parse(out)).toEqual(result)
   })
-  it('the action masker and the table neutralize too', () => {
+  it('the action masker neutralizes too; the CLI table keeps the data (its stdout is guarded: data-stdout.test.ts)', () => {
     expect(new ActionMasker().safe('failed: ##[add-mask]x')).not.toContain('##[')
-    expect(renderTable([{ a: 'v ::add-mask::w' }])).not.toContain('::')
+    expect(renderTable([{ a: 'v ::add-mask::w\u009b\u001b' }])).toBe('A\nv ::add-mask::w\n')
   })
 })
 
@@ -331,5 +332,29 @@ describe('8. correctness', () => {
       tls.closeAllConnections()
       await new Promise(r => tls.close(r))
     }
+  })
+})
+
+describe('6b. data on stdout under a runner (stdout.ts)', () => {
+  const through = (writes: string[], guarded = true) => {
+    let out = ''
+    const s = dataStdout(
+      t => (out += t),
+      guarded,
+      () => 'TOKEN'
+    )
+    for (const w of writes) s.write(w)
+    s.end()
+    return out
+  }
+  it('writes without a command form are not wrapped; unguarded, nothing is', () => {
+    expect(through(['a\n', 'b\n'])).toBe('a\nb\n')
+    expect(through(['::x::\n'], false)).toBe('::x::\n')
+  })
+  it('the stop line comes before the first write that holds one, on a line of its own, and the resume line last', () => {
+    expect(through(['a\n', 'b ::x::\n', 'c\n'])).toBe('a\n::stop-commands::TOKEN\nb ::x::\nc\n::TOKEN::\n')
+    expect(through(['##[error]x'])).toBe('::stop-commands::TOKEN\n##[error]x\n::TOKEN::\n')
+    // A `::` split between two writes, the first not ending a line.
+    expect(through(['a:', ':b\n'])).toBe('a:\n::stop-commands::TOKEN\n:b\n::TOKEN::\n')
   })
 })

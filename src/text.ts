@@ -37,12 +37,20 @@ export function messageText(text: string): string {
   return text.replace(/\r\n|[\r\n\t]/g, ' ').replace(CONTROL, '')
 }
 
+/** What JSON.stringify leaves raw that a terminal acts on: DEL and the C1 controls (U+009B is a CSI). */
+const JSON_RAW_CONTROL = /[\u007f-\u009f]/g
+
 /**
- * JSON text with the same value and no command forms: a `:` before a `:` is written `\u003a`
- * and the `[` of `##[` `\u005b`. Both only occur inside JSON strings, where these escapes are valid.
+ * JSON text with the same value, no command forms and no raw control character: a `:` before a
+ * `:` is written `\u003a`, the `[` of `##[` `\u005b`, DEL and the C1 controls `\u0080`…`\u009f`
+ * (JSON.stringify escapes only those below U+0020). All of them only occur inside JSON strings,
+ * where these escapes are valid.
  */
 export function neutralizeJson(json: string): string {
-  return json.replace(/:(?=:)/g, '\\u003a').replace(/##\[/g, '##\\u005b')
+  return json
+    .replace(/:(?=:)/g, '\\u003a')
+    .replace(/##\[/g, '##\\u005b')
+    .replace(JSON_RAW_CONTROL, c => `\\u00${c.charCodeAt(0).toString(16)}`)
 }
 
 /** Array elements per part of `jsonParts`. */

@@ -163,6 +163,25 @@ describe('action: plan and apply of a state file', () => {
     expect(((await api('/admin/hooks?limit=50')).body as unknown[]).length).toBeGreaterThan(0)
   })
 
+  test('a set of repo_defaults reaching more repositories than max-default-repos fails the step before any repository is read', async () => {
+    writeFileSync(join(workspace, 'wide.yaml'), 'repo_defaults:\n  - match: "*/*"\n    topics: [wide]\n')
+    const before = gitea.requests.length
+    await step({ action: 'plan', 'state-file': 'wide.yaml', 'max-default-repos': '1' }, run => {
+      expect(run.code).toBe(1)
+      expect(run.errors.join('\n')).toMatch(
+        /wide\.yaml:2: repo_defaults\[0\]: this set of defaults reaches \d+ repositories, more than max-default-repos allows \(1\)/
+      )
+    })
+    expect(gitea.requests.slice(before).filter(r => /^\/api\/v1\/repos\/[^/]+\/[^/]+\/topics/.test(r.path))).toEqual([])
+    await step({ action: 'plan', 'state-file': 'wide.yaml' }, run => {
+      expect(run.code).toBe(0)
+      expect(JSON.parse(run.outputs.plan).repo_defaults).toEqual([
+        { at: expect.stringMatching(/wide\.yaml:2: repo_defaults\[0\]$/), repositories: expect.any(Number) }
+      ])
+      expect(run.outputs.markdown).toMatch(/Defaults .*wide\.yaml:2: repo_defaults\[0\] reach \d+ repositor/)
+    })
+  })
+
   test('bad input fails naming it, nothing sent: a bad file, no state-file, a path outside the workspace, an unset variable', async () => {
     writeFileSync(join(workspace, 'bad.yaml'), `users:\n  ${user}:\n    emial: x@example.com\n`)
     const before = gitea.requests.length

@@ -127,6 +127,7 @@ describe('svc mcp: svc_state', () => {
         [{ action: 'destroy', yaml: 'hooks: []' }, 'param "action": expected "plan" or "apply"'],
         [{ action: 'plan', yaml: 'hooks: []', extra: 1 }, 'unknown param "extra"'],
         [{ action: 'apply', yaml: 'hooks:\n  prune: true\n  items: []\n', max_removals: 'many' }, 'max-removals: expected a count'],
+        [{ action: 'plan', yaml: 'hooks: []', max_default_repos: 0 }, 'param "max_default_repos": expected a whole number'],
         [
           { action: 'plan', yaml: `users:\n  ${user}:\n    secrets:\n      X: { value_from_env: SVC_TOKEN }\n` },
           `yaml:4: users.${user}.secrets.X.value_from_env: $SVC_TOKEN: svc's own settings and credentials (SVC_*) cannot be used as values`
@@ -154,6 +155,17 @@ describe('svc mcp: svc_state', () => {
       })
       expect(unsetPlan.isError).toBe(false)
       expect(unsetPlan.text).toContain('Not set here: $MS_UNSET (value_from_env).')
+      // One set of repo_defaults over every repository: its reach is said, and above max_default_repos refused.
+      const wide = 'repo_defaults:\n  - match: "*/*"\n    topics: [wide]\n'
+      const reach = await s.call('svc_state', { action: 'plan', yaml: wide })
+      expect([reach.isError, reach.text]).toEqual([false, expect.stringMatching(/Defaults yaml:2: repo_defaults\[0\] reach \d+ repositor/)])
+      const narrow = await s.call('svc_state', { action: 'plan', yaml: wide, max_default_repos: 1 })
+      expect([narrow.isError, narrow.text]).toEqual([
+        true,
+        expect.stringMatching(
+          /yaml:2: repo_defaults\[0\]: this set of defaults reaches \d+ repositories, more than max-default-repos allows \(1\)/
+        )
+      ])
     } finally {
       await s.close()
     }

@@ -20,6 +20,7 @@ import {
   makePlan,
   outcomesText,
   parseMaxRemovals,
+  parseMaxDefaultRepos,
   planMarkdown,
   planSummary,
   planText,
@@ -44,6 +45,8 @@ export interface StateJob {
   settings: Settings
   state: StateFile
   limit?: { count: number } | { share: number }
+  /** The most repositories one set of repo_defaults may reach (input max-default-repos). */
+  maxDefaultRepos?: number
   failFast: boolean
   failOnDrift: boolean
   requireEnv: boolean
@@ -95,6 +98,8 @@ export async function readStateJob(masker: Masker, summary: RunSummary): Promise
     core.warning(`input params is not used by action ${action} (the state file says what to do)`)
   const maxRemovals = core.getInput('max-removals')
   const limit = maxRemovals === '' ? undefined : parseMaxRemovals(maxRemovals)
+  const maxDefaultReposInput = core.getInput('max-default-repos')
+  const maxDefaultRepos = maxDefaultReposInput === '' ? undefined : parseMaxDefaultRepos(maxDefaultReposInput)
   const file = stateFilePath()
   summary.stateFile = relative(process.env.GITHUB_WORKSPACE || process.cwd(), file)
   // Resolved (symlinks too): a pull request's symlink may not read a file outside the workspace.
@@ -109,6 +114,7 @@ export async function readStateJob(masker: Masker, summary: RunSummary): Promise
     settings,
     state,
     limit,
+    maxDefaultRepos,
     failFast: boolInput('fail-fast', true),
     failOnDrift: boolInput('fail-on-drift', false),
     requireEnv: boolInput('require-env', false),
@@ -134,6 +140,7 @@ export async function runState(job: StateJob, http: ForgeHttp, masker: Masker): 
     makePlan(forgeReader(forge), job.state, http.server, {
       concurrency: s.concurrency,
       env: process.env,
+      maxDefaultRepos: job.maxDefaultRepos,
       ...(await forgeOptions(forge))
     }))()
   // A redacted plan's failure may quote what the server holds (a nearest name, a server message).

@@ -5,10 +5,10 @@ import { Command, Option } from 'commander'
 import { UsageError } from '../errors.js'
 import { Forge, ForgeHttp } from '../client/index.js'
 import { callOption, wrongText, type HttpMethod, type Route } from '../registry/types.js'
-import { neutralize, neutralizeJson } from '../text.js'
+import { cleanText, neutralize, neutralizeJson } from '../text.js'
 import { applyLogin, connectionSettings, pageProgress, withApiPrefixHint, type GlobalValues } from './connection.js'
 import { readStdinValue, type Masker } from './secrets.js'
-import { shapingOf, writeShaped } from './shape.js'
+import { measure, shapingOf, writeShaped } from './shape.js'
 
 interface ApiIo {
   out(text: string): void
@@ -196,7 +196,8 @@ export function addApiCommand(
     'output',
     'jq',
     'template',
-    'fields'
+    'fields',
+    'csvRaw'
   ])
   cmd.addHelpText(
     'after',
@@ -263,10 +264,11 @@ Examples:
           (await http.send({ method, path, query, body, expect: 'none', ...(sudo ? { sudo } : {}) })).body
       if (result === undefined || result === null || result === '') return
       if (shaping) return writeShaped(result, shaping, shaper, io.out, io.masker)
+      measure(result)
       // Server data may echo a credential: masked as the commands' answers are.
       io.out(
         io.masker.mask(
-          typeof result === 'string' ? neutralize(result).replace(/\n?$/, '\n') : neutralizeJson(JSON.stringify(result, null, 2)) + '\n'
+          typeof result === 'string' ? cleanText(result).replace(/\n?$/, '\n') : neutralizeJson(JSON.stringify(result, null, 2)) + '\n'
         )
       )
     } catch (e) {

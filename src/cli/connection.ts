@@ -32,6 +32,7 @@ export interface GlobalValues {
   fields?: string
   jq?: string
   template?: string
+  csvRaw?: boolean
   timeoutSeconds?: string
   retries?: string
   login?: string

@@ -67,6 +67,12 @@ export const GLOBALS: GlobalDef[] = [
     attr: 'fields',
     description: 'only these fields of each record (a.b for a nested one); the columns of csv / tsv'
   },
+  {
+    flags: '--csv-raw',
+    attr: 'csvRaw',
+    description:
+      "csv / tsv cells exactly as the server sent them: no ' before = + - @ or a tab (a spreadsheet runs such a cell as a formula)"
+  },
   ...CALL_OPTIONS.filter(o => o.cli && o.key !== 'rawJson').map(callFlag),
   { flags: '--ca-cert <file>', attr: 'caCert', description: 'PEM file of CA certificates to trust besides the system ones' },
   {

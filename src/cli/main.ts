@@ -16,6 +16,7 @@ import {
   type Io
 } from './program.js'
 import { cliMasker } from './secrets.js'
+import { dataStdout, runnerReads } from './stdout.js'
 import { terminalConfirm } from './io.js'
 import { ExitCode } from './exit-code.js'
 import { COMMANDS } from './table.js'
@@ -55,8 +56,17 @@ function cleanCommanderMessage(message: string): string {
  * an unknown command word too (the tests compare its answers with the command tree's index).
  */
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env, { commandIndex = true } = {}): Promise<number> {
+  // Data byte for byte; wrapped in stop-commands only where a runner reads it (stdout.ts).
+  const stdout = dataStdout(s => void process.stdout.write(s), runnerReads(env))
+  try {
+    return await runMain(argv, env, commandIndex, stdout.write)
+  } finally {
+    stdout.end()
+  }
+}
+
+async function runMain(argv: string[], env: NodeJS.ProcessEnv, commandIndex: boolean, out: (s: string) => void): Promise<number> {
   const masker = cliMasker(argv, env)
-  const out = (s: string) => void process.stdout.write(s)
   const err = (s: string) => void process.stderr.write(s)
   const io: Io = {
     out,

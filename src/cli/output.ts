@@ -1,10 +1,11 @@
 // Printing results: `json` is exactly the action's `result` output; `text` is for people (a table
-// for lists, `key: value` lines for a record). Server data is untrusted: every value goes through
-// `neutralize` before it reaches the terminal.
+// for lists, `key: value` lines for a record). Server data is untrusted: every value is written
+// without its control characters (cleanText); `::` stays as it is (data is byte-exact: where a
+// runner reads stdout, stdout.ts stops its commands around it).
 import type { OperationResult } from '../client/index.js'
 import type { Operation } from '../registry/types.js'
 import { isRead } from '../client/execute.js'
-import { neutralize, neutralizeJson } from '../text.js'
+import { cleanText, neutralizeJson } from '../text.js'
 
 export type OutputFormat = 'text' | 'json'
 
@@ -16,7 +17,7 @@ const isRecord = (v: unknown): v is Rec => v !== null && typeof v === 'object' &
  * `{a: {b: 1}}` → `{'a.b': 1}`; lists of scalars stay lists. A map whose keys hold dots (a team's
  * units_map: `repo.code` → `write`) stays one value: flattened, its keys would read as nesting.
  */
-function flatten(value: Rec, prefix = '', out: Rec = {}): Rec {
+function flatten(value: Rec, prefix = '', out: Rec = Object.create(null) as Rec): Rec {
   for (const [k, v] of Object.entries(value)) {
     const key = prefix ? `${prefix}.${k}` : k
     if (isRecord(v) && Object.keys(v).length > 0 && !isDottedMap(v)) flatten(v, key, out)
@@ -59,7 +60,7 @@ function cell(v: unknown): string {
   return String(v)
 }
 
-const oneLine = (s: string) => neutralize(s).replace(/\s*\n\s*/g, ' ')
+const oneLine = (s: string) => cleanText(s).replace(/\s*\n\s*/g, ' ')
 
 export function renderTable(rows: unknown[]): string {
   if (rows.length === 0) return ''
@@ -88,9 +89,7 @@ export function renderRecord(record: Rec): string {
       .map(k => {
         const v = cell(flat[k])
         // A multi-line value (an armored key) starts on its own line, indented.
-        return v.includes('\n')
-          ? `${neutralize(k)}:\n${neutralize(v.replace(/\n$/, '')).replace(/^/gm, '  ')}`
-          : `${neutralize(k)}: ${oneLine(v)}`
+        return v.includes('\n') ? `${oneLine(k)}:\n${cleanText(v.replace(/\n$/, '')).replace(/^/gm, '  ')}` : `${oneLine(k)}: ${oneLine(v)}`
       })
       .join('\n') + '\n'
   )
@@ -145,7 +144,7 @@ export function render(op: Operation, res: OperationResult, format: OutputFormat
         `${p.variant === 'any' ? '' : `[${p.variant}] `}${p.method} ${p.url}${p.body === undefined ? '' : ` ${JSON.stringify(p.body)}`}` +
         (p.sudo ? ` (Sudo: ${p.sudo})` : '')
     )
-    return { stdout: lines.map(l => neutralize(l)).join('\n') + '\n', notes: ['dry run: nothing was sent'] }
+    return { stdout: lines.map(l => oneLine(l)).join('\n') + '\n', notes: ['dry run: nothing was sent'] }
   }
   const result = res.result
   notes.push(...credentialNotes(op, result, credentialNote))
@@ -166,7 +165,7 @@ export function render(op: Operation, res: OperationResult, format: OutputFormat
     case 'boolean':
       return { stdout: `${result === true}\n`, notes }
     case 'text':
-      return { stdout: neutralize(String(result ?? '')).replace(/\n?$/, '\n'), notes }
+      return { stdout: cleanText(String(result ?? '')).replace(/\n?$/, '\n'), notes }
     default:
       if (isRecord(result)) return { stdout: renderRecord(result), notes }
       return { stdout: oneLine(cell(result)) + '\n', notes }

@@ -13,7 +13,7 @@ import { globals } from './globals.js'
 import type { Io } from './io.js'
 import { paramsFrom, type Leaf } from './leaf.js'
 import { credentialNotes, render, rowsNote } from './output.js'
-import { checkFields, keepFields, shapingOf, writeShaped } from './shape.js'
+import { checkFields, keepFields, measure, shapingOf, writeShaped } from './shape.js'
 import { didYouMean } from './words.js'
 
 const SKIPPED = { exists: 'it exists already (--on-exists skip)', missing: 'it is not there (--on-missing skip)' }
@@ -108,6 +108,7 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
       writeShaped(value, shaping, shaper, io.out, io.masker, res.dryRun !== undefined)
       return
     }
+    measure(res.result)
     const shownRes = shaping ? { ...res, result: keepFields(res.result, shaping.fields) } : res
     const shown = render(op, shownRes, format, note, paging)
     // Server data may echo a credential (a hook's Basic authorization header): masked as stderr is.

@@ -16,6 +16,8 @@ export interface Shaping {
   fields?: string[]
   /** Under `fields`: the format the kept fields are printed in (text or json). */
   format: OutputFormat
+  /** csv / tsv: cells as the server sent them, without the `'` before a formula (--csv-raw). */
+  csvRaw?: boolean
 }
 
 /** The shaping the flags ask for, checked for sense; undefined when none (plain text or json). */
@@ -23,6 +25,7 @@ export function shapingOf(g: GlobalValues): Shaping | undefined {
   const format = (g.output ?? 'text') as OutputFormat
   const fields = g.fields === undefined ? undefined : fieldList(g.fields)
   if (g.jq !== undefined && g.template !== undefined) throw new UsageError('give --jq or --template, not both')
+  if (g.csvRaw && format !== 'csv' && format !== 'tsv') throw new UsageError('--csv-raw is for -o csv or -o tsv')
   const expr = g.jq ?? g.template
   const flag = g.jq !== undefined ? '--jq' : '--template'
   if (expr !== undefined) {
@@ -30,7 +33,7 @@ export function shapingOf(g: GlobalValues): Shaping | undefined {
     if (expr.trim() === '') throw new UsageError(`${flag}: empty ${g.jq !== undefined ? 'expression' : 'template'}`)
     return { kind: g.jq !== undefined ? 'jq' : 'template', source: expr, fields, format }
   }
-  if (format === 'csv' || format === 'tsv') return { kind: format, fields, format }
+  if (format === 'csv' || format === 'tsv') return { kind: format, fields, format, csvRaw: g.csvRaw === true }
   return fields ? { kind: 'fields', fields, format } : undefined
 }
 
@@ -74,19 +77,49 @@ export function valueAt(row: Rec, path: string): unknown {
   return v
 }
 
-/** A record with only these fields (nested ones nested again); anything else as it is. */
+/**
+ * A record with only these fields (nested ones nested again); anything else as it is. Built of
+ * records without a prototype: a server key `__proto__` (JSON.parse makes it an own property) is a
+ * field like any other, never a way onto Object.prototype.
+ */
 function pick(row: unknown, fields: string[]): unknown {
   if (!isRecord(row)) return row
-  const out: Rec = {}
+  const out: Rec = Object.create(null) as Rec
   for (const f of fields) {
     const v = valueAt(row, f)
     if (v === undefined) continue
     const keys = f.split('.')
     let at = out
-    for (const k of keys.slice(0, -1)) at = (isRecord(at[k]) ? at[k] : (at[k] = {})) as Rec
+    for (const k of keys.slice(0, -1)) at = (Object.hasOwn(at, k) && isRecord(at[k]) ? at[k] : (at[k] = Object.create(null))) as Rec
     at[keys[keys.length - 1]] = v
   }
   return out
+}
+
+/** How deep an answer may nest to be printed: no server record comes near; jq fails from ~1,000, JSON.stringify from a few thousand. */
+export const MAX_DEPTH = 512
+
+/**
+ * How many values (every array, record, key and scalar) the answer holds, walked without
+ * recursion; an answer nested deeper than MAX_DEPTH is refused with a clear error before any
+ * printer recurses into it.
+ */
+export function measure(value: unknown): number {
+  let count = 0
+  const stack: Array<[unknown, number]> = [[value, 1]]
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!
+    if (depth > MAX_DEPTH)
+      throw new OutputError(`the answer is nested more than ${MAX_DEPTH} levels deep, deeper than svc prints: nothing was printed`)
+    count++
+    if (Array.isArray(v)) for (const x of v) stack.push([x, depth + 1])
+    else if (isRecord(v))
+      for (const x of Object.values(v)) {
+        count++
+        stack.push([x, depth + 1])
+      }
+  }
+  return count
 }
 
 /** The value with only the fields asked for (every row of a list); a field no row has is an error. */
@@ -112,6 +145,7 @@ export function writeShaped(
   dryRun = false
 ): void {
   const fields = dryRun ? undefined : shaping?.fields
+  measure(value)
   if (shaper) return shaper.write(value, out, masker, fields)
   out(masker.mask(`${neutralizeJson(JSON.stringify(keepFields(value, fields) ?? null))}\n`))
 }

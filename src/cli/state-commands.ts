@@ -84,6 +84,8 @@ export function addStateCommands(
       '--max-removals <n|n%>',
       'refuse a plan that removes more (a count, or a share of what the pruned collections hold; default: 5 or 25%, whichever is more)'
     )
+  const maxDefaultRepos = () =>
+    new Option('--max-default-repos <n>', 'refuse a plan in which one set of repo_defaults reaches more repositories (default: 1000)')
   const concurrency = () => new Option('--concurrency <n>', 'reads (plan) or changes (apply) in flight at once, 1 to 32 (default: 4)')
 
   const plan = program
@@ -97,6 +99,7 @@ export function addStateCommands(
       'count what the server holds in a list the file gives without prune, and the file does not name, as drift (a nightly check)'
     )
     .addOption(maxRemovals())
+    .addOption(maxDefaultRepos())
     .addOption(concurrency())
     // A file given as an argument is answered with -f (not commander's "too many arguments").
     .allowExcessArguments(true)
@@ -127,6 +130,7 @@ Examples:
   $ svc plan -f forge.yaml --detailed-exitcode -o json
   $ svc plan -f forge.yaml --detailed-exitcode --unmanaged-is-drift
   $ svc plan -f forge.yaml --out plan.json && svc apply plan.json
+  $ svc plan -f forge.yaml --max-default-repos 5000
 `
   )
   plan.action(
@@ -137,6 +141,7 @@ Examples:
         detailedExitcode?: boolean
         unmanagedIsDrift?: boolean
         maxRemovals?: string
+        maxDefaultRepos?: string
         concurrency?: string
       },
       self: Command
@@ -145,12 +150,13 @@ Examples:
       const g = applyLogin(globalsOf(self), io)
       const E = await engine()
       const limit = opts.maxRemovals === undefined ? undefined : E.parseMaxRemovals(opts.maxRemovals)
+      const maxDefaultRepos = opts.maxDefaultRepos === undefined ? undefined : E.parseMaxDefaultRepos(opts.maxDefaultRepos)
       const state = await E.loadState(opts.file)
       maskCredentials(io, E.credentialNames(state))
       // No credential is needed to plan: what needs an unset one is not compared, and the plan says so.
       const n = concurrencyOf(opts.concurrency)
       const result = await withForge(g, io, passwordGiven(self), n, async (forge, server) =>
-        E.makePlan(E.forgeReader(forge), state, server, { concurrency: n, env: io.env, ...(await E.forgeOptions(forge)) })
+        E.makePlan(E.forgeReader(forge), state, server, { concurrency: n, env: io.env, maxDefaultRepos, ...(await E.forgeOptions(forge)) })
       )
       io.out(io.masker.mask(g.output === 'json' ? json(E.planSummary(result)) : E.planText(result)))
       if (opts.out !== undefined) await writeFile(opts.out, JSON.stringify(result, null, 2) + '\n', { mode: 0o600 })
@@ -165,6 +171,7 @@ Examples:
     .argument('[plan.json]', 'a plan saved by svc plan --out (refused when the server changed since)')
     .addOption(fileOption())
     .addOption(maxRemovals())
+    .addOption(maxDefaultRepos())
     .addOption(concurrency())
     .option('--no-fail-fast', 'keep starting changes after one failed (default: stop at the first failure)')
     .option('-y, --yes', 'apply without asking (a person at a terminal is asked; CI and pipes never are)')
@@ -196,6 +203,7 @@ Examples:
       opts: {
         file?: string
         maxRemovals?: string
+        maxDefaultRepos?: string
         concurrency?: string
         failFast: boolean
         requireEnv?: boolean
@@ -208,6 +216,7 @@ Examples:
       const g = applyLogin(globalsOf(self), io)
       const E = await engine()
       const limit = opts.maxRemovals === undefined ? undefined : E.parseMaxRemovals(opts.maxRemovals)
+      const maxDefaultRepos = opts.maxDefaultRepos === undefined ? undefined : E.parseMaxDefaultRepos(opts.maxDefaultRepos)
       const n = concurrencyOf(opts.concurrency)
       let saved: Plan | undefined
       if (planFile !== undefined) saved = await readPlan(planFile)
@@ -217,7 +226,7 @@ Examples:
       E.checkValueNames(state, io.env)
       const outcomes = await withForge(g, io, passwordGiven(self), n, async (forge, server) => {
         const reader = E.forgeReader(forge)
-        const planOptions = { concurrency: n, env: io.env, ...(await E.forgeOptions(forge)) }
+        const planOptions = { concurrency: n, env: io.env, maxDefaultRepos, ...(await E.forgeOptions(forge)) }
         let thePlan: Plan
         // A saved plan is planned again and compared: what runs (and the guard) comes from now, not the file.
         if (saved) thePlan = await E.checkSavedPlan(reader, saved, server, planOptions)
@@ -289,7 +298,8 @@ Examples:
     })
     const text = io.masker.mask(E.dumpYaml(state))
     if (opts.out !== undefined) await writeFile(opts.out, text)
-    else io.out(neutralize(text))
+    // The YAML as written to a file, byte for byte (js-yaml escapes control characters).
+    else io.out(text)
   })
 }
 

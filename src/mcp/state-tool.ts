@@ -22,7 +22,17 @@ export const STATE_TOOL = EXTRA_TOOL_SPECS.state.tool
 const engine = () => import('../state/index.js')
 type Engine = Awaited<ReturnType<typeof engine>>
 
-const PARAMS = ['action', 'file', 'yaml', 'max_removals', 'concurrency', 'fail_fast', 'require_env', 'unmanaged_is_drift']
+const PARAMS = [
+  'action',
+  'file',
+  'yaml',
+  'max_removals',
+  'max_default_repos',
+  'concurrency',
+  'fail_fast',
+  'require_env',
+  'unmanaged_is_drift'
+]
 
 export function stateTool(readOnly: boolean): ToolDefinition {
   const actions = readOnly ? ['plan'] : ['plan', 'apply']
@@ -55,6 +65,11 @@ export function stateTool(readOnly: boolean): ToolDefinition {
         max_removals: {
           type: 'string',
           description: 'refuse a plan that removes more: a count ("10") or a share ("20%"); default 5 or 25%, whichever is more'
+        },
+        max_default_repos: {
+          type: 'integer',
+          minimum: 1,
+          description: 'refuse a plan in which one set of repo_defaults reaches more repositories (default 1000)'
         },
         concurrency: {
           type: 'integer',
@@ -132,6 +147,7 @@ function paramsOf(E: Engine, args: Record<string, unknown>, readOnly: boolean) {
     file,
     yaml,
     max_removals: maxRemovals,
+    max_default_repos: maxDefaultRepos,
     concurrency,
     fail_fast: failFast,
     require_env: requireEnv,
@@ -148,6 +164,8 @@ function paramsOf(E: Engine, args: Record<string, unknown>, readOnly: boolean) {
   if (yaml !== undefined && typeof yaml !== 'string') throw new UsageError(`${STATE_TOOL}: param "yaml": expected the file's text`)
   if (maxRemovals !== undefined && typeof maxRemovals !== 'string')
     throw new UsageError(`${STATE_TOOL}: param "max_removals": expected a count ("10") or a share ("20%") as a string`)
+  if (maxDefaultRepos !== undefined && !(Number.isInteger(maxDefaultRepos) && (maxDefaultRepos as number) >= 1))
+    throw new UsageError(`${STATE_TOOL}: param "max_default_repos": expected a whole number of repositories, at least 1`)
   if (concurrency !== undefined && !(Number.isInteger(concurrency) && (concurrency as number) >= 1 && (concurrency as number) <= 32))
     throw new UsageError(`${STATE_TOOL}: param "concurrency": expected a whole number from 1 to 32`)
   if (failFast !== undefined && typeof failFast !== 'boolean') throw new UsageError(`${STATE_TOOL}: param "fail_fast": expected a boolean`)
@@ -160,6 +178,7 @@ function paramsOf(E: Engine, args: Record<string, unknown>, readOnly: boolean) {
     file: file as string | undefined,
     yaml: yaml as string | undefined,
     limit: maxRemovals === undefined ? undefined : E.parseMaxRemovals(maxRemovals),
+    maxDefaultRepos: maxDefaultRepos as number | undefined,
     concurrency: (concurrency as number | undefined) ?? 4,
     failFast: failFast !== false,
     requireEnv: requireEnv === true,
@@ -189,6 +208,7 @@ export async function runStateTool(ctx: StateToolContext, args: Record<string, u
   const plan: Plan = await E.makePlan(E.forgeReader(forge), state, forge.http.server, {
     concurrency: p.concurrency,
     env: ctx.env,
+    maxDefaultRepos: p.maxDefaultRepos,
     ...options
   })
   let outcomes: Outcome[] | undefined

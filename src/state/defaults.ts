@@ -4,11 +4,12 @@
 // top level's, then its organization's), and its own entry of the file over them, field by field. The plan then
 // sees plain repository entries: it shows each repository's resulting change, not the pattern.
 //
-// Patterns are picomatch globs: of the repository's name at an organization, of OWNER/NAME at the
-// top level. An archived repository is read-only on the server: defaults leave it out.
-import picomatch from 'picomatch'
+// Patterns are globs (glob.ts: linear time, whatever the pattern): of the repository's name at an
+// organization, of OWNER/NAME at the top level. An archived repository is read-only on the
+// server: defaults leave it out.
 import { ForgeError } from '../errors.js'
-import { lower, type ReadContext } from './collections.js'
+import { lower, StateFileError, type ReadContext } from './collections.js'
+import { compileGlob, isGlob } from './glob.js'
 import { itemsOf, type StateFile } from './schema.js'
 import { DEFAULTABLE_REPO_SETTINGS } from './schema-repo-settings.js'
 
@@ -47,15 +48,28 @@ export interface Expanded {
   state: StateFile
   /** The file's path of a path in `state` (itself when it is the file's own). */
   origin(path: Path): Path
+  /** How many repositories each set of defaults reaches, the sets in file order (the plan says so). */
+  reach: Array<{ path: Path; repositories: number }>
 }
+
+/**
+ * The most repositories one set of defaults may reach unless the run raises it (max-default-repos):
+ * each costs about six reads a plan, so a `match: "*"` over a forge of 100,000 repositories would
+ * start some 600,000 reads; refused before any of them.
+ */
+export const DEFAULT_MAX_DEFAULT_REPOS = 1000
 
 const asList = (v: unknown): string[] => (v === undefined ? [] : Array.isArray(v) ? (v as string[]) : [String(v)])
 
+/** Whether a name matches any of the globs (regardless of case: the servers' names are unique so). */
+function anyOf(patterns: string[]): (name: string) => boolean {
+  const globs = patterns.map(compileGlob)
+  return name => globs.some(g => g.test(name))
+}
+
 function setOf(value: Row, path: Path, org?: string): DefaultSet {
-  // nocase: the servers' names are unique regardless of case.
-  const options = { nocase: true, dot: true }
-  const match = picomatch(asList(value.match), options)
-  const exclude = asList(value.exclude).length > 0 ? picomatch(asList(value.exclude), options) : () => false
+  const match = anyOf(asList(value.match))
+  const exclude = anyOf(asList(value.exclude))
   return {
     path,
     value,
@@ -89,7 +103,7 @@ async function ownersToList(rc: ReadContext, sets: DefaultSet[]): Promise<string
     else
       for (const pattern of asList(s.value.match)) {
         const owner = pattern.slice(0, Math.max(0, pattern.indexOf('/')))
-        if (owner === '' || picomatch.scan(owner).isGlob) everyone = true
+        if (owner === '' || isGlob(owner)) everyone = true
         else owners.set(lower(owner), owner)
       }
   }
@@ -174,9 +188,9 @@ function mergeCollection(
 }
 
 /** The plan's state: the file with every set of defaults applied to the repositories it matches. */
-export async function expandDefaults(rc: ReadContext, state: StateFile): Promise<Expanded> {
+export async function expandDefaults(rc: ReadContext, state: StateFile, maxRepos = DEFAULT_MAX_DEFAULT_REPOS): Promise<Expanded> {
   const sets = defaultSets(state)
-  if (sets.length === 0) return { state, origin: p => p }
+  if (sets.length === 0) return { state, origin: p => p, reach: [] }
   const lists = await Promise.all((await ownersToList(rc, sets)).map(owner => reposOf(rc, owner)))
   const fileRepos = (state.repos ?? {}) as Record<string, Row>
   const fileKey = new Map(Object.keys(fileRepos).map(k => [lower(k), k]))
@@ -188,10 +202,22 @@ export async function expandDefaults(rc: ReadContext, state: StateFile): Promise
   for (const k of Object.keys(fileRepos)) candidates.set(lower(k), k)
   const repos: Record<string, Row> = { ...fileRepos }
   const origins = new Map<string, Map<string, Origin>>()
+  const applyingTo = new Map<string, DefaultSet[]>()
+  const reached = new Map<DefaultSet, number>(sets.map(s => [s, 0]))
   for (const name of candidates.values()) {
     const owner = name.slice(0, name.indexOf('/'))
     const applying = sets.filter(s => (s.org === undefined || lower(s.org) === lower(owner)) && s.matches(name))
-    if (applying.length === 0) continue
+    for (const s of applying) reached.set(s, reached.get(s)! + 1)
+    if (applying.length > 0) applyingTo.set(name, applying)
+  }
+  // Refused before any repository's own collections are read.
+  for (const [s, n] of reached)
+    if (n > maxRepos)
+      throw new StateFileError(
+        s.path,
+        `this set of defaults reaches ${n} repositories, more than max-default-repos allows (${maxRepos}); narrow match (or add exclude), or raise max-default-repos`
+      )
+  for (const [name, applying] of applyingTo) {
     const own = fileRepos[name] ?? {}
     const entry: Row = { ...own }
     const here = new Map<string, Origin>()
@@ -217,6 +243,7 @@ export async function expandDefaults(rc: ReadContext, state: StateFile): Promise
   }
   return {
     state: { ...state, repos } as StateFile,
+    reach: sets.map(s => ({ path: s.path, repositories: reached.get(s)! })),
     origin(path) {
       if (path[0] !== 'repos' || path.length < 3) return path
       const o = origins.get(String(path[1]))?.get(String(path[2]))

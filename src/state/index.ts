@@ -15,6 +15,7 @@ export {
   forgeReader,
   makePlan,
   parseMaxRemovals,
+  parseMaxDefaultRepos,
   type PlanOptions
 } from './plan.js'
 export { countsOf, knownChanges, planSummary, outcomesText, planMarkdown, planText, redactPlan, summaryLine } from './render.js'

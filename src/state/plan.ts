@@ -40,6 +40,8 @@ export interface PlanOptions {
    * is refused before anything is read (the credential rule, credential-rule.ts; apply checks again).
    */
   connection?: string[]
+  /** The most repositories one set of repo_defaults may reach (default DEFAULT_MAX_DEFAULT_REPOS). */
+  maxDefaultRepos?: number
 }
 
 /**
@@ -313,7 +315,7 @@ async function planOf(reader: ListReader, state: StateFile, server: string, opts
   const rc = readContext(reader, { env, variant: opts.variant, state, concurrency })
   const w: Walk = { rc, concurrency, changes: [], snapshot: [], removals: { count: 0, of: 0 }, unmanaged: [], refs: [] }
   // The repositories' defaults (repo_defaults) applied: the plan walks plain repository entries.
-  const expanded = await expandDefaults(rc, state)
+  const expanded = await expandDefaults(rc, state, opts.maxDefaultRepos)
   try {
     await Promise.all(
       COLLECTIONS.map(col => walk(w, col, (expanded.state as Record<string, unknown>)[col.key], [col.key], col.key, '', [], true))
@@ -350,6 +352,9 @@ async function planOf(reader: ListReader, state: StateFile, server: string, opts
     changes: ordered(changes),
     removals: w.removals,
     ...(unset.length > 0 ? { unset_env: unset } : {}),
+    ...(expanded.reach.length > 0
+      ? { repo_defaults: expanded.reach.map(r => ({ at: locate(state, r.path), repositories: r.repositories })) }
+      : {}),
     ...(w.unmanaged.length > 0
       ? { unmanaged: { count: w.unmanaged.length, objects: w.unmanaged.sort((a, b) => a.localeCompare(b)).slice(0, MAX_UNMANAGED_SHOWN) } }
       : {})
@@ -366,6 +371,13 @@ function digestOf(snapshot: string[]): string {
 }
 
 // ---- the removal guard ----
+
+/** max-default-repos as given (a whole number of repositories, at least 1). */
+export function parseMaxDefaultRepos(text: string): number {
+  if (!/^\s*[1-9]\d{0,8}\s*$/.test(text))
+    throw new UsageError(`max-default-repos: expected a whole number of repositories (e.g. 5000), got "${clip(text, 40)}"`)
+  return Number(text)
+}
 
 /** Removals allowed when nothing is said: 5, or a quarter of what the pruned collections hold, whichever is more. */
 export const DEFAULT_MAX_REMOVALS = { count: 5, share: 0.25 }

@@ -130,6 +130,14 @@ function redactedGroups(
 const REDACTED_HEAD =
   'Redacted: a pull request from a fork. Only the collections and fields that would change are shown: no object name, no value.'
 
+
+/** How many repositories each set of repo_defaults reaches, one line each. */
+function reachLines(plan: Plan): string[] {
+  return (plan.repo_defaults ?? []).map(
+    r => `Defaults ${messageText(r.at)} reach ${r.repositories} ${r.repositories === 1 ? 'repository' : 'repositories'}.`
+  )
+}
+
 function fieldLine(c: Change, f: Change['fields'][number]): string {
   return c.action === 'update' ? `${f.field}: ${shown(f.old)} → ${shown(f.new)}` : `${f.field}: ${shown(f.new)}`
 }
@@ -150,6 +158,7 @@ export function planText(plan: Plan): string {
   lines.push(summaryLine(plan))
   const note = unsetNote(plan)
   if (note) lines.push(note)
+  lines.push(...reachLines(plan))
   const extra = unmanagedOf(plan)
   if (extra) {
     lines.push(extra.head, ...extra.names.map(n => `  ? ${messageText(n)}`))
@@ -179,7 +188,10 @@ export function codeCell(s: string): string {
 export function planMarkdown(plan: Plan): string {
   const note = unsetNote(plan)
   // The summary and the note are svc's words; the only names in the note are variable names (letters, digits, _).
-  const head = `### svc plan\n\n${plan.redacted ? `${REDACTED_HEAD}\n\n` : ''}${summaryLine(plan)}\n${note ? `\n${codeCell(note.replace(/\n/g, ' '))}\n` : ''}`
+  const reach = reachLines(plan)
+  const head =
+    `### svc plan\n\n${plan.redacted ? `${REDACTED_HEAD}\n\n` : ''}${summaryLine(plan)}\n${note ? `\n${codeCell(note.replace(/\n/g, ' '))}\n` : ''}` +
+    (reach.length > 0 ? `\n${reach.map(r => `- ${codeCell(r)}`).join('\n')}\n` : '')
   const extra = unmanagedOf(plan)
   const tail = extra
     ? `\n${extra.head}\n\n${extra.names.map(n => `- ${codeCell(n)}`).join('\n')}\n${extra.more > 0 ? `- … and ${extra.more} more\n` : ''}`

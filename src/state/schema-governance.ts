@@ -4,6 +4,7 @@
 // pattern (read by defaults.ts). Built by schema.ts with its helpers (passed in, as schema-orgs.ts).
 import * as z from '../registry/zod.js'
 import { publicKeyText } from '../registry/define.js'
+import { globProblem } from './glob.js'
 import type { SchemaKit } from './schema-kit.js'
 import { defaultableSettingsShape } from './schema-repo-settings.js'
 
@@ -146,9 +147,13 @@ export function labelsSchema({ d, mapCollection }: Pick<SchemaKit, 'd' | 'mapCol
  */
 export function repoDefaultsSchema(kit: Pick<SchemaKit, 'd' | 'collection' | 'mapCollection'>, top: boolean) {
   const { d } = kit
-  const glob = top
-    ? z.string().check(z.refine(g => /^[^/]+\/[^/]+$/.test(g), 'must be an OWNER/NAME glob, e.g. acme/* or */svc-*'))
-    : z.string().check(z.refine(g => g.length > 0 && !g.includes('/'), "must be a glob of the organization's repository names, e.g. svc-*"))
+  const glob = (
+    top
+      ? z.string().check(z.refine(g => /^[^/]+\/[^/]+$/.test(g), 'must be an OWNER/NAME glob, e.g. acme/* or */svc-*'))
+      : z
+          .string()
+          .check(z.refine(g => g.length > 0 && !g.includes('/'), "must be a glob of the organization's repository names, e.g. svc-*"))
+  ).check(z.refine(g => globProblem(g) === undefined, { error: iss => `not a glob svc takes: ${globProblem(String(iss.input))}` }))
   const what = top ? 'OWNER/NAME glob' : 'repository name glob'
   return d(
     z.array(

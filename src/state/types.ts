@@ -76,6 +76,12 @@ export interface Plan {
    * digest, the steps and the unmanaged objects' names are withheld. Never applied.
    */
   redacted?: true
+  /**
+   * Each set of `repo_defaults` (where it stands in the file, with its line) and how many
+   * repositories it reaches: a pattern wider than meant shows here (and one above max-default-repos
+   * is refused).
+   */
+  repo_defaults?: Array<{ at: string; repositories: number }>
 }
 
 export interface Outcome {
