@@ -19,6 +19,7 @@ export default {
     '<rootDir>/__tests__/state/mirrors.test.ts',
     '<rootDir>/__tests__/state/trust.test.ts',
     '<rootDir>/__tests__/state/governance.test.ts',
+    '<rootDir>/__tests__/state/team-units.test.ts',
     '<rootDir>/__tests__/real/**/*.test.ts'
   ],
   testPathIgnorePatterns: ['/node_modules/'],
