@@ -65,7 +65,7 @@ describe.each(targetVariants())('desired state: team units_map on %s', variant =
     expect(plan.stdout).toContain(
       `~ org ${org}: team Mixed\n    units_map: {"repo.code":"write","repo.pulls":"write","repo.wiki":"write"} → {"repo.code":"write","repo.issues":"read","repo.pulls":"write","repo.wiki":"read"}\n`
     )
-    const applied = await svc(['apply', '-f', state, '--yes'])
+    const applied = await svc(['apply', '--yes', '-f', state])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     expect(await unitsHere('Mixed')).toEqual(Object.entries(mixed).sort())
     expect((await svc(['plan', '-f', state, '--detailed-exitcode'])).code).toBe(0)
@@ -76,7 +76,7 @@ describe.each(targetVariants())('desired state: team units_map on %s', variant =
     const state = file(`${variant}-mixed.yaml`, `orgs:\n  ${org}:\n    teams:\n      Mixed:\n        units_map: ${JSON.stringify(mixed)}\n`)
     const plan = await svc(['plan', '-f', state])
     expect(plan.stdout).toContain(`+ org ${org}: team Mixed\n`)
-    const applied = await svc(['apply', '-f', state, '--yes'])
+    const applied = await svc(['apply', '--yes', '-f', state])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     expect(await unitsHere('Mixed')).toEqual(Object.entries(mixed).sort())
     expect((await svc(['plan', '-f', state, '--detailed-exitcode'])).code).toBe(0)
@@ -87,7 +87,7 @@ describe.each(targetVariants())('desired state: team units_map on %s', variant =
       `${variant}-one.yaml`,
       `orgs:\n  ${org}:\n    teams:\n      Devs:\n        permission: write\n        units: [repo.code, repo.pulls]\n`
     )
-    const applied = await svc(['apply', '-f', state, '--yes'])
+    const applied = await svc(['apply', '--yes', '-f', state])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     expect(await unitsHere('Devs')).toEqual([
       ['repo.code', 'write'],
@@ -101,7 +101,7 @@ describe.each(targetVariants())('desired state: team units_map on %s', variant =
     expect(plan.stdout).toContain(
       `~ org ${org}: team Devs\n    units_map: {"repo.code":"write","repo.issues":"read","repo.pulls":"write"} → {"repo.code":"write","repo.pulls":"write"}\n`
     )
-    expect((await svc(['apply', '-f', state, '--yes'])).code).toBe(0)
+    expect((await svc(['apply', '--yes', '-f', state])).code).toBe(0)
     expect(await unitsHere('Devs')).toEqual([
       ['repo.code', 'write'],
       ['repo.pulls', 'write']
@@ -114,7 +114,7 @@ describe.each(targetVariants())('desired state: team units_map on %s', variant =
       `${variant}-both.yaml`,
       `orgs:\n  ${org}:\n    teams:\n      Both:\n        permission: write\n        units_map: {repo.code: write}\n`
     )
-    const r = await svc(['apply', '-f', both, '--yes'])
+    const r = await svc(['apply', '--yes', '-f', both])
     expect(r.code).not.toBe(0)
     expect(r.stderr).toContain(`${variant}-both.yaml:5: orgs.${org}.teams.Both.permission: not with units_map`)
     const bad = file(`${variant}-bad.yaml`, `orgs:\n  ${org}:\n    teams:\n      Bad:\n        units_map: {repo.code: owner}\n`)
