@@ -20,6 +20,11 @@ export default {
     '<rootDir>/__tests__/state/trust.test.ts',
     '<rootDir>/__tests__/state/governance.test.ts',
     '<rootDir>/__tests__/state/data-stdout.test.ts',
+    '<rootDir>/__tests__/state/team-units.test.ts',
+    '<rootDir>/__tests__/cli/token-user.test.ts',
+    '<rootDir>/__tests__/cli/must-change-password.test.ts',
+    '<rootDir>/__tests__/cli/irreversible.test.ts',
+    '<rootDir>/__tests__/mcp/login.test.ts',
     '<rootDir>/__tests__/real/**/*.test.ts'
   ],
   testPathIgnorePatterns: ['/node_modules/'],

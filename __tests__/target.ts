@@ -365,7 +365,13 @@ async function startReal(variant: Variant): Promise<Target> {
   }
   const created: string[] = []
   for (const user of [names.alice, names.bob, names.carol]) {
-    await forge.run(op('admin', 'users_create'), { username: user, email: `${user}@example.com`, password: passwordOf(user) })
+    // They sign in at once (their tokens come next): not asked for a new password, the server's default.
+    await forge.run(op('admin', 'users_create'), {
+      username: user,
+      email: `${user}@example.com`,
+      password: passwordOf(user),
+      must_change_password: false
+    })
     created.push(user)
   }
   const adminToken = await token(real.adminUser, ['all'])

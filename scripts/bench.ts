@@ -342,7 +342,7 @@ async function stateCases() {
         {
           name: 'apply',
           bin: HEAVY.bin,
-          args: [join(DIST, 'cli.js'), 'apply', '-f', applyFile, '--concurrency', String(APPLY_CONCURRENCY)],
+          args: [join(DIST, 'cli.js'), 'apply', '--yes', '-f', applyFile, '--concurrency', String(APPLY_CONCURRENCY)],
           env: cliEnv(applyStub.url)
         }
       ],

@@ -62,7 +62,7 @@ export function orgCommands(k: CliKit): void {
     const mine = await k.json(['org', 'list'])
     expect(mine.map((o: { name: string }) => o.name)).toEqual(expect.arrayContaining(['cli-org', k.sim().fixtures.org]))
 
-    await ok(['org', 'delete', 'cli-org'])
+    await ok(['org', 'delete', 'cli-org', '--yes'])
     expect((await api('GET', '/orgs/cli-org', undefined, 'admin')).status).toBe(404)
   })
 

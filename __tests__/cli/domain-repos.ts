@@ -59,13 +59,13 @@ export function repoCommands(k: CliKit): void {
     const notNumbers = await k.svc(['repo', 'transfer', 'alice/cli-tools', '--new-owner', org, '--team-ids', '3,x'])
     expect(notNumbers.code).not.toBe(0)
     expect(notNumbers.stderr).toMatch(/--team-ids: expected a whole number/)
-    k.ok(await k.svc(['repo', 'delete', `${org}/cli-moved`], { as: 'admin' }), ['repo', 'delete'])
+    k.ok(await k.svc(['repo', 'delete', `${org}/cli-moved`, '--yes'], { as: 'admin' }), ['repo', 'delete'])
 
-    k.ok(await k.svc(['repo', 'delete', 'alice/cli-tools']), ['repo', 'delete'])
+    k.ok(await k.svc(['repo', 'delete', 'alice/cli-tools', '--yes']), ['repo', 'delete'])
     expect((await read('/repos/alice/cli-tools')).status).toBe(404)
-    const gone = await k.svc(['repo', 'delete', 'alice/cli-tools'])
+    const gone = await k.svc(['repo', 'delete', 'alice/cli-tools', '--yes'])
     expect(gone.code).toBe(1)
-    k.ok(await k.svc(['repo', 'delete', 'alice/cli-tools', '--on-missing', 'skip']), ['repo', 'delete'])
+    k.ok(await k.svc(['repo', 'delete', 'alice/cli-tools', '--yes', '--on-missing', 'skip']), ['repo', 'delete'])
   })
 
   test('repo collaborators add, list, check, permission and remove (OWNER/REPO USER)', async () => {
@@ -296,7 +296,7 @@ export function repoCommands(k: CliKit): void {
     k.ok(await k.svc(['repo', 'teams', 'remove', at, 'Developers'], { as: 'admin' }), ['repo', 'teams', 'remove'])
     expect((await read(`/repos/${at}/teams/Developers`, 'admin')).status).toBe(404)
     k.ok(await k.svc(['repo', 'teams', 'remove', at, 'Developers', '--on-missing', 'skip'], { as: 'admin' }), ['repo', 'teams', 'remove'])
-    k.ok(await k.svc(['repo', 'delete', at], { as: 'admin' }), ['repo', 'delete'])
+    k.ok(await k.svc(['repo', 'delete', at, '--yes'], { as: 'admin' }), ['repo', 'delete'])
   })
 
   test('repo push-mirrors add (password from stdin, never printed), list, sync and delete', async () => {

@@ -466,7 +466,7 @@ export function scenario(variant: Variant): void {
       const pruned = await json(['admin', 'runners', 'prune', '--name', 'cli-*'], { as: 'admin' })
       expect(pruned.filter((r: { outcome: string }) => r.outcome === 'removed').map((r: { id: number }) => r.id)).toEqual([made.id])
       ok(await svc(['admin', 'unadopted', 'adopt', 'alice', 'orphan'], { as: 'admin' }), [])
-      ok(await svc(['admin', 'unadopted', 'delete', 'acme', 'lost'], { as: 'admin' }), [])
+      ok(await svc(['admin', 'unadopted', 'delete', 'acme', 'lost', '--yes'], { as: 'admin' }), [])
       expect(await json(['admin', 'unadopted', 'list'], { as: 'admin' })).toEqual([])
     })
 
@@ -482,7 +482,8 @@ export function scenario(variant: Variant): void {
       )
       expect(created).toMatchObject({ login: 'clibob', email: 'clibob@example.com' })
       const post = sim.requests.slice(before).find(q => q.method === 'POST' && q.path.endsWith('/admin/users'))
-      expect(post?.body).toMatchObject({ username: 'clibob', password, must_change_password: false })
+      expect(post?.body).toMatchObject({ username: 'clibob', password })
+      expect(post?.body).not.toHaveProperty('must_change_password')
       const flagged = [
         'admin',
         'users',
@@ -544,7 +545,7 @@ export function scenario(variant: Variant): void {
       expect(kept.code).toBe(1)
       expect(kept.stderr).toMatch(/422.*still has ownership of repositories/)
       expect(sim.state.users.map(u => u.login)).toContain('clibob2')
-      ok(await svc(['admin', 'users', 'delete', 'clibob2', '--purge'], { as: 'admin' }), [])
+      ok(await svc(['admin', 'users', 'delete', 'clibob2', '--purge', '--yes'], { as: 'admin' }), [])
       expect(sim.state.users.map(u => u.login)).not.toContain('clibob2')
       expect(sim.state.orgs.map(o => o.name)).not.toContain('clibobco')
       expect(sim.state.repos.map(r => r.name)).not.toContain('tools')

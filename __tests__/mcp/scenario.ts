@@ -408,6 +408,8 @@ export function scenario(variant: Variant, transport: McpTransport = 'stdio'): v
           body: expect.objectContaining({ password: '***' })
         })
       ])
+      // must_change_password not given: not sent (the server's default applies; issue 38).
+      expect(e.result[0].body).not.toHaveProperty('must_change_password')
       expect(e.result).toEqual(
         await actionResult('admin', 'users_create', { username: 'ghost', email: 'ghost@example.com', password }, sim.fixtures.adminToken, {
           dryRun: true

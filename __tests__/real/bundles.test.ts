@@ -191,7 +191,17 @@ const CASES: Case[] = [
     action: 'users_create',
     as: 'admin',
     params: t => ({ username: newUser(t), email: `${newUser(t)}@example.com`, password: userPassword(t), must_change_password: false }),
-    cli: t => ['admin', 'users', 'create', '--username', newUser(t), '--email', `${newUser(t)}@example.com`, '--password-stdin'],
+    cli: t => [
+      'admin',
+      'users',
+      'create',
+      '--username',
+      newUser(t),
+      '--email',
+      `${newUser(t)}@example.com`,
+      '--password-stdin',
+      '--no-must-change-password'
+    ],
     stdin: userPassword,
     secrets: t => [userPassword(t)],
     check: async t => expect((await api('GET', '/user', undefined, basic(newUser(t), userPassword(t)))).body.login).toBe(newUser(t))

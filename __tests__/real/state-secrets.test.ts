@@ -138,7 +138,7 @@ afterAll(async () => {
 async function svcApply(): Promise<void> {
   const file = join(dir, 'forge.yaml')
   writeFileSync(file, STATE)
-  const r = await runCli(cli, ['apply', '-f', file], { env: { SVC_SERVER_URL: URL, SVC_TOKEN: ADMIN_TOKEN, ...VALUES } })
+  const r = await runCli(cli, ['apply', '--yes', '-f', file], { env: { SVC_SERVER_URL: URL, SVC_TOKEN: ADMIN_TOKEN, ...VALUES } })
   logs.push(r.stdout, r.stderr)
   if (r.code !== 0) throw new Error(`svc apply failed (${r.code}):\n${r.stdout}\n${r.stderr}`)
 }

@@ -100,7 +100,7 @@ describe('svc apply --concurrency', () => {
     const users = Array.from({ length: 40 }, (_, i) => `  new${i}:\n    email: new${i}@example.com\n    password: { value_from_env: PW }\n`)
     writeFileSync(file, `users:\n${users.join('')}`)
     await stats()
-    const r = await runCli(ensureCliBundle(), ['apply', '-f', file, '--concurrency', '32'], {
+    const r = await runCli(ensureCliBundle(), ['apply', '--yes', '-f', file, '--concurrency', '32'], {
       env: { SVC_SERVER_URL: url, SVC_TOKEN: 'bench-token-0123456789abcdef', SVC_VARIANT: 'gitea', PW: 'pw-0123456789-Zq9!x' }
     })
     expect(r.stderr).toBe('')

@@ -121,6 +121,6 @@ describe('svc plan exit codes', () => {
   test('help still exits 0, and --detailed-exitcode of another command is not plan', async () => {
     expect((await svc(['plan', '--help', '--detailed-exitcode'])).code).toBe(0)
     // apply has no such flag: commander refuses it as usage (2), as everywhere in svc.
-    expect((await svc(['apply', '-f', join(dir, 'same.yaml'), '--detailed-exitcode'])).code).toBe(2)
+    expect((await svc(['apply', '--yes', '-f', join(dir, 'same.yaml'), '--detailed-exitcode'])).code).toBe(2)
   }, 120_000)
 })

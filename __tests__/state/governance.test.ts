@@ -131,7 +131,7 @@ repos:
     expect(plan.stdout).not.toContain(`${org}/sandbox`)
     expect(plan.stdout).toContain(`+ org ${org}: label kind/bug`)
 
-    const applied = await svc(['apply', '-f', statePath()])
+    const applied = await svc(['apply', '--yes', '-f', statePath()])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
 
     const main1 = (await rule('svc-01', 'main')).body
@@ -190,7 +190,7 @@ repos:
     expect(drift.stdout).toContain(`~ repo ${org}/svc-01: deploy key ci`)
     expect(drift.stdout).toContain(`+ repo ${org}/svc-new: branch protection main`)
 
-    const applied = await svc(['apply', '-f', statePath()])
+    const applied = await svc(['apply', '--yes', '-f', statePath()])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     expect((await rule('svc-07', 'main')).body.required_approvals).toBe(1)
     expect(await topicsOf('svc-03')).toEqual(['go', 'service'])
@@ -215,13 +215,13 @@ repos:
     const path = file(`${variant}-prune.yaml`, pruned)
     const before = writes()
     // The pruned collections hold the six keys, svc-01's, and the topics (a governing list): the guard counts them all.
-    const refused = await svc(['apply', '-f', path, '--max-removals', '5'])
+    const refused = await svc(['apply', '--yes', '-f', path, '--max-removals', '5'])
     expect([refused.code, refused.stdout]).toEqual([2, ''])
     expect(refused.stderr).toMatch(/the plan removes 6 of \d+ objects of the pruned collections, more than max-removals allows \(5\)/)
     expect(writes()).toBe(before)
     expect((await keysOf('svc-03')).map(k => k.title)).toEqual(['hand-0'])
 
-    const applied = await svc(['apply', '-f', path, '--max-removals', '6'])
+    const applied = await svc(['apply', '--yes', '-f', path, '--max-removals', '6'])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     for (const repo of REPOS.slice(2, 8)) expect(await keysOf(repo)).toEqual([])
     expect((await keysOf('svc-01')).map(k => k.title)).toEqual(['ci'])
@@ -287,7 +287,7 @@ repos:
     const plan = await svc(['plan', '-f', settings, '--detailed-exitcode'])
     expect([plan.code, plan.stderr]).toEqual([2, ''])
     expect(writes()).toBe(before)
-    const applied = await svc(['apply', '-f', settings, '--yes'])
+    const applied = await svc(['apply', '--yes', '-f', settings, '--yes'])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     const repo = async (name: string) => (await api('GET', `/repos/${org}/${name}`)).body as Record<string, unknown>
     for (const name of ['svc-01', 'svc-03', 'svc-09'])
@@ -344,7 +344,7 @@ repos:
     for (const name of DOC_REPOS)
       expect((await api('POST', `/orgs/${docOrg}/repos`, { name, auto_init: true, default_branch: 'main' })).status).toBe(201)
     const path = file(`${variant}-doc.yaml`, DOC_EXAMPLE.replaceAll('acme', docOrg))
-    const applied = await svc(['apply', '-f', path])
+    const applied = await svc(['apply', '--yes', '-f', path])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     const main = async (repo: string) => (await api('GET', `/repos/${docOrg}/${repo}/branch_protections/main`)).body
     expect(await main('app')).toMatchObject({

@@ -136,7 +136,7 @@ describe('no credential of the run becomes a value', () => {
       const path = file('cli.yaml', secretFrom(name))
       for (const cmd of [
         ['plan', '-f', path],
-        ['apply', '-f', path]
+        ['apply', '--yes', '-f', path]
       ]) {
         const r = await runCli(cli, cmd, { env: { SVC_SERVER_URL: sim.url, SVC_TOKEN: token(), ...extra } })
         expect([name, cmd[0], r.code]).toEqual([name, cmd[0], 2])
@@ -405,7 +405,7 @@ describe('names', () => {
     const plan = await runCli(cli, ['plan', '-f', path], { env })
     expect(plan.code).toBe(0)
     expect(plan.stdout).toContain('+ user root: variable __proto__')
-    expect((await runCli(cli, ['apply', '-f', path], { env })).code).toBe(0)
+    expect((await runCli(cli, ['apply', '--yes', '-f', path], { env })).code).toBe(0)
     const vars = (await (
       await fetch(`${sim.url}/api/v1/user/actions/variables`, { headers: { authorization: `token ${token()}` } })
     ).json()) as Array<{ name: string; data: string }>

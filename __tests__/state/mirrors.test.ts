@@ -92,7 +92,7 @@ repos:
     expect(plan.stdout).toContain('    default_merge_style: "merge" → "squash"\n')
     expect(plan.stdout).toContain(`+ repo ${source}: push mirror ${address()}`)
 
-    const applied = await svc(['apply', '-f', state])
+    const applied = await svc(['apply', '--yes', '-f', state])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     expect((await api('GET', `/repos/${source}`)).body).toMatchObject(settings)
     const [m] = await mirrorsOf()
@@ -127,7 +127,7 @@ repos:
     expect([plan.code, plan.stderr]).toEqual([2, ''])
     expect(plan.stdout).toContain(`~ repo ${source}\n    allow_rebase: true → false\n`)
     expect(plan.stdout).toContain(`+ repo ${source}: push mirror ${address()}`)
-    expect((await svc(['apply', '-f', state])).code).toBe(0)
+    expect((await svc(['apply', '--yes', '-f', state])).code).toBe(0)
     expect((await api('GET', `/repos/${source}`)).body.allow_rebase).toBe(false)
     expect(await mirrorsOf()).toHaveLength(1)
     expect((await svc(['plan', '-f', state, '--detailed-exitcode'])).code).toBe(0)
@@ -137,7 +137,7 @@ repos:
     expect(changed.code).toBe(2)
     expect(changed.stdout).toContain(`~ repo ${source}: push mirror ${address()}`)
     expect(changed.stdout).toContain('interval: "1h0m0s" → "2h"')
-    expect((await svc(['apply', '-f', longer])).code).toBe(0)
+    expect((await svc(['apply', '--yes', '-f', longer])).code).toBe(0)
     const now = await mirrorsOf()
     expect(now.map(x => x.interval)).toEqual(['2h0m0s'])
     expect(now[0].remote_name).not.toBe(m.remote_name)
@@ -170,7 +170,7 @@ repos:
       .replaceAll('BACKUP_USER', 'PM_MIRROR_USER')
       .replaceAll('BACKUP_TOKEN', 'PM_MIRROR_PASS')
     const state = file(`${variant}-docs-example.yaml`, text)
-    const applied = await svc(['apply', '-f', state])
+    const applied = await svc(['apply', '--yes', '-f', state])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     expect((await api('GET', `/repos/${org}/docs-example`)).body).toMatchObject({
       has_wiki: false,

@@ -102,7 +102,7 @@ ${[u1, u2, u3].map(u => `  ${u}:\n    email: ${u}@example.com\n    password: { v
     expect(plan.stdout).toContain(`+ org ${org}: member ${u2}\n    through_team: "Developers"`)
     expect(plan.stdout).toContain(`+ org ${org}: secret DEPLOY_TOKEN\n    value: "(from $SO_SECRET)"`)
 
-    const applied = await svc(['apply', '-f', state])
+    const applied = await svc(['apply', '--yes', '-f', state])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     expect(applied.stdout).toMatch(/Applied (\d+) of \1 changes\./)
 
@@ -155,7 +155,7 @@ ${[u1, u2, u3].map(u => `  ${u}:\n    email: ${u}@example.com\n    password: { v
     const state = file(`${variant}-repos.yaml`, stateText('\n        repos: [widgets]'))
     const plan = await svc(['plan', '-f', state])
     expect(plan.stdout).toContain(`+ org ${org}: team Developers: repository widgets\n`)
-    expect((await svc(['apply', '-f', state])).code).toBe(0)
+    expect((await svc(['apply', '--yes', '-f', state])).code).toBe(0)
     const repos = (await api('GET', `/teams/${await teamId('Developers')}/repos`)).body as Array<{ name: string }>
     expect(repos.map(r => r.name)).toEqual(['widgets'])
     expect((await svc(['plan', '-f', state, '--detailed-exitcode'])).code).toBe(0)
@@ -181,7 +181,7 @@ ${[u1, u2, u3].map(u => `  ${u}:\n    email: ${u}@example.com\n    password: { v
     expect(plan.stdout).toContain(
       `~ org ${org}: team Developers\n    description: "Changed" → "People who ship"\n    permission: "read" → "write"\n    units: ["repo.code"] → ["repo.code","repo.issues","repo.pulls"]`
     )
-    const applied = await svc(['apply', '-f', state])
+    const applied = await svc(['apply', '--yes', '-f', state])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     expect(await teamMembers('Developers')).toEqual([u2, u3].sort())
     expect((await api('GET', `/orgs/${org}/actions/variables/REGION`)).body.data).toBe('eu-west')
@@ -214,12 +214,12 @@ ${[u1, u2, u3].map(u => `  ${u}:\n    email: ${u}@example.com\n    password: { v
       `~ org ${org}: secret DEPLOY_TOKEN (value changed)\n    value: "(another value)" → "(from $SO_SECRET)"\n\nPlan: 0 to create, 1 to update, 0 to delete.\n`
     )
     const before = (await secretsHere())[0].description
-    expect((await svc(['apply', '-f', state], { SO_SECRET: SECRETS.SO_SECRET_NEW })).code).toBe(0)
+    expect((await svc(['apply', '--yes', '-f', state], { SO_SECRET: SECRETS.SO_SECRET_NEW })).code).toBe(0)
     expect((await secretsHere())[0].description).not.toBe(before)
     if (kit.target.sim) expect(kit.target.sim.state.secrets.find(s => s.name === 'DEPLOY_TOKEN')?.data).toBe(SECRETS.SO_SECRET_NEW)
     expect((await svc(['plan', '-f', state, '--detailed-exitcode'], { SO_SECRET: SECRETS.SO_SECRET_NEW })).code).toBe(0)
     expect((await svc(['plan', '-f', state, '--detailed-exitcode'])).code).toBe(2)
-    expect((await svc(['apply', '-f', state])).code).toBe(0)
+    expect((await svc(['apply', '--yes', '-f', state])).code).toBe(0)
   })
 
   test('a plan right after a dump is empty (secrets as value_from_env placeholders)', async () => {
@@ -305,12 +305,12 @@ ${[u1, u2, u3].map(u => `  ${u}:\n    email: ${u}@example.com\n    password: { v
         ''
       ].join('\n')
     )
-    const refused = await svc(['apply', '-f', state, '--max-removals', '1'])
+    const refused = await svc(['apply', '--yes', '-f', state, '--max-removals', '1'])
     expect(refused.code).toBe(2)
     expect(refused.stderr).toContain('the plan removes 4 of')
     expect((await teamsHere()).map(t => t.name)).toContain('Extra')
 
-    const applied = await svc(['apply', '-f', state, '--max-removals', '4'])
+    const applied = await svc(['apply', '--yes', '-f', state, '--max-removals', '4'])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     expect((await teamsHere()).map(t => t.name).sort()).toEqual(['Developers', 'Owners', 'Readers'])
     expect(await orgMembers()).toEqual([u1, u2, u3].sort())
@@ -357,7 +357,7 @@ ${[u1, u2, u3].map(u => `  ${u}:\n    email: ${u}@example.com\n    password: { v
     expect(plan.stdout).toContain('Plan: 8 to create, 0 to update, 1 to delete.')
     const planLists = teamLists() - lists
     const sent = kit.target.requests.length
-    const applied = await svc(['apply', '-f', state])
+    const applied = await svc(['apply', '--yes', '-f', state])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     expect(applied.stdout).toContain('Applied 9 of 9 changes.')
     if (kit.target.sim) {

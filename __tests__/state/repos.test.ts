@@ -128,7 +128,7 @@ repos:
     expect(plan.stdout).toContain(`+ repo ${tools}\n`)
     expect(writes()).toBe(before)
 
-    const applied = await svc(['apply', '-f', state])
+    const applied = await svc(['apply', '--yes', '-f', state])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     expect(applied.stdout).toMatch(/Applied (\d+) of \1 changes\./)
 
@@ -190,7 +190,7 @@ repos:
     expect(plan.stdout).toContain(`~ repo ${widgets}: variable REGION\n    value: "us-east" → "eu-west"\n`)
     expect(plan.stdout).toContain(`~ repo ${widgets}: hook gitea ${hookUrl}\n    active: false → true\n`)
 
-    const applied = await svc(['apply', '-f', state])
+    const applied = await svc(['apply', '--yes', '-f', state])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     expect(await permissionOf(widgets, carol)).toBe('read')
     expect(await variablesOf(widgets)).toEqual([['REGION', 'eu-west']])
@@ -224,7 +224,7 @@ repos:
       expect(otherKey.stdout).toBe(noKey.stdout)
     }
     const before = (await secretsOf(widgets))[0].description
-    const applied = await svc(['apply', '-f', state], changedValue)
+    const applied = await svc(['apply', '--yes', '-f', state], changedValue)
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     if (kit.target.sim) expect(secretData('DEPLOY_KEY')).toBe(SECRETS.RP_DEPLOY_KEY_NEW)
     if (variant === 'gitea') {
@@ -237,7 +237,7 @@ repos:
       // The old value is now the changed one.
       expect((await svc(['plan', '-f', state, '--detailed-exitcode'])).code).toBe(2)
     }
-    expect((await svc(['apply', '-f', state])).code).toBe(0)
+    expect((await svc(['apply', '--yes', '-f', state])).code).toBe(0)
     if (kit.target.sim) expect(secretData('DEPLOY_KEY')).toBe(SECRETS.RP_DEPLOY_KEY)
   })
 
@@ -292,13 +292,13 @@ repos:
         'Plan: 0 to create, 0 to update, 3 to delete.\n'
     )
     const sent = writes()
-    const refused = await svc(['apply', '-f', state, '--max-removals', '1'])
+    const refused = await svc(['apply', '--yes', '-f', state, '--max-removals', '1'])
     expect(refused.code).toBe(2)
     expect(refused.stderr).toContain('the plan removes 3 of 7 objects of the pruned collections, more than max-removals allows (1)')
     expect(writes()).toBe(sent)
     expect(await collaboratorsOf(widgets)).toEqual([bob, carol, dave].sort())
 
-    const applied = await svc(['apply', '-f', state])
+    const applied = await svc(['apply', '--yes', '-f', state])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     expect(await collaboratorsOf(widgets)).toEqual([bob, carol].sort())
     expect(await variablesOf(widgets)).toEqual([['REGION', 'eu-west']])
@@ -349,12 +349,12 @@ repos:
     expect(unset.stdout).toMatch(new RegExp(`^Not set here: .*\\$${placeholder}\\b.*apply needs them\\.$`, 'm'))
     // An apply needs only what it changes: the secrets without their values are left as they are (skipped), nothing sent.
     const sent = writes()
-    const applyUnset = await svc(['apply', '-f', dumped])
+    const applyUnset = await svc(['apply', '--yes', '-f', dumped])
     expect([applyUnset.code, applyUnset.stderr]).toEqual([0, ''])
     expect(applyUnset.stdout).toContain(`skipped: ≈ repo ${widgets}: secret DEPLOY_KEY: $${placeholder} not set: left as it is`)
     expect(writes()).toBe(sent)
     // --require-env: every variable, or nothing is written.
-    const strict = await svc(['apply', '--require-env', '-f', dumped])
+    const strict = await svc(['apply', '--yes', '--require-env', '-f', dumped])
     expect([strict.code, strict.stderr]).toEqual([2, expect.stringContaining(`$${placeholder}`)])
     expect(writes()).toBe(sent)
     // With them (this test's secret set to its value), the same: no drift.
@@ -383,7 +383,7 @@ repos:
     expect(kit.target.requests.length).toBe(sent)
 
     const nobody = `rp${RUN}${v}nobody`
-    const unknownOwner = await svc(['apply', '-f', file('repos-owner.yaml', `repos:\n  ${nobody}/x: { private: true }\n`)])
+    const unknownOwner = await svc(['apply', '--yes', '-f', file('repos-owner.yaml', `repos:\n  ${nobody}/x: { private: true }\n`)])
     expect(unknownOwner.code).toBe(2)
     // Named by file, line and path.
     expect(unknownOwner.stderr).toMatch(

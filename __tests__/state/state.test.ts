@@ -83,7 +83,7 @@ hooks:
     // A plan sends no write.
     expect(writes()).toBe(before)
 
-    const applied = await svc(['apply', '-f', state])
+    const applied = await svc(['apply', '--yes', '-f', state])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     expect(applied.stdout).toMatch(/Applied (\d+) of \1 changes\./)
 
@@ -127,7 +127,7 @@ hooks:
       `user ${a}`,
       `user ${a}: variable REGION`
     ])
-    expect((await svc(['apply', '-f', state])).code).toBe(0)
+    expect((await svc(['apply', '--yes', '-f', state])).code).toBe(0)
     expect((await api('GET', `/users/${a}`)).body.full_name).toBe('Alice Adams')
     expect((await api('GET', '/user/actions/variables/REGION', undefined, a)).body.data).toBe('eu-west')
   })
@@ -186,7 +186,7 @@ hooks:
         .filter(h => h.config.url === url)
         .map(h => [...(h.events ?? [])].sort())
     const groups = hookFile('[push, pull_request]')
-    expect((await svc(['apply', '-f', groups])).code).toBe(0)
+    expect((await svc(['apply', '--yes', '-f', groups])).code).toBe(0)
     // What the server made of the group, read by plain HTTP: Forgejo names the review switch
     // otherwise than Gitea, and answers a review comment with the comment switch.
     const review =
@@ -209,7 +209,7 @@ hooks:
     const change = await svc(['plan', '-f', reviewOnly, '--detailed-exitcode'])
     expect(change.code).toBe(2)
     expect(change.stdout).toContain(`~ hook gitea ${url}\n    events: `)
-    expect((await svc(['apply', '-f', reviewOnly])).code).toBe(0)
+    expect((await svc(['apply', '--yes', '-f', reviewOnly])).code).toBe(0)
     expect(await eventsHere()).toEqual([
       [...(variant === 'forgejo' ? ['pull_request_review_approved', 'pull_request_review_rejected'] : ['pull_request_review']), 'push']
     ])
@@ -280,13 +280,13 @@ hooks:
     expect(plan.stdout).toContain(`- user ${a}: email ${a}-alt@example.com`)
     expect(plan.stdout).toContain(`- user ${a}: variable REGION`)
 
-    const refused = await svc(['apply', '-f', state, '--max-removals', '1'])
+    const refused = await svc(['apply', '--yes', '-f', state, '--max-removals', '1'])
     expect(refused.code).toBe(2)
     expect(refused.stderr).toContain('the plan removes 4 of 5 objects of the pruned collections, more than max-removals allows (1)')
     expect(await keysOf(a)).toEqual(['desk', 'laptop', 'old'])
-    expect((await svc(['apply', '-f', state, '--max-removals', '50%'])).code).toBe(2)
+    expect((await svc(['apply', '--yes', '-f', state, '--max-removals', '50%'])).code).toBe(2)
 
-    const applied = await svc(['apply', '-f', state, '--max-removals', '4'])
+    const applied = await svc(['apply', '--yes', '-f', state, '--max-removals', '4'])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     expect(await keysOf(a)).toEqual(['laptop'])
     // Searched by the user's name: the instance may hold more addresses than one page.
@@ -302,14 +302,14 @@ hooks:
       `${variant}-fail.yaml`,
       `users:\n  ${a}:\n    keys: [{ title: broken, key: "ssh-ed25519 not-a-key" }]\n    variables: { AFTER_FAILURE: x }\n`
     )
-    const stopped = await svc(['apply', '-f', state, '--concurrency', '1'])
+    const stopped = await svc(['apply', '--yes', '-f', state, '--concurrency', '1'])
     expect(stopped.code).toBe(1)
     expect(stopped.stdout).toMatch(new RegExp(`^failed: \\+ user ${a}: key broken: .+$`, 'm'))
     expect(stopped.stdout).toContain(`not started: + user ${a}: variable AFTER_FAILURE`)
     expect(stopped.stdout).toContain('Applied 0 of 2 changes, 1 failed, 1 not started.')
     expect((await api('GET', '/user/actions/variables/AFTER_FAILURE', undefined, a)).status).toBe(404)
 
-    const goOn = await svc(['apply', '-f', state, '--concurrency', '1', '--no-fail-fast', '-o', 'json'])
+    const goOn = await svc(['apply', '--yes', '-f', state, '--concurrency', '1', '--no-fail-fast', '-o', 'json'])
     expect(goOn.code).toBe(1)
     expect(JSON.parse(goOn.stdout).map((o: { status: string }) => o.status)).toEqual(['failed', 'done'])
     expect((await api('GET', '/user/actions/variables/AFTER_FAILURE', undefined, a)).body.data).toBe('x')
@@ -320,7 +320,7 @@ hooks:
     const state = file(`${variant}-badges.yaml`, `users:\n  ${a}:\n    badges: { prune: true, items: [early-adopter] }\n`)
     if (variant === 'forgejo') {
       const sentBefore = writes()
-      const r = await svc(['apply', '-f', state])
+      const r = await svc(['apply', '--yes', '-f', state])
       expect(r.code).toBe(2)
       expect(r.stderr).toContain(`users.${a}.badges: not on this server: Forgejo has no badge API`)
       expect(writes()).toBe(sentBefore)
@@ -332,7 +332,7 @@ hooks:
     expect((await api('POST', `/admin/users/${a}/badges`, { badge_slugs: ['contributor'] })).status).toBeLessThan(300)
     const plan = await svc(['plan', '-f', state])
     expect(plan.stdout).toContain(`- user ${a}: badge contributor\n+ user ${a}: badge early-adopter\n`)
-    const applied = await svc(['apply', '-f', state])
+    const applied = await svc(['apply', '--yes', '-f', state])
     if (/^1\.25\./.test(SERVER?.version ?? '')) {
       // Gitea 1.25's handler queries a column its badge table lacks: the removal fails, said so, and fail-fast stops the add.
       expect(applied.code).toBe(1)
@@ -370,7 +370,7 @@ hooks:
     expect(kit.target.requests.length).toBe(sent)
     // A value apply cannot do without (with --require-env, any): refused after the plan's reads, before any write.
     const writes = kit.writes()
-    const missingEnv = await svc(['apply', '--require-env', '-f', file('env.yaml', stateText('X'))], { ST_SECRET: undefined })
+    const missingEnv = await svc(['apply', '--yes', '--require-env', '-f', file('env.yaml', stateText('X'))], { ST_SECRET: undefined })
     expect(missingEnv.code).toBe(2)
     expect(missingEnv.stderr).toContain('apply needs value_from_env variables that are not set: $ST_SECRET (')
     // Where the file names it: file and line.

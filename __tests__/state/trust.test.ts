@@ -75,7 +75,7 @@ ${[u1, u2, u3, u4, ivan].map(u => `  ${u}:\n    email: ${u}@example.com\n    pas
   }
 
   test('set-up: apply; a dump governs what it lists, the same bytes twice, and plans empty', async () => {
-    const applied = await svc(['apply', '-f', file(`${variant}-start.yaml`, start)])
+    const applied = await svc(['apply', '--yes', '-f', file(`${variant}-start.yaml`, start)])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     const first = await dumpOrgs()
     expect(await dumpOrgs()).toBe(first)
@@ -102,7 +102,9 @@ ${[u1, u2, u3, u4, ivan].map(u => `  ${u}:\n    email: ${u}@example.com\n    pas
     expect(plan.code).toBe(2)
     expect(plan.stdout).toContain(`- org ${org}: team Developers: member ${u4}`)
     // No secret variable set (the dump's placeholder is not): the secret is left as it is, the rest applied.
-    const applied = await svc(['apply', '-f', writeGoverned('hand-desc', o => (o.description = 'Trust, edited'))], { TR_SECRET: undefined })
+    const applied = await svc(['apply', '--yes', '-f', writeGoverned('hand-desc', o => (o.description = 'Trust, edited'))], {
+      TR_SECRET: undefined
+    })
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     expect(applied.stdout).toMatch(/skipped: ≈ org \S+: secret DEPLOY: \$\w+ not set: left as it is/)
     expect(await teamMembers('Developers')).toEqual([u1, u2])
@@ -118,7 +120,7 @@ ${[u1, u2, u3, u4, ivan].map(u => `  ${u}:\n    email: ${u}@example.com\n    pas
     const plan = await svc(['plan', '-f', path])
     expect(plan.stdout).toContain(`- org ${org}: team Developers: member ${u2}`)
     expect(plan.stdout).toContain(`+ org ${org}: team Readers: member ${u2}`)
-    expect((await svc(['apply', '-f', path])).code).toBe(0)
+    expect((await svc(['apply', '--yes', '-f', path])).code).toBe(0)
     expect(await teamMembers('Developers')).toEqual([u1])
     expect(await teamMembers('Readers')).toEqual([u2, u3].sort())
     expect((await svc(['plan', '-f', path, '--detailed-exitcode'])).code).toBe(0)
@@ -138,7 +140,7 @@ ${[u1, u2, u3, u4, ivan].map(u => `  ${u}:\n    email: ${u}@example.com\n    pas
       o.teams.items.Readers.members.items = [u2]
       o.members.items = [u1, u2]
     })
-    const applied = await svc(['apply', '-f', path])
+    const applied = await svc(['apply', '--yes', '-f', path])
     expect([applied.code, applied.stderr]).toEqual([0, ''])
     expect(await orgMembers()).toEqual([u1, u2].sort())
     const again = await svc(['plan', '-f', path, '--detailed-exitcode'])
@@ -179,7 +181,7 @@ ${[u1, u2, u3, u4, ivan].map(u => `  ${u}:\n    email: ${u}@example.com\n    pas
         new RegExp(`typos\\.yaml:\\d+: orgs\\.${org}\\.teams\\.items\\.Readers\\.members\\.items\\[1\\]: user "${typo}"`)
       )
     ])
-    const apply = await svc(['apply', '-f', writeGoverned('typo', o => o.teams.items.Readers.members.items.push(typo))])
+    const apply = await svc(['apply', '--yes', '-f', writeGoverned('typo', o => o.teams.items.Readers.members.items.push(typo))])
     expect(apply.code).toBe(2)
     expect(kit.writes()).toBe(writes)
     const near = await svc([
@@ -201,7 +203,7 @@ ${[u1, u2, u3, u4, ivan].map(u => `  ${u}:\n    email: ${u}@example.com\n    pas
     expect((await api('DELETE', `/teams/${await teamId('Developers')}/members/${u4}`)).status).toBe(204)
   })
 
-  test('apply at a terminal shows the plan and asks: anything but yes sends nothing; yes applies; a pipe is never asked', async () => {
+  test('apply at a terminal shows the plan and asks: anything but yes sends nothing; yes applies; a pipe outside CI needs --yes (issue 38)', async () => {
     const path = file(`${variant}-ask.yaml`, `orgs:\n  ${org}:\n    description: Asked ${RUN}\n`)
     /** svc apply in a pseudo-terminal (util-linux script), `answer` typed at its prompt. */
     const atTerminal = (answer: string) =>
@@ -226,10 +228,22 @@ ${[u1, u2, u3, u4, ivan].map(u => `  ${u}:\n    email: ${u}@example.com\n    pas
     const yes = await atTerminal('yes')
     expect([yes.code, yes.output]).toEqual([0, expect.stringContaining('Applied 1 of 1 change.')])
     expect((await api('GET', `/orgs/${org}`)).body.description).toBe(`Asked ${RUN}`)
-    // Not a terminal (the kit's svc pipes stdin): never asked.
-    const piped = await svc(['apply', '-f', file(`${variant}-ask2.yaml`, `orgs:\n  ${org}:\n    description: Piped ${RUN}\n`)])
-    expect([piped.code, piped.stderr]).toEqual([0, ''])
+    // Not a terminal (the kit's svc pipes stdin) and not CI: refused without --yes, the plan shown, nothing sent.
+    const piped = file(`${variant}-ask2.yaml`, `orgs:\n  ${org}:\n    description: Piped ${RUN}\n`)
+    const before = kit.writes()
+    const refused = await svc(['apply', '-f', piped])
+    expect(refused.code).toBe(2)
+    expect(refused.stdout).toContain(`~ org ${org}`)
+    expect(refused.stderr).toContain('svc apply -f: standard input is not a terminal, so no one can confirm the plan above: pass --yes')
+    expect(kit.writes()).toBe(before)
+    expect((await api('GET', `/orgs/${org}`)).body.description).toBe(`Asked ${RUN}`)
+    // In CI (CI=true, as the runners set it) it is never asked; elsewhere --yes applies.
+    const inCi = await svc(['apply', '-f', piped], { CI: 'true' })
+    expect([inCi.code, inCi.stderr]).toEqual([0, ''])
     expect((await api('GET', `/orgs/${org}`)).body.description).toBe(`Piped ${RUN}`)
+    const withYes = await svc(['apply', '--yes', '-f', file(`${variant}-ask3.yaml`, `orgs:\n  ${org}:\n    description: Yes ${RUN}\n`)])
+    expect([withYes.code, withYes.stderr]).toEqual([0, ''])
+    expect((await api('GET', `/orgs/${org}`)).body.description).toBe(`Yes ${RUN}`)
   })
 
   test("the action's outputs and svc_state's answer hold no e-mail address of an unchanged user", async () => {

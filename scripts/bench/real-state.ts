@@ -108,7 +108,7 @@ async function runAsync(what: string, args: string[], env: Record<string, string
 const cli = (...a: string[]) => [join(ROOT, 'dist', 'cli.js'), ...a]
 const svcEnv = { SVC_SERVER_URL: url, SVC_TOKEN: token, SVC_VARIANT: 'gitea' }
 const c = String(CONCURRENCY)
-const apply = await runAsync('svc apply', cli('apply', '-f', created, '--concurrency', c), svcEnv)
+const apply = await runAsync('svc apply', cli('apply', '--yes', '-f', created, '--concurrency', c), svcEnv)
 const plan = await runAsync('svc plan', cli('plan', '-f', file, '--concurrency', '4', '--detailed-exitcode'), svcEnv)
 const floor = await runAsync('floor', [join(ROOT, 'scripts', 'bench', 'raw-loop.mjs'), 'plan', withOrgs ? '1' : '0', '4'], {
   BENCH_URL: url,

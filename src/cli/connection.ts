@@ -56,19 +56,28 @@ const sameServer = (a: string, b: string) => {
   }
 }
 
+/** How a login was named, for messages: `--login` (the flag) or `SVC_LOGIN` (the environment). */
+export interface LoginChoice {
+  /** Use the default login when none is named (false: `svc mcp`, which starts on a login only when asked). */
+  useDefault?: boolean
+  /** Where the name came from; default `--login`. */
+  source?: '--login' | 'SVC_LOGIN'
+}
+
 /** The login that applies, merged under the flags and variables (which win). */
-export function applyLogin(g: GlobalValues, io: ConnectionIo): GlobalValues {
+export function applyLogin(g: GlobalValues, io: ConnectionIo, choice: LoginChoice = {}): GlobalValues {
   const explicit = g.login
   const { config, warnings } = readConfig(io.env)
   for (const w of warnings) io.err(`svc: warning: ${w}\n`)
-  const name = explicit ?? config.default
+  const name = explicit ?? (choice.useDefault === false ? undefined : config.default)
   if (!name) return g
+  const named = choice.source === 'SVC_LOGIN' ? `SVC_LOGIN=${name}` : `--login ${name}`
   const login: Login | undefined = loginNamed(config, name)
   if (!login) {
     if (!explicit) return g
     const names = Object.keys(config.logins)
     throw new UsageError(
-      `--login ${name}: no such login` +
+      `${named}: no such login` +
         (names.length
           ? `${didYouMean(name, names)} (logins: ${names.join(', ')})`
           : '; add one with: svc login add NAME --server-url URL --token-stdin')
@@ -78,7 +87,7 @@ export function applyLogin(g: GlobalValues, io: ConnectionIo): GlobalValues {
   if (g.serverUrl && !sameServer(g.serverUrl, login.server_url)) {
     if (explicit)
       throw new UsageError(
-        `--login ${name} is for ${login.server_url}, but --server-url (or SVC_SERVER_URL) names ${g.serverUrl}: a login's token is sent only to its own server`
+        `${named} is for ${login.server_url}, but --server-url (or SVC_SERVER_URL) names ${g.serverUrl}: a login's token is sent only to its own server`
       )
     return g // the default login is for another server: not used
   }

@@ -145,6 +145,15 @@ export function addLeaf(
     cmd.addOption(leaf.stdinSwitch)
     leaf.own.add(flag)
   }
+  if (spec.irreversible) {
+    cmd.addOption(
+      new Option(
+        '-y, --yes',
+        'go on without asking: it cannot be undone (a person at a terminal is asked; elsewhere it needs --yes, but in CI)'
+      )
+    )
+    leaf.own.add('--yes')
+  }
   if (isCreation(op)) {
     leaf.bulk = new Option('--params <@file|-|json>', PARAMS_HELP)
     cmd.addOption(leaf.bulk)

@@ -10,10 +10,11 @@ import { applyLogin, connectionSettings, variantOf, type GlobalValues } from './
 import { GLOBALS, globalOption, globals } from './globals.js'
 import type { Io } from './io.js'
 import { loadMcpServer } from './mcp-loader.js'
+import { readConfig } from './config.js'
 import { SECRET_ENV } from './secrets.js'
 
 /** Global options that are connection settings; the others are per call (tool params under `svc mcp`). */
-const MCP_GLOBALS = ['serverUrl', 'token', 'username', 'password', 'otp', 'variant', 'caCert']
+const MCP_GLOBALS = ['serverUrl', 'token', 'username', 'password', 'otp', 'variant', 'caCert', 'login']
 const PER_CALL_GLOBALS: Record<string, string> = {
   output: '--output',
   ...Object.fromEntries(CALL_OPTIONS.filter(o => o.cli).map(o => [o.key, `--${o.name}`]))
@@ -50,18 +51,26 @@ export function addMcpCommand(program: Command, io: Io): void {
     `
 The server speaks MCP on standard input and output (with --http, Streamable HTTP at /mcp, each
 request with its own forge token: see "Over HTTP" in docs/mcp.md); credentials come from the environment
-(SVC_TOKEN, or SVC_USERNAME + SVC_PASSWORD [+ SVC_OTP]), never from tool params; SVC_CA_CERT
+(SVC_SERVER_URL with SVC_TOKEN, or SVC_USERNAME + SVC_PASSWORD [+ SVC_OTP]), or from a named login
+when asked (--login NAME or SVC_LOGIN; the default login is never used unasked), never from tool
+params; without any, it refuses to start. SVC_CA_CERT
 names a PEM file of CA certificates to trust (as --ca-cert); SVC_GPG_PASSPHRASE unlocks the
 local GPG key for sign.
 Client configuration: see docs/mcp.md.
 
 Examples:
   $ SVC_TOKEN=... svc mcp --domains users,orgs --read-only
+  $ svc mcp --login work --domains users   # the named login's server and token
   $ svc mcp --http 127.0.0.1:8080
 `
   )
   cmd.action(async () => {
-    const g = applyLogin(globals(cmd, program, io.env, new Set()), io)
+    const given = globals(cmd, program, io.env, new Set())
+    // A login only when one is named: an MCP client's server acts with the credentials its
+    // configuration gives, never silently as whoever the default login is (an instance admin, often).
+    const flagged = (cmd.opts() as { login?: string }).login ?? (program.opts() as { login?: string }).login
+    const g = applyLogin(given, io, { useDefault: false, source: flagged === undefined ? 'SVC_LOGIN' : '--login' })
+    if (!g.serverUrl && !g.token && !g.username && (cmd.opts() as HttpFlags).http === undefined) throw new UsageError(noCredentials(io))
     // The tool server is configured by its environment alone (an MCP client's `env`): the CA file too.
     g.caCert ??= io.env.SVC_CA_CERT || undefined
     if (g.passwordStdin)
@@ -75,6 +84,10 @@ Examples:
     const readOnly = opts.readOnly ?? parseReadOnly(io.env.SVC_READ_ONLY)
     const connection = { ...(await connectionSettings(g, io, false)), userAgent: 'svc-mcp' }
     normalizeServerUrl(connection.serverUrl) // a bad URL is a usage error here, before the server loads
+    // Over stdio every call acts with these credentials (over HTTP, each request brings its own).
+    if (opts.http === undefined && !connection.token && !(connection.username && connection.password))
+      throw new UsageError(noCredentials(io))
+    if (g.login !== undefined) io.err(`svc mcp: acting as login "${neutralize(clip(g.login, 80))}" (${neutralize(connection.serverUrl)})\n`)
     const secrets = [g.token, g.password, g.otp, ...SECRET_ENV.map(name => io.env[name])].filter((v): v is string => !!v)
     const log = (line: string) => io.err(`svc mcp: ${io.masker.mask(line)}\n`)
     if (opts.http === undefined) {
@@ -104,6 +117,18 @@ Examples:
       env: io.env
     })
   })
+}
+
+/** What to set when svc mcp has no credentials, naming the default login that is not used unasked. */
+function noCredentials(io: Io): string {
+  const { config } = readConfig(io.env)
+  const unused = config.default
+    ? ` (the default login "${neutralize(clip(config.default, 80))}" is used only when named: --login ${neutralize(clip(config.default, 80))})`
+    : ''
+  return (
+    'svc mcp: no credentials: set SVC_SERVER_URL and SVC_TOKEN (or SVC_USERNAME + SVC_PASSWORD) in the environment the MCP client starts it with, ' +
+    `or name a login with --login NAME (or SVC_LOGIN)${unused}`
+  )
 }
 
 interface HttpFlags {

@@ -3,18 +3,29 @@
 // shaped (--jq, --template, csv / tsv: shape.ts), with notes and warnings (stderr).
 import type { Command } from 'commander'
 import { Forge, ForgeHttp, resultValue, secretParamValues, type OperationResult, type RunOptions } from '../client/index.js'
-import { UsageError } from '../errors.js'
+import { ForgeError, UsageError } from '../errors.js'
 import { neutralize } from '../text.js'
 import { checkHookEvents } from '../registry/hook-events.js'
 import { CALL_OPTIONS } from '../registry/types.js'
 import type { Items } from './bulk.js'
 import { applyLogin, connectionSettings, pageProgress, variantOf, withApiPrefixHint, type GlobalValues } from './connection.js'
 import { globals } from './globals.js'
-import type { Io } from './io.js'
+import { confirmIrreversible, type Io } from './io.js'
 import { paramsFrom, type Leaf } from './leaf.js'
 import { credentialNotes, render, rowsNote } from './output.js'
 import { checkFields, keepFields, measure, shapingOf, writeShaped } from './shape.js'
 import { didYouMean } from './words.js'
+
+/** A basic-auth 401, said with the user who signed in and where that name came from (the password is theirs to check). */
+function basicAuthRefused(e: ForgeError, user: string, fromFlag: boolean): ForgeError {
+  const who = `"${neutralize(user)}" (${fromFlag ? '--username or SVC_USERNAME' : "the command's user"})`
+  return new ForgeError(
+    e.message,
+    e.status,
+    e.serverMessage,
+    `the server refused basic auth as ${who}: check that user's password (--password-stdin or SVC_PASSWORD), and with two-factor auth pass --otp; these endpoints take no token`
+  )
+}
 
 const SKIPPED = { exists: 'it exists already (--on-exists skip)', missing: 'it is not there (--on-missing skip)' }
 
@@ -27,7 +38,8 @@ function callOptions(g: GlobalValues): RunOptions {
 
 export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], program: Command, io: Io): Promise<void> {
   const { spec, op } = leaf
-  const g = applyLogin(globals(cmd, program, io.env, leaf.own), io)
+  const given = globals(cmd, program, io.env, leaf.own)
+  const g = applyLogin(given, io)
   const variant = variantOf(g)
   const shaping = shapingOf(g)
   if (!g.rawJson) checkFields(shaping, op.output.fields)
@@ -51,7 +63,9 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
     params = items.items[0]
   } else params = await paramsFrom(leaf, cmd, positionals, io.masker, known)
   if (basic) {
-    g.username ??= String(params[basic])
+    // The user the command names signs in, with the password given: not the login's user, whose
+    // name only fills a USER left out. --username (or SVC_USERNAME) names another one.
+    g.username = given.username ?? String(params[basic])
     if (g.password === undefined && !g.passwordStdin)
       throw new UsageError(
         `"svc ${spec.path.join(' ')}" needs basic auth as ${g.username}: pass the password with --password-stdin (or SVC_PASSWORD)`
@@ -60,6 +74,13 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
   // Every item's events before the first item is sent, named as the flags that gave them.
   for (const p of items?.items ?? [params])
     checkHookEvents(op, p, variant, { label: q => (q === 'events' ? '--events' : '--json-fields events'), didYouMean })
+  // What cannot be undone is confirmed before anything is sent (a dry run sends nothing).
+  const irreversible = spec.irreversible
+  if (irreversible && !g.dryRun && (!irreversible.when || params[irreversible.when] === true)) {
+    const what = irreversible.what.replace(/\{(\w+)\}/g, (_, name: string) => neutralize(String(params[name])))
+    const flags = irreversible.when ? `--${irreversible.when.replace(/_/g, '-')} --yes` : '--yes'
+    await confirmIrreversible(io, what, (cmd.opts() as { yes?: boolean }).yes, flags)
+  }
   const concurrency = bulk ? bulk.concurrencyOf(g) : 1
   // The jq program or template compiled before anything is sent.
   const shaper = shaping && shaping.kind !== 'fields' ? await (await import('./shapers.js')).prepareShaper(shaping) : undefined
@@ -115,6 +136,7 @@ export async function run(leaf: Leaf, cmd: Command, positionals: unknown[], prog
     io.out(io.masker.mask(shown.stdout))
     for (const n of shown.notes) io.err(`${n}\n`)
   } catch (e) {
+    if (basic && e instanceof ForgeError && e.status === 401) throw basicAuthRefused(e, g.username!, given.username !== undefined)
     throw withApiPrefixHint(e, g.serverUrl, g.urlFromLogin)
   } finally {
     progress.done()

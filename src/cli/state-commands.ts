@@ -8,7 +8,7 @@ import type { Plan } from '../state/index.js'
 import { neutralize, neutralizeJson } from '../text.js'
 import { applyLogin, connectionSettings, variantOf, withApiPrefixHint, type GlobalValues } from './connection.js'
 import { ExitCode } from './exit-code.js'
-import type { Io } from './io.js'
+import { inCI, type Io } from './io.js'
 
 /**
  * The engine, loaded when a state command runs: the rest of the CLI starts without it (its YAML
@@ -174,7 +174,7 @@ Examples:
     .addOption(maxDefaultRepos())
     .addOption(concurrency())
     .option('--no-fail-fast', 'keep starting changes after one failed (default: stop at the first failure)')
-    .option('-y, --yes', 'apply without asking (a person at a terminal is asked; CI and pipes never are)')
+    .option('-y, --yes', 'apply without asking (a person at a terminal is asked; elsewhere -f needs --yes, but in CI)')
     .option(
       '--require-env',
       'refuse to apply while any value_from_env variable is unset (default: a secret whose variable is unset is skipped)'
@@ -233,11 +233,19 @@ Examples:
         else thePlan = await E.makePlan(reader, state, server, planOptions)
         E.checkRemovals(thePlan, limit)
         // A person at a terminal sees the plan and says yes first (as terraform apply asks; a saved
-        // plan was reviewed already; --yes, CI and pipes are never asked).
-        if (!saved && !opts.yes && io.confirm && thePlan.changes.length > 0) {
-          io.out(io.masker.mask(E.planText(thePlan)))
-          if (!(await io.confirm(`Apply these changes to ${server}? Only "yes" applies: `)))
-            throw new ExitCode(1, 'Apply cancelled: nothing was sent.')
+        // plan was reviewed already; --yes and CI are never asked). Without a terminal, outside CI,
+        // no one can say yes: refused, as terraform cancels (issue 38), after the plan is shown.
+        if (!saved && !opts.yes && thePlan.changes.length > 0) {
+          if (io.confirm) {
+            io.out(io.masker.mask(E.planText(thePlan)))
+            if (!(await io.confirm(`Apply these changes to ${server}? Only "yes" applies: `)))
+              throw new ExitCode(1, 'Apply cancelled: nothing was sent.')
+          } else if (!inCI(io.env)) {
+            io.out(io.masker.mask(E.planText(thePlan)))
+            throw new UsageError(
+              'svc apply -f: standard input is not a terminal, so no one can confirm the plan above: pass --yes to apply it (in CI, with CI=true, it applies unasked), or save it with svc plan -f FILE --out plan.json and apply that (svc apply plan.json). Nothing was sent.'
+            )
+          }
         }
         return E.applyPlan(forge, thePlan, { concurrency: n, failFast: opts.failFast, env: io.env, requireEnv: opts.requireEnv })
       })

@@ -40,6 +40,12 @@ export interface CommandSpec {
   examples?: string[]
   /** What to say when the answer holds a credential (default: it is shown only once). */
   credentialNote?: string
+  /**
+   * A command that cannot be undone (issue 38): it takes `-y, --yes`, asks at a terminal and is
+   * refused elsewhere without --yes, outside CI. `what` names it, `{param}` filled from the call;
+   * `when` names a boolean param it applies with (`--purge`).
+   */
+  irreversible?: { what: string; when?: string }
 }
 
 /** Flag names that differ from the kebab-case param name (the seed's `--armored-key`). */
@@ -332,7 +338,11 @@ export const COMMANDS: CommandSpec[] = [
   a('admin runners token', 'runners_token', { credentialNote: runnerNote }),
   a('admin runs list', 'runs'),
   a('admin unadopted adopt', 'unadopted_adopt', { args: ['owner', 'repo'] }),
-  a('admin unadopted delete', 'unadopted_delete', { args: ['owner', 'repo'] }),
+  a('admin unadopted delete', 'unadopted_delete', {
+    args: ['owner', 'repo'],
+    irreversible: { what: "Delete the unadopted repository {owner}/{repo}'s files from the server's disk" },
+    examples: ['admin unadopted delete acme/lost --yes']
+  }),
   a('admin unadopted list', 'unadopted_list'),
   a('admin users badges', 'badges_list', { args: ['username'] }),
   a('admin users badges-add', 'badges_add', { args: ['username', 'badges'], examples: ['admin users badges-add alice contributor'] }),
@@ -350,7 +360,15 @@ export const COMMANDS: CommandSpec[] = [
   }),
   a('admin users delete', 'users_delete', {
     args: ['username'],
-    examples: ['admin users delete bob', 'admin users delete bob --purge   # also his repositories and the organizations he alone owns']
+    irreversible: {
+      what: 'Delete the user {username} with their repositories, packages and the organizations they alone own',
+      when: 'purge'
+    },
+    examples: [
+      'admin users delete bob',
+      'admin users delete bob --purge   # also his repositories and the organizations he alone owns; asks at a terminal',
+      'admin users delete bob --purge --yes   # in a script: --yes, as it cannot be undone'
+    ]
   }),
   a('admin users edit', 'users_edit', {
     args: ['username'],
@@ -387,7 +405,11 @@ export const COMMANDS: CommandSpec[] = [
     args: ['name'],
     examples: ['org create acme --full-name "Acme Inc." --visibility private', 'org create acme --on-exists skip']
   }),
-  o('org delete', 'orgs_delete', { args: ['org'] }),
+  o('org delete', 'orgs_delete', {
+    args: ['org'],
+    irreversible: { what: 'Delete the organization {org} with its teams, labels, webhooks, Actions secrets and variables' },
+    examples: ['org delete old-acme   # asks at a terminal; --yes in a script']
+  }),
   o('org edit', 'orgs_edit', {
     args: ['org'],
     examples: [`org edit acme --json-fields '{"description":"Tools and more","visibility":"limited"}'`]
@@ -635,7 +657,11 @@ export const COMMANDS: CommandSpec[] = [
       `repo create docs --json-fields '{"trust_model":"committer"}'`
     ]
   }),
-  r('repo delete', 'repos_delete', { args: ['owner', 'repo'], examples: ['repo delete alice/old-tools'] }),
+  r('repo delete', 'repos_delete', {
+    args: ['owner', 'repo'],
+    irreversible: { what: 'Delete the repository {owner}/{repo} with its git data, issues, pull requests, wiki and releases' },
+    examples: ['repo delete alice/old-tools   # asks at a terminal', 'repo delete alice/old-tools --yes   # in a script or cron job']
+  }),
   r('repo edit', 'repos_edit', {
     args: ['owner', 'repo'],
     examples: [

@@ -257,7 +257,10 @@ export const adminOperations: Operation[] = [
           z.optional(text()),
           'initial password; required for a local user, optional with source_id (the external source checks the password)'
         ),
-        must_change_password: flag('ask for a new password at first login; default false'),
+        must_change_password: described(
+          z.optional(z.boolean()),
+          'ask for a new password at first sign-in; left out, it is not sent and the server decides (Gitea and Forgejo: true)'
+        ),
         full_name: described(z.optional(z.string()), 'full display name'),
         visibility: described(z.optional(z.enum(VISIBILITIES)), 'profile visibility: public (server default), limited or private'),
         restricted: described(z.optional(z.boolean()), 'restricted user: sees only what they are explicitly given; server default false'),
@@ -275,7 +278,8 @@ export const adminOperations: Operation[] = [
         })
       ),
     secretParams: ['password'],
-    // Sent explicitly: the server's own default for must_change_password is true.
+    // must_change_password is sent only when given: then the server's own default applies (Gitea
+    // 1.25/1.26 and Forgejo: true, for a local user and an external source's alike).
     routes: both(
       post('/admin/users', {
         body: {

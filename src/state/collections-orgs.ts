@@ -12,6 +12,7 @@ import {
   mapItems,
   names,
   pick,
+  same,
   secretCollection,
   setFields,
   variableCollection,
@@ -65,24 +66,42 @@ const RANK = ['none', 'read', 'write', 'admin']
 /** The team every organization has, made with it: never created nor pruned by svc. */
 const isOwners = (name: string) => name.toLowerCase() === 'owners'
 
-/**
- * A team's access as the file says it: `permission` and the units that have it. Gitea 1.25/1.26
- * answer `permission: "none"` for a read or write team and keep the access per unit (`units_map`);
- * Forgejo answers the permission. So the permission is the highest access of the units, and `units`
- * the units that have it: what a plan compares, and what sending them back makes the server hold.
- * The Owners team ("owner") and an admin team have every unit: their units are not compared.
- */
-function teamAccess(r: Row): { permission: string; units?: string[] } {
-  if (r.permission === 'owner' || r.permission === 'admin') return { permission: 'admin' }
-  const map = (r.units_map ?? {}) as Record<string, string>
-  const top = Math.max(0, ...Object.values(map).map(a => RANK.indexOf(String(a))))
-  if (top === 0) return { permission: String(r.permission), units: sorted(r.units ?? []) as string[] }
-  return {
-    permission: RANK[top],
-    units: Object.keys(map)
-      .filter(u => RANK.indexOf(String(map[u])) === top)
+/** A units map as compared and written: the units that give access (a unit at `none` gives none), sorted by unit. */
+function unitsMap(map: unknown): Record<string, string> {
+  const m = (map ?? {}) as Record<string, unknown>
+  return Object.fromEntries(
+    Object.keys(m)
+      .filter(u => RANK.indexOf(String(m[u])) > 0)
       .sort()
-  }
+      .map(u => [u, String(m[u])])
+  )
+}
+
+/** The highest access of a units map's units ('none' for none). */
+const topAccess = (map: Record<string, string>) => RANK[Math.max(0, ...Object.values(map).map(a => RANK.indexOf(a)))]
+
+/**
+ * A team's access as the servers keep it: `permission` (the highest access of its units), `units`
+ * (the units that have it) and `units_map` (every unit's own access). Gitea 1.25/1.26 answer
+ * `permission: "none"` for a read or write team and keep the access per unit (`units_map`);
+ * Forgejo answers the permission with the same units_map. So both are read from the units. The
+ * Owners team ("owner") and an admin team have every unit: their units are not compared.
+ */
+function teamAccess(r: Row): { permission: string; units?: string[]; units_map?: Record<string, string> } {
+  if (r.permission === 'owner' || r.permission === 'admin') return { permission: 'admin' }
+  let map = unitsMap(r.units_map)
+  // A server that answered no units_map: its units at its permission.
+  if (Object.keys(map).length === 0) map = unitsMap(Object.fromEntries(((r.units ?? []) as string[]).map(u => [u, String(r.permission)])))
+  const top = topAccess(map)
+  if (top === 'none') return { permission: String(r.permission), units: sorted(r.units ?? []) as string[] }
+  return { permission: top, units: Object.keys(map).filter(u => map[u] === top), units_map: map }
+}
+
+/** The units map a team of the file means: its `units_map`, or its `units` at its `permission` (undefined for an admin team). */
+function desiredMap(v: Row): Record<string, string> | undefined {
+  if (v.units_map !== undefined) return v.units_map as Record<string, string>
+  if (v.permission === 'admin' || v.units === undefined) return undefined
+  return unitsMap(Object.fromEntries((v.units as string[]).map(u => [u, String(v.permission ?? 'read')])))
 }
 
 const teams: Collection = {
@@ -90,10 +109,25 @@ const teams: Collection = {
   label: 'team',
   level: 3,
   form: 'map',
-  desired: items => mapItems(items).map(d => (d.value.units ? { ...d, value: { ...d.value, units: sorted(d.value.units) } } : d)),
+  desired: items =>
+    mapItems(items).map(d => {
+      const v = { ...d.value }
+      if (v.units) v.units = sorted(v.units)
+      if (v.units_map) v.units_map = unitsMap(v.units_map)
+      return { ...d, value: v }
+    }),
   // Team names are unique in an organization regardless of case.
   identity: lower,
   nameTypos: true,
+  check(d, path) {
+    // units_map says every unit's access, the permission included: either form, not both.
+    for (const f of ['permission', 'units'])
+      if (d.value.units_map !== undefined && d.value[f] !== undefined)
+        throw new StateFileError(
+          [...path, f],
+          'not with units_map, which gives each unit its own access (e.g. {repo.code: write, repo.issues: read}); use permission and units for one access on all units, or permission: admin'
+        )
+  },
   async read(rc, [org]) {
     return (await rc.list('orgs', 'teams_list', { org })).map(r => ({
       name: String(r.name),
@@ -103,43 +137,74 @@ const teams: Collection = {
   },
   keep: a => a.ref.owners === true,
   diff(d, a) {
-    const out = differing(d.value, a.fields, [...TEAM_FIELDS, 'permission'])
+    const out = differing(d.value, a.fields, TEAM_FIELDS)
+    if (d.value.units_map !== undefined) {
+      // Each unit's access; an admin team (every unit) is told as its permission.
+      const map = d.value.units_map as Record<string, string>
+      out.push(...differing({ permission: topAccess(map), units_map: map }, a.fields, ['permission', 'units_map']))
+      return out
+    }
+    out.push(...differing(d.value, a.fields, ['permission']))
     // Units matter below admin only (an admin team has them all).
-    if ((d.value.permission ?? a.fields.permission) !== 'admin') out.push(...differing(d.value, a.fields, ['units']))
+    if ((d.value.permission ?? a.fields.permission) === 'admin') return out
+    out.push(...differing(d.value, a.fields, ['units']))
+    // The units the file gives at its permission, and no other unit at a lower access (one given by hand is drift).
+    const want = d.value.units === undefined ? undefined : desiredMap({ permission: a.fields.permission, ...d.value })
+    if (out.length === 0 && want && a.fields.units_map && !same(want, a.fields.units_map))
+      out.push({ field: 'units_map', old: a.fields.units_map, new: want })
     return out
   },
   checkCreate(d, path) {
     if (isOwners(d.name)) return
+    if (d.value.units_map !== undefined) {
+      if (Object.keys(d.value.units_map as Row).length === 0)
+        throw new StateFileError(
+          [...path, 'units_map'],
+          'required to create the team: at least one unit at read or write, e.g. {repo.code: write}'
+        )
+      return
+    }
     if (d.value.permission !== 'admin' && !((d.value.units as string[] | undefined) ?? []).length)
       throw new StateFileError(
         [...path, 'units'],
-        `required to create a ${String(d.value.permission ?? 'read')} team (the servers refuse one without units), e.g. [repo.code, repo.issues]; or permission: admin`
+        `required to create a ${String(d.value.permission ?? 'read')} team (the servers refuse one without units), e.g. [repo.code, repo.issues]; or permission: admin; or units_map`
       )
   },
   // A new organization comes with its Owners team (its creator in it): nothing to create.
-  create: (d, [org]) => [
-    ...(isOwners(d.name)
-      ? []
-      : [
-          {
-            domain: 'orgs' as const,
-            operation: 'teams_create',
-            params: { org, name: d.name, permission: d.value.permission ?? 'read', ...pick(d.value, ['units', ...TEAM_FIELDS]) }
-          }
-        ])
-  ],
+  create: (d, [org]) => {
+    if (isOwners(d.name)) return []
+    const map = d.value.units_map as Record<string, string> | undefined
+    // With units_map, the permission sent is its highest access (Gitea keeps "none" and the units' own access; Forgejo the permission).
+    const access = map
+      ? { permission: topAccess(map), units_map: map }
+      : { permission: d.value.permission ?? 'read', ...pick(d.value, ['units']) }
+    return [{ domain: 'orgs' as const, operation: 'teams_create', params: { org, name: d.name, ...access, ...pick(d.value, TEAM_FIELDS) } }]
+  },
   update(d, a, fields, [org]) {
-    const json: Row = Object.fromEntries(fields.filter(f => f.field !== 'permission' && f.field !== 'units').map(f => [f.field, f.new]))
+    const access = new Set(['permission', 'units', 'units_map'])
+    const json: Row = Object.fromEntries(fields.filter(f => !access.has(f.field)).map(f => [f.field, f.new]))
     // The servers apply units only with a permission, and a permission below admin only with units
-    // (Gitea's units_map): both are sent when either changes.
-    if (fields.some(f => f.field === 'permission' || f.field === 'units')) {
-      json.permission = d.value.permission ?? a.fields.permission
-      if (json.permission !== 'admin') json.units = d.value.units ?? a.fields.units
+    // (Gitea's units_map): both are sent when either changes. Units sent replace all the team's units.
+    if (fields.some(f => access.has(f.field))) {
+      const map = d.value.units_map as Record<string, string> | undefined
+      if (map) {
+        json.permission = topAccess(map)
+        json.units_map = map
+      } else {
+        json.permission = d.value.permission ?? a.fields.permission
+        if (json.permission !== 'admin') json.units = d.value.units ?? a.fields.units
+      }
     }
     return [{ domain: 'orgs', operation: 'teams_edit', params: { org, team: a.name, json_fields: json } }]
   },
   remove: (a, [org]) => [{ domain: 'orgs', operation: 'teams_delete', params: { org, team: a.name } }],
-  dump: a => setFields({ ...pick(a.fields, TEAM_FIELDS), permission: a.fields.permission, units: a.fields.units }),
+  // One access on all units: permission and units; units at different access: units_map (read-only units kept).
+  dump: a => {
+    const map = a.fields.units_map as Record<string, string> | undefined
+    const mixed = map !== undefined && new Set(Object.values(map)).size > 1
+    const access = mixed ? { units_map: map } : { permission: a.fields.permission, units: a.fields.units }
+    return setFields({ ...pick(a.fields, TEAM_FIELDS), ...access })
+  },
   children: [teamMembers, teamRepos]
 }
 

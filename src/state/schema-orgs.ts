@@ -6,6 +6,8 @@ import { labelsSchema, repoDefaultsSchema } from './schema-governance.js'
 import type { SchemaKit } from './schema-kit.js'
 
 export const TEAM_PERMISSIONS = ['read', 'write', 'admin'] as const
+/** A unit's access in a team's units_map, as the servers read it (`none`: the unit is not given). */
+const UNIT_ACCESS = ['none', 'read', 'write', 'admin'] as const
 const VISIBILITIES = ['public', 'limited', 'private'] as const
 
 export function orgsSchema({ d, collection, mapCollection, fromEnv, hook, variableName }: SchemaKit) {
@@ -14,11 +16,15 @@ export function orgsSchema({ d, collection, mapCollection, fromEnv, hook, variab
     description: d(z.optional(z.string()), 'description'),
     permission: d(
       z.optional(z.enum(TEAM_PERMISSIONS)),
-      'read, write (on the units listed) or admin (every unit); required with units to create a read or write team'
+      'read, write (on the units listed) or admin (every unit); required with units to create a read or write team (or units_map instead)'
     ),
     units: d(
       z.optional(z.array(z.string().check(z.minLength(1)))),
       'units the team has at its permission: repo.code, repo.issues, repo.pulls, repo.releases, repo.wiki, repo.actions, ... (not for admin)'
+    ),
+    units_map: d(
+      z.optional(z.record(z.string().check(z.minLength(1)), z.enum(UNIT_ACCESS))),
+      "each unit's own access, e.g. {repo.code: write, repo.issues: read} (instead of permission and units; a dump writes it where units differ)"
     ),
     includes_all_repositories: d(z.optional(z.boolean()), "whether the team has all of the organization's repositories"),
     can_create_org_repo: d(z.optional(z.boolean()), 'whether members may create repositories in the organization'),
