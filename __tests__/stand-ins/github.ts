@@ -21,6 +21,8 @@ export interface GitHubRepo {
   milestones?: Array<{ title: string; description?: string; state?: 'open' | 'closed' }>
   releases?: Array<{ tag_name: string; name: string; body?: string; target_commitish?: string }>
   issues?: Array<{ title: string; body?: string; state?: 'open' | 'closed'; labels?: string[]; comments?: string[] }>
+  /** Its issue list answers 500: a migration that brings issues fails half way, after the git data. */
+  failIssues?: boolean
 }
 
 export interface GitHubOwner {
@@ -171,7 +173,7 @@ export async function startGitHubStandIn(o: GitHubStandInOptions): Promise<Stand
           }))
         )
       case '/issues':
-        return page(url, base, issues)
+        return repo.failIssues ? { status: 500, body: { message: 'Server Error' } } : page(url, base, issues)
       case '/issues/comments':
         return page(
           url,

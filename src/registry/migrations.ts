@@ -119,6 +119,14 @@ function migrateFailure(e: ForgeError, p: Record<string, unknown>, removed: stri
       msg,
       'give auth_token (a token has a far higher limit), or try again after the limit resets'
     )
+  // The server's GitHub, Gitea, GitLab, ... downloaders fail on the source API's 404 (an admin sees the message).
+  if (e.status === 500 && /: 404 Not Found\b/.test(msg))
+    return new ForgeError(
+      `${where}: the source has no such repository (its API answered 404)${removed}`,
+      500,
+      msg,
+      'check clone_addr and service; a private repository needs auth_token (or auth_username / auth_password) that may read it'
+    )
   if (e.status === 500)
     return new ForgeError(
       `${where}: the server failed the migration (500${msg ? ` ${msg}` : ''})${removed}`,
