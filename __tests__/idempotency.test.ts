@@ -251,6 +251,18 @@ describe.each(targetVariants())('re-runnable steps on %s', variant => {
       state: async () => count(await read(`/repos/${N.alice}/demo/push_mirrors`), m => m.remote_address === mirrorAddress())
     },
     {
+      // A pull mirror of alice's demo (on a real server that same server: the test servers allow loopback sources).
+      domain: 'repos',
+      action: 'repos_migrate',
+      params: () => ({
+        clone_addr: t.kind === 'real' ? `${t.url.replace(/\/$/, '')}/${N.alice}/demo.git` : 'https://code.example.com/idem/demo.git',
+        repo_owner: N.alice,
+        repo_name: `idem-mirror-${variant}`,
+        mirror: true
+      }),
+      state: async () => (await read(`/repos/${N.alice}/idem-mirror-${variant}`)).original_url
+    },
+    {
       domain: 'repos',
       action: 'tag_protections_create',
       params: () => ({ owner: N.alice, repo: 'demo', name_pattern: `idem-${variant}-*`, whitelist_usernames: [N.alice] }),

@@ -26,7 +26,7 @@
 //      --concurrency 32 --big 100000 --skip-node20 --state-runs 3 --orgs 500 --teams 2000
 //      --members 3 --creates 1000 --apply-concurrency 32 --only-state --only-startup --dist DIR
 //      --mcp-calls 200 --mcp-rounds 15 --only-mcp-http --repos 500 --only-governance --only-bulk --bulk-users 20
-//      --bulk-runs 11]
+//      --bulk-runs 11 --only-sources --source-repos 5000]
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
@@ -37,6 +37,7 @@ import { OPERATIONS, toolSpec } from '../src/registry/index.js'
 import { COLLECTIONS } from '../src/state/index.js'
 import { bulkCases } from './bench/bulk.js'
 import { governanceCase } from './bench/governance.js'
+import { sourcesCase } from './bench/sources.js'
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const arg = (name: string, fallback: number) => {
@@ -65,6 +66,9 @@ const ONLY_GOVERNANCE = process.argv.includes('--only-governance')
 const REPOS = arg('repos', 500)
 // `--only-bulk`: only the bulk case (scripts/bench/bulk.ts); the other cases skip it.
 const ONLY_BULK = process.argv.includes('--only-bulk')
+// `--only-sources`: only the sources case (scripts/bench/sources.ts): a source's 5,000 repositories listed.
+const ONLY_SOURCES = process.argv.includes('--only-sources')
+const SOURCE_REPOS = arg('source-repos', 5000)
 const TOKEN = 'bench-token-0123456789abcdef0123456789abcdef'
 const TMP = join(ROOT, '.tmp', 'bench')
 // The measured processes' temporary directory, where svc's and Node's code caches live by default:
@@ -467,6 +471,15 @@ async function main() {
   rmSync(PROCESS_TMP, { recursive: true, force: true })
   mkdirSync(PROCESS_TMP, { recursive: true })
   for (const f of ['index.js', 'cli.js']) if (!existsSync(join(DIST, f))) throw new Error(`${join(DIST, f)} is missing: npm run bundle`)
+  if (ONLY_SOURCES) {
+    await sourcesCase(
+      { heavy: HEAVY, dist: DIST, bench: BENCH, latency: LATENCY, runs: HEAVY_RUNS, token: TOKEN, paired, row, median, ms, mib, ratio },
+      SOURCE_REPOS
+    )
+    console.log(`| case | time | time ratio | peak RSS | RSS ratio |\n|---|---:|---:|---:|---:|`)
+    for (const r of rows) console.log(`| ${r.join(' | ')} |`)
+    return
+  }
   const fast = await startStub(0, BIG)
   const slow = await startStub(LATENCY, USERS)
   try {
@@ -652,6 +665,11 @@ async function main() {
         maxInFlight: async () => ((await (await fetch(`${slow.url}/__stats`)).json()) as { maxInFlight: number }).maxInFlight
       })
 
+    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE && !ONLY_BULK)
+      await sourcesCase(
+        { heavy: HEAVY, dist: DIST, bench: BENCH, latency: LATENCY, runs: HEAVY_RUNS, token: TOKEN, paired, row, median, ms, mib, ratio },
+        SOURCE_REPOS
+      )
     const cpu = cpus()[0]?.model ?? 'unknown CPU'
     console.log(
       `svc benchmark: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${process.platform}; ` +

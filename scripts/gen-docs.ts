@@ -24,7 +24,9 @@ function routeText(r: Route, variant?: string): string {
 
 function bindingText(op: Operation, b: Binding | undefined, variant: string): string {
   if (!b) return `— ${op.absentReason?.[variant as 'gitea'] ?? 'absent'}`
-  return isComposite(b) ? `${b.steps.map(r => routeText(r, variant)).join(' → ')}: ${b.describe}` : routeText(b, variant)
+  if (!isComposite(b)) return routeText(b, variant)
+  // A composite that sends nothing to the forge (sources_list reads another server) has only its description.
+  return b.steps.length === 0 ? b.describe : `${b.steps.map(r => routeText(r, variant)).join(' → ')}: ${b.describe}`
 }
 
 function paramsText(op: Operation): [string, string] {

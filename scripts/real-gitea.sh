@@ -17,6 +17,8 @@
 #   SVC_REAL_GITEA_VERSION SVC_REAL_GITEA_BIN SVC_REAL_GITEA_WORK (app.ini, data, repositories)
 #   SVC_REAL_GITEA_DB (the SQLite file) SVC_REAL_GITEA_REPO_ROOT SVC_REAL_GITEA_CONFIG
 #   SVC_REAL_GITEA_SSH_PORT (Gitea's built-in SSH server, on 127.0.0.1)
+# SVC_REAL_GITEA_ALLOW_LOCALNETWORKS=false starts it with Gitea's default ([migrations]
+# ALLOW_LOCALNETWORKS = false: migrations and mirrors from loopback or private addresses refused).
 set -euo pipefail
 
 VERSION=1.26.4
@@ -125,6 +127,11 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
+ALLOW_LOCALNETWORKS=${SVC_REAL_GITEA_ALLOW_LOCALNETWORKS:-true}
+case "$ALLOW_LOCALNETWORKS" in
+  true|false) ;;
+  *) echo "real-gitea: SVC_REAL_GITEA_ALLOW_LOCALNETWORKS must be true or false" >&2; exit 2 ;;
+esac
 free_port() { node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close() })'; }
 PORT=$(free_port)
 SSH_PORT=$(free_port)
@@ -191,7 +198,7 @@ ALLOWED_HOST_LIST = loopback,private
 ; Push mirrors to this same instance (127.0.0.1) are tried: Gitea refuses loopback and private
 ; addresses for mirrors and migrations unless this is set.
 [migrations]
-ALLOW_LOCALNETWORKS = true
+ALLOW_LOCALNETWORKS = $ALLOW_LOCALNETWORKS
 
 [session]
 PROVIDER = memory

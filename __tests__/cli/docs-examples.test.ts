@@ -8,6 +8,7 @@ import { parse } from 'shell-quote'
 import { allPagesText } from '../../scripts/docs/pages.js'
 import { COMMAND_INDEX } from '../../src/cli/generated/command-index.js'
 import { COMMANDS } from '../../src/cli/table.js'
+import { findOperation } from '../../src/registry/index.js'
 import { bounded, ensureCliBundle, runCli } from './harness.js'
 
 interface Example {
@@ -110,18 +111,25 @@ describe("the documentation's svc commands", () => {
     expect(runnable.length).toBeGreaterThan(40)
     const runs = await bounded(
       8,
-      runnable.map(
-        e => () =>
-          runCli(bundle, [...e.words, '--dry-run'], {
-            env: {
-              SVC_SERVER_URL: 'http://127.0.0.1:9',
-              SVC_TOKEN: 'docs-example-token-0001',
-              SVC_VARIANT: 'gitea',
-              SVC_PASSWORD: 'pw-0001'
-            },
-            input: 'from-stdin\n'
-          }).then(r => ({ e, r }))
-      )
+      runnable.map(e => () => {
+        // A credential a line names by its variable (`--auth-token-env GH_TOKEN`) is set; an
+        // operation only Forgejo has (mirror_convert) runs as Forgejo.
+        const named = e.words.flatMap((w, i) =>
+          /^--[a-z-]+-env$/.test(w) && e.words[i + 1] ? [[e.words[i + 1], 'docs-example-secret']] : []
+        )
+        const spec = COMMANDS.find(c => c.path.join(' ') === commandOf(e.words).path)
+        const variant = spec && !findOperation(spec.domain, spec.action).routes.gitea ? 'forgejo' : 'gitea'
+        return runCli(bundle, [...e.words, '--dry-run'], {
+          env: {
+            SVC_SERVER_URL: 'http://127.0.0.1:9',
+            SVC_TOKEN: 'docs-example-token-0001',
+            SVC_VARIANT: variant,
+            SVC_PASSWORD: 'pw-0001',
+            ...Object.fromEntries(named)
+          },
+          input: 'from-stdin\n'
+        }).then(r => ({ e, r }))
+      })
     )
     expect(runs.filter(({ r }) => r.code !== 0).map(({ e, r }) => `${e.line}: exit ${r.code}: ${r.stderr.trim()}`)).toEqual([])
   }, 180_000)

@@ -342,6 +342,80 @@ export function repoCommands(k: CliKit): void {
     ])
   })
 
+  test('repo migrate (token from an environment variable or stdin, never a literal), mirror sync, sources list', async () => {
+    const token = 'cli-src-Tok-31c7e0'
+    // A literal token on the command line is refused (exit 2) and not echoed; nothing is made.
+    const literal = await k.svc(['repo', 'migrate', 'https://private.example.com/a/b.git', 'alice', 'cli-mig', '--auth-token', token])
+    expect(literal.code).toBe(2)
+    expect(literal.stderr).toMatch(
+      /--auth-token: a credential is not taken on the command line.*--auth-token-env NAME, or pipe it to --auth-token-stdin/
+    )
+    expect(literal.stdout + literal.stderr).not.toContain(token)
+    expect((await read('/repos/alice/cli-mig')).status).toBe(404)
+    const unset = await k.svc([
+      'repo',
+      'migrate',
+      'https://private.example.com/a/b.git',
+      'alice',
+      'cli-mig',
+      '--auth-token-env',
+      'CLI_NO_SUCH_VAR'
+    ])
+    expect(unset.code).toBe(2)
+    expect(unset.stderr).toMatch(/--auth-token-env CLI_NO_SUCH_VAR: the environment variable CLI_NO_SUCH_VAR is not set or empty/)
+    const own = await k.svc(['repo', 'migrate', 'https://private.example.com/a/b.git', 'alice', 'cli-mig', '--auth-token-env', 'SVC_TOKEN'])
+    expect(own.code).toBe(2)
+    expect(own.stderr).toMatch(/SVC_\*\) are not sent to another server/)
+    // From the environment: the private source takes it; the mirror is made.
+    const made = await k.svc(
+      [
+        'repo',
+        'migrate',
+        'https://private.example.com/acme/tools.git',
+        'alice',
+        'cli-mig',
+        '--mirror',
+        '--auth-token-env',
+        'CLI_SRC_TOKEN',
+        '-o',
+        'json'
+      ],
+      { env: { CLI_SRC_TOKEN: 'right-token' } }
+    )
+    k.ok(made, ['repo', 'migrate'])
+    expect((await read('/repos/alice/cli-mig')).body).toMatchObject({
+      mirror: true,
+      original_url: 'https://private.example.com/acme/tools.git'
+    })
+    // From stdin, a wrong one: the server's refusal said, exit 1, the token nowhere, nothing left behind.
+    const wrong = await k.svc(
+      ['repo', 'migrate', 'https://private.example.com/acme/tools.git', 'alice', 'cli-mig-2', '--auth-token-stdin'],
+      {
+        input: `${token}\n`
+      }
+    )
+    expect(wrong.code).toBe(1)
+    expect(wrong.stderr).toMatch(/the source refused the credentials/)
+    expect(wrong.stderr).toMatch(/the repository the server left behind was removed/)
+    expect(wrong.stdout + wrong.stderr).not.toContain(token)
+    expect((await read('/repos/alice/cli-mig-2')).status).toBe(404)
+    // Again with --on-exists skip: it mirrors that address already.
+    k.ok(
+      await k.svc(['repo', 'migrate', 'https://private.example.com/acme/tools.git', 'alice', 'cli-mig', '--mirror', '--on-exists', 'skip']),
+      ['repo', 'migrate']
+    )
+    k.ok(await k.svc(['repo', 'mirror', 'sync', 'alice/cli-mig']), ['repo', 'mirror', 'sync'])
+    expect(k.sim().state.repos.find(r => r.name === 'cli-mig')?.syncs).toBe(1)
+    const notMirror = await k.svc(['repo', 'mirror', 'sync', 'alice/demo'])
+    expect([notMirror.code, /400/.test(notMirror.stderr)]).toEqual([1, true])
+    // The simulator as a Gitea or Forgejo source: alice's repositories, the token from the environment.
+    const variant = k.sim().variant
+    const listed = (await k.json(['repo', 'sources', 'list', variant, 'alice', '--url', k.sim().url, '--auth-token-env', 'CLI_SRC_TOKEN'], {
+      env: { CLI_SRC_TOKEN: k.sim().fixtures.userToken }
+    })) as Array<{ full_name: string; fork: boolean }>
+    expect(listed.map(r => r.full_name)).toEqual(expect.arrayContaining(['alice/demo', 'alice/cli-mig']))
+  })
+
   test('repo edit sets merge styles, features, archived and template by flags (--no-FLAG for false)', async () => {
     k.ok(await k.svc(['repo', 'create', 'cli-settings']), ['repo', 'create'])
     const edited = await k.json([

@@ -205,6 +205,39 @@ export function repoTools(k: McpKit): void {
     await k.ok(a, 'repos', 'repos_delete', at)
   })
 
+  test('svc_repos: a pull mirror migrated with a token that never comes back, synced, converted on Forgejo; a source listed', async () => {
+    const s = k.user()
+    await s.call('svc_enable', { domains: ['repos'] })
+    const token = 'right-token'
+    k.secrets.push('mcp-wrong-Tok-4d2')
+    const at = { repo_owner: 'alice', repo_name: 'mcp-mirror', clone_addr: 'https://private.example.com/acme/tools.git' }
+    const made = await k.ok(s, 'repos', 'repos_migrate', { ...at, mirror: true, auth_token: token })
+    expect(changed(made)).toBe(true)
+    expect((await k.api('/repos/alice/mcp-mirror')).body).toMatchObject({ mirror: true, original_url: at.clone_addr })
+    expect(changed(await k.ok(s, 'repos', 'repos_migrate', { ...at, mirror: true, on_exists: 'skip' }))).toBe(false)
+    await k.refused(
+      s,
+      'repos',
+      'repos_migrate',
+      { ...at, repo_name: 'mcp-mirror-2', auth_token: 'mcp-wrong-Tok-4d2' },
+      /refused the credentials/
+    )
+    expect((await k.api('/repos/alice/mcp-mirror-2')).status).toBe(404)
+    await k.ok(s, 'repos', 'mirror_sync', { owner: 'alice', repo: 'mcp-mirror' })
+    expect(k.sim().state.repos.find(r => r.name === 'mcp-mirror')?.syncs).toBe(1)
+    if (k.sim().variant === 'forgejo') {
+      await k.ok(s, 'repos', 'mirror_convert', { owner: 'alice', repo: 'mcp-mirror' })
+      expect((await k.api('/repos/alice/mcp-mirror')).body.mirror).toBe(false)
+    } else await k.refused(s, 'repos', 'mirror_convert', { owner: 'alice', repo: 'mcp-mirror' }, /not available on gitea/)
+    const listed = await k.ok(s, 'repos', 'sources_list', {
+      service: k.sim().variant,
+      owner: 'alice',
+      url: k.sim().url,
+      auth_token: k.sim().fixtures.userToken
+    })
+    expect((listed.result as Array<{ full_name: string }>).map(r => r.full_name)).toContain('alice/mcp-mirror')
+  })
+
   test('svc_repos: push mirrors added with credentials that never come back, listed, synced and deleted', async () => {
     const s = k.user()
     await s.call('svc_enable', { domains: ['repos'] })
