@@ -10,6 +10,7 @@ import { clip, connectionSecrets } from '../text.js'
 import { envValue, RunCredentials } from './credential-rule.js'
 import { secretFingerprint, STATE_KEY_ENV } from './fingerprint.js'
 import { makePlan, type PlanOptions } from './plan.js'
+import { DEFAULT_MIGRATIONS, runMigration } from './pull-mirrors.js'
 import { bounded, type ListReader } from './collections.js'
 import { stateFile } from './schema.js'
 import { envNamesOfChange, skippable, type Change, type Outcome, type Plan, type Step } from './types.js'
@@ -29,6 +30,8 @@ export interface ApplyOptions {
   requireEnv?: boolean
   /** Told each change's outcome as it ends (for progress output). */
   onOutcome?: (o: Outcome) => void
+  /** Most migrations (the mirrors section's copies to bring in) in flight at once. Default 2. */
+  migrations?: number
 }
 
 /**
@@ -130,6 +133,15 @@ export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {
     try {
       for (const step of c.steps) {
         const byTeamName = BY_TEAM_NAME.has(`${step.domain}:${step.operation}`)
+        if (step.migrate) {
+          const r = await runMigration(forge, step, stepParams(step, env, run))
+          if (r.skipped) {
+            outcomes.set(c, { ...base, status: 'skipped', error: r.skipped })
+            opts.onOutcome?.(outcomes.get(c)!)
+            return
+          }
+          continue
+        }
         try {
           await forge.run(findOperation(step.domain, step.operation), stepParams(step, env, run), {
             ...(step.sudo ? { sudo: step.sudo } : {}),
@@ -143,16 +155,19 @@ export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {
       }
       outcomes.set(c, { ...base, status: 'done' })
     } catch (e) {
-      failed = true
+      // A migration's failure is the copy's own (the table at the end names it): the others go on.
+      if (!c.steps.some(s => s.migrate)) failed = true
       const message = e instanceof Error ? e.message : String(e)
       outcomes.set(c, { ...base, status: 'failed', error: e instanceof ForgeError && e.hint ? `${message} (hint: ${e.hint})` : message })
     }
     opts.onOutcome?.(outcomes.get(c)!)
   }
   // runChange records a failure as an outcome and never throws: every change of a batch is run (or marked not started).
+  const migrations = Math.max(1, opts.migrations ?? DEFAULT_MIGRATIONS)
   for (const batch of batchesOf(plan.changes))
     await bounded(
-      concurrency,
+      // The mirrors' batch (a level of its own) at the migrations' concurrency.
+      batch.some(c => c.steps.some(s => s.migrate)) ? migrations : concurrency,
       batch.map(c => () => runChange(c))
     )
   return plan.changes.map(c => outcomes.get(c) ?? { object: c.object, action: c.action, status: 'not started' as const })

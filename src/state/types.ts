@@ -24,6 +24,11 @@ export interface Step {
    * fingerprint and does not depend on the values being there.
    */
   fingerprint?: string
+  /**
+   * A migration (repos_migrate) of a copy: its name is checked before (a copy already there is
+   * skipped) and a repository the failed migration left empty or broken is deleted (pull-mirrors.ts).
+   */
+  migrate?: { owner: string; repo: string; address: string }
 }
 
 export interface FieldChange {
