@@ -65,15 +65,6 @@ export function sourceBase(from: NonNullable<MirrorEntry['from']>): string {
   return url.replace(/\/+$/, '').replace(/\/api\/v[134]$/i, '')
 }
 
-/** A source repository's path under its owner (a GitLab subgroup's project: `sub/name`). */
-function relativeName(repo: SourceRepo, owner: string): string {
-  const prefix = `${owner.toLowerCase()}/`
-  return repo.full_name.toLowerCase().startsWith(prefix) ? repo.full_name.slice(prefix.length) : repo.name
-}
-
-/** The copy's name in the target: the path under the owner, a subgroup's `/` as `-`. */
-const copyName = (relative: string) => relative.replace(/\//g, '-')
-
 /** The target's repositories as a mirrors plan compares them. */
 interface TargetRepo {
   name: string
@@ -144,7 +135,7 @@ export function migrateStep(e: MirrorEntry, w: Wanted): Step {
     ...Object.fromEntries(MIRROR_ITEMS.filter(x => items.has(x)).map(x => [x, true]))
   }
   // A plain git source takes the token as the password of HTTP basic auth; the others as their API token.
-  const env = tokenEnv ? (service === 'git' ? { auth_password: tokenEnv } : { auth_token: tokenEnv }) : undefined
+  const env: Record<string, string> | undefined = tokenEnv ? { [service === 'git' ? 'auth_password' : 'auth_token']: tokenEnv } : undefined
   if (tokenEnv && service === 'git') params.auth_username = 'oauth2'
   return { domain: 'repos', operation: 'repos_migrate', params, ...(env ? { env } : {}), migrate: { owner: e.to, repo: w.name, address: w.clone } }
 }
@@ -199,19 +190,20 @@ export async function planMirrors(rc: ReadContext, entries: MirrorEntry[], progr
       } catch (err) {
         throw new UsageError(`mirrors[${i}].from: listing ${e.from.service} ${clip(e.from.owner, 80)}: ${err instanceof Error ? err.message : String(err)}`)
       }
-      const all = repos.map(r => lower(relativeName(r, e.from!.owner)))
+      // Every repository of the source, filtered or not: a copy is gone only when its repository is.
+      const all = repos.map(r => addressKey(r.clone_url))
       const wanted: Wanted[] = repos
         .filter(r => {
-          const rel = relativeName(r, e.from!.owner)
           if (r.fork && e.forks !== true) return false
           if (r.archived && e.archived === false) return false
-          if (e.include && !e.include.some(p => globMatch(p, rel) || globMatch(p, r.name))) return false
-          if (e.exclude?.some(p => globMatch(p, rel) || globMatch(p, r.name))) return false
+          if (e.include && !e.include.some(p => globMatch(p, r.name))) return false
+          if (e.exclude?.some(p => globMatch(p, r.name))) return false
           return true
         })
         .map(r => ({
           entry: i,
-          name: copyName(relativeName(r, e.from!.owner)),
+          // The source client names a GitLab subgroup's project as its copy is named (sub-name).
+          name: r.name,
           clone: mirrorAddress(r.clone_url),
           private: e.private ?? r.private,
           description: r.description ?? ''
@@ -280,9 +272,8 @@ export async function planMirrors(rc: ReadContext, entries: MirrorEntry[], progr
       const copies = target.filter(t => t.original && addressKey(t.original).startsWith(prefix))
       if (e.gone === 'delete') part.removals.of += copies.length
       for (const t of copies) {
-        const rel = addressKey(t.original).slice(prefix.length)
         account(e.to, t.name)
-        if (present.has(rel)) continue
+        if (present.has(addressKey(t.original))) continue
         const object = objectOf(e.to, t.name)
         part.snapshot.push(`mirrors\t${lower(e.to)}/${lower(t.name)}\t${JSON.stringify(t)}`)
         if (e.gone === 'archive') {
