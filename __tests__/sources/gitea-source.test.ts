@@ -1,6 +1,7 @@
 // The source client against the simulated forge as a Gitea or Forgejo source: an organization's
 // repositories beyond one page, a user's, an unknown owner, and nothing leaked of the token.
 import { startForge, type Forge } from '../sim/forge.js'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { listSourceRepos, migrateService } from '../../src/sources/index.js'
 
 describe.each(['gitea', 'forgejo'] as const)('%s as a source', variant => {
