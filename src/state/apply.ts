@@ -10,7 +10,7 @@ import { clip, connectionSecrets } from '../text.js'
 import { envValue, RunCredentials } from './credential-rule.js'
 import { secretFingerprint, STATE_KEY_ENV } from './fingerprint.js'
 import { makePlan, type PlanOptions } from './plan.js'
-import { DEFAULT_MIGRATIONS, runMigration } from './pull-mirrors.js'
+import { DEFAULT_MIGRATIONS, isMigration } from './pull-mirrors.js'
 import { bounded, type ListReader } from './collections.js'
 import { stateFile } from './schema.js'
 import { envNamesOfChange, skippable, type Change, type Outcome, type Plan, type Step } from './types.js'
@@ -133,21 +133,18 @@ export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {
     try {
       for (const step of c.steps) {
         const byTeamName = BY_TEAM_NAME.has(`${step.domain}:${step.operation}`)
-        if (step.migrate) {
-          const r = await runMigration(forge, step, stepParams(step, env, run))
-          if (r.skipped) {
-            outcomes.set(c, { ...base, status: 'skipped', error: r.skipped })
+        try {
+          const res = await forge.run(findOperation(step.domain, step.operation), stepParams(step, env, run), {
+            ...(step.sudo ? { sudo: step.sudo } : {}),
+            ...(step.onMissing ? { onMissing: step.onMissing } : {}),
+            ...(step.onExists ? { onExists: step.onExists } : {}),
+            ...(byTeamName ? { reads: teamLists } : {})
+          })
+          if (step.onExists && !res.changed) {
+            outcomes.set(c, { ...base, status: 'skipped', error: 'there already (an earlier run brought it)' })
             opts.onOutcome?.(outcomes.get(c)!)
             return
           }
-          continue
-        }
-        try {
-          await forge.run(findOperation(step.domain, step.operation), stepParams(step, env, run), {
-            ...(step.sudo ? { sudo: step.sudo } : {}),
-            ...(step.onMissing ? { onMissing: step.onMissing } : {}),
-            ...(byTeamName ? { reads: teamLists } : {})
-          })
         } finally {
           // Any other change naming an organization (a team made, edited, deleted; a repository made in it).
           if (!byTeamName && step.params.org !== undefined) teamLists.drop(step.params.org)
@@ -156,7 +153,7 @@ export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {
       outcomes.set(c, { ...base, status: 'done' })
     } catch (e) {
       // A migration's failure is the copy's own (the table at the end names it): the others go on.
-      if (!c.steps.some(s => s.migrate)) failed = true
+      if (!isMigration(c)) failed = true
       const message = e instanceof Error ? e.message : String(e)
       outcomes.set(c, { ...base, status: 'failed', error: e instanceof ForgeError && e.hint ? `${message} (hint: ${e.hint})` : message })
     }
@@ -167,7 +164,7 @@ export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {
   for (const batch of batchesOf(plan.changes))
     await bounded(
       // The mirrors' batch (a level of its own) at the migrations' concurrency.
-      batch.some(c => c.steps.some(s => s.migrate)) ? migrations : concurrency,
+      batch.some(isMigration) ? migrations : concurrency,
       batch.map(c => () => runChange(c))
     )
   return plan.changes.map(c => outcomes.get(c) ?? { object: c.object, action: c.action, status: 'not started' as const })

@@ -11,8 +11,7 @@
 // removal, under the removal guard). A repository of the target that is no copy of an entry is not
 // managed; one that takes a copy's name is never touched (the plan says so).
 import { ForgeError, UsageError } from '../errors.js'
-import type { Forge } from '../client/index.js'
-import { findOperation, type Variant } from '../registry/index.js'
+import type { Variant } from '../registry/index.js'
 import { intervalSeconds, mirrorAddress } from '../registry/repo-values.js'
 import { listSourceRepos, migrateService, type SourceRepo, type SourceSpec } from '../sources/index.js'
 import { clip } from '../text.js'
@@ -31,6 +30,9 @@ export type MirrorEntry = NonNullable<StateFile['mirrors']>[number]
 export const MIRROR_LEVEL = 6
 /** Migrations in flight at once unless told: each is heavy work for the server (a clone, maybe issues). */
 export const DEFAULT_MIGRATIONS = 2
+
+/** A change that brings a copy in (apply runs those at the migrations' concurrency, and one's failure does not stop the others). */
+export const isMigration = (c: Change): boolean => c.steps.some(s => s.operation === 'repos_migrate')
 /**
  * What a pull mirror brings besides git: the servers drop the rest for a mirror (Gitea 1.26.4's
  * POST /repos/migrate turns issues, labels, milestones, pull requests and releases off; a mirror's
@@ -72,7 +74,6 @@ interface TargetRepo {
   mirror: boolean
   interval: string
   archived: boolean
-  empty: boolean
 }
 
 interface Wanted {
@@ -137,7 +138,9 @@ export function migrateStep(e: MirrorEntry, w: Wanted): Step {
   // A plain git source takes the token as the password of HTTP basic auth; the others as their API token.
   const env: Record<string, string> | undefined = tokenEnv ? { [service === 'git' ? 'auth_password' : 'auth_token']: tokenEnv } : undefined
   if (tokenEnv && service === 'git') params.auth_username = 'oauth2'
-  return { domain: 'repos', operation: 'repos_migrate', params, ...(env ? { env } : {}), migrate: { owner: e.to, repo: w.name, address: w.clone } }
+  // A copy there already (brought in by a run that stopped half way) is skipped; repos_migrate itself
+  // removes what a failed migration leaves behind.
+  return { domain: 'repos', operation: 'repos_migrate', params, ...(env ? { env } : {}), onExists: 'skip' }
 }
 
 /** The target's repositories (an organization's, else a user's as that user), once per plan. */
@@ -163,8 +166,7 @@ async function targetRepos(rc: ReadContext, to: string, i: number): Promise<Targ
       original: String(r.original_url ?? ''),
       mirror: r.mirror === true,
       interval: String(r.mirror_interval ?? ''),
-      archived: r.archived === true,
-      empty: r.empty === true
+      archived: r.archived === true
     }))
   })
 }
@@ -235,7 +237,16 @@ export async function planMirrors(rc: ReadContext, entries: MirrorEntry[], progr
       account(e.to, w.name)
       const t = byName.get(lower(w.name))
       const object = objectOf(e.to, w.name)
-      if (!t) {
+      if (t) part.snapshot.push(`mirrors\t${lower(e.to)}/${lower(t.name)}\t${JSON.stringify(t)}`)
+      // Another repository in the copy's place: planned, so that the plan shows it and apply fails
+      // for it with the reason (repos_migrate looks first and sends nothing), until it is moved away.
+      const taken =
+        t && addressKey(t.original) !== addressKey(w.clone)
+          ? t.original
+            ? `the name is taken by a copy of ${mirrorAddress(t.original)}; no API changes a copy's address: delete it, apply again`
+            : `the name is taken by a repository that is no copy of it: apply fails for it until that one is renamed or removed`
+          : undefined
+      if (!t || taken) {
         const fields: FieldChange[] = [
           { field: 'from', new: w.clone },
           { field: 'mirror', new: e.mirror !== false },
@@ -243,19 +254,9 @@ export async function planMirrors(rc: ReadContext, entries: MirrorEntry[], progr
           ...(e.interval !== undefined && e.mirror !== false ? [{ field: 'interval', new: e.interval }] : []),
           ...(e.items?.length ? [{ field: 'items', new: e.items }] : [])
         ]
-        part.changes.push({ ...base, action: 'create', object, fields, steps: [migrateStep(e, w)] })
+        part.changes.push({ ...base, action: 'create', object, fields, steps: [migrateStep(e, w)], ...(taken ? { note: taken } : {}) })
         continue
       }
-      part.snapshot.push(`mirrors\t${lower(e.to)}/${lower(t.name)}\t${JSON.stringify(t)}`)
-      if (addressKey(t.original) !== addressKey(w.clone)) {
-        part.unmanaged.push(
-          t.original
-            ? `${object}: pulls from ${mirrorAddress(t.original)}, the file brings ${w.clone} (no API changes a copy's address: delete the copy, apply again)`
-            : `${object}: the name is taken by a repository that is no copy of ${w.clone} (left as it is)`
-        )
-        continue
-      }
-      if (t.empty) part.unmanaged.push(`${object}: the copy is empty (a migration that did not finish?): delete it, apply again`)
       if (e.mirror !== false && t.mirror && e.interval !== undefined && intervalSeconds(e.interval) !== intervalSeconds(t.interval))
         part.changes.push({
           ...base,
@@ -305,64 +306,6 @@ export async function planMirrors(rc: ReadContext, entries: MirrorEntry[], progr
     for (const t of (await targetRepos(rc, to, entries.findIndex(e => e.to === to))) ?? [])
       if (!accounted.get(lower(to))?.has(lower(t.name))) part.unmanaged.push(`repo ${to}/${t.name} (not brought in by mirrors)`)
   return part
-}
-
-// ---- apply ----
-
-/**
- * Runs one repos_migrate step so that a failure leaves nothing behind: the name is checked first (a
- * copy already there — a run that stopped half way — is skipped, another repository of that name is
- * never touched), and when the migration fails, a repository of that name that the server left
- * behind, empty or broken, is deleted: this run made it, since it was not there before.
- */
-export async function runMigration(
-  forge: Forge,
-  step: Step,
-  params: Record<string, unknown>
-): Promise<{ skipped?: string }> {
-  const { owner, repo, address } = step.migrate!
-  const get = findOperation('repos', 'repos_get')
-  const before = await readRepo(forge, get, owner, repo)
-  if (before.state === 'there') {
-    if (addressKey(before.original) === addressKey(address)) return { skipped: 'already brought in' }
-    throw new UsageError(`${owner}/${repo} exists and is no copy of ${mirrorAddress(address)}: left as it is`)
-  }
-  try {
-    await forge.run(findOperation(step.domain, step.operation), params)
-    return {}
-  } catch (e) {
-    const after = await readRepo(forge, get, owner, repo).catch(() => ({ state: 'unknown' as const, original: '' }))
-    let left: string
-    if (after.state === 'gone') left = 'nothing was left behind'
-    else if (after.state === 'broken' || after.state === 'empty') {
-      try {
-        await forge.run(findOperation('repos', 'repos_delete'), { owner, repo })
-        left = `svc deleted the ${after.state} repository the failed migration had left`
-      } catch (d) {
-        left = `the failed migration left an ${after.state} repository that svc could not delete (${d instanceof Error ? d.message : String(d)}): delete ${owner}/${repo} by hand`
-      }
-    } else left = `the server holds ${owner}/${repo} (not empty): check it`
-    const message = e instanceof Error ? e.message : String(e)
-    throw new ForgeError(`${message}; ${left}`, e instanceof ForgeError ? e.status : 0, undefined, e instanceof ForgeError ? e.hint : undefined)
-  }
-}
-
-async function readRepo(
-  forge: Forge,
-  get: ReturnType<typeof findOperation>,
-  owner: string,
-  repo: string
-): Promise<{ state: 'gone' | 'there' | 'empty' | 'broken'; original: string }> {
-  try {
-    const res = await forge.run(get, { owner, repo }, { rawJson: true })
-    const r = (res.result ?? {}) as Record<string, unknown>
-    return { state: r.empty === true ? 'empty' : 'there', original: String(r.original_url ?? '') }
-  } catch (e) {
-    if (e instanceof ForgeError && e.status === 404) return { state: 'gone', original: '' }
-    // A repository whose git data the migration never wrote answers 500.
-    if (e instanceof ForgeError && e.status >= 500) return { state: 'broken', original: '' }
-    throw e
-  }
 }
 
 // ---- dump ----

@@ -25,10 +25,10 @@ export interface Step {
    */
   fingerprint?: string
   /**
-   * A migration (repos_migrate) of a copy: its name is checked before (a copy already there is
-   * skipped) and a repository the failed migration left empty or broken is deleted (pull-mirrors.ts).
+   * A create whose object may be there already, made by an earlier run that stopped half way (a
+   * mirror's copy): its presence is success, and the change is reported as skipped.
    */
-  migrate?: { owner: string; repo: string; address: string }
+  onExists?: 'skip'
 }
 
 export interface FieldChange {
