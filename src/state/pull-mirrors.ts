@@ -257,7 +257,8 @@ export async function planMirrors(rc: ReadContext, entries: MirrorEntry[], progr
         part.changes.push({ ...base, action: 'create', object, fields, steps: [migrateStep(e, w)], ...(taken ? { note: taken } : {}) })
         continue
       }
-      if (e.mirror !== false && t.mirror && e.interval !== undefined && intervalSeconds(e.interval) !== intervalSeconds(t.interval))
+      // An archived copy (gone from the source, or by hand) takes no edit.
+      if (e.mirror !== false && t.mirror && !t.archived && e.interval !== undefined && intervalSeconds(e.interval) !== intervalSeconds(t.interval))
         part.changes.push({
           ...base,
           action: 'update',
