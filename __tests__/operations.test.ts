@@ -2018,6 +2018,192 @@ const PUSH_MIRRORS: Record<string, Scenario> = {
   }
 }
 
+/**
+ * A repository to migrate from: on a real server one of alice's there, with a commit (the test
+ * server allows loopback sources: ALLOW_LOCALNETWORKS); on the simulator an address at example.com.
+ */
+async function migrationSource(what: string): Promise<string> {
+  if (!REAL) return `https://code.example.com/src/${what}.git`
+  const r = await aliceRepo(what, { auto_init: true, default_branch: 'main' })
+  return `${current.url.replace(/\/$/, '')}/${r.owner}/${r.repo}.git`
+}
+const copyName = (what: string) => `${RUN_TAG}-${what}-${Math.random().toString(36).slice(2, 6)}`
+/** alice's pull mirror of a new source, made by plain HTTP: the copy and its source address. */
+async function pullMirror(what: string): Promise<{ owner: string; repo: string; source: string }> {
+  const source = await migrationSource(`${what}-src`)
+  const repo = copyName(what)
+  const res = await plain('POST', '/repos/migrate', { clone_addr: source, repo_owner: N.alice, repo_name: repo, mirror: true })
+  expect(res.status).toBe(201)
+  return { owner: N.alice, repo, source }
+}
+/** The commit of a branch as git sees it at an address (what a mirror really holds). */
+const headAt = (address: string, branch = 'main') =>
+  execFileSync('git', ['ls-remote', address, `refs/heads/${branch}`], { encoding: 'utf8' }).split(/\s+/)[0]
+/** `address` of a repository of the server under test. */
+const gitAddress = (owner: string, repo: string) => `${current.url.replace(/\/$/, '')}/${owner}/${repo}.git`
+
+/** Migrations and pull mirrors (migrations.ts). */
+const MIGRATIONS: Record<string, Scenario> = {
+  repos_migrate: {
+    params: async () => ({
+      clone_addr: await migrationSource('mig-src'),
+      repo_owner: N.alice,
+      repo_name: copyName('mig'),
+      mirror: true,
+      mirror_interval: '1h',
+      private: true,
+      description: 'a copy'
+    }),
+    check: async (r, run, seen, p) => {
+      expect(r.changed).toBe(true)
+      expect(r.result).toMatchObject({ full_name: `${N.alice}/${String(p.repo_name)}`, mirror: true, original_url: p.clone_addr })
+      const copy = (await plain('GET', `/repos/${N.alice}/${String(p.repo_name)}`)).body
+      expect(copy).toMatchObject({
+        mirror: true,
+        private: true,
+        original_url: p.clone_addr,
+        mirror_interval: '1h0m0s',
+        description: 'a copy'
+      })
+      if (REAL) expect(headAt(gitAddress(N.alice, String(p.repo_name)))).toBe(headAt(String(p.clone_addr)))
+      // Again, with on-exists skip: it mirrors that address already; nothing is sent but the look-up.
+      seen.sent.length = 0
+      expect(await run('repos', 'repos_migrate', p, undefined, { onExists: 'skip' })).toMatchObject({ changed: false, skipped: 'exists' })
+      expect(seen.sent.filter(q => q.method !== 'GET')).toEqual([])
+      // Without skip: a clear refusal that says what is there, and still only the look-up.
+      const again = (await run('repos', 'repos_migrate', p).catch(e => e)) as ForgeError
+      expect(again.status).toBe(409)
+      expect(again.message).toMatch(/exists already \(a pull mirror of .*\); nothing was sent/)
+      expect(again.hint).toMatch(/on-exists skip/)
+      // Skip does not take another repository of the name (a mirror of another address) for the same.
+      const other = (await run('repos', 'repos_migrate', { ...p, clone_addr: 'https://elsewhere.example.com/x/y.git' }, undefined, {
+        onExists: 'skip'
+      }).catch(e => e)) as ForgeError
+      expect(other.status).toBe(409)
+      expect(seen.sent.filter(q => q.method !== 'GET')).toEqual([])
+      // Credentials in the address, an interval without a mirror: refused before anything is sent.
+      seen.sent.length = 0
+      await expect(
+        run('repos', 'repos_migrate', {
+          ...p,
+          repo_name: copyName('mig-x'),
+          clone_addr: 'https://bot:tok-in-url-77@code.example.com/a/b.git'
+        })
+      ).rejects.toThrow(/clone_addr must not hold a user name or password; give them as auth_username and auth_password/)
+      await expect(run('repos', 'repos_migrate', { ...p, repo_name: copyName('mig-x'), mirror: false })).rejects.toThrow(
+        /mirror_interval is for a pull mirror/
+      )
+      expect(seen.sent.filter(q => !q.path.endsWith('/version'))).toEqual([])
+      // A migration that fails once the server has made the repository: svc removes what this call
+      // made, says why, and nothing of the token is in what it says.
+      const failing = {
+        clone_addr: REAL ? gitAddress(N.alice, `${RUN_TAG}-nothing-here`) : 'https://broken.example.com/a/b.git',
+        repo_owner: N.alice,
+        repo_name: copyName('mig-broken'),
+        auth_token: 'wrong-Tok-5e1d9a'
+      }
+      const broken = (await run('repos', 'repos_migrate', failing).catch(e => e)) as ForgeError
+      expect(broken).toBeInstanceOf(ForgeError)
+      expect(broken.message).toMatch(/the repository the server left behind was removed/)
+      expect(JSON.stringify([broken.message, broken.hint, broken.serverMessage])).not.toContain('wrong-Tok-5e1d9a')
+      expect((await plain('GET', `/repos/${N.alice}/${failing.repo_name}`)).status).toBe(404)
+      // A loopback source where the server keeps its default (the real test server allows them).
+      if (!REAL) {
+        const local = (await run('repos', 'repos_migrate', { ...failing, clone_addr: 'http://127.0.0.1:9/x.git' }).catch(
+          e => e
+        )) as ForgeError
+        expect(local.status).toBe(422)
+        expect(local.message).toMatch(/the server may not clone from this address/)
+        expect(local.hint).toMatch(/ALLOW_LOCALNETWORKS = true/)
+      }
+      // codecommit: Gitea's only; on Forgejo refused with nothing sent but the variant probe.
+      if (current.variant === 'forgejo') {
+        seen.sent.length = 0
+        await expect(
+          run('repos', 'repos_migrate', {
+            clone_addr: 'https://git-codecommit.eu-west-1.amazonaws.com/v1/repos/x',
+            repo_owner: N.alice,
+            repo_name: 'cc',
+            service: 'codecommit'
+          })
+        ).rejects.toThrow(/codecommit is Gitea only/)
+        expect(seen.sent.filter(q => !q.path.endsWith('/version'))).toEqual([])
+      }
+    },
+    // An address the server cannot clone: a clear reason, and no repository left behind.
+    fail: {
+      params: async () => ({
+        clone_addr: REAL ? gitAddress(N.alice, `${RUN_TAG}-no-such-source`) : 'https://missing.example.com/acme/gone.git',
+        repo_owner: N.alice,
+        repo_name: `${RUN_TAG}-mig-missing`
+      }),
+      status: 422,
+      hint: /./
+    }
+  },
+  mirror_sync: {
+    params: () => pullMirror('sync').then(({ owner, repo }) => ({ owner, repo })),
+    check: async (r, run, seen, p) => {
+      expect(r.changed).toBe(true)
+      expect(seen.sent.filter(q => q.method === 'POST').map(q => q.path)).toEqual([
+        `/repos/${String(p.owner)}/${String(p.repo)}/mirror-sync`
+      ])
+      if (!REAL) {
+        expect(current.sim!.state.repos.find(x => x.name === p.repo)?.syncs).toBe(1)
+        return
+      }
+      // A new commit at the source reaches the copy (the server syncs from a queue: waited for by its effect).
+      const copy = (await plain('GET', `/repos/${String(p.owner)}/${String(p.repo)}`)).body
+      const source = String(copy.original_url)
+      const [owner, repo] = new URL(source).pathname.replace(/^\/|\.git$/g, '').split('/')
+      const put = await plain('POST', `/repos/${owner}/${repo}/contents/synced.txt`, {
+        content: Buffer.from('new').toString('base64'),
+        message: 'new'
+      })
+      expect(put.status).toBe(201)
+      const want = headAt(source)
+      await run('repos', 'mirror_sync', p)
+      for (let i = 0; i < 240 && headAt(gitAddress(String(p.owner), String(p.repo))) !== want; i++)
+        await new Promise(res => setTimeout(res, 250))
+      expect(headAt(gitAddress(String(p.owner), String(p.repo)))).toBe(want)
+    },
+    // A regular repository is no mirror: both servers answer 400.
+    fail: { params: { owner: N.alice, repo: 'demo' }, status: 400 }
+  },
+  mirror_convert: {
+    params: () => pullMirror('convert').then(({ owner, repo }) => ({ owner, repo })),
+    absentParams: { owner: N.alice, repo: 'demo' },
+    check: async (r, _run, _seen, p) => {
+      expect(r.result).toMatchObject({ mirror: false })
+      expect((await plain('GET', `/repos/${String(p.owner)}/${String(p.repo)}`)).body).toMatchObject({ mirror: false })
+    },
+    fail: { params: { owner: N.alice, repo: 'demo' }, status: 422 }
+  },
+  sources_list: {
+    params: () =>
+      aliceRepo('src-list').then(() => ({
+        service: current.variant,
+        owner: N.alice,
+        url: current.url,
+        auth_token: current.creds.userToken
+      })),
+    check: async (r, _run, seen, p) => {
+      // Nothing goes to the forge through svc's forge client: the source's API is read directly.
+      expect(seen.sent).toEqual([])
+      const direct = (await plain('GET', `/users/${N.alice}/repos?limit=50`)).body as Array<{ full_name: string }>
+      expect(
+        list(r)
+          .map(x => x.full_name)
+          .sort()
+      ).toEqual(expect.arrayContaining(direct.map(x => x.full_name).sort()))
+      expect(list(r).find(x => x.name === 'demo')).toMatchObject({ full_name: `${N.alice}/demo`, fork: false, archived: false })
+      expect(JSON.stringify(r.result)).not.toContain(String(p.auth_token))
+      expect(r.credentials).toContain(p.auth_token)
+    },
+    fail: { params: async () => ({ service: current.variant, owner: 'nobody-here-at-all', url: current.url }), status: 404, hint: /token/ }
+  }
+}
+
 /** The repository domain: repositories and collaborators (repos.ts). */
 const REPOS: Record<string, Scenario> = {
   collaborators_add: {
@@ -2514,6 +2700,7 @@ const SCENARIOS: Record<Domain, Record<string, Scenario>> = {
     ...TOPICS,
     ...REPO_TEAMS,
     ...PUSH_MIRRORS,
+    ...MIGRATIONS,
     ...REPO_SCOPED
   }
 }

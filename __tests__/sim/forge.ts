@@ -12,6 +12,7 @@ import { ACTIONS_ROUTES } from './routes-actions.js'
 import { ORG_ROUTES } from './routes-orgs.js'
 import { ISSUE_ROUTES } from './routes-issues.js'
 import { GOVERNANCE_ROUTES } from './routes-governance.js'
+import { MIGRATE_ROUTES } from './routes-migrate.js'
 import { MIRROR_ROUTES } from './routes-mirrors.js'
 import { REPO_ROUTES } from './routes-repos.js'
 import { RUNNER_ROUTES } from './routes-runners.js'
@@ -90,6 +91,7 @@ const ROUTES: ReadonlyMap<string, Route> = new Map(
     ...ISSUE_ROUTES,
     ...GOVERNANCE_ROUTES,
     ...MIRROR_ROUTES,
+    ...MIGRATE_ROUTES,
     ...SCOPED_ROUTES
   ].map(r => [`${r.method} ${r.path}`, r])
 )

@@ -17,14 +17,14 @@ function adminRepo(ctx: Ctx): RepoRecord {
 }
 
 /** Seconds of a Go duration (time.ParseDuration, the units the servers' mirrors take), or undefined. */
-function seconds(d: string): number | undefined {
+export function seconds(d: string): number | undefined {
   if (d === '0') return 0
   const m = /^(?=\d)(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(d)
   return m ? Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0) : undefined
 }
 
 /** A duration as Go's Duration.String() writes it. */
-function goDuration(total: number): string {
+export function goDuration(total: number): string {
   const h = Math.floor(total / 3600)
   const m = Math.floor((total % 3600) / 60)
   const s = total % 60

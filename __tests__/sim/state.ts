@@ -100,6 +100,13 @@ export interface RepoRecord {
   /** A transfer waiting for the new owner to accept it: the new owner, and who started it. */
   pendingOwnerId?: number
   pendingDoerId?: number
+  /** A pull mirror (repos_migrate with mirror): its source address and interval (Go duration). */
+  mirror?: boolean
+  mirrorInterval?: string
+  /** The address a migrated repository came from (without credentials). */
+  originalUrl?: string
+  /** How many times a mirror was synced (mirror-sync queues a sync; here it is done at once). */
+  syncs?: number
 }
 
 export type CollaboratorMode = 'read' | 'write' | 'admin'

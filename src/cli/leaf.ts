@@ -29,6 +29,8 @@ export interface Leaf {
   stdinSwitch?: Option
   /** `--params`: the command runs in bulk (a create, add or set). */
   bulk?: Option
+  /** `--<flag>-env NAME` of the secret params taken from the environment only (CommandSpec.fromEnv), and their refused literal flags. */
+  envOptions?: Map<string, { env: Option; literal: Option }>
 }
 
 function describeDefault(info: ParamInfo): string {
@@ -124,6 +126,17 @@ export function addLeaf(
     const fromFile = FILE_VALUE_PARAMS.has(info.name) ? ' (or @FILE to read it from a file)' : ''
     const note = spec.args?.includes(info.name) ? ` (the same as <${argNameOf(info.name)}>)` : requiredNote(spec, info, flag)
     const description = info.description + fromFile + describeDefault(info) + note
+    if (spec.fromEnv?.includes(info.name)) {
+      const stdin = spec.stdin?.param === info.name ? ` (or --${flag}-stdin)` : ''
+      const env = new Option(`--${flag}-env <name>`, `${info.description}: the name of the environment variable that holds it${stdin}`)
+      // Declared (hidden) so that a literal gets a clear refusal instead of "unknown option".
+      const literal = new Option(`--${flag} <value>`).hideHelp()
+      cmd.addOption(env)
+      cmd.addOption(literal)
+      ;(leaf.envOptions ??= new Map()).set(info.name, { env, literal })
+      leaf.own.add(`--${flag}-env`)
+      continue
+    }
     if (info.kind === 'boolean') {
       const o = new Option(`--${flag}`, description)
       cmd.addOption(o)
@@ -296,6 +309,23 @@ export async function paramsFrom(
           ? v.map(item => convert({ ...info, kind: 'integer' }, String(item), label))
           : v
     labels.set(info.name, label)
+  }
+  for (const [param, { env, literal }] of leaf.envOptions ?? []) {
+    const flag = `--${flagOf(param)}`
+    if (opts[literal.attributeName()] !== undefined)
+      throw new UsageError(
+        `${flag}: a credential is not taken on the command line (the shell history and the process list keep it); name the environment variable that holds it with ${flag}-env NAME${spec.stdin?.param === param ? `, or pipe it to ${flag}-stdin` : ''} (nothing was sent)`
+      )
+    const name = opts[env.attributeName()] as string | undefined
+    if (name === undefined) continue
+    if (/^SVC_/i.test(name))
+      throw new UsageError(
+        `${flag}-env ${name}: svc's own settings and credentials (SVC_*) are not sent to another server; put the source's credential in a variable of its own`
+      )
+    const value = Object.hasOwn(process.env, name) ? process.env[name] : undefined
+    if (!value) throw new UsageError(`${flag}-env ${name}: the environment variable ${name} is not set or empty`)
+    params[param] = value
+    labels.set(param, `${flag}-env`)
   }
   for (const [name, value] of Object.entries(known)) if (params[name] === undefined && value !== undefined) params[name] = value
 

@@ -32,6 +32,12 @@ export interface CommandSpec {
    * input when its flag is not given; `twin` adds a `--<flag>-stdin` switch that does.
    */
   stdin?: { param: string; mode: 'fallback' | 'twin' }
+  /**
+   * Secret params never taken as a literal on the command line (where the shell history and the
+   * process list keep them): `--<flag>-env NAME` names the environment variable that holds the value
+   * (or `stdin` reads it); `--<flag> VALUE` is refused.
+   */
+  fromEnv?: string[]
   /** The default subcommand of its group (`user following` → `list`). */
   isDefault?: boolean
   /** Overrides the operation's summary in help. */
@@ -94,6 +100,8 @@ export const GROUPS: Record<string, string> = {
   'repo labels': "a repository's labels (default: list)",
   'repo topics': "a repository's topics (default: list)",
   'repo push-mirrors': "a repository's push mirrors (default: list)",
+  'repo mirror': 'pull mirrors: sync one now, or make one a regular repository (Forgejo)',
+  'repo sources': 'the repositories another forge holds (GitHub, GitLab, Gitea, Forgejo), to bring in (default: list)',
   'repo teams': "the teams that have access to an organization's repository (default: list)",
   'org labels': "an organization's labels (default: list)",
   'org hooks': "an organization's webhooks",
@@ -548,6 +556,33 @@ export const COMMANDS: CommandSpec[] = [
     examples: ['repo push-mirrors list acme/tools']
   }),
   r('repo push-mirrors sync', 'push_mirrors_sync', { args: ['owner', 'repo'], examples: ['repo push-mirrors sync acme/tools'] }),
+  // Migrations, pull mirrors and their sources (src/registry/migrations.ts)
+  r('repo migrate', 'repos_migrate', {
+    args: ['clone_addr', 'repo_owner', 'repo_name'],
+    stdin: { param: 'auth_token', mode: 'twin' },
+    fromEnv: ['auth_token', 'auth_password', 'aws_secret_access_key'],
+    examples: [
+      'repo migrate https://github.com/acme/tools.git acme-mirror tools --service github --mirror --mirror-interval 8h --auth-token-env GH_TOKEN',
+      'repo migrate https://gitlab.com/acme/app.git acme app --service gitlab --wiki --labels --issues --releases --auth-token-stdin < gitlab.token',
+      'repo migrate https://code.example.com/old/tools.git acme tools --mirror --on-exists skip   # skipped when acme/tools mirrors that address'
+    ]
+  }),
+  r('repo mirror sync', 'mirror_sync', { args: ['owner', 'repo'], examples: ['repo mirror sync acme-mirror/tools'] }),
+  r('repo mirror convert', 'mirror_convert', {
+    args: ['owner', 'repo'],
+    examples: ['repo mirror convert acme/tools   # Forgejo: cut-over day, the mirror becomes a regular repository']
+  }),
+  r('repo sources list', 'sources_list', {
+    args: ['service', 'owner'],
+    isDefault: true,
+    stdin: { param: 'auth_token', mode: 'twin' },
+    fromEnv: ['auth_token'],
+    examples: [
+      'repo sources list github acme --auth-token-env GH_TOKEN',
+      'repo sources list gitlab acme/platform --url https://gitlab.example.com --auth-token-stdin < gitlab.token',
+      "repo sources list github acme -o json --jq '.[] | select(.fork | not) | .name'"
+    ]
+  }),
   // Teams of a repository (src/registry/governance.ts)
   r('repo teams add', 'repo_teams_add', { args: ['owner', 'repo', 'team'], examples: ['repo teams add acme/tools Developers'] }),
   r('repo teams list', 'repo_teams_list', { args: ['owner', 'repo'], isDefault: true, examples: ['repo teams list acme/tools'] }),

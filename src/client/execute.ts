@@ -150,6 +150,7 @@ export function buildRequest(route: Route, p: Record<string, unknown>, plan = fa
     body,
     auth: route.auth ?? 'token',
     text: route.response === 'text',
+    ...(route.minTimeoutSeconds ? { minTimeoutMs: route.minTimeoutSeconds * 1000 } : {}),
     expect: route.response === 'text' ? 'text' : route.response === 'none' || route.response === 'presence' ? 'none' : 'json'
   }
 }

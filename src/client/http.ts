@@ -181,7 +181,7 @@ export class ForgeHttp {
   }
 
   private async once(req: HttpRequest, url: string, headers: Record<string, string>, payload?: string): Promise<HttpResponse> {
-    const timeoutMs = this.timeoutMs
+    const timeoutMs = Math.max(this.timeoutMs, req.minTimeoutMs ?? 0)
     const target = new URL(url)
     const res = await dispatcherRequest.call(await this.dispatcher, {
       origin: target.origin,
@@ -321,7 +321,9 @@ export class ForgeHttp {
         { cause: e }
       )
     return new ForgeError(
-      timedOut ? `${where}: no answer within ${Math.round(this.timeoutMs / 1000)} s` : `${where}: could not reach the server (${code})`,
+      timedOut
+        ? `${where}: no answer within ${Math.round(Math.max(this.timeoutMs, req.minTimeoutMs ?? 0) / 1000)} s`
+        : `${where}: could not reach the server (${code})`,
       0,
       undefined,
       timedOut

@@ -45,6 +45,8 @@ export interface HttpRequest {
    * body, ignored unless it is JSON). A success that is not what was expected is an error.
    */
   expect?: 'json' | 'text' | 'none'
+  /** The least per-attempt timeout of this request (a route's minTimeoutSeconds), in ms. */
+  minTimeoutMs?: number
 }
 
 export interface HttpResponse {

@@ -19,6 +19,15 @@ const keyBlob = (key: unknown) =>
     .split(/\s+/)[1] ?? ''
 const sameKey = (a: unknown) => (row: Row) => keyBlob(row.key) === keyBlob(a) && keyBlob(a) !== ''
 
+/** Two clone addresses of the same repository: without user-info, a trailing `/` or `.git`. */
+const sameSource = (a: unknown, b: unknown) => {
+  const plain = (x: unknown) =>
+    mirrorAddress(x)
+      .replace(/\/+$/, '')
+      .replace(/\.git$/, '')
+  return plain(a) === plain(b)
+}
+
 /** The record at a GET path, or undefined when it answers 404. */
 const record = async (ctx: StepContext, path: string, p: Row): Promise<unknown> => (await readIfPresent(ctx, get(path), p))?.body
 
@@ -112,6 +121,16 @@ const TABLE: Record<string, Exists> = {
   // A mirror to the same address: the servers make a second one (another remote_name) without complaint.
   'repos:push_mirrors_add': {
     find: async (ctx, p) => (await ctx.all(listMirrors, p)).find(m => mirrorAddress(m.remote_address) === mirrorAddress(p.remote_address))
+  },
+  // A copy of that name that came from the same address, as the same kind (mirror or not): the
+  // servers answer 409 for any repository of the name, so it is looked up.
+  'repos:repos_migrate': {
+    find: async (ctx, p) => {
+      const r = (await record(ctx, '/repos/{repo_owner}/{repo_name}', p)) as Row | undefined
+      if (!r || typeof r.original_url !== 'string' || !r.original_url) return undefined
+      const same = sameSource(r.original_url, p.clone_addr) && (r.mirror === true) === (p.mirror === true)
+      return same ? { ...r, original_url: mirrorAddress(r.original_url) } : undefined
+    }
   },
   // Runner names need not be unique on the servers: without skip a second runner of the name is made.
   'users:runners_register': runnerAt('/user'),

@@ -69,6 +69,11 @@ export interface Route {
    * than claim a change svc cannot know.
    */
   getOrCreate?: boolean
+  /**
+   * The least time the server may take to answer, in seconds, when the default per-request timeout
+   * (30 s, SVC_TIMEOUT_SECONDS) is shorter: a migration's POST answers only when the clone is done.
+   */
+  minTimeoutSeconds?: number
 }
 
 /** What a composite step receives: a way to call a route with params, on the resolved variant. */

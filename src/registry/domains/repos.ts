@@ -4,6 +4,7 @@
 import { governanceOperations } from '../governance.js'
 import { withIdempotency } from '../idempotency.js'
 import { labelFamily } from '../labels.js'
+import { migrationOperations, sourceOperations } from '../migrations.js'
 import { mirrorOperations } from '../mirrors.js'
 import { repoOperations, repoParams } from '../repos.js'
 import { scopedOperations } from '../scoped.js'
@@ -22,4 +23,12 @@ const labels = labelFamily(
   }
 )
 
-export const operations = withIdempotency([...repoOperations, ...governanceOperations, ...mirrorOperations, ...labels, ...scoped])
+export const operations = withIdempotency([
+  ...repoOperations,
+  ...governanceOperations,
+  ...mirrorOperations,
+  ...migrationOperations,
+  ...sourceOperations,
+  ...labels,
+  ...scoped
+])
