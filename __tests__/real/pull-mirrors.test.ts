@@ -85,14 +85,11 @@ describe(`pull mirrors from a second Gitea into ${LABEL}`, () => {
     const r = await svc([
       'repo',
       'migrate',
-      '--clone-addr',
       `${src.url}/${SRC}/${RICH}.git`,
+      ONCE,
+      RICH,
       '--service',
       'gitea',
-      '--repo-owner',
-      ONCE,
-      '--repo-name',
-      RICH,
       '--auth-token-env',
       'MIRROR_SOURCE_TOKEN',
       '--wiki',
@@ -147,7 +144,7 @@ describe(`pull mirrors from a second Gitea into ${LABEL}`, () => {
   it('a new commit at the source reaches the copy with mirror_sync', async () => {
     const sha = pushCommit(src, `${SRC}/repo-00`, `c${run}`)
     expect(lsRemote(target, `${DST}/repo-00`)['refs/heads/main']).not.toBe(sha)
-    const r = await svc(['repo', 'mirror-sync', DST, 'repo-00'])
+    const r = await svc(['repo', 'mirror', 'sync', `${DST}/repo-00`])
     expect(r.code).toBe(0)
     // The server queues the sync and answers at once: the copy's branch moves when the queue ran it.
     await until(() => lsRemote(target, `${DST}/repo-00`)['refs/heads/main'] === sha)
