@@ -22,6 +22,9 @@ const run = randomBytes(3).toString('hex')
 const SRC = `ms${run}`
 const DST = `md${run}`
 const ONCE = `mo${run}`
+const COPIES = `mc${run}`
+/** What the one-time entry brings: repo-00 to repo-09. */
+const ONE_TIME = BROUGHT.filter(n => /^repo-0\d$/.test(n))
 const target: Server = { url: URL, adminUser: ADMIN, adminToken: ADMIN_TOKEN }
 const work = mkdtempSync(join(tmpdir(), 'svc-pull-mirrors-'))
 let source: SecondGitea
@@ -45,7 +48,10 @@ const stateFile = (name: string, text: string) => {
   return path
 }
 
-/** The organization's mirroring as a file: every repository but legacy-… and the forks, gone ones archived. */
+/**
+ * The organization as a file: pull mirrors of every repository but legacy-… and the forks, and
+ * one-time copies of repo-0…; both archive what is gone from the source.
+ */
 const mirrorsYaml = (interval = '8h') => `
 mirrors:
   - from: { service: gitea, owner: ${SRC}, url: ${src.url}, token_from_env: MIRROR_SOURCE_TOKEN }
@@ -54,7 +60,15 @@ mirrors:
     interval: ${interval}
     items: [wiki]
     gone: archive
+  - from: { service: gitea, owner: ${SRC}, url: ${src.url}, token_from_env: MIRROR_SOURCE_TOKEN }
+    to: ${COPIES}
+    include: ["repo-0*"]
+    mirror: false
+    gone: archive
 `
+
+/** A run that exited 0 (its output shown when it did not). */
+const succeeded = (r: CliRun) => expect({ code: r.code, out: r.code === 0 ? '' : r.stdout + r.stderr }).toEqual({ code: 0, out: '' })
 
 /** Waits (bounded by the test's timeout, not by a clock) until `check` holds. */
 async function until(check: () => Promise<boolean> | boolean): Promise<void> {
@@ -67,11 +81,11 @@ describe(`pull mirrors from a second Gitea into ${LABEL}`, () => {
     source = await startSecondGitea({ localMigrations: false })
     src = { url: source.url, adminUser: source.adminUser, adminToken: source.adminToken }
     await seedSource(src, SRC)
-    for (const org of [DST, ONCE]) await ok(target, 'POST', '/orgs', { username: org, visibility: 'public' })
+    for (const org of [DST, ONCE, COPIES]) await ok(target, 'POST', '/orgs', { username: org, visibility: 'public' })
   }, 600_000)
 
   afterAll(async () => {
-    for (const org of [DST, ONCE]) {
+    for (const org of [DST, ONCE, COPIES]) {
       for (const r of await orgRepos(target, org).catch(() => [])) await call(target, 'DELETE', `/repos/${org}/${r.name}`)
       await call(target, 'DELETE', `/orgs/${org}`)
     }
@@ -117,14 +131,22 @@ describe(`pull mirrors from a second Gitea into ${LABEL}`, () => {
     const plan = await svc(['plan', '-f', file])
     expect(plan.code).toBe(0)
     for (const name of BROUGHT) expect(plan.stdout).toContain(`+ mirror ${DST}/${name}\n`)
-    expect(plan.stdout).toContain(`Plan: ${BROUGHT.length} to create, 0 to update, 0 to delete.`)
+    for (const name of ONE_TIME) expect(plan.stdout).toContain(`+ mirror ${COPIES}/${name}\n`)
+    const all = BROUGHT.length + ONE_TIME.length
+    expect(plan.stdout).toContain(`Plan: ${all} to create, 0 to update, 0 to delete.`)
     expect(plan.stdout).not.toMatch(/legacy-old|fork-1|fork-2/)
 
     const apply = await svc(['apply', '-f', file, '--yes', '--migrations', '4'])
-    expect(apply.code).toBe(0)
-    expect(apply.stdout).toContain(`Mirrors: ${BROUGHT.length} brought in, 0 skipped, 0 failed (of ${BROUGHT.length}).`)
+    succeeded(apply)
+    expect(apply.stdout).toContain(`Mirrors: ${all} brought in, 0 skipped, 0 failed (of ${all}).`)
     // A progress line per repository, on stderr.
-    expect(apply.stderr.match(/^svc: \[\d+\/\d+\] ok: \+ mirror /gm)).toHaveLength(BROUGHT.length)
+    expect(apply.stderr.match(/^svc: \[\d+\/\d+\] ok: \+ mirror /gm)).toHaveLength(all)
+    const once = await orgRepos(target, COPIES)
+    expect(once.map(c => c.name).sort()).toEqual(ONE_TIME)
+    for (const c of once) {
+      expect(c).toMatchObject({ mirror: false, empty: false })
+      expect(lsRemote(target, `${COPIES}/${c.name}`)).toEqual(lsRemote(src, `${SRC}/${c.name}`))
+    }
 
     const copies = await orgRepos(target, DST)
     expect(copies.map(c => c.name).sort()).toEqual(BROUGHT)
@@ -163,14 +185,19 @@ describe(`pull mirrors from a second Gitea into ${LABEL}`, () => {
     expect(lsRemote(target, `${DST}/repo-new`)).toEqual(lsRemote(src, `${SRC}/repo-new`))
   })
 
-  it('a repository deleted at the source has its copy archived (gone: archive)', async () => {
+  it('a repository deleted at the source: its one-time copy archived, its pull mirror stops syncing (gone: archive)', async () => {
     await ok(src, 'DELETE', `/repos/${SRC}/repo-05`)
     const file = stateFile('mirrors.yaml', mirrorsYaml())
     const plan = await svc(['plan', '-f', file])
-    expect(plan.stdout).toContain(`~ mirror ${DST}/repo-05 (gone from the source)\n    archived: false → true`)
-    expect(plan.stdout).toContain('Plan: 0 to create, 1 to update, 0 to delete.')
-    expect((await svc(['apply', '-f', file, '--yes'])).code).toBe(0)
-    expect(await ok(target, 'GET', `/repos/${DST}/repo-05`)).toMatchObject({ archived: true, mirror: true })
+    expect(plan.stdout).toContain(`~ mirror ${COPIES}/repo-05 (gone from the source)\n    archived: false → true`)
+    // Gitea refuses to archive a pull mirror (422 "repo is a mirror, cannot archive/un-archive") and has no API to convert one.
+    expect(plan.stdout).toContain(
+      `~ mirror ${DST}/repo-05 (gone from the source; Gitea cannot archive a pull mirror and has no API to make it a regular repository: its sync is turned off)\n    interval: "8h0m0s" → "0"`
+    )
+    expect(plan.stdout).toContain('Plan: 0 to create, 2 to update, 0 to delete.')
+    succeeded(await svc(['apply', '-f', file, '--yes']))
+    expect(await ok(target, 'GET', `/repos/${COPIES}/repo-05`)).toMatchObject({ archived: true, mirror: false })
+    expect(await ok(target, 'GET', `/repos/${DST}/repo-05`)).toMatchObject({ archived: false, mirror: true, mirror_interval: '0s' })
     expect((await svc(['plan', '-f', file, '--detailed-exitcode'])).code).toBe(0)
   })
 
@@ -178,9 +205,9 @@ describe(`pull mirrors from a second Gitea into ${LABEL}`, () => {
     const file = stateFile('mirrors.yaml', mirrorsYaml('12h'))
     const plan = await svc(['plan', '-f', file])
     expect(plan.stdout).toContain(`~ mirror ${DST}/repo-00\n    interval: "8h0m0s" → "12h"`)
-    expect((await svc(['apply', '-f', file, '--yes'])).code).toBe(0)
-    // Not the archived copy: an archived repository takes no edit (and syncs no more).
-    for (const c of await orgRepos(target, DST)) expect(c.mirror_interval).toBe(c.archived ? '8h0m0s' : '12h0m0s')
+    succeeded(await svc(['apply', '-f', file, '--yes']))
+    // Not the copy whose source is gone: its sync stays off.
+    for (const c of await orgRepos(target, DST)) expect(c.mirror_interval).toBe(c.name === 'repo-05' ? '0s' : '12h0m0s')
     const dumped = join(work, 'dump.yaml')
     const dump = await svc(['dump', '--collections', 'mirrors', '--out', dumped])
     expect(dump.code).toBe(0)

@@ -196,9 +196,25 @@ describe('the plan of a whole source', () => {
     const keep = await plan(file(), rows)
     expect(keep.changes).toEqual([])
     expect(keep.unmanaged?.objects).toEqual(['mirror mirrors/gone-a: gone from the source (kept: gone: keep)', 'mirror mirrors/gone-b: gone from the source (kept: gone: keep)'])
-    const archive = await plan(file('    gone: archive\n'), rows)
-    expect(archive.changes.map(c => `${c.action} ${c.object} ${c.note}`)).toEqual(['update mirror mirrors/gone-a gone from the source'])
-    expect(archive.changes[0].steps[0]).toMatchObject({ operation: 'repos_edit', params: { owner: 'mirrors', repo: 'gone-a', archived: true } })
+    // A one-time copy is archived; a pull mirror cannot be: on Forgejo it is converted first, on Gitea its sync is turned off.
+    const withOnce = [...rows, copy('gone-once', { mirror: false, mirror_interval: '' })]
+    const archive = await plan(file('    gone: archive\n'), withOnce)
+    expect(archive.changes.map(c => `${c.action} ${c.object}: ${c.note}`)).toEqual([
+      'update mirror mirrors/gone-a: gone from the source; Gitea cannot archive a pull mirror and has no API to make it a regular repository: its sync is turned off',
+      'update mirror mirrors/gone-once: gone from the source'
+    ])
+    expect(archive.changes[0].steps).toEqual([
+      { domain: 'repos', operation: 'repos_edit', params: { owner: 'mirrors', repo: 'gone-a', json_fields: { mirror_interval: '0' } } }
+    ])
+    expect(archive.changes[1].steps).toEqual([{ domain: 'repos', operation: 'repos_edit', params: { owner: 'mirrors', repo: 'gone-once', archived: true } }])
+    const turnedOff = await plan(file('    gone: archive\n'), [copy('tools'), copy('gone-a', { mirror_interval: '0s' })])
+    expect(turnedOff.changes).toEqual([])
+    const forgejo = await makePlan(targetReader(rows), file('    gone: archive\n'), 'u', { env: { SRC_TOKEN: TOKEN }, variant: 'forgejo' })
+    expect(forgejo.changes[0].steps.map(s => s.operation)).toEqual(['mirror_convert', 'repos_edit'])
+    expect(forgejo.changes[0].fields).toEqual([
+      { field: 'mirror', old: true, new: false },
+      { field: 'archived', old: false, new: true }
+    ])
     const del = await plan(file('    gone: delete\n'), rows)
     expect(del.changes.map(c => `${c.action} ${c.object}`)).toEqual(['delete mirror mirrors/gone-a', 'delete mirror mirrors/gone-b'])
     expect(del.removals).toEqual({ count: 2, of: 3 })

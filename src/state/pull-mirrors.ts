@@ -173,6 +173,34 @@ async function targetRepos(rc: ReadContext, to: string, i: number): Promise<Targ
 
 const objectOf = (to: string, name: string) => `mirror ${to}/${name}`
 
+/**
+ * `gone: archive` for a copy: archived, as it is. The servers refuse to archive a pull mirror
+ * (Gitea 1.26.4: 422 "repo is a mirror, cannot archive/un-archive"): on Forgejo it is made a regular
+ * repository first (mirror_convert); Gitea has no API for that, so there its sync is turned off
+ * instead (interval 0: the source is gone, each sync would fail) and the plan says why.
+ */
+function goneArchive(t: TargetRepo, to: string, variant: Variant | undefined): Pick<Change, 'fields' | 'steps' | 'note'> | undefined {
+  const params = { owner: to, repo: t.name }
+  if (t.archived) return undefined
+  const archive: Step = { domain: 'repos', operation: 'repos_edit', params: { ...params, archived: true } }
+  if (!t.mirror) return { fields: [{ field: 'archived', old: false, new: true }], steps: [archive], note: 'gone from the source' }
+  if (variant === 'forgejo')
+    return {
+      fields: [
+        { field: 'mirror', old: true, new: false },
+        { field: 'archived', old: false, new: true }
+      ],
+      steps: [{ domain: 'repos', operation: 'mirror_convert', params }, archive],
+      note: 'gone from the source: made a regular repository (a mirror cannot be archived), then archived'
+    }
+  if (intervalSeconds(t.interval) === 0) return undefined
+  return {
+    fields: [{ field: 'interval', old: t.interval, new: '0' }],
+    steps: [{ domain: 'repos', operation: 'repos_edit', params: { ...params, json_fields: { mirror_interval: '0' } } }],
+    note: 'gone from the source; Gitea cannot archive a pull mirror and has no API to make it a regular repository: its sync is turned off'
+  }
+}
+
 /** The mirrors section's part of a plan. */
 export async function planMirrors(rc: ReadContext, entries: MirrorEntry[], progress?: (line: string) => void): Promise<MirrorsPart> {
   const part: MirrorsPart = { changes: [], snapshot: [], removals: { count: 0, of: 0 }, unmanaged: [] }
@@ -279,15 +307,8 @@ export async function planMirrors(rc: ReadContext, entries: MirrorEntry[], progr
         const object = objectOf(e.to, t.name)
         part.snapshot.push(`mirrors\t${lower(e.to)}/${lower(t.name)}\t${JSON.stringify(t)}`)
         if (e.gone === 'archive') {
-          if (!t.archived)
-            part.changes.push({
-              ...base,
-              action: 'update',
-              object,
-              fields: [{ field: 'archived', old: false, new: true }],
-              steps: [{ domain: 'repos', operation: 'repos_edit', params: { owner: e.to, repo: t.name, archived: true } }],
-              note: 'gone from the source'
-            })
+          const change = goneArchive(t, e.to, rc.variant)
+          if (change) part.changes.push({ ...base, action: 'update', object, ...change })
         } else if (e.gone === 'delete') {
           part.removals.count++
           part.changes.push({

@@ -78,11 +78,11 @@ export function mirrorsSchema(d: Describe) {
     interval: d(z.optional(mirrorInterval()), "how often the server syncs a mirror: 8h, 30m, 0 (never); default the server's"),
     items: d(
       z.optional(z.array(z.enum(MIRROR_ITEMS))),
-      'what is brought besides the git data: wiki, labels, milestones, issues, pull_requests, releases, lfs (default none)'
+      'what is brought besides the git data: wiki, labels, milestones, issues, pull_requests, releases, lfs (default none); a pull mirror brings only wiki and lfs'
     ),
     gone: d(
       z.optional(z.enum(GONE)),
-      'with from: a copy whose repository is gone from the source is kept (default), archived, or deleted (under the removal guard)'
+      'with from: a copy whose repository is gone from the source is kept (default), archived (a pull mirror: on Forgejo made a regular repository first; on Gitea, which cannot archive a mirror, its sync is turned off), or deleted (under the removal guard)'
     )
   })
   return d(
