@@ -19,7 +19,11 @@ export interface Server {
 export async function call(s: Server, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
   const res = await plainFetch(`${s.url.replace(/\/$/, '')}/api/v1${path}`, {
     method,
-    headers: { authorization: `token ${s.adminToken}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `token ${s.adminToken}`,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' })
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) })
   })
   const text = await res.text()
@@ -79,7 +83,11 @@ export function pushCommit(s: Server, repoPath: string, name: string): string {
     expect(git(s, work, ['clone', `${s.url.replace(/\/$/, '')}/${repoPath}.git`, 'w'])).toMatchObject({ status: 0 })
     const dir = join(work, 'w')
     writeFileSync(join(dir, `${name}.txt`), `${name}\n`)
-    for (const args of [['add', '.'], ['-c', 'user.name=svc test', '-c', 'user.email=t@example.com', 'commit', '-m', name], ['push', 'origin', 'HEAD:main']])
+    for (const args of [
+      ['add', '.'],
+      ['-c', 'user.name=svc test', '-c', 'user.email=t@example.com', 'commit', '-m', name],
+      ['push', 'origin', 'HEAD:main']
+    ])
       expect(git(s, dir, args)).toMatchObject({ status: 0 })
     return spawnSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8' }).stdout.trim()
   } finally {
@@ -114,9 +122,22 @@ export const BROUGHT = [...PLAIN, ...ARCHIVED, RICH].sort()
 /** The organization `org` on `s` with its 31 repositories. */
 export async function seedSource(s: Server, org: string): Promise<void> {
   await ok(s, 'POST', '/orgs', { username: org, visibility: 'public' })
-  const make = (name: string, priv = false) => () =>
-    ok(s, 'POST', `/orgs/${org}/repos`, { name, auto_init: true, default_branch: 'main', private: priv, description: `${name} of ${org}` })
-  await bounded(4, [...PLAIN.map(n => make(n, PRIVATE.includes(n))), ...ARCHIVED.map(n => make(n)), ...EXCLUDED.map(n => make(n)), make(RICH)])
+  const make =
+    (name: string, priv = false) =>
+    () =>
+      ok(s, 'POST', `/orgs/${org}/repos`, {
+        name,
+        auto_init: true,
+        default_branch: 'main',
+        private: priv,
+        description: `${name} of ${org}`
+      })
+  await bounded(4, [
+    ...PLAIN.map(n => make(n, PRIVATE.includes(n))),
+    ...ARCHIVED.map(n => make(n)),
+    ...EXCLUDED.map(n => make(n)),
+    make(RICH)
+  ])
   for (const n of ARCHIVED) await ok(s, 'PATCH', `/repos/${org}/${n}`, { archived: true })
   // Forks: of the admin's own repositories, into the organization.
   for (const [i, n] of FORKS.entries()) {

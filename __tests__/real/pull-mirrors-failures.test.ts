@@ -92,7 +92,11 @@ describe(`mirrors that fail, from a second Gitea into ${LABEL}`, () => {
     await source?.stop()
     rmSync(work, { recursive: true, force: true })
     for (const out of outputs)
-      for (const form of [...tokenForms(src.adminUser, src.adminToken), ...tokenForms(src.adminUser, WRONG), ...tokenForms(ADMIN, ADMIN_TOKEN)])
+      for (const form of [
+        ...tokenForms(src.adminUser, src.adminToken),
+        ...tokenForms(src.adminUser, WRONG),
+        ...tokenForms(ADMIN, ADMIN_TOKEN)
+      ])
         expect(out).not.toContain(form)
   }, 300_000)
 
@@ -118,20 +122,23 @@ mirrors:
     expect(apply.stdout).toContain('Mirrors: 1 brought in, 0 skipped, 4 failed (of 5).')
     const line = (name: string) => apply.stdout.split('\n').find(l => l.startsWith(`failed: + mirror ${DST}/${name}:`)) ?? ''
     // The server's reason for each, and what became of the repository it had made (Gitea 1.26.4 leaves one behind: removed).
-    expect(line('does-not-exist')).toMatch(/the server failed the migration \(500 not found\); the repository the server left behind was removed/)
+    expect(line('does-not-exist')).toMatch(
+      /the server failed the migration \(500 not found\); the repository the server left behind was removed/
+    )
     expect(line('wrong-token')).toMatch(/\(500 invalid username, password or token\); the repository the server left behind was removed/)
     expect(line('repo-00')).toContain('exists already (not a mirror); nothing was sent')
     expect(line('half-way')).toMatch(/\(500 broken on purpose\); the repository the server left behind was removed/)
     // The one that could come, came.
     expect(await ok(target, 'GET', `/repos/${DST}/repo-04`)).toMatchObject({ mirror: true, empty: false })
     // Nothing of the failed ones is left; the repository that held the name is as it was.
-    for (const name of ['does-not-exist', 'wrong-token', 'half-way']) expect((await call(target, 'GET', `/repos/${DST}/${name}`)).status).toBe(404)
+    for (const name of ['does-not-exist', 'wrong-token', 'half-way'])
+      expect((await call(target, 'GET', `/repos/${DST}/${name}`)).status).toBe(404)
     const after = await ok(target, 'GET', `/repos/${DST}/repo-00`)
     expect(after).toMatchObject({ id: before.id, mirror: false, original_url: '', updated_at: before.updated_at })
     expect((await orgRepos(target, DST)).map(r => r.name).sort()).toEqual(['repo-00', 'repo-04'])
   })
 
-  it('a source listed with a wrong token: the plan fails with the source\'s answer, nothing is sent', async () => {
+  it("a source listed with a wrong token: the plan fails with the source's answer, nothing is sent", async () => {
     const file = stateFile(
       'wrong-list.yaml',
       `

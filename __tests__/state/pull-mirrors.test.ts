@@ -102,9 +102,9 @@ describe('a hostile or careless mirrors section is refused with file:line, quoti
     } catch (e) {
       expect(String(e)).not.toContain(TOKEN)
     }
-    expect(() => parseState(`mirrors:\n  - from: { service: github, owner: a, url: "https://x:${TOKEN}@ghe.example" }\n    to: m\n`, 'm.yaml')).toThrow(
-      /url: must not hold a user name or password/
-    )
+    expect(() =>
+      parseState(`mirrors:\n  - from: { service: github, owner: a, url: "https://x:${TOKEN}@ghe.example" }\n    to: m\n`, 'm.yaml')
+    ).toThrow(/url: must not hold a user name or password/)
   })
 
   test("a credential of the run as the source's token: refused before anything is read", async () => {
@@ -128,7 +128,9 @@ describe('a hostile or careless mirrors section is refused with file:line, quoti
     await expect(
       plan(parseState(`mirrors:\n  - { clone_addr: "https://g.example/a/b.git", to: m, gone: delete }\n`, 'm.yaml'))
     ).rejects.toThrow(/mirrors\[0\]\.gone: only with from/)
-    await expect(plan(file('', '{ service: forgejo, owner: acme }'))).rejects.toThrow(/mirrors\[0\]\.from\.url: required for a forgejo source/)
+    await expect(plan(file('', '{ service: forgejo, owner: acme }'))).rejects.toThrow(
+      /mirrors\[0\]\.from\.url: required for a forgejo source/
+    )
     expect(() => parseState('mirrors:\n  - { clone_addr: "https://g.example/a/b.git", to: m, interval: soon }\n', 'm.yaml')).toThrow(
       /interval/
     )
@@ -146,7 +148,11 @@ describe('the plan of a whole source', () => {
     ]
     seenAuth.length = 0
     const p = await plan(file('    exclude: ["legacy-*"]\n    interval: 1h\n'))
-    expect(p.changes.map(c => `${c.action} ${c.object}`)).toEqual(['create mirror mirrors/old', 'create mirror mirrors/secret', 'create mirror mirrors/tools'])
+    expect(p.changes.map(c => `${c.action} ${c.object}`)).toEqual([
+      'create mirror mirrors/old',
+      'create mirror mirrors/secret',
+      'create mirror mirrors/tools'
+    ])
     expect(seenAuth.some(a => a.includes(TOKEN))).toBe(true)
     const secret = p.changes.find(c => c.object.endsWith('/secret'))!
     expect(secret.steps).toEqual([
@@ -185,7 +191,10 @@ describe('the plan of a whole source', () => {
     const p = await plan(file('    interval: 8h\n'), rows)
     expect(p.changes.map(c => `${c.action} ${c.object}`)).toEqual(['update mirror mirrors/docs', 'create mirror mirrors/web'])
     expect(p.changes[0].fields).toEqual([{ field: 'interval', old: '2h0m0s', new: '8h' }])
-    expect(p.changes[0].steps[0]).toMatchObject({ operation: 'repos_edit', params: { owner: 'mirrors', repo: 'docs', json_fields: { mirror_interval: '8h' } } })
+    expect(p.changes[0].steps[0]).toMatchObject({
+      operation: 'repos_edit',
+      params: { owner: 'mirrors', repo: 'docs', json_fields: { mirror_interval: '8h' } }
+    })
     expect(p.changes[1].note).toMatch(/the name is taken by a repository that is no copy of it/)
     expect(p.unmanaged).toEqual({ count: 1, objects: ['repo mirrors/own-work (not brought in by mirrors)'] })
   })
@@ -195,7 +204,10 @@ describe('the plan of a whole source', () => {
     const rows = [copy('tools'), copy('gone-a'), copy('gone-b', { archived: true })]
     const keep = await plan(file(), rows)
     expect(keep.changes).toEqual([])
-    expect(keep.unmanaged?.objects).toEqual(['mirror mirrors/gone-a: gone from the source (kept: gone: keep)', 'mirror mirrors/gone-b: gone from the source (kept: gone: keep)'])
+    expect(keep.unmanaged?.objects).toEqual([
+      'mirror mirrors/gone-a: gone from the source (kept: gone: keep)',
+      'mirror mirrors/gone-b: gone from the source (kept: gone: keep)'
+    ])
     // A one-time copy is archived; a pull mirror cannot be: on Forgejo it is converted first, on Gitea its sync is turned off.
     const withOnce = [...rows, copy('gone-once', { mirror: false, mirror_interval: '' })]
     const archive = await plan(file('    gone: archive\n'), withOnce)
@@ -206,7 +218,9 @@ describe('the plan of a whole source', () => {
     expect(archive.changes[0].steps).toEqual([
       { domain: 'repos', operation: 'repos_edit', params: { owner: 'mirrors', repo: 'gone-a', json_fields: { mirror_interval: '0' } } }
     ])
-    expect(archive.changes[1].steps).toEqual([{ domain: 'repos', operation: 'repos_edit', params: { owner: 'mirrors', repo: 'gone-once', archived: true } }])
+    expect(archive.changes[1].steps).toEqual([
+      { domain: 'repos', operation: 'repos_edit', params: { owner: 'mirrors', repo: 'gone-once', archived: true } }
+    ])
     const turnedOff = await plan(file('    gone: archive\n'), [copy('tools'), copy('gone-a', { mirror_interval: '0s' })])
     expect(turnedOff.changes).toEqual([])
     const forgejo = await makePlan(targetReader(rows), file('    gone: archive\n'), 'u', { env: { SRC_TOKEN: TOKEN }, variant: 'forgejo' })
@@ -224,7 +238,9 @@ describe('the plan of a whole source', () => {
   test('a target that is neither an organization nor a user is named with its line', async () => {
     sourceRepos = [repo('tools')]
     const state = parseState(`mirrors:\n  - from: { service: gitea, owner: acme, url: ${base} }\n    to: nowhere\n`, 'm.yaml')
-    await expect(makePlan(targetReader([]), state, 'u', { env: {} })).rejects.toThrow(/m\.yaml:3: mirrors\[0\]\.to: "nowhere" is neither an organization nor a user/)
+    await expect(makePlan(targetReader([]), state, 'u', { env: {} })).rejects.toThrow(
+      /m\.yaml:3: mirrors\[0\]\.to: "nowhere" is neither an organization nor a user/
+    )
   })
 })
 

@@ -141,7 +141,12 @@ Examples:
       // No credential is needed to plan: what needs an unset one is not compared, and the plan says so.
       const n = concurrencyOf(opts.concurrency)
       const result = await withForge(g, io, passwordGiven(self), n, async (forge, server) =>
-        E.makePlan(E.forgeReader(forge), state, server, { concurrency: n, env: io.env, progress: progressLine(io), ...(await E.forgeOptions(forge)) })
+        E.makePlan(E.forgeReader(forge), state, server, {
+          concurrency: n,
+          env: io.env,
+          progress: progressLine(io),
+          ...(await E.forgeOptions(forge))
+        })
       )
       io.out(io.masker.mask(g.output === 'json' ? json(E.planSummary(result)) : E.planText(result)))
       if (opts.out !== undefined) await writeFile(opts.out, JSON.stringify(result, null, 2) + '\n', { mode: 0o600 })
@@ -157,8 +162,14 @@ Examples:
     .addOption(fileOption())
     .addOption(maxRemovals())
     .addOption(concurrency())
-    .option('--no-fail-fast', 'keep starting changes after one failed (default: stop at the first failure; a failed migration never stops the others)')
-    .option('--migrations <n>', "the mirrors section's migrations in flight at once, 1 to 32 (default: 2; each is heavy work for the server)")
+    .option(
+      '--no-fail-fast',
+      'keep starting changes after one failed (default: stop at the first failure; a failed migration never stops the others)'
+    )
+    .option(
+      '--migrations <n>',
+      "the mirrors section's migrations in flight at once, 1 to 32 (default: 2; each is heavy work for the server)"
+    )
     .option('-y, --yes', 'apply without asking (a person at a terminal is asked; CI and pipes never are)')
     .option(
       '--require-env',

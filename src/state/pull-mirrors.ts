@@ -57,7 +57,10 @@ export function addressKey(address: unknown): string {
 
 /** `*` any run of characters, `?` one; the whole name, case-insensitive. */
 export function globMatch(pattern: string, name: string): boolean {
-  const re = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')
+  const re = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.')
   return new RegExp(`^${re}$`, 'i').test(name)
 }
 
@@ -154,7 +157,9 @@ async function targetRepos(rc: ReadContext, to: string, i: number): Promise<Targ
       // Made by this file's orgs section: empty for now.
       if (rc.state?.orgs && Object.keys(rc.state.orgs).some(o => lower(o) === lower(to))) return undefined
       try {
-        rows = (await rc.list('repos', 'repos_list', {}, to)).filter(r => lower((r.owner as { login?: string } | undefined)?.login) === lower(to))
+        rows = (await rc.list('repos', 'repos_list', {}, to)).filter(
+          r => lower((r.owner as { login?: string } | undefined)?.login) === lower(to)
+        )
       } catch (e2) {
         if (e2 instanceof ForgeError && (e2.status === 404 || e2.status === 403))
           throw new StateFileError(pathOf(i, 'to'), `"${clip(to, 80)}" is neither an organization nor a user on the server`)
@@ -212,13 +217,18 @@ export async function planMirrors(rc: ReadContext, entries: MirrorEntry[], progr
         const name = e.name ?? addressKey(e.clone_addr).split('/').pop() ?? ''
         if (!/^[A-Za-z0-9_.-]+$/.test(name) || name === '.' || name === '..')
           throw new StateFileError(pathOf(i, 'clone_addr'), 'the address gives no repository name: give name')
-        return { wanted: [{ entry: i, name, clone: mirrorAddress(e.clone_addr), private: e.private ?? true, description: '' }], all: [] as string[] }
+        return {
+          wanted: [{ entry: i, name, clone: mirrorAddress(e.clone_addr), private: e.private ?? true, description: '' }],
+          all: [] as string[]
+        }
       }
       let repos: SourceRepo[]
       try {
         repos = await listSourceRepos(sourceSpec(e.from, rc.env), { ...(progress ? { progress } : {}) })
       } catch (err) {
-        throw new UsageError(`mirrors[${i}].from: listing ${e.from.service} ${clip(e.from.owner, 80)}: ${err instanceof Error ? err.message : String(err)}`)
+        throw new UsageError(
+          `mirrors[${i}].from: listing ${e.from.service} ${clip(e.from.owner, 80)}: ${err instanceof Error ? err.message : String(err)}`
+        )
       }
       // Every repository of the source, filtered or not: a copy is gone only when its repository is.
       const all = repos.map(r => addressKey(r.clone_url))
@@ -249,7 +259,8 @@ export async function planMirrors(rc: ReadContext, entries: MirrorEntry[], progr
       const other = claimed.get(key)
       if (other !== undefined && other !== w.entry)
         throw new StateFileError(pathOf(w.entry), `the copy ${entries[w.entry].to}/${w.name} is also brought in by mirrors[${other}]`)
-      if (other === w.entry) throw new StateFileError(pathOf(w.entry), `the source holds two repositories that are both copied as ${w.name}`)
+      if (other === w.entry)
+        throw new StateFileError(pathOf(w.entry), `the source holds two repositories that are both copied as ${w.name}`)
       claimed.set(key, w.entry)
     }
   const accounted = new Map<string, Set<string>>()
@@ -286,13 +297,25 @@ export async function planMirrors(rc: ReadContext, entries: MirrorEntry[], progr
         continue
       }
       // An archived copy (gone from the source, or by hand) takes no edit.
-      if (e.mirror !== false && t.mirror && !t.archived && e.interval !== undefined && intervalSeconds(e.interval) !== intervalSeconds(t.interval))
+      if (
+        e.mirror !== false &&
+        t.mirror &&
+        !t.archived &&
+        e.interval !== undefined &&
+        intervalSeconds(e.interval) !== intervalSeconds(t.interval)
+      )
         part.changes.push({
           ...base,
           action: 'update',
           object,
           fields: [{ field: 'interval', old: t.interval, new: e.interval }],
-          steps: [{ domain: 'repos', operation: 'repos_edit', params: { owner: e.to, repo: t.name, json_fields: { mirror_interval: e.interval } } }]
+          steps: [
+            {
+              domain: 'repos',
+              operation: 'repos_edit',
+              params: { owner: e.to, repo: t.name, json_fields: { mirror_interval: e.interval } }
+            }
+          ]
         })
     }
     // Copies whose repository is gone from the source.
@@ -325,7 +348,11 @@ export async function planMirrors(rc: ReadContext, entries: MirrorEntry[], progr
   }
   // The targets' other repositories: not managed by the file.
   for (const to of new Set(entries.map(e => e.to)))
-    for (const t of (await targetRepos(rc, to, entries.findIndex(e => e.to === to))) ?? [])
+    for (const t of (await targetRepos(
+      rc,
+      to,
+      entries.findIndex(e => e.to === to)
+    )) ?? [])
       if (!accounted.get(lower(to))?.has(lower(t.name))) part.unmanaged.push(`repo ${to}/${t.name} (not brought in by mirrors)`)
   return part
 }
@@ -344,7 +371,10 @@ const KNOWN_HOSTS: Record<string, 'github' | 'gitlab'> = { 'github.com': 'github
 export async function dumpMirrors(rc: ReadContext): Promise<MirrorEntry[]> {
   const orgs = (await rc.once('admin orgs', () => rc.list('admin', 'orgs', {}))).map(o => String(o.username ?? o.name))
   const perOrg = await Promise.all(
-    orgs.map(async org => ({ org, repos: (await rc.list('orgs', 'orgs_repos', { org })).filter(r => r.mirror === true || !!r.original_url) }))
+    orgs.map(async org => ({
+      org,
+      repos: (await rc.list('orgs', 'orgs_repos', { org })).filter(r => r.mirror === true || !!r.original_url)
+    }))
   )
   const out: MirrorEntry[] = []
   for (const { org, repos } of perOrg.sort((a, b) => (a.org < b.org ? -1 : a.org > b.org ? 1 : 0))) {
@@ -352,7 +382,10 @@ export async function dumpMirrors(rc: ReadContext): Promise<MirrorEntry[]> {
     const sources = repos.map(r => {
       try {
         const u = new URL(mirrorAddress(r.original_url))
-        const parts = u.pathname.replace(/\.git$/i, '').split('/').filter(Boolean)
+        const parts = u.pathname
+          .replace(/\.git$/i, '')
+          .split('/')
+          .filter(Boolean)
         const service = KNOWN_HOSTS[u.host.toLowerCase()]
         return service && parts.length === 2 ? { service, owner: parts[0], rel: parts[1] } : undefined
       } catch {

@@ -67,7 +67,10 @@ export function mirrorsSchema(d: Describe) {
       'with clone_addr: what the source is, for what a migration can bring besides git (default git)'
     ),
     token_from_env: d(z.optional(envName), "with clone_addr: the environment variable holding the source's token"),
-    name: d(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_.-]+$/, 'a repository name'))), 'with clone_addr: the copy\'s name (default: the address\'s last part)'),
+    name: d(
+      z.optional(z.string().check(z.regex(/^[A-Za-z0-9_.-]+$/, 'a repository name'))),
+      "with clone_addr: the copy's name (default: the address's last part)"
+    ),
     to: d(owner, 'the organization (or user) that holds the copies'),
     include: d(z.optional(z.array(glob)), 'with from: the repositories brought in, by name glob (* and ?; default all)'),
     exclude: d(z.optional(z.array(glob)), 'with from: repositories left out, by name glob'),
