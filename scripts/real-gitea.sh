@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # A real, throwaway Gitea on loopback, built from its Go module.
 #
-#   scripts/real-gitea.sh [--version 1.26.4] [--build-only] [-- COMMAND ARGS...]
+#   scripts/real-gitea.sh [--version 1.26.4] [--build-only] [--no-local-migrations] [-- COMMAND ARGS...]
 #
 # Builds the pinned Gitea version through the Go module proxy (the first build takes 4 minutes on
 # two idle cores, over half an hour on busy ones; the binary is cached per version under
-# ${XDG_CACHE_HOME:-~/.cache}/svc/, so later runs start in seconds, a minute and a half when busy), writes an app.ini for an instance in a temp dir (SQLite, 127.0.0.1, a free
-# port, Actions on, the built-in SSH server on another free port, push mirrors to local addresses
-# allowed), creates an instance admin with `gitea admin`, starts the server and waits for
-# /api/healthz. With a COMMAND it runs it with the instance described in the environment and stops;
-# without one it prints the URL and credentials and serves until Ctrl-C. Everything it started or
-# wrote (except the cached binary) is removed on exit, Ctrl-C included.
+# ${XDG_CACHE_HOME:-~/.cache}/svc/, so later runs start in seconds, a minute and a half when busy),
+# writes an app.ini for an instance in a temp dir (SQLite, 127.0.0.1, a free port, Actions on, the
+# built-in SSH server on another free port, mirrors and migrations from and to local addresses
+# allowed: --no-local-migrations refuses them, as a server does by default), creates an instance
+# admin with `gitea admin`, starts the server and waits for /api/healthz. With a COMMAND it runs it
+# with the instance described in the environment and stops; without one it prints the URL and
+# credentials and serves until Ctrl-C. Everything it started or wrote (except the cached binary) is
+# removed on exit, Ctrl-C included.
 #
 # The environment given to COMMAND (and printed without one):
 #   SVC_E2E_URL SVC_E2E_VARIANT=gitea SVC_E2E_ADMIN_USER SVC_E2E_ADMIN_PASSWORD SVC_E2E_ADMIN_TOKEN
@@ -23,12 +25,14 @@ set -euo pipefail
 
 VERSION=1.26.4
 BUILD_ONLY=false
+LOCAL_MIGRATIONS=true
 COMMAND=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --version) VERSION=${2:?--version needs a value such as 1.25.4}; shift 2 ;;
     --version=*) VERSION=${1#--version=}; shift ;;
     --build-only) BUILD_ONLY=true; shift ;;
+    --no-local-migrations) LOCAL_MIGRATIONS=false; shift ;;
     # The comment block at the top, up to its first line that is not a comment.
     -h|--help) awk 'NR == 1 { next } !/^#/ { exit } { sub(/^# ?/, ""); print }' "$0"; exit 0 ;;
     --) shift; COMMAND=("$@"); break ;;
@@ -127,8 +131,9 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-ALLOW_LOCALNETWORKS=${SVC_REAL_GITEA_ALLOW_LOCALNETWORKS:-true}
-case "$ALLOW_LOCALNETWORKS" in
+# --no-local-migrations wins over the environment's knob.
+[ "$LOCAL_MIGRATIONS" = false ] || LOCAL_MIGRATIONS=${SVC_REAL_GITEA_ALLOW_LOCALNETWORKS:-true}
+case "$LOCAL_MIGRATIONS" in
   true|false) ;;
   *) echo "real-gitea: SVC_REAL_GITEA_ALLOW_LOCALNETWORKS must be true or false" >&2; exit 2 ;;
 esac
@@ -195,10 +200,10 @@ ENABLED = true
 [webhook]
 ALLOWED_HOST_LIST = loopback,private
 
-; Push mirrors to this same instance (127.0.0.1) are tried: Gitea refuses loopback and private
-; addresses for mirrors and migrations unless this is set.
+; Push mirrors to this same instance (127.0.0.1) and migrations from another one on loopback are
+; tried: Gitea refuses loopback and private addresses for mirrors and migrations unless this is set.
 [migrations]
-ALLOW_LOCALNETWORKS = $ALLOW_LOCALNETWORKS
+ALLOW_LOCALNETWORKS = $LOCAL_MIGRATIONS
 
 [session]
 PROVIDER = memory

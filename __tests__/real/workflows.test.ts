@@ -15,6 +15,8 @@ import { dirname, join } from 'node:path'
 import { leakForms } from '../action/harness.js'
 import { ROOT, ensureBundle } from '../bundle.js'
 import { sampleSshKey } from '../sim/fixtures.js'
+import { ok as mirrorOk, type Server as MirrorServer } from './mirrors-seed.js'
+import { startSecondGitea } from './second-gitea.js'
 import { leftOut, plainFetch, runsHere } from '../target.js'
 import {
   ADMIN_TOKEN,
@@ -55,6 +57,8 @@ const SECRETS: Record<string, string> = {
   ALICE_PASSWORD: `Alice-${randomBytes(8).toString('hex')}`,
   ALICE_DEPLOY_TOKEN: `alice-deploy-${randomBytes(10).toString('hex')}`,
   CHAT_HOOK_SECRET: `chat-hook-${randomBytes(8).toString('hex')}`,
+  // The mirrors workflow's source token (a second Gitea's admin token, set by its test).
+  GITHUB_SOURCE_TOKEN: '',
   // The run's own token (`github.token`, comment-token's default): a token of the user whose
   // repository's pull request the plan workflow comments on.
   GITHUB_TOKEN: ''
@@ -62,6 +66,8 @@ const SECRETS: Record<string, string> = {
 
 /** The repository's variables (`vars.*`). */
 const VARS: Record<string, string> = {
+  // The mirrors workflow's mirrors.yaml (set by its test: it names the second Gitea it starts).
+  MIRRORS_STATE: '',
   CARA_SSH_KEY: sampleSshKey(`cara-${run}`),
   BOT_GPG_PUBLIC_KEY: '',
   // The desired-state workflows write it to forge.yaml first (a README repository holds its own).
@@ -334,6 +340,7 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
         'secrets-variables.yml',
         'state-apply.yml',
         'state-drift.yml',
+        'state-mirrors.yml',
         'state-plan.yml',
         'sudo-variable.yml',
         'system-hook.yml',
@@ -818,6 +825,39 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
       await api('DELETE', `/admin/hooks/${hook.body.id}`)
       await api('DELETE', `/orgs/${org}`)
       await api('DELETE', `/admin/users/${who}?purge=true`)
+    }
+  }, 600_000)
+
+  it("mirrors on a schedule: a second Gitea's organization brought in, a repository new there brought by the next run", async () => {
+    const source = await startSecondGitea()
+    const from: MirrorServer = { url: source.url, adminUser: source.adminUser, adminToken: source.adminToken }
+    const org = `wm${run}`
+    const to = `wn${run}`
+    try {
+      await mirrorOk(from, 'POST', '/orgs', { username: org })
+      for (const name of ['one', 'two'])
+        await mirrorOk(from, 'POST', `/orgs/${org}/repos`, { name, auto_init: true, default_branch: 'main' })
+      expect((await api('POST', '/orgs', { username: to })).status).toBe(201)
+      VARS.MIRRORS_STATE = `mirrors:\n  - from: { service: gitea, owner: ${org}, url: ${source.url}, token_from_env: GITHUB_SOURCE_TOKEN }\n    to: ${to}\n    interval: 8h\n    gone: archive\n`
+      SECRETS.GITHUB_SOURCE_TOKEN = source.adminToken
+      const names = async () =>
+        ((await api('GET', `/orgs/${to}/repos?limit=50`)).body as Array<{ name: string; mirror: boolean }>)
+          .map(r => `${r.name} ${r.mirror}`)
+          .sort()
+      const first = await act('state-mirrors.yml', 'schedule')
+      expectSucceeded(first)
+      expect(first.log).toContain('2 changes to the mirrors')
+      expect(await names()).toEqual(['one true', 'two true'])
+      await mirrorOk(from, 'POST', `/orgs/${org}/repos`, { name: 'three', auto_init: true, default_branch: 'main' })
+      const second = await act('state-mirrors.yml', 'schedule')
+      expectSucceeded(second)
+      expect(second.log).toContain('1 changes to the mirrors')
+      expect(await names()).toEqual(['one true', 'three true', 'two true'])
+      for (const result of [first, second]) expectNoLeak(result.log)
+    } finally {
+      for (const name of ['one', 'two', 'three']) await api('DELETE', `/repos/${to}/${name}`)
+      await api('DELETE', `/orgs/${to}`)
+      await source.stop()
     }
   }, 600_000)
 })

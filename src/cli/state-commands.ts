@@ -21,7 +21,7 @@ const engine = () => import('../state/index.js')
  * a test checks it against the engine's dumpableCollections().
  */
 export const DUMP_COLLECTIONS =
-  'users, users.keys, users.emails, users.variables, users.badges, hooks, orgs, orgs.teams, orgs.teams.members, orgs.teams.repos, orgs.members, orgs.secrets, orgs.variables, orgs.hooks, orgs.labels, repos, repos.collaborators, repos.secrets, repos.variables, repos.hooks, repos.teams, repos.labels, repos.topics, repos.deploy_keys, repos.branch_protections, repos.tag_protections, repos.push_mirrors'
+  'users, users.keys, users.emails, users.variables, users.badges, hooks, orgs, orgs.teams, orgs.teams.members, orgs.teams.repos, orgs.members, orgs.secrets, orgs.variables, orgs.hooks, orgs.labels, repos, repos.collaborators, repos.secrets, repos.variables, repos.hooks, repos.teams, repos.labels, repos.topics, repos.deploy_keys, repos.branch_protections, repos.tag_protections, repos.push_mirrors, mirrors'
 
 export const CONNECTION = [
   'serverUrl',
@@ -38,12 +38,14 @@ export const CONNECTION = [
   'output'
 ]
 
-export function concurrencyOf(text: string | undefined, fallback = 4): number {
+export function concurrencyOf(text: string | undefined, fallback = 4, flag = '--concurrency'): number {
   if (text === undefined) return fallback
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 32)
-    throw new UsageError(`--concurrency: expected a whole number from 1 to 32`)
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 32) throw new UsageError(`${flag}: expected a whole number from 1 to 32`)
   return Number(text)
 }
+
+/** A progress line on stderr (masked, neutralized: it may quote the server or a source). */
+const progressLine = (io: Io) => (line: string) => io.err(`svc: ${io.masker.mask(neutralize(line))}\n`)
 
 /** A forge client for the command's connection; closed by `use`'s end. */
 export async function withForge<T>(
@@ -156,7 +158,13 @@ Examples:
       // No credential is needed to plan: what needs an unset one is not compared, and the plan says so.
       const n = concurrencyOf(opts.concurrency)
       const result = await withForge(g, io, passwordGiven(self), n, async (forge, server) =>
-        E.makePlan(E.forgeReader(forge), state, server, { concurrency: n, env: io.env, maxDefaultRepos, ...(await E.forgeOptions(forge)) })
+        E.makePlan(E.forgeReader(forge), state, server, {
+          concurrency: n,
+          env: io.env,
+          maxDefaultRepos,
+          progress: progressLine(io),
+          ...(await E.forgeOptions(forge))
+        })
       )
       io.out(io.masker.mask(g.output === 'json' ? json(E.planSummary(result)) : E.planText(result)))
       if (opts.out !== undefined) await writeFile(opts.out, JSON.stringify(result, null, 2) + '\n', { mode: 0o600 })
@@ -173,7 +181,14 @@ Examples:
     .addOption(maxRemovals())
     .addOption(maxDefaultRepos())
     .addOption(concurrency())
-    .option('--no-fail-fast', 'keep starting changes after one failed (default: stop at the first failure)')
+    .option(
+      '--no-fail-fast',
+      'keep starting changes after one failed (default: stop at the first failure; a failed migration never stops the others)'
+    )
+    .option(
+      '--migrations <n>',
+      "the mirrors section's migrations in flight at once, 1 to 32 (default: 2; each is heavy work for the server)"
+    )
     .option('-y, --yes', 'apply without asking (a person at a terminal is asked; elsewhere -f needs --yes, but in CI)')
     .option(
       '--require-env',
@@ -190,11 +205,15 @@ Examples:
     `
 Changes run in dependency order (removals first; users before their keys, emails and variables),
 in parallel up to --concurrency. Each change's outcome is printed; the exit code is 1 when one failed.
+The mirrors section's copies are migrated --migrations at a time, a line on stderr as each ends,
+and counted in a table at the end; a migration that fails leaves no repository behind, and a run
+that stopped half way goes on where it stopped.
 
 Examples:
   $ svc apply -f forge.yaml
   $ svc apply plan.json
   $ svc apply -f forge.yaml --max-removals 20% --concurrency 8 --no-fail-fast
+  $ svc apply -f mirrors.yaml --yes --migrations 4
 `
   )
   apply.action(
@@ -205,6 +224,7 @@ Examples:
         maxRemovals?: string
         maxDefaultRepos?: string
         concurrency?: string
+        migrations?: string
         failFast: boolean
         requireEnv?: boolean
         yes?: boolean
@@ -226,7 +246,7 @@ Examples:
       E.checkValueNames(state, io.env)
       const outcomes = await withForge(g, io, passwordGiven(self), n, async (forge, server) => {
         const reader = E.forgeReader(forge)
-        const planOptions = { concurrency: n, env: io.env, maxDefaultRepos, ...(await E.forgeOptions(forge)) }
+        const planOptions = { concurrency: n, env: io.env, maxDefaultRepos, progress: progressLine(io), ...(await E.forgeOptions(forge)) }
         let thePlan: Plan
         // A saved plan is planned again and compared: what runs (and the guard) comes from now, not the file.
         if (saved) thePlan = await E.checkSavedPlan(reader, saved, server, planOptions)
@@ -247,7 +267,19 @@ Examples:
             )
           }
         }
-        return E.applyPlan(forge, thePlan, { concurrency: n, failFast: opts.failFast, env: io.env, requireEnv: opts.requireEnv })
+        // A line on stderr as each copy of the mirrors section is brought in (a migration takes a while).
+        const copies = thePlan.changes.filter(c => c.collection === 'mirrors').length
+        let ended = 0
+        return E.applyPlan(forge, thePlan, {
+          concurrency: n,
+          migrations: opts.migrations === undefined ? undefined : concurrencyOf(opts.migrations, 2, '--migrations'),
+          failFast: opts.failFast,
+          env: io.env,
+          requireEnv: opts.requireEnv,
+          onOutcome: o => {
+            if (o.object.startsWith('mirror ')) progressLine(io)(`[${++ended}/${copies}] ${E.outcomeLine(o)}`)
+          }
+        })
       })
       io.out(io.masker.mask(g.output === 'json' ? json(outcomes) : E.outcomesText(outcomes)))
       if (outcomes.some(o => o.status === 'failed' || o.status === 'not started')) throw new ExitCode(1)

@@ -11,6 +11,7 @@ import { envValue, RunCredentials } from './credential-rule.js'
 import { secretFingerprint, STATE_KEY_ENV } from './fingerprint.js'
 import { envRefs, locate } from './load.js'
 import { makePlan, type PlanOptions } from './plan.js'
+import { DEFAULT_MIGRATIONS, isMigration } from './pull-mirrors.js'
 import { bounded, type ListReader } from './collections.js'
 import { stateFile } from './schema.js'
 import { envNamesOfChange, skippable, type Change, type Outcome, type Plan, type Step } from './types.js'
@@ -30,6 +31,8 @@ export interface ApplyOptions {
   requireEnv?: boolean
   /** Told each change's outcome as it ends (for progress output). */
   onOutcome?: (o: Outcome) => void
+  /** Most migrations (the mirrors section's copies to bring in) in flight at once. Default 2. */
+  migrations?: number
 }
 
 /**
@@ -138,11 +141,17 @@ export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {
       for (const step of c.steps) {
         const byTeamName = BY_TEAM_NAME.has(`${step.domain}:${step.operation}`)
         try {
-          await forge.run(findOperation(step.domain, step.operation), stepParams(step, env, run), {
+          const res = await forge.run(findOperation(step.domain, step.operation), stepParams(step, env, run), {
             ...(step.sudo ? { sudo: step.sudo } : {}),
             ...(step.onMissing ? { onMissing: step.onMissing } : {}),
+            ...(step.onExists ? { onExists: step.onExists } : {}),
             ...(byTeamName ? { reads: teamLists } : {})
           })
+          if (step.onExists && !res.changed) {
+            outcomes.set(c, { ...base, status: 'skipped', error: 'there already (an earlier run brought it)' })
+            opts.onOutcome?.(outcomes.get(c)!)
+            return
+          }
         } finally {
           // Any other change naming an organization (a team made, edited, deleted; a repository made in it).
           if (!byTeamName && step.params.org !== undefined) teamLists.drop(step.params.org)
@@ -150,16 +159,19 @@ export async function applyPlan(forge: Forge, plan: Plan, opts: ApplyOptions = {
       }
       outcomes.set(c, { ...base, status: 'done' })
     } catch (e) {
-      failed = true
+      // A migration's failure is the copy's own (the table at the end names it): the others go on.
+      if (!isMigration(c)) failed = true
       const message = e instanceof Error ? e.message : String(e)
       outcomes.set(c, { ...base, status: 'failed', error: e instanceof ForgeError && e.hint ? `${message} (hint: ${e.hint})` : message })
     }
     opts.onOutcome?.(outcomes.get(c)!)
   }
   // runChange records a failure as an outcome and never throws: every change of a batch is run (or marked not started).
+  const migrations = Math.max(1, opts.migrations ?? DEFAULT_MIGRATIONS)
   for (const batch of batchesOf(plan.changes))
     await bounded(
-      concurrency,
+      // The mirrors' batch (a level of its own) at the migrations' concurrency.
+      batch.some(isMigration) ? migrations : concurrency,
       batch.map(c => () => runChange(c))
     )
   return plan.changes.map(c => outcomes.get(c) ?? { object: c.object, action: c.action, status: 'not started' as const })

@@ -8,6 +8,7 @@ import type { Variant } from '../registry/index.js'
 import { bounded, type Collection, type ListReader, type Owners } from './collections.js'
 import { readContext } from './plan.js'
 import { COLLECTIONS } from './table.js'
+import { dumpMirrors } from './pull-mirrors.js'
 
 /** The collections dump can write (on a server of `variant`), by path: `users`, `users.keys`, `orgs.teams.members`, ... */
 export function dumpableCollections(variant?: Variant): string[] {
@@ -18,6 +19,8 @@ export function dumpableCollections(variant?: Variant): string[] {
     for (const child of c.children ?? []) visit(child, `${path}.${child.key}`)
   }
   for (const c of COLLECTIONS) visit(c, c.key)
+  // The mirrors section: the organizations' copies (pull-mirrors.ts), not a collection of the table.
+  out.push('mirrors')
   return out
 }
 
@@ -92,6 +95,10 @@ export async function dumpState(
   const out: Record<string, unknown> = {}
   for (const col of COLLECTIONS)
     if (chosen.includes(col.key)) out[col.key] = fileForm(col, await itemsAt(col, col.key, []), govern && governed(col.key))
+  if (chosen.includes('mirrors')) {
+    const mirrors = await dumpMirrors(rc)
+    if (mirrors.length > 0) out.mirrors = mirrors
+  }
   return out
 }
 

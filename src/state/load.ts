@@ -394,7 +394,7 @@ export async function loadState(file: string, rule?: ReadRule): Promise<StateFil
   return parseState(await readStateText(file, rule), neutralize(clip(file, 200)))
 }
 
-/** Where the state names an environment variable (a password, a secret, a hook's secret): the name and the path. */
+/** Where the state names an environment variable (a password, a secret, a hook's secret, a mirror source's token): the name and the path. */
 export function envRefs(state: StateFile): Array<{ name: string; path: Path }> {
   const refs: Array<{ name: string; path: Path }> = []
   const walk = (v: unknown, path: Path) => {
@@ -402,7 +402,11 @@ export function envRefs(state: StateFile): Array<{ name: string; path: Path }> {
     else if (v && typeof v === 'object') {
       if (typeof (v as { value_from_env?: unknown }).value_from_env === 'string' && Object.keys(v).length === 1)
         refs.push({ name: (v as { value_from_env: string }).value_from_env, path: [...path, 'value_from_env'] })
-      else for (const [k, x] of Object.entries(v)) walk(x, [...path, k])
+      else
+        for (const [k, x] of Object.entries(v))
+          // A mirror source's token (mirrors[].from.token_from_env, mirrors[].token_from_env) is a credential too.
+          if (k === 'token_from_env' && typeof x === 'string') refs.push({ name: x, path: [...path, k] })
+          else walk(x, [...path, k])
     }
   }
   walk(state, [])

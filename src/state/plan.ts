@@ -25,6 +25,7 @@ import { envValue, RunCredentials } from './credential-rule.js'
 import { checkValueSources, envNamesOf, locate } from './load.js'
 import { expandDefaults } from './defaults.js'
 import { COLLECTIONS } from './table.js'
+import { planMirrors } from './pull-mirrors.js'
 import { itemsOf, type StateFile } from './schema.js'
 import { envNamesOfChange, skippable, type Change, type FieldChange, type Plan } from './types.js'
 
@@ -42,6 +43,8 @@ export interface PlanOptions {
   connection?: string[]
   /** The most repositories one set of repo_defaults may reach (default DEFAULT_MAX_DEFAULT_REPOS). */
   maxDefaultRepos?: number
+  /** Told what takes long as it goes (a mirrors source's pages, a rate limit waited out): a line each. */
+  progress?: (line: string) => void
 }
 
 /**
@@ -326,10 +329,19 @@ async function planOf(reader: ListReader, state: StateFile, server: string, opts
     // A complaint about an item a default gave names the default's place in the file.
     throw remakeStateErrors(e, one => (one.located ? one : new StateFileError(expanded.origin(one.path), one.detail)))
   }
+  // The mirrors section: its sources listed, its copies compared (pull-mirrors.ts).
+  if (state.mirrors) {
+    const m = await planMirrors(rc, state.mirrors, opts.progress)
+    w.changes.push(...m.changes)
+    w.snapshot.push(...m.snapshot)
+    w.unmanaged.push(...m.unmanaged)
+    w.removals.count += m.removals.count
+    w.removals.of += m.removals.of
+  }
   checkMembersListed(state)
   await checkLastTeams(rc, state, w.changes)
   // Parallel reads finish in any order: the changes are put in a stable order, per collection by object.
-  const position = new Map(COLLECTIONS.map((c, i) => [c.key, i]))
+  const position = new Map([...COLLECTIONS.map(c => c.key), 'mirrors'].map((key, i) => [key, i]))
   const changes = w.changes
     .map((c, i) => ({ c, i }))
     .sort(

@@ -210,11 +210,28 @@ export function planMarkdown(plan: Plan): string {
   return `${head}\n| | Object | Change | Fields |\n|---|---|---|---|\n${rows.join('\n')}\n${tail}`
 }
 
+/** One outcome as a line: `ok: + user alice`, `failed: + mirror acme/x: 422 ...`. */
+export const outcomeLine = (o: Outcome): string =>
+  `${o.status === 'done' ? 'ok' : o.status}: ${SIGN[o.action]} ${messageText(o.object)}${o.error ? `: ${messageText(o.error)}` : ''}`
+
+/** The mirrors section's copies at the end of an apply: brought in, skipped, failed with the server's reason. */
+function mirrorsTable(outcomes: Outcome[]): string[] {
+  const copies = outcomes.filter(o => o.object.startsWith('mirror ') && o.action === 'create')
+  if (copies.length === 0) return []
+  const count = (s: Outcome['status']) => copies.filter(o => o.status === s).length
+  const rows = copies
+    .filter(o => o.status !== 'done')
+    .map(o => `  ${o.status.padEnd(11)} ${messageText(o.object.slice('mirror '.length))}${o.error ? `: ${messageText(o.error)}` : ''}`)
+  return [
+    `Mirrors: ${count('done')} brought in, ${count('skipped')} skipped, ${count('failed')} failed${count('not started') ? `, ${count('not started')} not started` : ''} (of ${copies.length}).`,
+    ...rows
+  ]
+}
+
 /** Outcomes of an apply as text: one line each, then a count. */
 export function outcomesText(outcomes: Outcome[]): string {
-  const lines = outcomes.map(
-    o => `${o.status === 'done' ? 'ok' : o.status}: ${SIGN[o.action]} ${messageText(o.object)}${o.error ? `: ${messageText(o.error)}` : ''}`
-  )
+  const lines = outcomes.map(outcomeLine)
+  lines.push(...mirrorsTable(outcomes))
   const done = outcomes.filter(o => o.status === 'done').length
   const failed = outcomes.filter(o => o.status === 'failed').length
   const skipped = outcomes.filter(o => o.status === 'skipped').length
@@ -222,7 +239,7 @@ export function outcomesText(outcomes: Outcome[]): string {
   lines.push(
     outcomes.length === 0
       ? 'Nothing to apply: the server matches the file.'
-      : `Applied ${done} of ${outcomes.length} change${outcomes.length === 1 ? '' : 's'}${failed ? `, ${failed} failed` : ''}${notStarted ? `, ${notStarted} not started` : ''}${skipped ? `, ${skipped} skipped (value not set)` : ''}.`
+      : `Applied ${done} of ${outcomes.length} change${outcomes.length === 1 ? '' : 's'}${failed ? `, ${failed} failed` : ''}${notStarted ? `, ${notStarted} not started` : ''}${skipped ? `, ${skipped} skipped` : ''}.`
   )
   return neutralize(lines.join('\n')) + '\n'
 }

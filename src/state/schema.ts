@@ -8,6 +8,7 @@ import { publicKeyText } from '../registry/define.js'
 import { orgsSchema } from './schema-orgs.js'
 import { governanceSchema, repoDefaultsSchema } from './schema-governance.js'
 import { pushMirrorSchema, repoSettingsShape } from './schema-repo-settings.js'
+import { mirrorsSchema } from './schema-mirrors.js'
 
 const d = <T extends z.ZodMiniType>(schema: T, what: string): T => schema.check(z.describe(what))
 
@@ -153,7 +154,8 @@ export const stateFile = d(
     hooks: z.optional(collection(z.array(hook), 'system webhooks, by type and url')),
     orgs: z.optional(orgsSchema({ d, collection, mapCollection, fromEnv, hook, variableName })),
     repos: z.optional(d(z.record(repoKey, repo), 'repositories: OWNER/NAME → settings and collections (never deleted by svc)')),
-    repo_defaults: z.optional(repoDefaultsSchema({ d, collection, mapCollection }, true))
+    repo_defaults: z.optional(repoDefaultsSchema({ d, collection, mapCollection }, true)),
+    mirrors: z.optional(mirrorsSchema(d))
   }),
   'svc desired state: what the forge should hold. Whatever the file does not name is not managed.'
 )

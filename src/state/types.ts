@@ -24,6 +24,11 @@ export interface Step {
    * fingerprint and does not depend on the values being there.
    */
   fingerprint?: string
+  /**
+   * A create whose object may be there already, made by an earlier run that stopped half way (a
+   * mirror's copy): its presence is success, and the change is reported as skipped.
+   */
+  onExists?: 'skip'
 }
 
 export interface FieldChange {
