@@ -5,10 +5,9 @@
 // and zod a second time) first. Everything is in chunks loaded from here: a chunk is compiled with
 // V8's cached data, every function the last run compiled (src/compile-cache.ts; the CLI's entry
 // turned it on), where an ES module gets at most its top level from Node's own cache.
-import type { HttpOptions } from './http.js'
-import type { McpStart } from './serve.js'
+import type { McpHttpStart, McpStart } from './serve.js'
 
-export type { McpStart }
+export type { McpHttpStart, McpStart }
 
 /** `svc mcp ...` (from src/cli/index.ts): the CLI's program, parsing the command. */
 export async function main(argv: string[]): Promise<number> {
@@ -21,6 +20,6 @@ export async function serveFromCli(o: McpStart): Promise<void> {
 }
 
 /** Serves the tools over HTTP until SIGTERM or SIGINT. */
-export async function serveHttpFromCli(o: HttpOptions): Promise<void> {
+export async function serveHttpFromCli(o: McpHttpStart): Promise<void> {
   return (await import('./serve.js')).serveHttpFromCli(o)
 }

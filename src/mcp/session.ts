@@ -24,7 +24,7 @@ import {
 } from '../registry/index.js'
 import { Masker } from '../masker.js'
 import { cleanText, messageText } from '../text.js'
-import { pageOf, withPageSize, type PageOfAnswer } from './paging.js'
+import { MAX_ANSWER_ROWS, pageOf, withPageSize, type PageOfAnswer } from './paging.js'
 import { parseDomains } from './settings.js'
 import { runStateTool, STATE_TOOL } from './state-tool.js'
 import { changesNothing, domainOf, ENABLE_TOOL, listTools, MCP_CALL_OPTIONS, offeredActions, TOOL_OF } from './tools.js'
@@ -44,6 +44,8 @@ export interface McpOptions {
   gpgPassphrase?: string
   /** Where svc_state reads the values a state file names (`value_from_env`); default process.env. */
   env?: NodeJS.ProcessEnv
+  /** The session is one HTTP request's (svc mcp --http): its credentials are the request's Authorization, not the server's. */
+  overHttp?: boolean
 }
 
 export type Args = Record<string, unknown>
@@ -52,7 +54,7 @@ class ToolError extends Error {}
 
 /** The credentials work, but not for instance administration: enabling admin cannot succeed with them. */
 class NotAdminError extends ToolError {
-  constructor(login: string | undefined, basic: boolean, domains: ToolDomain[]) {
+  constructor(login: string | undefined, basic: boolean, domains: ToolDomain[], overHttp: boolean) {
     const [what, belong] = basic ? ['SVC_USERNAME + SVC_PASSWORD are not', 'they belong'] : ['the token is not', 'it belongs']
     const tools = wordList(
       domains.map(d => toolSpec(d).tool),
@@ -61,7 +63,10 @@ class NotAdminError extends ToolError {
     const [is, s] = domains.length === 1 ? ['is', ''] : ['are', 's']
     super(
       `${what} an instance admin's: ${belong} to "${messageText(login ?? '?')}", who is not an instance admin ` +
-        `(GET /user: is_admin false), so ${tools} ${is} not offered; for the ${wordList(domains, 'and')} domain${s}, run svc mcp with an instance admin's token`
+        `(GET /user: is_admin false), so ${tools} ${is} not offered; for the ${wordList(domains, 'and')} domain${s}, ` +
+        (overHttp
+          ? "send an instance admin's forge token as this request's Authorization: Bearer <token> (over HTTP each request acts with its own token)"
+          : "run svc mcp with an instance admin's token")
     )
   }
 }
@@ -152,7 +157,12 @@ export class Session {
       const record = (me.result ?? {}) as { login?: string; is_admin?: boolean }
       user = record.login
       if (record.is_admin !== true) {
-        const e = new NotAdminError(record.login, !http.settings.token && http.hasBasicCredentials, domains.filter(admin))
+        const e = new NotAdminError(
+          record.login,
+          !http.settings.token && http.hasBasicCredentials,
+          domains.filter(admin),
+          this.o.overHttp === true
+        )
         // Remembered: a later svc_admin call says why, and does not send the client back to svc_enable.
         for (const d of domains.filter(admin)) this.notEnabled.set(d, { why: this.describe(e), retry: false })
         throw e
@@ -278,7 +288,12 @@ export class Session {
     const sent = withPageSize(op, params, paginate)
     let res: OperationResult
     try {
-      res = await this.o.forge.run(op, sent, { ...(options as RunOptions), gpgPassphrase: this.o.gpgPassphrase })
+      // A list read page by page is read only as far as the answer shows (pageOf cuts it there).
+      res = await this.o.forge.run(op, sent, {
+        ...(options as RunOptions),
+        gpgPassphrase: this.o.gpgPassphrase,
+        rowsNeeded: MAX_ANSWER_ROWS
+      })
     } catch (e) {
       const message = this.describe(e)
       const named = message.startsWith(`${op.name} `) || message.startsWith(`${op.name}:`) || message.includes(`action ${op.name}`)
