@@ -41,11 +41,9 @@ const cleanEnv = (env: Record<string, string | undefined>) => {
   return clean
 }
 
-/** The forge credentials of an environment as an HTTP client sends them: a token first, else Basic. */
+/** The forge credentials of an environment as an HTTP client sends them: its token (a password is no credential over HTTP). */
 export function authorizationOf(env: Record<string, string | undefined>): string | undefined {
-  if (env.SVC_TOKEN) return `Bearer ${env.SVC_TOKEN}`
-  if (env.SVC_USERNAME && env.SVC_PASSWORD) return `Basic ${Buffer.from(`${env.SVC_USERNAME}:${env.SVC_PASSWORD}`).toString('base64')}`
-  return undefined
+  return env.SVC_TOKEN ? `Bearer ${env.SVC_TOKEN}` : undefined
 }
 
 export interface HttpServer {
@@ -108,7 +106,14 @@ export async function connectSession(
 ): Promise<Session> {
   if (transport === 'stdio') return startSession(bundle, env, args)
   const { SVC_TOKEN: _t, SVC_USERNAME: _u, SVC_PASSWORD: _p, ...config } = env
-  const server = await startHttpServer(bundle, config, args)
+  // A user name and password are the server's own (--single-user): over HTTP a request brings only a Bearer token.
+  const basic = !env.SVC_TOKEN && env.SVC_USERNAME && env.SVC_PASSWORD
+  const server = basic
+    ? await startHttpServer(bundle, { ...config, SVC_USERNAME: env.SVC_USERNAME, SVC_PASSWORD: env.SVC_PASSWORD }, [
+        ...args,
+        '--single-user'
+      ])
+    : await startHttpServer(bundle, config, args)
   const authorization = authorizationOf(env)
   const session = await clientSession(
     new StreamableHTTPClientTransport(new URL(server.url), { requestInit: { headers: authorization ? { authorization } : {} } }),
