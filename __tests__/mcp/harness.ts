@@ -62,11 +62,16 @@ export async function stopHttpServers(): Promise<void> {
   await Promise.all([...SERVERS].map(s => s.stop()))
 }
 
-/** Starts `node <bundle> mcp --http 127.0.0.1:0` in a clean environment; resolves once it listens. */
-export async function startHttpServer(bundle: string, env: Record<string, string | undefined>, args: string[] = []): Promise<HttpServer> {
-  const child = spawn(process.execPath, [bundle, 'mcp', '--http', '127.0.0.1:0', ...args], {
+/** Starts `node <bundle> mcp --http 127.0.0.1:0` (or `o.http`) in a clean environment; resolves once it listens. */
+export async function startHttpServer(
+  bundle: string,
+  env: Record<string, string | undefined>,
+  args: string[] = [],
+  o: { http?: string; cwd?: string } = {}
+): Promise<HttpServer> {
+  const child = spawn(process.execPath, [bundle, 'mcp', '--http', o.http ?? '127.0.0.1:0', ...args], {
     env: cleanEnv(env),
-    cwd: tmpdir(),
+    cwd: o.cwd ?? tmpdir(),
     stdio: ['ignore', 'ignore', 'pipe']
   })
   let stderr = ''

@@ -256,8 +256,10 @@ describe('svc mcp --http against the simulated gitea', () => {
     // A header value with a line break never reaches the server as one value: Node refuses the request.
     const injected = await raw(port, [head('/healthz', 'authorization: Bearer abc\rx-injected: 1\r\n')])
     expect(injected).toMatch(/^HTTP\/1\.1 400 /)
-    const host = await raw(port, [`GET /healthz HTTP/1.1\r\nhost: evil.example\r\nconnection: close\r\n\r\n`])
-    expect(host).toMatch(/^HTTP\/1\.1 403 /)
+    // A hostile Host (DNS rebinding) reaches neither the endpoint nor the metadata; the health check answers any.
+    for (const path of ['/mcp', '/.well-known/oauth-protected-resource/mcp'])
+      expect(await raw(port, [`GET ${path} HTTP/1.1\r\nhost: evil.example\r\nconnection: close\r\n\r\n`])).toMatch(/^HTTP\/1\.1 403 /)
+    expect(await raw(port, [`GET /healthz HTTP/1.1\r\nhost: evil.example\r\nconnection: close\r\n\r\n`])).toMatch(/^HTTP\/1\.1 200 /)
     // A token where a tool or method name goes: answered, never logged.
     for (const [method, name] of [
       ['tools/call', alice],
@@ -277,9 +279,16 @@ describe('svc mcp --http against the simulated gitea', () => {
     // eslint-disable-next-line no-control-regex -- control characters are what is looked for
     expect(log.split('\n').filter(l => /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(l))).toEqual([])
     expect(accessLog(log)).toContainEqual(expect.objectContaining({ method: 'GET', path: '(other path)', status: 404 }))
-    // A request id of the client's is taken only when plain; a hostile one is neither answered nor logged.
-    const hostileId = await fetch(new URL('/healthz', server.url), { headers: { 'x-request-id': `${alice}::warning::x` } })
-    expect(hostileId.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    // A request id of the client's is logged only when plain, masked, and never answered back.
+    const proxyId = await post(server.url, CALL_ME, { ...auth(alice), 'x-request-id': 'proxy-42' })
+    const ownId = proxyId.headers.get('x-request-id')
+    expect(ownId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(accessLog(server.stderr())).toContainEqual(expect.objectContaining({ id: ownId, client_request_id: 'proxy-42', user: 'alice' }))
+    for (const given of [`${alice}::warning::x`, alice]) {
+      const r = await post(server.url, CALL_ME, { ...auth(alice), 'x-request-id': given })
+      expect(r.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+      expect(JSON.stringify([...r.headers])).not.toContain(alice)
+    }
     expect(server.stderr()).not.toContain(alice)
   })
 

@@ -130,12 +130,14 @@ function credentialsOf(header: string | undefined): Credentials | { error: 'miss
  * or a proxy in front of it may echo in an error.
  */
 function requestSecrets(c: Credentials): string[] {
-  const t = c.token
-  const bytes = t ? Buffer.from(t, 'utf8') : undefined
-  const encoded = bytes
-    ? [bytes.toString('base64'), bytes.toString('base64url'), bytes.toString('hex'), bytes.toString('hex').toUpperCase()]
-    : []
-  return [...connectionSecrets(c), ...encoded]
+  return [...connectionSecrets(c), ...encodedToken(c)]
+}
+
+/** The token's base64, base64url and hex (upper and lower case). */
+function encodedToken(c: Credentials): string[] {
+  if (!c.token) return []
+  const bytes = Buffer.from(c.token, 'utf8')
+  return [bytes.toString('base64'), bytes.toString('base64url'), bytes.toString('hex'), bytes.toString('hex').toUpperCase()]
 }
 
 /**
@@ -355,12 +357,19 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
   const serverMasker = new Masker({ minLength: 3 })
   serverMasker.add(...serverSecrets)
   /** The request being served, wherever a line is logged for it (the SDK's reports too): its credentials are masked there. */
-  const current = new AsyncLocalStorage<{ masker?: Masker }>()
-  /** One log line: masked (the server's credentials, the request's), on one line without control characters, cut. */
-  const logLine = (text: string) => {
-    const own = current.getStore()?.masker
-    o.log(clip(messageText((own ?? serverMasker).mask(text)), 300))
+  const current = new AsyncLocalStorage<{ credentials?: Credentials; masker?: Masker }>()
+  /** The masker of the request being served (built when a line is first logged for it), else the server's. */
+  const maskerNow = (): Masker => {
+    const store = current.getStore()
+    if (!store?.credentials) return serverMasker
+    if (!store.masker) {
+      store.masker = new Masker({ minLength: 3 })
+      store.masker.add(...serverSecrets, ...requestSecrets(store.credentials))
+    }
+    return store.masker
   }
+  /** One log line: masked (the server's credentials, the request's), on one line without control characters, cut. */
+  const logLine = (text: string) => o.log(clip(messageText(maskerNow().mask(text)), 300))
   const single: Credentials | undefined = o.singleUser
     ? { token: o.connection.token, username: o.connection.username, password: o.connection.password }
     : undefined
@@ -372,8 +381,9 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
       scope.forgeRequests++
       o.metrics?.forge(attempt.status)
     })
+    // The client masks the credentials it was given already: the encoded forms besides.
+    http.addSecrets(encodedToken(scope.credentials))
     const secrets = requestSecrets(scope.credentials)
-    http.addSecrets(secrets)
     const forge = new RequestForge(http, o.variant, identity, scope)
     const session = new RequestSession(
       {
@@ -483,10 +493,7 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
       credentials = single
     } else credentials = found
     const store = current.getStore()
-    if (store) {
-      store.masker = new Masker({ minLength: 3 })
-      store.masker.add(...serverSecrets, ...requestSecrets(credentials))
-    }
+    if (store) store.credentials = credentials
     const key = createHash('sha256')
       .update(JSON.stringify([credentials.token, credentials.username, credentials.password]))
       .digest('base64')
@@ -638,6 +645,12 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
     const query = raw.includes('?') ? raw.slice(raw.indexOf('?') + 1) : ''
     if (/(^|&)(access_token|token)=/i.test(query))
       return rpcError(400, -32600, 'Invalid Request: a credential in the URL is refused; send it as Authorization: Bearer <token>')
+    // The health check, whatever Host names (a container's check reaches it by address, not by the
+    // public name): it tells only whether the server is up.
+    if (path === '/healthz') {
+      if (method !== 'GET' && method !== 'HEAD') return json(405, { error: 'method not allowed' }, { allow: 'GET, HEAD' })
+      return json(closing ? 503 : 200, { status: closing ? 'stopping' : 'ok' })
+    }
     const hosts = allowedHosts()
     if (hosts && !validateHostHeader(req.headers.host, hosts).ok)
       return rpcError(403, -32000, 'Forbidden: the Host header names another server')
@@ -650,10 +663,6 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
         return rpcError(403, -32000, 'Forbidden: the Origin header is not a URL')
       }
       if (!ownOrigins().has(named)) return rpcError(403, -32000, 'Forbidden: requests from this Origin are not allowed (--allowed-origins)')
-    }
-    if (path === '/healthz') {
-      if (method !== 'GET' && method !== 'HEAD') return json(405, { error: 'method not allowed' }, { allow: 'GET, HEAD' })
-      return json(closing ? 503 : 200, { status: closing ? 'stopping' : 'ok' })
     }
     if (path === METRICS_PATH && o.metrics) {
       if (method !== 'GET' && method !== 'HEAD') return json(405, { error: 'method not allowed' }, { allow: 'GET, HEAD' })
@@ -693,9 +702,10 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
 
   function serveRequest(req: IncomingMessage, res: ServerResponse): void {
     const started = performance.now()
-    // A request id of the client's (a proxy's) when it is a plain one, else one of ours; in the answer too.
+    // The request's id, in the answer and the log line; a proxy's own (X-Request-Id), when plain, in the line too.
+    const id = randomUUID()
     const given = req.headers['x-request-id']
-    const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID()
+    const clientId = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : undefined
     res.setHeader('x-request-id', id)
     const note: Note = { what: {} }
     o.metrics?.inflight(1)
@@ -734,6 +744,7 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
         const line = JSON.stringify({
           time: new Date().toISOString(),
           id,
+          ...(clientId ? { client_request_id: clientId } : {}),
           method: /^[A-Z]{1,10}$/.test(req.method ?? '') ? req.method : '(other method)',
           path: KNOWN_PATHS.includes(path) ? path : '(other path)',
           status,
@@ -744,8 +755,9 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
           ...(note.scope ? { forge_requests: note.scope.forgeRequests } : {}),
           ...(note.scope?.user ? { user: note.scope.user } : {})
         })
-        const masker = current.getStore()?.masker ?? serverMasker
-        ;(o.accessLog ?? o.log)(masker.mask(line))
+        // Besides names svc knows, its forge login and numbers, the line holds a request id: a client's
+        // may be anything plain, its token too.
+        ;(o.accessLog ?? o.log)((clientId !== undefined ? maskerNow() : serverMasker).mask(line))
       })
     inflight.add(work)
   }

@@ -103,11 +103,23 @@ export class Session {
   variant?: Variant
   /** Every credential met so far: the environment's, secret params, credentials created by calls. */
   private readonly secrets = new Set<string>()
+  /** A masker of every value in `secrets`, kept as they are added (built once, not at every call: over HTTP a session is one request). */
+  private masker?: Masker
   onListChanged: () => void = () => undefined
 
   constructor(private readonly o: McpOptions) {
     for (const s of o.secrets) if (s) this.secrets.add(s)
     this.variant = o.forge.knownVariant
+  }
+
+  private addSecret(value: string): void {
+    if (!value || this.secrets.has(value)) return
+    this.secrets.add(value)
+    this.masker?.add(value)
+  }
+
+  private secretMasker(): Masker {
+    return (this.masker ??= maskerOf(this.secrets))
   }
 
   tools() {
@@ -180,7 +192,7 @@ export class Session {
 
   /** An error as the client reads it: masked, and on one line without control characters (it may quote server text). */
   private describe(e: unknown): string {
-    const m = maskerOf(this.secrets)
+    const m = this.secretMasker()
     if (e instanceof ForgeError) return messageText(m.mask(`${e.message}${e.hint ? ` (hint: ${hintInWords(e.hint, 'mcp')})` : ''}`))
     if (e instanceof UsageError || e instanceof ToolError) return messageText(m.mask(e.message))
     return messageText(m.mask(`unexpected error: ${e instanceof Error ? e.message : String(e)}`))
@@ -239,12 +251,12 @@ export class Session {
         forge: this.o.forge,
         readOnly: this.o.readOnly,
         env: this.o.env ?? process.env,
-        addSecrets: values => values.forEach(v => this.secrets.add(v))
+        addSecrets: values => values.forEach(v => this.addSecret(v))
       },
       args
     )
     if (this.setVariant(out.variant as Variant)) this.onListChanged()
-    return textResult(maskDeep(out, maskerOf(this.secrets)))
+    return textResult(maskDeep(out, this.secretMasker()))
   }
 
   private async run(domain: Domain, args: Args): Promise<CallToolResult> {
@@ -282,7 +294,7 @@ export class Session {
     }
     // Secret params are masked from here on, in this call and every later one.
     const secretParams = secretParamValues(op, params)
-    for (const s of secretParams) this.secrets.add(s)
+    for (const s of secretParams) this.addSecret(s)
     // A list answers one page (a default size when no limit is given), never more than a bound of rows.
     const paginate = options.paginate === true
     const sent = withPageSize(op, params, paginate)
@@ -303,9 +315,9 @@ export class Session {
     const created = res.credentials.filter(c => !secretParams.includes(c))
     if (this.setVariant(res.variant)) this.onListChanged()
     const variant = res.variant ?? this.variant ?? (await this.o.forge.variant())
-    const inResult = maskerOf([...this.secrets].filter(s => !created.includes(s)))
-    const elsewhere = maskerOf([...this.secrets, ...created])
-    for (const c of created) this.secrets.add(c)
+    const inResult = created.length === 0 ? this.secretMasker() : maskerOf([...this.secrets].filter(s => !created.includes(s)))
+    for (const c of created) this.addSecret(c)
+    const elsewhere = this.secretMasker()
     const page: PageOfAnswer = res.dryRun
       ? { result: resultValue(res), fields: {} }
       : pageOf(op, sent, paginate, resultValue(res), res.totalCount)
