@@ -16,9 +16,9 @@
 //             requests (the list read, then N POSTs in flight)
 //   governance `svc plan` of repo_defaults over 500 repositories' protections and labels against a raw
 //             parallel read of the same lists (scripts/bench/governance.ts)
-//   mcp-http  a tools/call of `me` to `svc mcp --http` (one process, warmed up) against the forge
-//             request it makes (GET /api/v1/user straight to the stub), one at a time and 100 at
-//             once (100 users, a token each), as an MCP client sends it (2025 stateless, SSE answer)
+//   mcp-http  `svc mcp --http` (one process, warmed up) against the bare forwarder, both up at once
+//             and measured in the same rounds: a tools/call of `me` one at a time and 100 at once
+//             (100 users, a token each; wall and CPU time), tools/list (scripts/bench/mcp-http.ts)
 //   bulk      `svc admin users create --params @users.json` with 20 users against the action's batch
 //             of the same 20 (scripts/bench/bulk.ts)
 // It prints medians and ratios; nothing asserts on them. Public tools only: node, undici, child_process.
@@ -37,6 +37,7 @@ import { OPERATIONS, toolSpec } from '../src/registry/index.js'
 import { COLLECTIONS } from '../src/state/index.js'
 import { bulkCases } from './bench/bulk.js'
 import { governanceCase } from './bench/governance.js'
+import { mcpHttpCase } from './bench/mcp-http.js'
 import { sourcesCase } from './bench/sources.js'
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
@@ -373,99 +374,6 @@ async function stateCases() {
   }
 }
 
-/**
- * svc mcp --http: the time a tools/call of `me` takes against the time of the one forge request it
- * makes, measured in the same run by the same client (fetch, keep-alive), alternating.
- */
-async function mcpHttpCases(stub: Stub): Promise<void> {
-  const svc = await mcpHttpCrowd(stub, 'svc')
-  const bare = await mcpHttpCrowd(stub, 'bare')
-  const [f1, m1, f100, m100] = svc
-  const [, b1, bf100, b100] = bare
-  row(`${HEAVY.name}: mcp-http, the forge request alone (GET /user), ${LATENCY} ms latency`, ms(f1), '1.00×', '', '')
-  row(`${HEAVY.name}: mcp-http, tools/call me over HTTP (median of ${MCP_CALLS})`, ms(m1), ratio(m1 / f1), '', '')
-  row(`${HEAVY.name}: mcp-http, bare forwarder (node:http + undici, no MCP), one call`, ms(b1), ratio(b1 / f1), '', '')
-  row(`${HEAVY.name}: mcp-http, 100 forge requests at once (100 tokens)`, ms(f100), '1.00×', '', '')
-  row(`${HEAVY.name}: mcp-http, 100 tools/call me at once (100 tokens, median of ${MCP_ROUNDS})`, ms(m100), ratio(m100 / f100), '', '')
-  row(
-    `${HEAVY.name}: mcp-http, bare forwarder, 100 calls at once (against its own run's forge requests)`,
-    ms(b100),
-    ratio(b100 / bf100),
-    '',
-    ''
-  )
-  row(`${HEAVY.name}: mcp-http, svc vs the bare forwarder, 100 at once`, '', ratio(m100 / f100 / (b100 / bf100)), '', '')
-}
-
-/**
- * One server (`svc mcp --http`, or the bare forwarder of scripts/bench/bare-forwarder.mjs), warmed
- * up: the forge request alone and a call through the server, alternating, one at a time and 100 at
- * once. Returns the medians: forge alone, call, 100 forge requests, 100 calls.
- */
-async function mcpHttpCrowd(stub: Stub, which: 'svc' | 'bare'): Promise<number[]> {
-  // The domain and tool of the `me` action, as the registry names them; the server serves that domain.
-  const domain = OPERATIONS.find(op => op.name === 'me')!.domain
-  const tool = toolSpec(domain).tool
-  const args =
-    which === 'svc'
-      ? [join(ROOT, 'dist', 'cli.js'), 'mcp', '--http', '127.0.0.1:0', '--domains', domain]
-      : [join(BENCH, 'bare-forwarder.mjs'), stub.url]
-  const child = spawn(HEAVY.bin, args, {
-    env: { PATH: process.env.PATH ?? '', HOME: TMP, SVC_SERVER_URL: stub.url },
-    stdio: ['ignore', 'ignore', 'pipe']
-  })
-  let stderr = ''
-  const url = await new Promise<string>((ok, fail) => {
-    child.stderr.on('data', (d: Buffer) => {
-      stderr += d.toString()
-      const m = /serving MCP over HTTP at (\S+)/.exec(stderr)
-      if (m) ok(m[1])
-    })
-    child.once('exit', code => fail(new Error(`svc mcp --http exited ${code}: ${stderr}`)))
-  })
-  const tokenOf = (i: number) => `${TOKEN.slice(0, 32)}${String(i).padStart(8, '0')}`
-  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: { action: 'me' } } })
-  const forge = async (i: number) => {
-    const res = await fetch(`${stub.url}/api/v1/user`, { headers: { authorization: `token ${tokenOf(i)}`, accept: 'application/json' } })
-    await res.json()
-    if (res.status !== 200) throw new Error(`GET /api/v1/user: ${res.status}`)
-  }
-  const mcp = async (i: number) => {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokenOf(i)}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-      body
-    })
-    const text = await res.text()
-    if (res.status !== 200 || !text.includes('"login"')) throw new Error(`tools/call me: ${res.status} ${text.slice(0, 300)}`)
-  }
-  const timed = async (f: () => Promise<unknown>) => {
-    const started = performance.now()
-    await f()
-    return performance.now() - started
-  }
-  const all = (f: (i: number) => Promise<void>) => () => Promise.all(Array.from({ length: 100 }, (_, i) => f(i)))
-  try {
-    for (let i = 0; i < 20; i++) await Promise.all([forge(i), mcp(i)])
-    const single: number[][] = [[], []]
-    for (let i = 0; i < MCP_CALLS; i++) {
-      const order = i % 2 ? [0, 1] : [1, 0]
-      for (const k of order) single[k].push(await timed(() => (k === 0 ? forge(i) : mcp(i))))
-    }
-    const crowd: number[][] = [[], []]
-    await all(mcp)()
-    for (let r = 0; r < MCP_ROUNDS; r++) {
-      const order = r % 2 ? [0, 1] : [1, 0]
-      for (const k of order) crowd[k].push(await timed(all(k === 0 ? forge : mcp)))
-    }
-    const [f1, m1] = single.map(median)
-    const [f100, m100] = crowd.map(median)
-    return [f1, m1, f100, m100]
-  } finally {
-    child.kill('SIGTERM')
-  }
-}
-
 async function main() {
   mkdirSync(TMP, { recursive: true })
   rmSync(PROCESS_TMP, { recursive: true, force: true })
@@ -645,7 +553,12 @@ async function main() {
       )
     }
 
-    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_GOVERNANCE && !ONLY_BULK) await mcpHttpCases(slow)
+    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_GOVERNANCE && !ONLY_BULK) {
+      // The domain and tool of the `me` action, as the registry names them; the server serves that domain.
+      const domain = OPERATIONS.find(op => op.name === 'me')!.domain
+      const kit = { node: HEAVY, dist: DIST, bench: BENCH, tmp: TMP, token: TOKEN, latency: LATENCY, calls: MCP_CALLS, rounds: MCP_ROUNDS }
+      await mcpHttpCase({ ...kit, domain, tool: toolSpec(domain).tool, row, median, ms, ratio }, slow.url)
+    }
     if (!ONLY_MCP_HTTP && !ONLY_STARTUP && !ONLY_GOVERNANCE && !ONLY_BULK) await stateCases()
     if (!ONLY_MCP_HTTP && !ONLY_STARTUP && !ONLY_STATE && !ONLY_BULK) {
       const kit = { heavy: HEAVY, dist: DIST, bench: BENCH, tmp: TMP, latency: LATENCY, runs: STATE_RUNS, token: TOKEN }

@@ -4,20 +4,23 @@
 // generated initialize messages (fast-check: plain ones, and ones with a wrong piece anywhere) and
 // tools/list and ping on sessions of every setting. Then the bundle: `svc mcp` answers initialize
 // and tools/list with every file that holds the SDK taken away, and a tools/call still works with
-// the whole bundle (the SDK reads the session from where the front left off).
-import { describe, expect, it } from '@jest/globals'
+// the whole bundle (the SDK reads the session from where the front left off). The HTTP front
+// (statelessAnswer) is held to the SDK's stateless transport the same way: the body of every answer
+// it gives is the body the transport answers for that request over the same kind of session.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/server'
+import { WebStandardStreamableHTTPServerTransport, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/server'
 import { Forge, ForgeHttp } from '../../src/client/index.js'
-import { Front, FRONT_PROTOCOL_VERSIONS } from '../../src/mcp/front.js'
+import { Front, FRONT_PROTOCOL_VERSIONS, statelessAnswer } from '../../src/mcp/front.js'
 import { toolServer } from '../../src/mcp/server.js'
 import { Session } from '../../src/mcp/session.js'
 import type { ToolDomain, VariantSetting } from '../../src/registry/index.js'
 import { ROOT, ensureBundle } from '../bundle.js'
+import { startForge, type Forge as Sim } from '../sim/forge.js'
 
 /** A transport that hands the SDK one message at a time and keeps what it writes, as stdio.ts writes it. */
 class Capture implements Transport {
@@ -32,8 +35,15 @@ class Capture implements Transport {
   }
 }
 
-function sessionOf(o: { variant?: VariantSetting; readOnly?: boolean; domains?: ToolDomain[] } = {}): Session {
-  const http = new ForgeHttp({ serverUrl: 'http://127.0.0.1:9', token: 'front-token-0123456789', timeoutMs: 2000, retries: 0 })
+function sessionOf(
+  o: { variant?: VariantSetting; readOnly?: boolean; domains?: ToolDomain[]; serverUrl?: string; token?: string } = {}
+): Session {
+  const http = new ForgeHttp({
+    serverUrl: o.serverUrl ?? 'http://127.0.0.1:9',
+    token: o.token ?? 'front-token-0123456789',
+    timeoutMs: 10_000,
+    retries: 0
+  })
   const session = new Session({
     forge: new Forge(http, o.variant ?? 'auto'),
     domains: o.domains ?? [],
@@ -304,4 +314,123 @@ describe('dist/mcp.js: the front without the SDK', () => {
     expect(answers.find(a => a.id === 4)!.result!.tools.map((t: { name: string }) => t.name)).toEqual(['svc_enable', 'svc_users'])
     expect(answers.some(a => a.method === 'notifications/tools/list_changed')).toBe(true)
   })
+})
+
+describe("the HTTP front: the same answers as the SDK's stateless transport", () => {
+  let sim: Sim
+  beforeAll(async () => {
+    sim = await startForge({ variant: 'gitea' })
+  })
+  afterAll(async () => {
+    await sim?.close()
+  })
+  const INSTRUCTIONS = 'svc over HTTP (the instructions of a test)'
+  const session = (domains: ToolDomain[] = ['users', 'state']) =>
+    sessionOf({ variant: 'auto', domains, serverUrl: sim.url, token: sim.fixtures.userToken })
+
+  /** The SDK's stateless transport's answer to one POST of `message` (as http.ts builds it for a 2025-era request). */
+  async function sdkAnswer(s: Session, message: unknown): Promise<{ status: number; type: string | null; text: string }> {
+    const server = toolServer(s, { log: () => undefined, listChanged: false, instructions: INSTRUCTIONS })
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
+    await server.connect(transport)
+    try {
+      const res = await transport.handleRequest(
+        new Request('http://127.0.0.1/mcp', {
+          method: 'POST',
+          headers: { accept: 'application/json, text/event-stream', 'content-type': 'application/json' },
+          body: JSON.stringify(message)
+        })
+      )
+      return { status: res.status, type: res.headers.get('content-type'), text: await res.text() }
+    } finally {
+      await server.close()
+    }
+  }
+  /** The front's answer, and the SDK's when the front gives one: they must be the same bytes. */
+  async function compare(message: unknown, domains?: ToolDomain[]): Promise<string | undefined> {
+    const mine = await statelessAnswer(message, () => session(domains), { instructions: INSTRUCTIONS })
+    if (mine === undefined) return undefined
+    expect({ message, answer: await sdkAnswer(session(domains), message) }).toEqual({
+      message,
+      answer: { status: 200, type: 'application/json', text: mine }
+    })
+    return mine
+  }
+
+  it('initialize of every revision it lists, tools/list, and tool calls that succeed and fail', async () => {
+    for (const version of FRONT_PROTOCOL_VERSIONS)
+      expect(await compare(JSON.parse(plainInitialize(1, version, { roots: { listChanged: true } })))).toBeDefined()
+    for (const m of [
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      { jsonrpc: '2.0', id: 'two', method: 'tools/list', params: {} },
+      { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'svc_users', arguments: { action: 'me' } } },
+      { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'svc_users', arguments: { action: 'keys_list', limit: 2 } } },
+      { jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'svc_users', arguments: { action: 'no_such' } } },
+      { jsonrpc: '2.0', id: 6, method: 'tools/call', params: { name: 'svc_users' } },
+      { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'svc_enable', arguments: { domains: ['users'] } } },
+      { jsonrpc: '2.0', id: 8, method: 'tools/call', params: { name: 'svc_admin', arguments: { action: 'users_list' } } },
+      { jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name: 'svc_state', arguments: { yaml: 'users: {}\n' } } },
+      { jsonrpc: '2.0', id: 10, method: 'tools/call', params: { name: 'svc_users', arguments: { action: 'me', raw_json: 'yes' } } }
+    ])
+      expect({ m, answered: (await compare(m)) !== undefined }).toEqual({ m, answered: true })
+    const list = JSON.parse((await compare({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, ['users']))!)
+    expect(list.result.tools.map((t: { name: string }) => t.name)).toEqual(['svc_enable', 'svc_users'])
+  }, 60_000)
+
+  it('answers only what the SDK answers alike, over generated messages; leaves the rest to it', async () => {
+    const json = fc.jsonValue({ maxDepth: 2 })
+    const name = fc.oneof(fc.constantFrom('svc_users', 'svc_enable', 'svc_state', 'svc_admin', 'svc_orgs', 'nope'), json)
+    const args = fc.oneof(
+      fc.constantFrom({ action: 'me' }, { action: 'keys_list' }, { domains: ['users'] }, {}, { action: 'me', page: 'x' }),
+      fc.dictionary(fc.string({ maxLength: 6 }), json, { maxKeys: 3 }),
+      json
+    )
+    const params = fc.oneof(
+      { arbitrary: fc.record({ name, arguments: args }, { requiredKeys: ['name'] }), weight: 4 },
+      fc.record({ name, arguments: args, _meta: fc.dictionary(fc.string(), json) }),
+      json
+    )
+    const id = fc.oneof(
+      { arbitrary: fc.nat(), weight: 4 },
+      fc.string({ minLength: 1, maxLength: 5 }),
+      fc.integer({ min: -5, max: -1 }),
+      fc.double(),
+      fc.constant(null)
+    )
+    const message = fc.oneof(
+      { arbitrary: fc.record({ jsonrpc: fc.constant('2.0'), id, method: fc.constant('tools/call'), params }), weight: 4 },
+      fc.record(
+        { jsonrpc: fc.constant('2.0'), id, method: fc.constant('tools/list'), params: fc.oneof(fc.constant({}), json) },
+        {
+          requiredKeys: ['jsonrpc', 'id', 'method']
+        }
+      ),
+      fc.record(
+        { jsonrpc: fc.constantFrom('2.0', '1.0'), id, method: fc.constantFrom('ping', 'tools/call', 'resources/list'), params },
+        {
+          requiredKeys: ['method']
+        }
+      ),
+      json
+    )
+    let answered = 0
+    await fc.assert(
+      fc.asyncProperty(message, async m => {
+        if ((await compare(m)) !== undefined) answered++
+      }),
+      { numRuns: 200 }
+    )
+    expect(answered).toBeGreaterThan(20)
+    // Left to the SDK: batches, _meta (a 2026-07-28 envelope), cursors, notifications, other methods, unknown tools.
+    for (const m of [
+      [{ jsonrpc: '2.0', id: 1, method: 'tools/list' }],
+      { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { cursor: 'x' } },
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'svc_users', arguments: { action: 'me' }, _meta: {} } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 1, method: 'ping' },
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'other_tool', arguments: {} } },
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'svc_users', arguments: [] } }
+    ])
+      expect(await statelessAnswer(m, () => session(), { instructions: INSTRUCTIONS })).toBeUndefined()
+  }, 120_000)
 })

@@ -41,11 +41,9 @@ const cleanEnv = (env: Record<string, string | undefined>) => {
   return clean
 }
 
-/** The forge credentials of an environment as an HTTP client sends them: a token first, else Basic. */
+/** The forge credentials of an environment as an HTTP client sends them: its token (a password is no credential over HTTP). */
 export function authorizationOf(env: Record<string, string | undefined>): string | undefined {
-  if (env.SVC_TOKEN) return `Bearer ${env.SVC_TOKEN}`
-  if (env.SVC_USERNAME && env.SVC_PASSWORD) return `Basic ${Buffer.from(`${env.SVC_USERNAME}:${env.SVC_PASSWORD}`).toString('base64')}`
-  return undefined
+  return env.SVC_TOKEN ? `Bearer ${env.SVC_TOKEN}` : undefined
 }
 
 export interface HttpServer {
@@ -64,11 +62,16 @@ export async function stopHttpServers(): Promise<void> {
   await Promise.all([...SERVERS].map(s => s.stop()))
 }
 
-/** Starts `node <bundle> mcp --http 127.0.0.1:0` in a clean environment; resolves once it listens. */
-export async function startHttpServer(bundle: string, env: Record<string, string | undefined>, args: string[] = []): Promise<HttpServer> {
-  const child = spawn(process.execPath, [bundle, 'mcp', '--http', '127.0.0.1:0', ...args], {
+/** Starts `node <bundle> mcp --http 127.0.0.1:0` (or `o.http`) in a clean environment; resolves once it listens. */
+export async function startHttpServer(
+  bundle: string,
+  env: Record<string, string | undefined>,
+  args: string[] = [],
+  o: { http?: string; cwd?: string } = {}
+): Promise<HttpServer> {
+  const child = spawn(process.execPath, [bundle, 'mcp', '--http', o.http ?? '127.0.0.1:0', ...args], {
     env: cleanEnv(env),
-    cwd: tmpdir(),
+    cwd: o.cwd ?? tmpdir(),
     stdio: ['ignore', 'ignore', 'pipe']
   })
   let stderr = ''
@@ -108,7 +111,14 @@ export async function connectSession(
 ): Promise<Session> {
   if (transport === 'stdio') return startSession(bundle, env, args)
   const { SVC_TOKEN: _t, SVC_USERNAME: _u, SVC_PASSWORD: _p, ...config } = env
-  const server = await startHttpServer(bundle, config, args)
+  // A user name and password are the server's own (--single-user): over HTTP a request brings only a Bearer token.
+  const basic = !env.SVC_TOKEN && env.SVC_USERNAME && env.SVC_PASSWORD
+  const server = basic
+    ? await startHttpServer(bundle, { ...config, SVC_USERNAME: env.SVC_USERNAME, SVC_PASSWORD: env.SVC_PASSWORD }, [
+        ...args,
+        '--single-user'
+      ])
+    : await startHttpServer(bundle, config, args)
   const authorization = authorizationOf(env)
   const session = await clientSession(
     new StreamableHTTPClientTransport(new URL(server.url), { requestInit: { headers: authorization ? { authorization } : {} } }),

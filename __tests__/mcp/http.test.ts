@@ -6,10 +6,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import { Client, discoverOAuthProtectedResourceMetadata, StreamableHTTPClientTransport } from '@modelcontextprotocol/client'
 import { execFile } from 'node:child_process'
-import { connect } from 'node:net'
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { connect, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { serveHttp, type HttpMcpServer } from '../../src/mcp/http.js'
+import { serveHttp, type HttpMcpServer, type HttpOptions } from '../../src/mcp/http.js'
+import { createMetrics } from '../../src/mcp/metrics.js'
 import { startForge, type Forge as Sim } from '../sim/forge.js'
+import { allocId, sshFingerprint } from '../sim/state.js'
+import { sampleSshKey } from '../sim/fixtures.js'
 import { ensureCliBundle, startHttpServer, stopHttpServers, type HttpServer } from './harness.js'
 import { createUsers, runIsolation } from './isolation.js'
 
@@ -33,6 +40,13 @@ async function post(url: string, body: string | object, headers: Record<string, 
   }
   return { status: res.status, headers: res.headers, json, text }
 }
+
+/** The access log's lines in a server's standard error (one JSON object a line). */
+const accessLog = (stderr: string) =>
+  stderr
+    .split('\n')
+    .filter(l => l.startsWith('{'))
+    .map(l => JSON.parse(l) as Record<string, unknown>)
 
 /** Raw bytes to the server; the answer's text once the server closes or `ms` pass. */
 function raw(port: number, chunks: Array<string | Buffer>, opts: { gapMs?: number; waitMs?: number } = {}): Promise<string> {
@@ -143,7 +157,7 @@ describe('svc mcp --http against the simulated gitea', () => {
     }
     expect(answers[0]).toEqual(answers[1])
     expect(answers[0]).toMatchObject({ tools: expect.arrayContaining(['svc_enable', 'svc_users']), me: { result: { login: 'alice' } } })
-    expect(server.stderr()).toMatch(/POST \/mcp 200 server\/discover/)
+    expect(accessLog(server.stderr())).toContainEqual(expect.objectContaining({ method: 'POST', status: 200, rpc: 'server/discover' }))
     // Nothing ever changes: a 2026-07-28 subscription is acknowledged with nothing to listen for, and ends.
     const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} }
     const listen = await fetch(server.url, {
@@ -242,8 +256,10 @@ describe('svc mcp --http against the simulated gitea', () => {
     // A header value with a line break never reaches the server as one value: Node refuses the request.
     const injected = await raw(port, [head('/healthz', 'authorization: Bearer abc\rx-injected: 1\r\n')])
     expect(injected).toMatch(/^HTTP\/1\.1 400 /)
-    const host = await raw(port, [`GET /healthz HTTP/1.1\r\nhost: evil.example\r\nconnection: close\r\n\r\n`])
-    expect(host).toMatch(/^HTTP\/1\.1 403 /)
+    // A hostile Host (DNS rebinding) reaches neither the endpoint nor the metadata; the health check answers any.
+    for (const path of ['/mcp', '/.well-known/oauth-protected-resource/mcp'])
+      expect(await raw(port, [`GET ${path} HTTP/1.1\r\nhost: evil.example\r\nconnection: close\r\n\r\n`])).toMatch(/^HTTP\/1\.1 403 /)
+    expect(await raw(port, [`GET /healthz HTTP/1.1\r\nhost: evil.example\r\nconnection: close\r\n\r\n`])).toMatch(/^HTTP\/1\.1 200 /)
     // A token where a tool or method name goes: answered, never logged.
     for (const [method, name] of [
       ['tools/call', alice],
@@ -257,12 +273,23 @@ describe('svc mcp --http against the simulated gitea', () => {
     await stillServes()
     // Nothing a client sent reaches the log raw: no token, no control character, no path but the known ones.
     const log = server.stderr()
-    expect(log).toMatch(/POST \/mcp 200 tools\/call \(other tool\)/)
+    expect(accessLog(log)).toContainEqual(expect.objectContaining({ path: '/mcp', status: 200, rpc: 'tools/call', tool: '(other tool)' }))
     expect(log).not.toMatch(/forged line/)
     for (const s of [alice, bob, secret, 'etc/passwd', 'x-injected']) expect({ s, found: log.includes(s) }).toEqual({ s, found: false })
     // eslint-disable-next-line no-control-regex -- control characters are what is looked for
     expect(log.split('\n').filter(l => /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(l))).toEqual([])
-    expect(log).toMatch(/GET \(other path\) 404/)
+    expect(accessLog(log)).toContainEqual(expect.objectContaining({ method: 'GET', path: '(other path)', status: 404 }))
+    // A request id of the client's is logged only when plain, masked, and never answered back.
+    const proxyId = await post(server.url, CALL_ME, { ...auth(alice), 'x-request-id': 'proxy-42' })
+    const ownId = proxyId.headers.get('x-request-id')
+    expect(ownId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(accessLog(server.stderr())).toContainEqual(expect.objectContaining({ id: ownId, client_request_id: 'proxy-42', user: 'alice' }))
+    for (const given of [`${alice}::warning::x`, alice]) {
+      const r = await post(server.url, CALL_ME, { ...auth(alice), 'x-request-id': given })
+      expect(r.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+      expect(JSON.stringify([...r.headers])).not.toContain(alice)
+    }
+    expect(server.stderr()).not.toContain(alice)
   })
 
   test("50 users at once, each with its own token: every answer is its own user's, never another's", async () => {
@@ -419,6 +446,112 @@ describe('svc mcp --http against the simulated gitea', () => {
     await expect(fetch(new URL('/healthz', s.url))).rejects.toThrow()
   }, 30_000)
 
+  test('Basic credentials: 401 with WWW-Authenticate, and nothing reaches the forge', async () => {
+    const before = sim.requests.length
+    for (const authorization of [
+      `Basic ${Buffer.from(`alice:${sim.fixtures.userPassword}`).toString('base64')}`,
+      `basic ${Buffer.from('bob:bob-pass-1234').toString('base64')}`,
+      'Basic bm9jb2xvbg=='
+    ]) {
+      const r = await post(server.url, CALL_ME, { authorization })
+      expect(r.status).toBe(401)
+      expect(r.headers.get('www-authenticate')).toMatch(
+        /^Bearer resource_metadata="[^"]+", error="invalid_token", error_description="Basic/
+      )
+      expect(r.json.error.message).toMatch(/Basic credentials are not accepted .*Authorization: Bearer <token>/)
+      expect(r.text).not.toContain(sim.fixtures.userPassword)
+    }
+    expect(sim.requests.slice(before)).toEqual([])
+    await stillServes()
+  })
+
+  test("a user who is not an instance admin calling svc_admin is told about the request's own Bearer token", async () => {
+    const call = { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'svc_admin', arguments: { action: 'users_list' } } }
+    const r = (await post(server.url, call, auth(alice))).json.result
+    expect(r.isError).toBe(true)
+    expect(r.content[0].text).toMatch(
+      /not an instance admin.*send an instance admin's forge token as this request's Authorization: Bearer <token>/
+    )
+    expect(r.content[0].text).not.toMatch(/run svc mcp with/)
+  })
+
+  test('the first page of a 5,000-row list reads only the forge pages it needs, and says more from the total', async () => {
+    const alice_ = sim.state.users.find(u => u.login === 'alice')!
+    const key = sampleSshKey('many-keys')
+    for (let i = 0; i < 5000; i++)
+      sim.state.sshKeys.push({
+        id: allocId(sim.state, 'sshKey'),
+        userId: alice_.id,
+        title: `many-${i}`,
+        content: key.split(' ').slice(0, 2).join(' '),
+        fingerprint: sshFingerprint(key.split(' ')[1]),
+        readOnly: false,
+        created: '2026-01-01T00:00:00Z'
+      })
+    try {
+      const before = sim.requests.length
+      const call = { jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'svc_users', arguments: { action: 'keys_list' } } }
+      const r = (await post(server.url, call, auth(alice))).json.result.structuredContent
+      const pages = sim.requests.slice(before).filter(q => q.path === '/api/v1/user/keys')
+      // 500 rows (the most one answer holds) are 10 pages of 50: the other 90 are never asked for.
+      expect(pages.map(q => q.query.page)).toEqual(Array.from({ length: 10 }, (_, i) => String(i + 1)))
+      expect(r.result).toHaveLength(500)
+      expect(r.total_count).toBe(5001)
+      expect(r.more).toBe(true)
+      expect(r.warnings).toEqual([expect.stringMatching(/^the list has 5001 rows: the first 500 are answered; narrow the request/)])
+    } finally {
+      sim.state.sshKeys = sim.state.sshKeys.filter(k => !k.title.startsWith('many-'))
+    }
+  }, 60_000)
+
+  test('operating it: the access log to a file (JSON, never a token), GET /metrics with --metrics, and neither without', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-access-'))
+    const file = join(dir, 'access.log')
+    const ops = await startHttpServer(bundle, { SVC_SERVER_URL: sim.url }, ['--metrics', '--access-log', file])
+    try {
+      expect((await post(ops.url, CALL_ME, auth(alice))).status).toBe(200)
+      expect((await post(ops.url, CALL_ME, auth(bob))).status).toBe(200)
+      expect((await post(ops.url, CALL_ME, auth('0'.repeat(40)))).status).toBe(401)
+      expect((await post(ops.url, { jsonrpc: '2.0', id: 1, method: 'tools/list' }, auth(alice))).status).toBe(200)
+      const metrics = await fetch(new URL('/metrics', ops.url))
+      expect(metrics.status).toBe(200)
+      expect(metrics.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/)
+      const text = await metrics.text()
+      expect(text).toMatch(/^svc_mcp_requests_total\{tool="svc_users",action="me",status="200"\} 2$/m)
+      expect(text).toMatch(/^svc_mcp_requests_total\{tool="svc_users",action="me",status="401"\} 1$/m)
+      expect(text).toMatch(/^svc_mcp_request_duration_seconds_count\{tool="svc_users",action="me"\} 3$/m)
+      expect(text).toMatch(/^svc_mcp_request_duration_seconds_bucket\{le="\+Inf",tool="svc_users",action="me"\} 3$/m)
+      expect(text).toMatch(/^svc_mcp_forge_requests_total\{status="200"\} \d+$/m)
+      expect(text).toMatch(/^svc_mcp_forge_errors_total\{status="401"\} 1$/m)
+      // The scrape itself is in flight while it is answered.
+      expect(text).toMatch(/^svc_mcp_requests_in_flight 1$/m)
+      for (const t of [alice, bob, 'alice', 'bob']) expect(text).not.toContain(t)
+      // Every request is a line of the file; none on standard error.
+      const lines = readFileSync(file, 'utf8').trimEnd().split('\n')
+      const entries = lines.map(l => JSON.parse(l) as Record<string, unknown>)
+      expect(entries.filter(e => e.path === '/mcp')).toEqual([
+        expect.objectContaining({ method: 'POST', status: 200, rpc: 'tools/call', tool: 'svc_users', action: 'me', user: 'alice' }),
+        expect.objectContaining({ status: 200, tool: 'svc_users', action: 'me', user: 'bob', forge_requests: 1 }),
+        expect.objectContaining({ status: 401, tool: 'svc_users', action: 'me', forge_requests: 1 }),
+        expect.objectContaining({ status: 200, rpc: 'tools/list' })
+      ])
+      for (const e of entries) {
+        expect(new Date(e.time as string).toISOString()).toBe(e.time)
+        expect(e.id).toMatch(/^[0-9a-f-]{36}$/)
+        expect(typeof e.duration_ms).toBe('number')
+      }
+      expect(entries.find(e => e.status === 401)).not.toHaveProperty('user')
+      for (const t of [alice, bob, '0'.repeat(40)]) expect(readFileSync(file, 'utf8')).not.toContain(t)
+      expect(statSync(file).mode & 0o777).toBe(0o600)
+      expect(accessLog(ops.stderr())).toEqual([])
+    } finally {
+      await ops.stop()
+      rmSync(dir, { recursive: true, force: true })
+    }
+    // Off unless asked for.
+    expect((await fetch(new URL('/metrics', server.url))).status).toBe(404)
+  }, 60_000)
+
   test('the command line: a host that is not loopback needs --allow-remote, and says why', async () => {
     const run = promisify(execFile)
     const env = { PATH: process.env.PATH ?? '', SVC_SERVER_URL: sim.url }
@@ -485,5 +618,85 @@ describe('svc mcp --http: slow clients are cut off', () => {
     expect(slowBody).toMatch(/^HTTP\/1\.1 408 /)
     const r = await post(server.url, CALL_ME, { authorization: `Bearer ${sim.fixtures.userToken}` })
     expect(r.json.result.structuredContent.result.login).toBe('alice')
+    // The body cut off is a 408 in the log, not an error of the server's.
+    expect(lines.filter(l => /unexpected error|aborted/.test(l))).toEqual([])
+    expect(accessLog(lines.join('\n'))).toContainEqual(expect.objectContaining({ method: 'POST', path: '/mcp', status: 408 }))
+    expect(accessLog(lines.join('\n')).map(e => e.status)).not.toContain(500)
   }, 30_000)
+})
+
+describe('svc mcp --http: a forge that echoes the token back', () => {
+  // A token as a client sends it, and every form a forge (or a proxy in front of it) might echo it in.
+  const TOKEN = 'abcdef0123456789abcdef0123456789abcd0001'
+  const bytes = Buffer.from(TOKEN)
+  const FORMS = [
+    TOKEN,
+    bytes.toString('base64'),
+    bytes.toString('base64url'),
+    bytes.toString('hex'),
+    bytes.toString('hex').toUpperCase(),
+    encodeURIComponent(`token ${TOKEN}`),
+    JSON.stringify(TOKEN).slice(1, -1)
+  ]
+  let forge: Server
+  let status = 401
+  let server: HttpMcpServer
+  const lines: string[] = []
+  beforeAll(async () => {
+    forge = createServer((req, res) => {
+      const got = String(req.headers.authorization ?? '').replace(/^token /, '')
+      const echo = [got, Buffer.from(got).toString('base64'), Buffer.from(got).toString('hex'), encodeURIComponent(`token ${got}`)]
+      if (req.url === '/api/v1/version') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"version":"1.26.4"}')
+      const body =
+        status === 200
+          ? { id: 1, login: 'alice', email: `${echo[1]}@example.com`, full_name: echo.join(' '), is_admin: false }
+          : { message: `token ${echo.join(' ')} is not valid`, url: `http://forge/?t=${echo[3]}` }
+      res.writeHead(status, { 'content-type': 'application/json', 'x-echo': echo[1], 'www-authenticate': `Basic realm="${echo[2]}"` })
+      res.end(JSON.stringify(body))
+    })
+    await new Promise<void>(resolve => forge.listen(0, '127.0.0.1', resolve))
+    const settings: HttpOptions = {
+      connection: { serverUrl: `http://127.0.0.1:${(forge.address() as AddressInfo).port}`, retries: 0 },
+      variant: 'auto',
+      domains: ['users', 'admin'],
+      readOnly: false,
+      host: '127.0.0.1',
+      port: 0,
+      allowedOrigins: [],
+      corsOrigins: [],
+      singleUser: false,
+      maxConcurrent: 8,
+      requestTimeoutMs: 30_000,
+      secrets: [],
+      log: l => lines.push(l),
+      metrics: createMetrics()
+    }
+    server = await serveHttp(settings)
+  })
+  afterAll(async () => {
+    await server?.close()
+    await new Promise(resolve => forge?.close(resolve))
+  })
+
+  test.each([401, 403, 404, 500, 200])(
+    'the forge answers %i echoing it: no answer, header or log line holds it, in any of its forms',
+    async code => {
+      status = code
+      for (const body of [
+        CALL_ME,
+        { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+        { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'svc_admin', arguments: { action: 'users_list' } } },
+        { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'svc_enable', arguments: { domains: ['admin'] } } }
+      ]) {
+        // Both the front and the SDK answer (a session id, which the stateless SDK ignores, is the SDK's).
+        for (const headers of [{}, { 'mcp-session-id': 'none' }] as Array<Record<string, string>>) {
+          const r = await post(server.url, body, { authorization: `Bearer ${TOKEN}`, ...headers })
+          expect(r.status).toBe(code === 401 ? 401 : 200)
+          const seen = [r.text, JSON.stringify([...r.headers]), lines.join('\n')].join('\n')
+          for (const form of FORMS) expect({ code, body, form, found: seen.includes(form) }).toEqual({ code, body, form, found: false })
+        }
+      }
+      expect(lines.length).toBeGreaterThan(0)
+    }
+  )
 })

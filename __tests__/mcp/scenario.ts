@@ -36,8 +36,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
  * Over HTTP (`svc mcp --http`, the SDK's Streamable HTTP client) the same calls give the same
  * answers, except where the transport is the point: no session holds svc_enable's choice (the
  * tools are the server's domains from the first request), and params naming a file of the
- * server's machine are refused. Each session there is a server of its own, its credentials in the
- * Authorization header.
+ * server's machine are refused. Each session there is a server of its own, its token in the
+ * Authorization header (a user name and password, which no request may bring, are the server's own:
+ * --single-user).
  */
 export function scenario(variant: Variant, transport: McpTransport = 'stdio'): void {
   const startSession = (bundle: string, env: Record<string, string | undefined>, args: string[] = []) =>

@@ -2,13 +2,16 @@
 // token, never seeing another's data; and a token obtained through the forge's own OAuth2
 // authorization-code flow (PKCE) used by the server: the application created with svc's own
 // oauth2_create (through the server), discovered from the server's RFC 9728 metadata, the login
-// form and the consent driven by plain HTTP as a browser would.
+// form and the consent driven by plain HTTP as a browser would; then the same flow as the official
+// client SDK runs it (its OAuthClientProvider, a pre-registered public client, PKCE), headless.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
   Client,
   discoverAuthorizationServerMetadata,
   discoverOAuthProtectedResourceMetadata,
-  StreamableHTTPClientTransport
+  StreamableHTTPClientTransport,
+  UnauthorizedError,
+  type OAuthClientProvider
 } from '@modelcontextprotocol/client'
 import { createHash, randomBytes } from 'node:crypto'
 import { ensureCliBundle, startHttpServer, type HttpServer } from '../mcp/harness.js'
@@ -37,6 +40,13 @@ async function withClient<T>(authorization: string, fn: (c: Client) => Promise<T
     await client.close()
   }
 }
+
+/** The access log's lines in the server's standard error. */
+const accessLines = (stderr: string) =>
+  stderr
+    .split('\n')
+    .filter(l => l.startsWith('{'))
+    .map(l => JSON.parse(l) as Record<string, unknown>)
 
 /** A browser's cookie jar and the forms of a page, for the forge's own web pages. */
 class Browser {
@@ -178,6 +188,93 @@ describe(`svc mcp --http against ${LABEL}`, () => {
     expect((me as any).structuredContent.result.login).toBe(login)
     expect(JSON.stringify(me)).not.toContain(tokens.access_token)
     expect(server.stderr()).not.toContain(tokens.access_token)
+  }, 120_000)
+
+  it("the official client SDK's own sign-in: its OAuth provider (a pre-registered public client, PKCE) gets a forge token that calls a tool", async () => {
+    const login = `k${run}`
+    const password = `Ok-${randomBytes(8).toString('hex')}`
+    expect(
+      (await api('POST', '/admin/users', { username: login, email: `${login}@example.com`, password, must_change_password: false })).status
+    ).toBe(201)
+    const token = (await api('POST', `/users/${login}/tokens`, { name: 'setup', scopes: ['all'] }, basic(login, password))).body.sha1
+    // A public client (no secret: a desktop client's), registered beforehand: the forge has no dynamic registration.
+    const redirect = 'http://127.0.0.1:9/sdk-callback'
+    const app = await withClient(`Bearer ${token}`, c =>
+      c.callTool({
+        name: 'svc_users',
+        arguments: { action: 'oauth2_create', name: `svc-sdk-${run}`, redirect_uris: [redirect], confidential_client: false }
+      })
+    )
+    const clientId = (app as any).structuredContent.result.client_id as string
+    expect(clientId).toMatch(/\S{8,}/)
+
+    // What the client keeps: the SDK calls these as it goes.
+    const kept: { verifier?: string; tokens?: { access_token: string; token_type: string }; authorize?: URL } = {}
+    const provider: OAuthClientProvider = {
+      get redirectUrl() {
+        return redirect
+      },
+      get clientMetadata() {
+        return { redirect_uris: [redirect], client_name: `svc-sdk-${run}`, token_endpoint_auth_method: 'none' }
+      },
+      clientInformation: () => ({ client_id: clientId }),
+      tokens: () => kept.tokens,
+      saveTokens: t => void (kept.tokens = t),
+      redirectToAuthorization: url => void (kept.authorize = url),
+      saveCodeVerifier: v => void (kept.verifier = v),
+      codeVerifier: () => kept.verifier!
+    }
+    const url = new globalThis.URL(server.url)
+    // 1. The first request is refused; the SDK follows the metadata to the forge and asks the user to sign in.
+    const first = new Client({ name: 'svc-real-oauth', version: '1.0.0' })
+    const transport = new StreamableHTTPClientTransport(url, { authProvider: provider })
+    await expect(first.connect(transport)).rejects.toBeInstanceOf(UnauthorizedError)
+    const authorize = kept.authorize!
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${FORGE}/login/oauth/authorize`)
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      client_id: clientId,
+      redirect_uri: redirect,
+      response_type: 'code',
+      code_challenge_method: 'S256',
+      resource: server.url
+    })
+
+    // 2. The user signs in and consents (the test posts the forms a browser would).
+    const browser = new Browser()
+    const signin = Browser.form(await (await browser.go(`${FORGE}/user/login`)).text(), /\/user\/login/)
+    const signedIn = await browser.go(new globalThis.URL(signin.action, FORGE).href, {
+      method: 'POST',
+      form: { ...signin.fields, user_name: login, password }
+    })
+    expect(signedIn.status).toBe(303)
+    const consentPage = await browser.go(authorize.href)
+    expect(consentPage.status).toBe(200)
+    const consent = Browser.form(await consentPage.text(), /\/login\/oauth\/grant/)
+    const granted = await browser.go(new globalThis.URL(consent.action, FORGE).href, {
+      method: 'POST',
+      form: { ...consent.fields, granted: 'true' }
+    })
+    const back = new globalThis.URL(granted.headers.get('location') ?? '', FORGE)
+    expect(`${back.origin}${back.pathname}`).toBe(redirect)
+
+    // 3. The redirect's parameters to the SDK: it exchanges the code (with its verifier) at the forge.
+    await transport.finishAuth(back.searchParams)
+    expect(kept.tokens).toMatchObject({ access_token: expect.any(String), token_type: expect.stringMatching(/^bearer$/i) })
+
+    // 4. Connected again with the same provider, the SDK sends the token; a tool acts as the user.
+    const client = new Client({ name: 'svc-real-oauth', version: '1.0.0' })
+    await client.connect(new StreamableHTTPClientTransport(url, { authProvider: provider }))
+    try {
+      const me = await client.callTool({ name: 'svc_users', arguments: { action: 'me' } })
+      expect((me as any).structuredContent.result.login).toBe(login)
+      expect(JSON.stringify(me)).not.toContain(kept.tokens!.access_token)
+    } finally {
+      await client.close()
+    }
+    expect(server.stderr()).not.toContain(kept.tokens!.access_token)
+    expect(accessLines(server.stderr())).toContainEqual(
+      expect.objectContaining({ tool: 'svc_users', action: 'me', user: login, status: 200 })
+    )
   }, 120_000)
 
   it("the MCP Inspector's CLI in HTTP mode: refused without a token, served in single-user mode", async () => {

@@ -8,8 +8,7 @@
 // It lives in the CLI's layer, beside the loader, because it is the CLI's program plus the server:
 // src/mcp/ imports nothing of src/cli/, and no module imports this one (the loader takes it by a
 // specifier the bundler leaves alone), so the two layers form no circle.
-import type { HttpOptions } from '../mcp/http.js'
-import type { McpStart } from '../mcp/serve.js'
+import type { McpHttpStart, McpStart } from '../mcp/serve.js'
 import type { McpServerModule } from './mcp-loader.js'
 
 // The shape the loader declares, checked here where both are in view.
@@ -23,7 +22,7 @@ const bundle = {
     return (await import('../mcp/serve.js')).serveFromCli(o)
   },
   /** Serves the tools over HTTP until SIGTERM or SIGINT. */
-  async serveHttpFromCli(o: HttpOptions): Promise<void> {
+  async serveHttpFromCli(o: McpHttpStart): Promise<void> {
     return (await import('../mcp/serve.js')).serveHttpFromCli(o)
   }
 } satisfies McpServerModule

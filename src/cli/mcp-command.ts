@@ -43,6 +43,10 @@ export function addMcpCommand(program: Command, io: Io): void {
     .addOption(new Option('--single-user', 'with --http: requests without a token act with SVC_TOKEN (or SVC_USERNAME + SVC_PASSWORD)'))
     .addOption(new Option('--max-concurrent <n>', 'with --http: requests in flight at once per token (default 8)'))
     .addOption(new Option('--request-timeout <seconds>', 'with --http: answer 504 after this long (default 120)'))
+    .addOption(
+      new Option('--access-log <file>', 'with --http: append the access log (one JSON line a request) to FILE (default standard error)')
+    )
+    .addOption(new Option('--metrics', 'with --http: serve GET /metrics in Prometheus text format'))
     .allowExcessArguments(false)
   // The connection settings it takes are listed here: unlike a command's, they are not all of them.
   for (const g of GLOBALS) if (MCP_GLOBALS.includes(g.attr)) cmd.addOption(globalOption(g))
@@ -62,6 +66,7 @@ Examples:
   $ SVC_TOKEN=... svc mcp --domains users,orgs --read-only
   $ svc mcp --login work --domains users   # the named login's server and token
   $ svc mcp --http 127.0.0.1:8080
+  $ svc mcp --http 0.0.0.0:8080 --allow-remote --public-url https://mcp.example.com --metrics --access-log /var/log/svc/access.log
 `
   )
   cmd.action(async () => {
@@ -140,6 +145,8 @@ interface HttpFlags {
   singleUser?: boolean
   maxConcurrent?: string
   requestTimeout?: string
+  accessLog?: string
+  metrics?: boolean
 }
 
 const HTTP_ONLY: Array<[keyof HttpFlags, string]> = [
@@ -149,7 +156,9 @@ const HTTP_ONLY: Array<[keyof HttpFlags, string]> = [
   ['corsOrigins', '--cors-origins'],
   ['singleUser', '--single-user'],
   ['maxConcurrent', '--max-concurrent'],
-  ['requestTimeout', '--request-timeout']
+  ['requestTimeout', '--request-timeout'],
+  ['accessLog', '--access-log'],
+  ['metrics', '--metrics']
 ]
 
 /** A whole number of `flag` from `min` to `max`, or the default. */
@@ -217,6 +226,8 @@ function httpSettings(opts: HttpFlags, connection: ConnectionSettings, domains: 
     corsOrigins: origins(opts.corsOrigins, '--cors-origins'),
     singleUser: opts.singleUser === true,
     maxConcurrent: wholeNumber(opts.maxConcurrent, '--max-concurrent', 8, 1, 1000),
-    requestTimeoutMs: wholeNumber(opts.requestTimeout, '--request-timeout', 120, 1, 3600) * 1000
+    requestTimeoutMs: wholeNumber(opts.requestTimeout, '--request-timeout', 120, 1, 3600) * 1000,
+    metrics: opts.metrics === true,
+    accessLogFile: opts.accessLog
   }
 }

@@ -5,8 +5,7 @@
 // imports a module is not a script the Node 20 code cache can compile (src/compile-cache.ts).
 // The module's shape is declared here, not taken from the module's type: the bundle holds the CLI's
 // program, so a type import of it would make an import circle of the CLI and the tool server.
-import type { HttpOptions } from '../mcp/http.js'
-import type { McpStart } from '../mcp/serve.js'
+import type { McpHttpStart, McpStart } from '../mcp/serve.js'
 
 export interface McpServerModule {
   /** `svc mcp ...`, parsed by the CLI's program that the bundle holds. */
@@ -14,7 +13,7 @@ export interface McpServerModule {
   /** Serves the tools over stdio until the client closes standard input. */
   serveFromCli(o: McpStart): Promise<void>
   /** Serves the tools over HTTP until SIGTERM or SIGINT. */
-  serveHttpFromCli(o: HttpOptions): Promise<void>
+  serveHttpFromCli(o: McpHttpStart): Promise<void>
 }
 
 export async function loadMcpServer(): Promise<McpServerModule> {

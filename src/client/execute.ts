@@ -38,6 +38,12 @@ export interface RunOptions {
   rawJson?: boolean
   /** Fetch every page of a paged list into one result. */
   paginate?: boolean
+  /**
+   * Of a list read page by page, the rows an answer shows (the tool server's): pages are read only
+   * until these are in and it is known whether more exist (from the total the server reports, else
+   * one row past them); the rest is never asked for.
+   */
+  rowsNeeded?: number
   /** Describe the request(s) and send nothing. */
   dryRun?: boolean
   /** The user an instance admin acts as (the `Sudo` header on every request of the call). */
@@ -288,7 +294,7 @@ export class Forge {
           Record<string, unknown>
         >,
       list: async (route, p) => {
-        const { response, rows } = await step(this.callListAware(pick(route), p, op, opts.paginate === true))
+        const { response, rows } = await step(this.callListAware(pick(route), p, op, opts.paginate === true, undefined, opts.rowsNeeded))
         return rows ? { ...response, body: rows } : response
       },
       // Loaded on use: signing (gpg through @actions/exec, child_process) is one operation's option.
@@ -349,7 +355,7 @@ export class Forge {
     let answer: { response: RawResponse; rows?: unknown[]; shaped?: boolean }
     try {
       answer = route
-        ? await this.callListAware(route, send, op, opts.paginate === true, shaper)
+        ? await this.callListAware(route, send, op, opts.paginate === true, shaper, opts.rowsNeeded)
         : { response: await (binding as Composite).run(ctx, send), rows: undefined }
     } catch (e) {
       if (e instanceof ForgeError && exists?.answers?.[variant]?.some(a => a.status === e.status && a.message.test(e.serverMessage ?? '')))
@@ -416,16 +422,19 @@ export class Forge {
     p: Record<string, unknown>,
     op: Operation,
     paginate: boolean,
-    shaper?: RowShaper
+    shaper?: RowShaper,
+    rowsNeeded?: number
   ): Promise<{ response: RawResponse; rows?: unknown[]; shaped?: boolean }> {
     const limit = typeof p.limit === 'number' ? p.limit : 0
     const page = Math.max(1, typeof p.page === 'number' ? p.page : 0)
     const sortHere = route.sortLocally && (p.sort !== undefined || p.order === 'desc')
     const everyPage = route.paged && (paginate || !('page' in op.params.shape))
     const size = limit > 0 ? limit : LIMITS.pageSize
-    if (everyPage && shaper && !sortHere) return { ...(await this.allPages(route, p, size, shaper)), shaped: true }
+    // Rows sorted here are every row, all read first.
+    const needed = sortHere ? undefined : rowsNeeded
+    if (everyPage && shaper && !sortHere) return { ...(await this.allPages(route, p, size, shaper, needed)), shaped: true }
     const answer = everyPage
-      ? await this.allPages(route, p, size)
+      ? await this.allPages(route, p, size, undefined, needed)
       : route.paged
         ? await this.serverPage(route, p, page, limit)
         : await this.unpagedList(route, p, paginate ? 0 : limit, page)
@@ -475,7 +484,9 @@ export class Forge {
     route: Route,
     p: Record<string, unknown>,
     size: number,
-    shaper?: RowShaper
+    shaper?: RowShaper,
+    /** Stop once this many rows are in and whether more exist is known (RunOptions.rowsNeeded). */
+    needed = Infinity
   ): Promise<{ response: RawResponse; rows: unknown[] }> {
     // No spread over a page: a page can hold more rows than a call may take arguments.
     const rows: unknown[] = []
@@ -523,7 +534,9 @@ export class Forge {
       const total = totalOf(route, answer)
       if (total !== undefined && rows.length > total)
         throw ignored(`the pages hold more rows (${rows.length}) than the total the server reports (${total})`)
-      return !(batch.length === 0 || (total !== undefined ? rows.length >= total : batch.length < size))
+      if (batch.length === 0 || (total !== undefined ? rows.length >= total : batch.length < size)) return false
+      // Enough rows, and whether more exist is known: from the total, else from a row past them.
+      return rows.length < (total !== undefined ? needed : needed + 1)
     }
 
     let n = 1
@@ -534,7 +547,7 @@ export class Forge {
       // Page 2 alone first: a server that ignores page is caught after two requests, not a window.
       if (!take(n, await fetchPage(n))) return { response, rows }
       n = 3
-      const last = Math.min(Math.ceil(total / size), LIMITS.maxPages)
+      const last = Math.min(Math.ceil(Math.min(total, needed) / size), LIMITS.maxPages)
       // Settled promises: a page that fails while an earlier one is awaited is never an unhandled rejection.
       const pending = new Map<number, Promise<{ ok: true; answer: RawResponse } | { ok: false; error: unknown }>>()
       let next = n

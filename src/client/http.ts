@@ -162,6 +162,7 @@ export class ForgeHttp {
       try {
         res = await this.once(req, url, headers, payload)
       } catch (e) {
+        this.settings.observe?.({ method: req.method, path: req.path, status: e instanceof ForgeError ? e.status : 0 })
         const code = (e as { code?: string }).code ?? ''
         const safe = IDEMPOTENT.has(req.method) || NOT_SENT.has(code)
         if (attempt < retries && safe && !(e instanceof ForgeError && e.status !== 0)) {
@@ -171,6 +172,7 @@ export class ForgeHttp {
         throw e instanceof ForgeError ? e : this.networkError(req, e)
       }
       this.settings.debug?.(`${req.method} ${new URL(url).pathname} -> ${res.status} (${Date.now() - started} ms)`)
+      this.settings.observe?.({ method: req.method, path: req.path, status: res.status })
       if (attempt < retries && IDEMPOTENT.has(req.method) && RETRY_STATUS.has(res.status)) {
         await this.pause(attempt, res.headers['retry-after'])
         continue
@@ -350,9 +352,13 @@ export class ForgeHttp {
    * own), over this client's connections: it holds none of this one's credentials, and closing it
    * closes nothing.
    */
-  withCredentials(c: Pick<ConnectionSettings, 'token' | 'username' | 'password' | 'otp'>): ForgeHttp {
+  withCredentials(
+    c: Pick<ConnectionSettings, 'token' | 'username' | 'password' | 'otp'>,
+    observe?: ConnectionSettings['observe']
+  ): ForgeHttp {
     // Each credential named, so none of this client's own is left in the copy.
-    return new ForgeHttp({ ...this.settings, token: c.token, username: c.username, password: c.password, otp: c.otp }, this.dispatcher)
+    const settings = { ...this.settings, token: c.token, username: c.username, password: c.password, otp: c.otp }
+    return new ForgeHttp(observe ? { ...settings, observe } : settings, this.dispatcher)
   }
 
   async close(): Promise<void> {

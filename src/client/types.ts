@@ -26,6 +26,8 @@ export interface ConnectionSettings {
   maxBodyBytes?: number
   /** Called with one line per request: `GET /api/v1/user -> 200 (12 ms)`. Never bodies. */
   debug?: (line: string) => void
+  /** Called once per attempt with what it got (status 0: no answer); the HTTP tool server counts a request's forge requests by it. */
+  observe?: (attempt: { method: string; path: string; status: number }) => void
 }
 
 export interface HttpRequest {

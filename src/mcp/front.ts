@@ -7,7 +7,16 @@
 // the same bytes: __tests__/mcp/front.test.ts holds it to that. Everything else (parse errors,
 // batches, over-long lines, unknown methods, _meta, protocol revisions it does not list) is the
 // SDK's and the line transport's (stdio.ts).
-import { INSTRUCTIONS, SERVER_INFO, type Session } from './session.js'
+//
+// `svc mcp --http` has a front too (statelessAnswer): each request is a session of its own, so it
+// answers a plain initialize, tools/list and a tools/call of one of svc's tools the way the SDK's
+// stateless 2025 transport would, without building a protocol server and its web Request and
+// Response for the request; http.ts sends the rest to the SDK. __tests__/mcp/front.test.ts holds
+// these answers to the SDK's too.
+import type { CallToolResult } from '@modelcontextprotocol/server'
+import { INSTRUCTIONS, SERVER_INFO, type Args, type Session } from './session.js'
+import { STATE_TOOL } from './state-tool.js'
+import { domainOf, ENABLE_TOOL } from './tools.js'
 
 /** What the front read and answered before it handed the session over to the SDK. */
 export interface Handover {
@@ -67,8 +76,50 @@ function plainInitialize(p: unknown): p is { protocolVersion: string } {
   )
 }
 
-/** The SDK's answer to a request, as it writes it (its key order). */
-const answer = (id: string | number, result: unknown) => JSON.stringify({ result, jsonrpc: '2.0', id }) + '\n'
+/** The SDK's answer to a request, as it writes it (its key order): a JSON text. */
+const resultText = (id: string | number, result: unknown) => JSON.stringify({ result, jsonrpc: '2.0', id })
+/** The same as a stdio line. */
+const answer = (id: string | number, result: unknown) => resultText(id, result) + '\n'
+
+/** What a session's initialize answers: its protocol server's capabilities and instructions. */
+const initializeResult = (protocolVersion: string, listChanged: boolean, instructions: string) => ({
+  protocolVersion,
+  capabilities: { tools: { listChanged } },
+  serverInfo: SERVER_INFO,
+  instructions
+})
+
+/** A tool of svc's own: a tools/call of it is the session's to answer. */
+const isOwnTool = (name: unknown): name is string =>
+  typeof name === 'string' && (name === ENABLE_TOOL || name === STATE_TOOL || domainOf(name) !== undefined)
+
+/**
+ * The answer (a JSON text) the SDK's stateless HTTP transport would give to one message of a
+ * request, when the message is one the front answers alike: a plain initialize, tools/list, or a
+ * tools/call of one of svc's tools with plain arguments. Undefined: the SDK's to answer. The
+ * session is made only for a message the front answers.
+ */
+export async function statelessAnswer(message: unknown, session: () => Session, o: { instructions: string }): Promise<string | undefined> {
+  const m = message
+  if (!isObject(m) || m.jsonrpc !== '2.0' || !onlyKeys(m, ['jsonrpc', 'id', 'method', 'params']) || !isId(m.id)) return undefined
+  const id = m.id
+  if (m.method === 'initialize')
+    return plainInitialize(m.params) ? resultText(id, initializeResult(m.params.protocolVersion, false, o.instructions)) : undefined
+  if (m.method === 'tools/list') {
+    if (!isEmpty(m.params)) return undefined
+    const s = session()
+    // The start-up checks first, as the SDK's handler does (server.ts).
+    await s.ready()
+    return resultText(id, { tools: s.tools() })
+  }
+  if (m.method !== 'tools/call') return undefined
+  const p = m.params
+  if (!isObject(p) || !onlyKeys(p, ['name', 'arguments']) || !isOwnTool(p.name)) return undefined
+  if (p.arguments !== undefined && !isObject(p.arguments)) return undefined
+  // The SDK's projection of a result leaves an object's structuredContent (every tool's) as it is.
+  const result: CallToolResult = await session().call(p.name, (p.arguments ?? {}) as Args)
+  return resultText(id, result)
+}
 
 export class Front {
   private initialized = false
@@ -92,13 +143,7 @@ export class Front {
     if (m.method === 'initialize' && request && !this.initialized && plainInitialize(m.params)) {
       this.initialized = true
       this.replay.push({ jsonrpc: '2.0', id: REPLAY_ID, method: 'initialize', params: m.params as Message })
-      const result = {
-        protocolVersion: m.params.protocolVersion,
-        capabilities: { tools: { listChanged: true } },
-        serverInfo: SERVER_INFO,
-        instructions: INSTRUCTIONS
-      }
-      return answer(id, result)
+      return answer(id, initializeResult(m.params.protocolVersion, true, INSTRUCTIONS))
     }
     if (!this.initialized || !isEmpty(m.params)) return undefined
     if (m.method === 'notifications/initialized' && !request) {

@@ -10,7 +10,7 @@
 // edge in front of them: routing, Host and Origin checks, credentials, limits, timeouts, the RFC
 // 9728 metadata, logging and shutdown.
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server as NodeServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
@@ -28,6 +28,8 @@ import { Masker } from '../masker.js'
 import { findOperation, isDomain, TOOL_DOMAINS, toolSpec, wordList, type ToolDomain, type VariantSetting } from '../registry/index.js'
 import { positionOf } from '../action/json-position.js'
 import { clip, connectionSecrets, messageText } from '../text.js'
+import { statelessAnswer, FRONT_PROTOCOL_VERSIONS } from './front.js'
+import type { Metrics } from './metrics.js'
 import { toolServer } from './server.js'
 import { errorResult, Session, type McpOptions } from './session.js'
 import { isLoopbackHost } from './settings.js'
@@ -39,6 +41,10 @@ import { BATCHES_REMOVED, MAX_LINE_BYTES } from './stdio.js'
 const MCP_PATH = '/mcp'
 /** RFC 9728 §3: the metadata of the resource `<origin>/mcp` lives at this path plus `/mcp`. */
 const METADATA_PATH = '/.well-known/oauth-protected-resource'
+/** Prometheus' scrape path, served with --metrics. */
+const METRICS_PATH = '/metrics'
+/** The paths the access log names; any other is `(other path)`. */
+const KNOWN_PATHS = [MCP_PATH, '/healthz', METRICS_PATH, METADATA_PATH, METADATA_PATH + MCP_PATH]
 /** The largest request body read: the same as one stdio line. */
 const MAX_BODY_BYTES = MAX_LINE_BYTES
 
@@ -70,6 +76,10 @@ export interface HttpOptions {
   secrets: string[]
   /** One line for standard error. */
   log(line: string): void
+  /** One access log line (JSON) per request; default: `log`. */
+  accessLog?(line: string): void
+  /** Serve GET /metrics (Prometheus text format): the collectors (metrics.ts), off unless --metrics. */
+  metrics?: Metrics
 }
 
 export interface HttpMcpServer {
@@ -84,32 +94,50 @@ export interface HttpMcpServer {
 /** What one request brings: its forge credentials (never kept after it). */
 type Credentials = Pick<ConnectionSettings, 'token' | 'username' | 'password'>
 
-/** What the protocol server of one request is built from. */
+/** What the protocol server of one request is built from, and what it found out (for the access log). */
 interface RequestScope {
   credentials: Credentials
   /** The domains checked at start: the one a tools/call needs, or all for tools/list. */
   startup: ToolDomain[]
   /** The forge answered 401 to these credentials: the request is answered 401 too (the client may renew its token). */
   refused?: boolean
+  /** Requests sent to the forge for it (each attempt). */
+  forgeRequests: number
+  /** The caller's login, once an answer of the forge said it (GET /user). */
+  user?: string
 }
 
 // RFC 6750 §2.1 b64token.
 const B64TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/
 
-/** The credentials of an Authorization header, or why there are none. */
-function credentialsOf(header: string | undefined): Credentials | { error: 'missing' | 'invalid' } {
+/**
+ * The credentials of an Authorization header, or why there are none. Only a Bearer token is a
+ * credential here (MCP authorization, OAuth 2.1): a password is never forwarded to the forge.
+ */
+function credentialsOf(header: string | undefined): Credentials | { error: 'missing' | 'invalid' | 'basic' } {
   if (header === undefined || header.trim() === '') return { error: 'missing' }
   const m = /^(\S+) +(\S+)$/.exec(header.trim())
+  if (/^basic\b/i.test(header.trim())) return { error: 'basic' }
   if (!m) return { error: 'invalid' }
   const [, scheme, value] = m
   if (/^bearer$/i.test(scheme)) return B64TOKEN.test(value) ? { token: value } : { error: 'invalid' }
-  if (/^basic$/i.test(scheme)) {
-    const decoded = Buffer.from(value, 'base64').toString('utf8')
-    const colon = decoded.indexOf(':')
-    if (colon <= 0 || colon === decoded.length - 1 || Buffer.from(decoded, 'utf8').toString('base64') !== value) return { error: 'invalid' }
-    return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) }
-  }
   return { error: 'invalid' }
+}
+
+/**
+ * The forms of a request's credentials masked wherever they could show: those of every front end
+ * (the value, JSON-escaped, URI-encoded), and the token's base64, base64url and hex, which a forge
+ * or a proxy in front of it may echo in an error.
+ */
+function requestSecrets(c: Credentials): string[] {
+  return [...connectionSecrets(c), ...encodedToken(c)]
+}
+
+/** The token's base64, base64url and hex (upper and lower case). */
+function encodedToken(c: Credentials): string[] {
+  if (!c.token) return []
+  const bytes = Buffer.from(c.token, 'utf8')
+  return [bytes.toString('base64'), bytes.toString('base64url'), bytes.toString('hex'), bytes.toString('hex').toUpperCase()]
 }
 
 /**
@@ -147,8 +175,12 @@ class RequestForge extends Forge {
     return this.refusing(this.shared.get(this.http))
   }
 
-  override run(...args: Parameters<Forge['run']>): ReturnType<Forge['run']> {
-    return this.refusing(super.run(...args))
+  override async run(...args: Parameters<Forge['run']>): ReturnType<Forge['run']> {
+    const res = await this.refusing(super.run(...args))
+    // GET /user names the caller (the access log's user); its login is a forge login, shown only as one.
+    const login = (res.result as { login?: unknown } | null)?.login
+    if (res.domain === 'users' && res.action === 'me' && typeof login === 'string' && /^[\w.-]{1,64}$/.test(login)) this.scope.user = login
+    return res
   }
 
   private async refusing<T>(answer: Promise<T>): Promise<T> {
@@ -224,19 +256,36 @@ function startupDomains(body: unknown, served: ToolDomain[]): ToolDomain[] {
   return domain && served.includes(domain) ? [domain] : []
 }
 
+/** What the access log and the metrics say of a request's message. */
+interface Described {
+  /** The JSON-RPC method, or `batch`. */
+  rpc?: string
+  tool?: string
+  action?: string
+}
+
 /**
- * What a log line says of a message: its method and tool, when they are ones of MCP's and svc's
- * own; anything else a client named is not repeated (it could be anything, a token too).
+ * What the access log says of a message: its method, tool and action, when they are ones of MCP's
+ * and svc's own; anything else a client named is not repeated (it could be anything, a token too).
  */
-function describeMessage(body: unknown): string {
-  if (Array.isArray(body)) return `a batch of ${body.length}`
-  const m = body as { method?: unknown; params?: { name?: unknown } } | null
-  if (!m || typeof m.method !== 'string') return ''
-  const method = /^[a-z]{1,30}(\/[a-zA-Z_]{1,30}){0,2}$/.test(m.method) ? m.method : '(other method)'
-  if (method !== 'tools/call') return method
+function describeMessage(body: unknown): Described {
+  if (Array.isArray(body)) return { rpc: 'batch' }
+  const m = body as { method?: unknown; params?: { name?: unknown; arguments?: { action?: unknown } } } | null
+  if (!m || typeof m.method !== 'string') return {}
+  const rpc = /^[a-z]{1,30}(\/[a-zA-Z_]{1,30}){0,2}$/.test(m.method) ? m.method : '(other method)'
+  if (rpc !== 'tools/call') return { rpc }
   const name = m.params?.name
-  const known = typeof name === 'string' && (name === ENABLE_TOOL || name === STATE_TOOL || domainOf(name) !== undefined)
-  return `${method} ${known ? name : '(other tool)'}`
+  const domain = name === STATE_TOOL ? undefined : typeof name === 'string' ? domainOf(name) : undefined
+  const known = typeof name === 'string' && (name === ENABLE_TOOL || name === STATE_TOOL || domain !== undefined)
+  const action = m.params?.arguments?.action
+  let op: string | undefined
+  if (domain && isDomain(domain) && typeof action === 'string')
+    try {
+      op = findOperation(domain, action).name
+    } catch {
+      op = '(other action)'
+    }
+  return { rpc, tool: known ? name : '(other tool)', ...(op ? { action: op } : {}) }
 }
 
 /** An answer of the edge's own. */
@@ -244,6 +293,24 @@ interface Plain {
   status: number
   headers: Record<string, string>
   body: string
+}
+
+/** An answer to an MCP request: a JSON text whole, or an SSE stream with its first piece read. */
+interface Answer {
+  status: number
+  headers: Record<string, string>
+  whole?: Buffer
+  reader?: ReadableStreamDefaultReader<Uint8Array>
+  first?: { done: boolean; value?: Uint8Array }
+}
+const JSON_TYPE = { 'content-type': 'application/json' }
+
+/** What one request's access log line and metrics are made of, filled in as it is served. */
+interface Note {
+  what: Described
+  scope?: RequestScope
+  /** The status when none was written: 408 (cut off), 499 (the client went away). */
+  status?: number
 }
 
 const json = (status: number, value: unknown, headers: Record<string, string> = {}): Plain => ({
@@ -255,6 +322,8 @@ const rpcError = (status: number, code: number, message: string, id: unknown = n
   json(status, { jsonrpc: '2.0', id, error: { code, message } }, headers)
 
 class BodyTooLarge extends Error {}
+/** The client went away, or was cut off (408), before its body was in: there is no one to answer. */
+class ClientGone extends Error {}
 
 /** Reads a request body up to `limit` bytes; a longer one is refused as soon as it passes the limit. */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
@@ -272,7 +341,10 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     }
     req.on('data', onData)
     req.on('end', () => resolve(Buffer.concat(pieces)))
-    req.on('error', reject)
+    req.on('error', () => reject(new ClientGone()))
+    req.on('close', () => {
+      if (!req.complete) reject(new ClientGone())
+    })
   })
 }
 
@@ -285,30 +357,42 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
   const serverMasker = new Masker({ minLength: 3 })
   serverMasker.add(...serverSecrets)
   /** The request being served, wherever a line is logged for it (the SDK's reports too): its credentials are masked there. */
-  const current = new AsyncLocalStorage<{ masker?: Masker }>()
-  /** One log line: masked (the server's credentials, the request's), on one line without control characters, cut. */
-  const logLine = (text: string) => {
-    const own = current.getStore()?.masker
-    o.log(clip(messageText((own ?? serverMasker).mask(text)), 300))
+  const current = new AsyncLocalStorage<{ credentials?: Credentials; masker?: Masker }>()
+  /** The masker of the request being served (built when a line is first logged for it), else the server's. */
+  const maskerNow = (): Masker => {
+    const store = current.getStore()
+    if (!store?.credentials) return serverMasker
+    if (!store.masker) {
+      store.masker = new Masker({ minLength: 3 })
+      store.masker.add(...serverSecrets, ...requestSecrets(store.credentials))
+    }
+    return store.masker
   }
+  /** One log line: masked (the server's credentials, the request's), on one line without control characters, cut. */
+  const logLine = (text: string) => o.log(clip(messageText(maskerNow().mask(text)), 300))
   const single: Credentials | undefined = o.singleUser
     ? { token: o.connection.token, username: o.connection.username, password: o.connection.password }
     : undefined
   const scopes = new WeakMap<Request, RequestScope>()
 
-  /** The protocol server of one request: a session of its own credentials, over the shared connections. */
-  const serverFor = (requestInfo: Request | undefined) => {
-    const scope = requestInfo && scopes.get(requestInfo)
-    // Every request reaching the handler went through onMcp, which registered its scope.
-    if (!scope) throw new Error('a request without its scope')
-    const http = base.withCredentials(scope.credentials)
+  /** The session of one request: its own credentials, over the shared connections. */
+  const sessionFor = (scope: RequestScope) => {
+    const http = base.withCredentials(scope.credentials, attempt => {
+      scope.forgeRequests++
+      o.metrics?.forge(attempt.status)
+    })
+    // The client masks the credentials it was given already: the encoded forms besides.
+    http.addSecrets(encodedToken(scope.credentials))
+    const secrets = requestSecrets(scope.credentials)
     const forge = new RequestForge(http, o.variant, identity, scope)
     const session = new RequestSession(
       {
         forge,
         domains: scope.startup,
         readOnly: o.readOnly,
-        secrets: [...serverSecrets, ...connectionSecrets(scope.credentials)],
+        secrets: [...serverSecrets, ...secrets],
+        // The request's own token (not the server's, in single-user mode) is what the client would change.
+        overHttp: scope.credentials !== single,
         // What one request's session would log (a domain its credentials cannot use) is in its answer.
         log: () => undefined,
         // svc_state reads no value of the server's environment for a remote client.
@@ -317,7 +401,14 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
       o.domains
     )
     session.startup()
-    return toolServer(session, { log: logLine, listChanged: false, instructions: INSTRUCTIONS })
+    return session
+  }
+  /** The protocol server of one request (the SDK's), over its session. */
+  const serverFor = (requestInfo: Request | undefined) => {
+    const scope = requestInfo && scopes.get(requestInfo)
+    // Every request reaching the handler went through onMcp, which registered its scope.
+    if (!scope) throw new Error('a request without its scope')
+    return toolServer(sessionFor(scope), { log: logLine, listChanged: false, instructions: INSTRUCTIONS })
   }
   const onProtocolError = (e: Error) => logLine(`protocol: ${e.message}`)
   const handler = createMcpHandler(({ requestInfo }) => serverFor(requestInfo), {
@@ -385,22 +476,24 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
   const inflight = new Set<Promise<unknown>>()
   let closing = false
 
-  async function onMcp(req: IncomingMessage, res: ServerResponse, note: { what: string }): Promise<Plain | 'written'> {
+  async function onMcp(req: IncomingMessage, res: ServerResponse, note: Note): Promise<Plain | 'written'> {
     const length = Number(req.headers['content-length'] ?? 0)
     if (length > MAX_BODY_BYTES) return tooLarge()
-    const found = credentialsOf(req.headers.authorization) as Credentials | { error: 'missing' | 'invalid' }
+    const found = credentialsOf(req.headers.authorization)
     let credentials: Credentials
     if ('error' in found) {
-      if (found.error === 'invalid')
-        return unauthorized('invalid_token', 'the Authorization header is not Bearer <token> (or Basic <user:password>)')
+      // Nothing of it is sent anywhere: a password is not a credential of this server's.
+      if (found.error === 'basic')
+        return unauthorized(
+          'invalid_token',
+          'Basic credentials are not accepted (nothing was sent to the forge): send a forge token as Authorization: Bearer <token>'
+        )
+      if (found.error === 'invalid') return unauthorized('invalid_token', 'the Authorization header is not Bearer <token>')
       if (!single) return unauthorized()
       credentials = single
     } else credentials = found
     const store = current.getStore()
-    if (store) {
-      store.masker = new Masker({ minLength: 3 })
-      store.masker.add(...serverSecrets, ...connectionSecrets(credentials))
-    }
+    if (store) store.credentials = credentials
     const key = createHash('sha256')
       .update(JSON.stringify([credentials.token, credentials.username, credentials.password]))
       .digest('base64')
@@ -434,24 +527,14 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
           -32600,
           `Invalid Request: protocol ${version} has no JSON-RPC batches (revision ${BATCHES_REMOVED} removed them): POST one message a request`
         )
-      const abort = new AbortController()
-      const headers = new Headers()
-      for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1])
-      const request = new Request(resourceUrl(), { method: 'POST', headers, body: new Uint8Array(bytes), signal: abort.signal })
-      const scope: RequestScope = { credentials, startup: startupDomains(parsed, o.domains) }
-      scopes.set(request, scope)
-      res.on('close', () => {
-        if (!res.writableFinished) abort.abort()
-      })
+      const scope: RequestScope = { credentials, startup: startupDomains(parsed, o.domains), forgeRequests: 0 }
+      note.scope = scope
       // The answer's first bytes (over SSE, the message with the result) are its end for the timeout.
-      const answer = (async () => {
-        const response = await serve(request, parsed)
-        // A JSON answer is written whole, with its head in one write; a stream as it comes.
-        if (!response.headers.get('content-type')?.startsWith('text/event-stream'))
-          return { response, whole: Buffer.from(await response.arrayBuffer()) }
-        const reader = response.body!.getReader()
-        return { response, reader, first: await reader.read() }
-      })()
+      const answer: Promise<Answer> = plainRequest(req)
+        ? statelessAnswer(parsed, () => sessionFor(scope), { instructions: INSTRUCTIONS }).then(text =>
+            text === undefined ? bySdk(req, res, bytes, parsed, scope) : { status: 200, headers: JSON_TYPE, whole: Buffer.from(text) }
+          )
+        : bySdk(req, res, bytes, parsed, scope)
       let timer: NodeJS.Timeout | undefined
       const timedOut = new Promise<'timeout'>(resolve => (timer = setTimeout(() => resolve('timeout'), o.requestTimeoutMs)))
       const first = await Promise.race([answer, timedOut])
@@ -480,6 +563,45 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
     }
   }
 
+  /**
+   * Whether the front may answer: what the SDK's stateless transport checks first is plainly met
+   * (both media types accepted, a JSON body, a 2025-era revision or none, no session), so that its
+   * answer is the same as the SDK's; anything else is the SDK's, errors included.
+   */
+  const plainRequest = (req: IncomingMessage): boolean => {
+    const h = req.headers
+    const version = h['mcp-protocol-version']
+    return (
+      typeof h.accept === 'string' &&
+      h.accept.includes('application/json') &&
+      h.accept.includes('text/event-stream') &&
+      typeof h['content-type'] === 'string' &&
+      /^application\/json\s*(;\s*charset=utf-8\s*)?$/i.test(h['content-type']) &&
+      (version === undefined || FRONT_PROTOCOL_VERSIONS.includes(version as string)) &&
+      h['mcp-session-id'] === undefined
+    )
+  }
+
+  /** The SDK's answer to a request, as a web Request through its handler or stateless transport. */
+  async function bySdk(req: IncomingMessage, res: ServerResponse, bytes: Buffer, parsed: unknown, scope: RequestScope): Promise<Answer> {
+    const abort = new AbortController()
+    const headers = new Headers()
+    for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1])
+    const request = new Request(resourceUrl(), { method: 'POST', headers, body: new Uint8Array(bytes), signal: abort.signal })
+    scopes.set(request, scope)
+    res.on('close', () => {
+      if (!res.writableFinished) abort.abort()
+    })
+    const response = await serve(request, parsed)
+    const head: Record<string, string> = {}
+    response.headers.forEach((v, k) => (head[k] = v))
+    // A JSON answer is written whole, with its head in one write; a stream as it comes.
+    if (!response.headers.get('content-type')?.startsWith('text/event-stream'))
+      return { status: response.status, headers: head, whole: Buffer.from(await response.arrayBuffer()) }
+    const reader = response.body!.getReader()
+    return { status: response.status, headers: head, reader, first: await reader.read() }
+  }
+
   const release = (key: string) => {
     const n = (perCredential.get(key) ?? 1) - 1
     if (n <= 0) perCredential.delete(key)
@@ -488,18 +610,8 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
 
   const tooLarge = () => rpcError(413, -32600, `Invalid Request: the request body is over the limit of ${MAX_BODY_BYTES} bytes`)
 
-  async function writeResponse(
-    res: ServerResponse,
-    a: {
-      response: Response
-      whole?: Buffer
-      reader?: ReadableStreamDefaultReader<Uint8Array>
-      first?: { done: boolean; value?: Uint8Array }
-    }
-  ): Promise<void> {
-    const headers: Record<string, string> = {}
-    a.response.headers.forEach((v, k) => (headers[k] = v))
-    res.writeHead(a.response.status, { ...headers, ...corsHeaders(res.req), ...(closing ? { connection: 'close' } : {}) })
+  async function writeResponse(res: ServerResponse, a: Answer): Promise<void> {
+    res.writeHead(a.status, { ...a.headers, ...corsHeaders(res.req), ...(closing ? { connection: 'close' } : {}) })
     if (a.whole) return void res.end(a.whole)
     for (let chunk = a.first; a.reader && chunk && !chunk.done; chunk = await a.reader.read())
       if (!res.write(chunk.value)) await new Promise(r => res.once('drain', r))
@@ -525,7 +637,7 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
     })
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse, note: { what: string }): Promise<Plain | 'written'> {
+  async function route(req: IncomingMessage, res: ServerResponse, note: Note): Promise<Plain | 'written'> {
     const method = req.method ?? ''
     // The path only: a query string is never read (nor logged), and a credential in it is refused.
     const raw = req.url ?? ''
@@ -533,6 +645,12 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
     const query = raw.includes('?') ? raw.slice(raw.indexOf('?') + 1) : ''
     if (/(^|&)(access_token|token)=/i.test(query))
       return rpcError(400, -32600, 'Invalid Request: a credential in the URL is refused; send it as Authorization: Bearer <token>')
+    // The health check, whatever Host names (a container's check reaches it by address, not by the
+    // public name): it tells only whether the server is up.
+    if (path === '/healthz') {
+      if (method !== 'GET' && method !== 'HEAD') return json(405, { error: 'method not allowed' }, { allow: 'GET, HEAD' })
+      return json(closing ? 503 : 200, { status: closing ? 'stopping' : 'ok' })
+    }
     const hosts = allowedHosts()
     if (hosts && !validateHostHeader(req.headers.host, hosts).ok)
       return rpcError(403, -32000, 'Forbidden: the Host header names another server')
@@ -546,9 +664,9 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
       }
       if (!ownOrigins().has(named)) return rpcError(403, -32000, 'Forbidden: requests from this Origin are not allowed (--allowed-origins)')
     }
-    if (path === '/healthz') {
+    if (path === METRICS_PATH && o.metrics) {
       if (method !== 'GET' && method !== 'HEAD') return json(405, { error: 'method not allowed' }, { allow: 'GET, HEAD' })
-      return json(closing ? 503 : 200, { status: closing ? 'stopping' : 'ok' })
+      return { status: 200, headers: { 'content-type': o.metrics.contentType }, body: await o.metrics.text() }
     }
     if (path === METADATA_PATH || path === METADATA_PATH + MCP_PATH) {
       if (method !== 'GET' && method !== 'HEAD') return json(405, { error: 'method not allowed' }, { allow: 'GET, HEAD' })
@@ -584,7 +702,13 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
 
   function serveRequest(req: IncomingMessage, res: ServerResponse): void {
     const started = performance.now()
-    const note = { what: '' }
+    // The request's id, in the answer and the log line; a proxy's own (X-Request-Id), when plain, in the line too.
+    const id = randomUUID()
+    const given = req.headers['x-request-id']
+    const clientId = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : undefined
+    res.setHeader('x-request-id', id)
+    const note: Note = { what: {} }
+    o.metrics?.inflight(1)
     const work = route(req, res, note)
       .then(out => {
         if (out === 'written') return
@@ -596,6 +720,11 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
         if (!req.complete) req.resume()
       })
       .catch(e => {
+        // A client cut off while it sent its body (408, answered by clientError) or gone: no one to answer.
+        if (e instanceof ClientGone) {
+          note.status = timedOut.has(req.socket) ? 408 : 499
+          return void res.destroy()
+        }
         logLine(`unexpected error: ${e instanceof Error ? e.message : String(e)}`)
         if (!res.headersSent) {
           const out = rpcError(500, -32603, 'Internal error')
@@ -605,19 +734,42 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
       })
       .finally(() => {
         inflight.delete(work)
-        // Known paths only: anything else a client asked for is not repeated.
+        o.metrics?.inflight(-1)
         const path = (req.url ?? '').split('?')[0]
-        const shown = [MCP_PATH, '/healthz', METADATA_PATH, METADATA_PATH + MCP_PATH].includes(path) ? path : '(other path)'
-        const method = /^[A-Z]{1,10}$/.test(req.method ?? '') ? req.method : '(other method)'
-        logLine(`${method} ${shown} ${res.statusCode}${note.what ? ` ${note.what}` : ''} (${Math.round(performance.now() - started)} ms)`)
+        const seconds = (performance.now() - started) / 1000
+        const status = note.status ?? res.statusCode
+        const { rpc, tool, action } = note.what
+        o.metrics?.request({ tool: tool ?? '', action: action ?? '', status: String(status) }, seconds)
+        // Known paths and names only: anything else a client sent is not repeated. Never a credential.
+        const line = JSON.stringify({
+          time: new Date().toISOString(),
+          id,
+          ...(clientId ? { client_request_id: clientId } : {}),
+          method: /^[A-Z]{1,10}$/.test(req.method ?? '') ? req.method : '(other method)',
+          path: KNOWN_PATHS.includes(path) ? path : '(other path)',
+          status,
+          duration_ms: Math.round(seconds * 1000),
+          ...(rpc ? { rpc } : {}),
+          ...(tool ? { tool } : {}),
+          ...(action ? { action } : {}),
+          ...(note.scope ? { forge_requests: note.scope.forgeRequests } : {}),
+          ...(note.scope?.user ? { user: note.scope.user } : {})
+        })
+        // Besides names svc knows, its forge login and numbers, the line holds a request id: a client's
+        // may be anything plain, its token too.
+        ;(o.accessLog ?? o.log)((clientId !== undefined ? maskerNow() : serverMasker).mask(line))
       })
     inflight.add(work)
   }
+
+  /** Sockets Node cut off for a request too slow to arrive (answered 408 by clientError below). */
+  const timedOut = new WeakSet<object>()
 
   server.on('clientError', (_e, socket) => {
     // A request Node could not parse (headers too large: 431; malformed: 400), answered without echoing it.
     const code = (_e as { code?: string }).code
     const status = code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+    if (status === 408) timedOut.add(socket)
     if (socket.writable)
       socket.end(
         `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`

@@ -38,12 +38,29 @@ export async function serveFromCli(o: McpStart): Promise<void> {
   }
 }
 
+/** What the CLI hands over for HTTP: the server's settings, with what to make of the operator's flags. */
+export interface McpHttpStart extends Omit<HttpOptions, 'metrics' | 'accessLog'> {
+  /** Serve GET /metrics (--metrics). */
+  metrics: boolean
+  /** The access log's file (--access-log FILE), appended to; standard error when absent or `-`. */
+  accessLogFile?: string
+}
+
 /**
  * Serves the tools over HTTP (svc mcp --http) until SIGTERM or SIGINT, then stops accepting, lets
  * the requests in flight finish and returns.
  */
-export async function serveHttpFromCli(o: HttpOptions): Promise<void> {
-  const server = await (await import('./http.js')).serveHttp(o)
+export async function serveHttpFromCli(o: McpHttpStart): Promise<void> {
+  const { metrics: withMetrics, accessLogFile, ...settings } = o
+  const metrics = withMetrics ? (await import('./metrics.js')).createMetrics() : undefined
+  // Appended to, readable by its owner only (it names users); a line at a time, whole.
+  const file =
+    accessLogFile && accessLogFile !== '-'
+      ? (await import('node:fs')).createWriteStream(accessLogFile, { flags: 'a', mode: 0o600 })
+      : undefined
+  if (file) await new Promise<void>((resolve, reject) => file.once('open', () => resolve()).once('error', reject))
+  const accessLog = file ? (line: string) => void file.write(line + '\n') : (line: string) => void process.stderr.write(line + '\n')
+  const server = await (await import('./http.js')).serveHttp({ ...settings, metrics, accessLog })
   o.log(`serving MCP over HTTP at ${server.url} (health: ${new URL('/healthz', server.url).href})`)
   const signal = await new Promise<string>(resolve => {
     process.once('SIGTERM', () => resolve('SIGTERM'))
@@ -51,5 +68,6 @@ export async function serveHttpFromCli(o: HttpOptions): Promise<void> {
   })
   o.log(`${signal}: stopping; ${server.inflight()} request(s) in flight finish first`)
   await server.close()
+  if (file) await new Promise<void>(resolve => file.end(() => resolve()))
   o.log('stopped')
 }

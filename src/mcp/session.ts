@@ -24,7 +24,7 @@ import {
 } from '../registry/index.js'
 import { Masker } from '../masker.js'
 import { cleanText, messageText } from '../text.js'
-import { pageOf, withPageSize, type PageOfAnswer } from './paging.js'
+import { MAX_ANSWER_ROWS, pageOf, withPageSize, type PageOfAnswer } from './paging.js'
 import { parseDomains } from './settings.js'
 import { runStateTool, STATE_TOOL } from './state-tool.js'
 import { changesNothing, domainOf, ENABLE_TOOL, listTools, MCP_CALL_OPTIONS, offeredActions, TOOL_OF } from './tools.js'
@@ -44,6 +44,8 @@ export interface McpOptions {
   gpgPassphrase?: string
   /** Where svc_state reads the values a state file names (`value_from_env`); default process.env. */
   env?: NodeJS.ProcessEnv
+  /** The session is one HTTP request's (svc mcp --http): its credentials are the request's Authorization, not the server's. */
+  overHttp?: boolean
 }
 
 export type Args = Record<string, unknown>
@@ -52,7 +54,7 @@ class ToolError extends Error {}
 
 /** The credentials work, but not for instance administration: enabling admin cannot succeed with them. */
 class NotAdminError extends ToolError {
-  constructor(login: string | undefined, basic: boolean, domains: ToolDomain[]) {
+  constructor(login: string | undefined, basic: boolean, domains: ToolDomain[], overHttp: boolean) {
     const [what, belong] = basic ? ['SVC_USERNAME + SVC_PASSWORD are not', 'they belong'] : ['the token is not', 'it belongs']
     const tools = wordList(
       domains.map(d => toolSpec(d).tool),
@@ -61,7 +63,10 @@ class NotAdminError extends ToolError {
     const [is, s] = domains.length === 1 ? ['is', ''] : ['are', 's']
     super(
       `${what} an instance admin's: ${belong} to "${messageText(login ?? '?')}", who is not an instance admin ` +
-        `(GET /user: is_admin false), so ${tools} ${is} not offered; for the ${wordList(domains, 'and')} domain${s}, run svc mcp with an instance admin's token`
+        `(GET /user: is_admin false), so ${tools} ${is} not offered; for the ${wordList(domains, 'and')} domain${s}, ` +
+        (overHttp
+          ? "send an instance admin's forge token as this request's Authorization: Bearer <token> (over HTTP each request acts with its own token)"
+          : "run svc mcp with an instance admin's token")
     )
   }
 }
@@ -98,11 +103,23 @@ export class Session {
   variant?: Variant
   /** Every credential met so far: the environment's, secret params, credentials created by calls. */
   private readonly secrets = new Set<string>()
+  /** A masker of every value in `secrets`, kept as they are added (built once, not at every call: over HTTP a session is one request). */
+  private masker?: Masker
   onListChanged: () => void = () => undefined
 
   constructor(private readonly o: McpOptions) {
     for (const s of o.secrets) if (s) this.secrets.add(s)
     this.variant = o.forge.knownVariant
+  }
+
+  private addSecret(value: string): void {
+    if (!value || this.secrets.has(value)) return
+    this.secrets.add(value)
+    this.masker?.add(value)
+  }
+
+  private secretMasker(): Masker {
+    return (this.masker ??= maskerOf(this.secrets))
   }
 
   tools() {
@@ -152,7 +169,12 @@ export class Session {
       const record = (me.result ?? {}) as { login?: string; is_admin?: boolean }
       user = record.login
       if (record.is_admin !== true) {
-        const e = new NotAdminError(record.login, !http.settings.token && http.hasBasicCredentials, domains.filter(admin))
+        const e = new NotAdminError(
+          record.login,
+          !http.settings.token && http.hasBasicCredentials,
+          domains.filter(admin),
+          this.o.overHttp === true
+        )
         // Remembered: a later svc_admin call says why, and does not send the client back to svc_enable.
         for (const d of domains.filter(admin)) this.notEnabled.set(d, { why: this.describe(e), retry: false })
         throw e
@@ -170,7 +192,7 @@ export class Session {
 
   /** An error as the client reads it: masked, and on one line without control characters (it may quote server text). */
   private describe(e: unknown): string {
-    const m = maskerOf(this.secrets)
+    const m = this.secretMasker()
     if (e instanceof ForgeError) return messageText(m.mask(`${e.message}${e.hint ? ` (hint: ${hintInWords(e.hint, 'mcp')})` : ''}`))
     if (e instanceof UsageError || e instanceof ToolError) return messageText(m.mask(e.message))
     return messageText(m.mask(`unexpected error: ${e instanceof Error ? e.message : String(e)}`))
@@ -229,12 +251,12 @@ export class Session {
         forge: this.o.forge,
         readOnly: this.o.readOnly,
         env: this.o.env ?? process.env,
-        addSecrets: values => values.forEach(v => this.secrets.add(v))
+        addSecrets: values => values.forEach(v => this.addSecret(v))
       },
       args
     )
     if (this.setVariant(out.variant as Variant)) this.onListChanged()
-    return textResult(maskDeep(out, maskerOf(this.secrets)))
+    return textResult(maskDeep(out, this.secretMasker()))
   }
 
   private async run(domain: Domain, args: Args): Promise<CallToolResult> {
@@ -272,13 +294,18 @@ export class Session {
     }
     // Secret params are masked from here on, in this call and every later one.
     const secretParams = secretParamValues(op, params)
-    for (const s of secretParams) this.secrets.add(s)
+    for (const s of secretParams) this.addSecret(s)
     // A list answers one page (a default size when no limit is given), never more than a bound of rows.
     const paginate = options.paginate === true
     const sent = withPageSize(op, params, paginate)
     let res: OperationResult
     try {
-      res = await this.o.forge.run(op, sent, { ...(options as RunOptions), gpgPassphrase: this.o.gpgPassphrase })
+      // A list read page by page is read only as far as the answer shows (pageOf cuts it there).
+      res = await this.o.forge.run(op, sent, {
+        ...(options as RunOptions),
+        gpgPassphrase: this.o.gpgPassphrase,
+        rowsNeeded: MAX_ANSWER_ROWS
+      })
     } catch (e) {
       const message = this.describe(e)
       const named = message.startsWith(`${op.name} `) || message.startsWith(`${op.name}:`) || message.includes(`action ${op.name}`)
@@ -288,9 +315,9 @@ export class Session {
     const created = res.credentials.filter(c => !secretParams.includes(c))
     if (this.setVariant(res.variant)) this.onListChanged()
     const variant = res.variant ?? this.variant ?? (await this.o.forge.variant())
-    const inResult = maskerOf([...this.secrets].filter(s => !created.includes(s)))
-    const elsewhere = maskerOf([...this.secrets, ...created])
-    for (const c of created) this.secrets.add(c)
+    const inResult = created.length === 0 ? this.secretMasker() : maskerOf([...this.secrets].filter(s => !created.includes(s)))
+    for (const c of created) this.addSecret(c)
+    const elsewhere = this.secretMasker()
     const page: PageOfAnswer = res.dryRun
       ? { result: resultValue(res), fields: {} }
       : pageOf(op, sent, paginate, resultValue(res), res.totalCount)
