@@ -18,7 +18,17 @@ export {
   parseMaxDefaultRepos,
   type PlanOptions
 } from './plan.js'
-export { countsOf, knownChanges, planSummary, outcomeLine, outcomesText, planMarkdown, planText, redactPlan, summaryLine } from './render.js'
+export {
+  countsOf,
+  knownChanges,
+  planSummary,
+  outcomeLine,
+  outcomesText,
+  planMarkdown,
+  planText,
+  redactPlan,
+  summaryLine
+} from './render.js'
 export { COLLECTIONS } from './table.js'
 export { stateFile, stateJsonSchema, type StateFile } from './schema.js'
 export { hasDrift, type Change, type FieldChange, type Outcome, type Plan, type PlanSummary, type Step } from './types.js'

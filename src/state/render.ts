@@ -130,7 +130,6 @@ function redactedGroups(
 const REDACTED_HEAD =
   'Redacted: a pull request from a fork. Only the collections and fields that would change are shown: no object name, no value.'
 
-
 /** How many repositories each set of repo_defaults reaches, one line each. */
 function reachLines(plan: Plan): string[] {
   return (plan.repo_defaults ?? []).map(
