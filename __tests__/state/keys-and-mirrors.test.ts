@@ -261,7 +261,7 @@ describe('no credential of a push mirror is shown', () => {
     for (const cmd of [
       ['plan', '-f', path],
       ['plan', '-f', path, '-o', 'json'],
-      ['apply', '-f', path]
+      ['apply', '--yes', '-f', path]
     ]) {
       const r = await runCli(cli, cmd, { env: { SVC_SERVER_URL: sim.url, SVC_TOKEN: token() } })
       expect([cmd.join(' '), r.code, r.stdout]).toEqual([cmd.join(' '), 2, ''])
@@ -384,7 +384,7 @@ describe('no credential of a push mirror is shown', () => {
         })
       const writesBefore = writes()
       echo()
-      const r = await runCli(cli, ['apply', '-f', path], { env: { SVC_SERVER_URL: sim.url, SVC_TOKEN: token(), ...env } })
+      const r = await runCli(cli, ['apply', '--yes', '-f', path], { env: { SVC_SERVER_URL: sim.url, SVC_TOKEN: token(), ...env } })
       expect(r.code).not.toBe(0)
       expect(r.stdout + r.stderr).toContain(':***@backup.example.com/alice/demo.git: authentication failed')
       for (const f of [password, ...goForms]) expect(r.stdout + r.stderr).not.toContain(f)

@@ -70,6 +70,10 @@ Examples:
 `
   )
   cmd.action(async () => {
+    const opts = cmd.opts() as { domains?: string; readOnly?: boolean } & HttpFlags
+    // A flag of the HTTP transport without it is a usage error, whatever the credentials.
+    const httpOnly = opts.http === undefined ? HTTP_ONLY.find(([key]) => opts[key] !== undefined) : undefined
+    if (httpOnly) throw new UsageError(`svc mcp: ${httpOnly[1]} goes with --http`)
     const given = globals(cmd, program, io.env, new Set())
     // A login only when one is named: an MCP client's server acts with the credentials its
     // configuration gives, never silently as whoever the default login is (an instance admin, often).
@@ -84,7 +88,6 @@ Examples:
       if (g[attr as keyof GlobalValues] !== undefined)
         throw new UsageError(`svc mcp does not take ${flag}: per call, the tools take ${PER_CALL_PARAMS}`)
     const variant = variantOf(g)
-    const opts = cmd.opts() as { domains?: string; readOnly?: boolean } & HttpFlags
     const domains = parseDomains(opts.domains ?? io.env.SVC_DOMAINS, opts.domains !== undefined ? '--domains' : 'SVC_DOMAINS')
     const readOnly = opts.readOnly ?? parseReadOnly(io.env.SVC_READ_ONLY)
     const connection = { ...(await connectionSettings(g, io, false)), userAgent: 'svc-mcp' }
@@ -95,10 +98,7 @@ Examples:
     if (g.login !== undefined) io.err(`svc mcp: acting as login "${neutralize(clip(g.login, 80))}" (${neutralize(connection.serverUrl)})\n`)
     const secrets = [g.token, g.password, g.otp, ...SECRET_ENV.map(name => io.env[name])].filter((v): v is string => !!v)
     const log = (line: string) => io.err(`svc mcp: ${io.masker.mask(line)}\n`)
-    if (opts.http === undefined) {
-      const given = HTTP_ONLY.find(([key]) => opts[key] !== undefined)
-      if (given) throw new UsageError(`svc mcp: ${given[1]} goes with --http`)
-    } else {
+    if (opts.http !== undefined) {
       const { serveHttpFromCli } = await loadMcpServer()
       return serveHttpFromCli({
         ...httpSettings(opts, connection, domains),
