@@ -340,7 +340,8 @@ async function viaCli(c: Case, kind: Kind, id: string) {
       : [...args, 'user', 'secrets', 'set', 'S1', '--value', SECRET]
   const env: Record<string, string> =
     kind === 'read' ? { SVC_USERNAME: USERNAME, SVC_PASSWORD: PASSWORD, SVC_OTP: OTP } : { SVC_TOKEN: TOKEN }
-  const run = await runCli(cliBundle, argv, { env: { ...env, SVC_TIMEOUT_SECONDS: '2', ...c.env } })
+  // As a runner runs it: data that may hold `::` is fenced with stop-commands (src/cli/stdout.ts).
+  const run = await runCli(cliBundle, argv, { env: { ...env, GITHUB_ACTIONS: 'true', SVC_TIMEOUT_SECONDS: '2', ...c.env } })
   const problems = leaksIn(`${run.stdout}\n${run.stderr}`, kind).map(p => `CLI output holds ${p}`)
   const inj = injections(run.stdout, new Set()).concat(injections(run.stderr, new Set()))
   problems.push(...inj)

@@ -7,7 +7,18 @@ export const OWN_COMMANDS = new Set(['add-mask', 'error', 'warning', 'debug', 'n
 /** Workflow commands in a log that are not the front end's own, as either runner reads them. */
 export function injections(log: string, own: ReadonlySet<string>): string[] {
   const found: string[] = []
+  // Both runners honour `::stop-commands::TOKEN`: nothing is read as a command until `::TOKEN::`.
+  let resume: string | undefined
   for (const line of log.split(/\r?\n/)) {
+    if (resume !== undefined) {
+      if (line.trimStart() === resume) resume = undefined
+      continue
+    }
+    const stop = /^::stop-commands::([^\s:][^\s]*)$/.exec(line.trimStart())
+    if (stop) {
+      resume = `::${stop[1]}::`
+      continue
+    }
     // act: `^::name( props)?::data$` and `^##[name( props)?]data$`, at column 0.
     const act = /^::([^ ]+)( (.+))?::(.*)$/.exec(line)
     if (act && !(own.has(act[1]) && (act[1] === 'add-mask' || !/::|##\[/.test(act[4] ?? ''))))
