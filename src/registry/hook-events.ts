@@ -147,7 +147,13 @@ const lowerList = (e: unknown[]) => e.map(x => String(x).toLowerCase())
  * server's answer has (a dumped file's) as the switch it stands for, which the create reads.
  */
 export function sentEvents(events: unknown[], variant: Variant = 'gitea'): string[] {
-  return [...new Set(lowerList(events).map(e => ANSWER_ONLY[variant][e] ?? e))]
+  return [...new Set(lowerList(events).map(e => sentName(e, variant)))]
+}
+
+/** One name of a file's `events` as it is sent: a name only the server's answer has as the switch it stands for. */
+export function sentName(event: unknown, variant: Variant): string {
+  const e = String(event).toLowerCase()
+  return ANSWER_ONLY[variant][e] ?? e
 }
 
 /**

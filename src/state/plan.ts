@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import type { Forge } from '../client/index.js'
 import { UsageError } from '../errors.js'
-import { unknownHookEvent } from '../registry/hook-events.js'
+import { sentName, unknownHookEvent } from '../registry/hook-events.js'
 import { findOperation, type RawResponse, type Variant } from '../registry/index.js'
 import { clip, connectionSecrets } from '../text.js'
 import {
@@ -292,7 +292,13 @@ export function checkHookEventNames(state: StateFile, variant: Variant): void {
     const base = Array.isArray(value) ? path : [...path, 'items']
     items.forEach((hook: unknown, i) => {
       const events = (hook as { events?: unknown }).events
-      const wrong = Array.isArray(events) ? unknownHookEvent(events, variant) : undefined
+      // A dumped file holds the names the server answers (Forgejo's review switches): each as it is sent.
+      const wrong = Array.isArray(events)
+        ? unknownHookEvent(
+            events.map(e => sentName(e, variant)),
+            variant
+          )
+        : undefined
       if (wrong) throw new StateFileError([...base, i, 'events', wrong.index], wrong.detail)
     })
   })
