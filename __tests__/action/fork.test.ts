@@ -89,9 +89,11 @@ const base = { ref: 'main', repo: { full_name: FIXTURES.orgRepo } }
 const FORK_EVENTS: Record<string, unknown> = {
   'a fork': { number: PR, head: { ref: 'main', repo: { full_name: 'mallory/widgets', fork: true } }, base },
   'a deleted fork (no head repository)': { number: PR, head: { ref: 'main', repo: null }, base },
-  'a payload without repositories': { number: PR, head: { ref: 'main' }, base: { ref: 'main' } }
+  'a payload without repositories': { number: PR, head: { ref: 'main' }, base: { ref: 'main' } },
+  // An AGit pull request (pushed to refs/for/main by anyone who may read): the base as its head, no label.
+  'an AGit pull request': { number: PR, head: { label: '', ref: `refs/pull/${PR}/head`, repo: { full_name: FIXTURES.orgRepo } }, base }
 }
-const sameRepo = () => event({ number: PR, head: { ref: 'change', repo: { full_name: FIXTURES.orgRepo } }, base })
+const sameRepo = () => event({ number: PR, head: { label: 'change', ref: 'change', repo: { full_name: FIXTURES.orgRepo } }, base })
 const comments = async () => (await api('GET', `/repos/${FIXTURES.orgRepo}/issues/${PR}/comments`)).body as Array<{ body: string }>
 
 async function step(inputs: Record<string, string>, env: Record<string, string>, check: (run: ActionRun) => void): Promise<void> {

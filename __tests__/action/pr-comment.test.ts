@@ -99,7 +99,7 @@ describe.each(['gitea', 'forgejo'] as const)('comment: true on a simulated %s', 
         number: PR,
         title: TITLE,
         // A branch of the base repository itself: a fork's pull request is refused (fork.test.ts).
-        head: { ref: 'feature/`x`::error::y', sha: 'ab'.repeat(20), repo: { full_name: FIXTURES.orgRepo } },
+        head: { label: 'feature/x', ref: 'feature/`x`::error::y', sha: 'ab'.repeat(20), repo: { full_name: FIXTURES.orgRepo } },
         base: { ref: 'main', repo: { full_name: FIXTURES.orgRepo } }
       },
       repository: { full_name: FIXTURES.orgRepo }
@@ -237,7 +237,7 @@ describe.each(['gitea', 'forgejo'] as const)('comment: true on a simulated %s', 
       expect(run.code).toBe(1)
       expect(run.errors).toEqual(['plan: input comment must be true or false'])
     })
-    const sameRepo = { repo: { full_name: FIXTURES.orgRepo } }
+    const sameRepo = { label: 'feature/x', repo: { full_name: FIXTURES.orgRepo } }
     const noNumber = event({ pull_request: { head: sameRepo, base: sameRepo } })
     await step({ 'comment-token': tokens.bot }, { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: noNumber }, run => {
       expect(run.code).toBe(1)

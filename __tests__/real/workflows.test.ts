@@ -136,7 +136,10 @@ function act(
       after: '0'.repeat(40),
       repository: { default_branch: 'main' },
       ...(event.startsWith('pull_request')
-        ? { number: 1, pull_request: { number: 1, head: { ref: 'change', repo: same }, base: { ref: 'main', repo: same } } }
+        ? {
+            number: 1,
+            pull_request: { number: 1, head: { label: 'change', ref: 'change', repo: same }, base: { ref: 'main', repo: same } }
+          }
         : {}),
       ...extra.payload
     })
@@ -635,7 +638,7 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
       pull_request: {
         number,
         title,
-        head: { ref: 'change', sha: commit.body.commit.sha, repo: { full_name: `${user}/${repo}` } },
+        head: { label: 'change', ref: 'change', sha: commit.body.commit.sha, repo: { full_name: `${user}/${repo}` } },
         base: { ref: 'main', repo: { full_name: `${user}/${repo}` } }
       },
       repository: { full_name: `${user}/${repo}`, default_branch: 'main' }
@@ -766,7 +769,7 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
         number,
         pull_request: {
           number,
-          head: { ref: 'change', repo: { full_name: head, fork: head !== `${user}/${repo}` } },
+          head: { label: 'change', ref: 'change', repo: { full_name: head, fork: head !== `${user}/${repo}` } },
           base: { ref: 'main', repo: { full_name: `${user}/${repo}` } }
         },
         repository: { full_name: `${user}/${repo}`, default_branch: 'main' }

@@ -2,7 +2,8 @@
 // run checks out (with pull_request_target, the workflow runs with the base repository's secrets),
 // but may not see what the step's token reads. So such a run never applies, and plans only when
 // the workflow opts in (`fork-pull-requests: plan-redacted`), then showing no server value (see
-// redactPlan). A run whose payload cannot tell (no head or base repository) counts as a fork's.
+// redactPlan). A run whose payload cannot tell (no head or base repository, no head branch: an AGit
+// pull request) counts as a fork's.
 import * as core from '@actions/core'
 import { readFileSync } from 'node:fs'
 import { UsageError } from '../errors.js'
@@ -17,7 +18,7 @@ interface RepoRef {
   full_name?: unknown
 }
 interface Payload {
-  pull_request?: { head?: { repo?: RepoRef | null }; base?: { repo?: RepoRef | null } }
+  pull_request?: { head?: { label?: unknown; repo?: RepoRef | null }; base?: { repo?: RepoRef | null } }
 }
 
 export function readForkPolicy(): ForkPolicy {
@@ -30,7 +31,11 @@ export function readForkPolicy(): ForkPolicy {
 /**
  * Whether the run is for a pull request whose head is not the base repository: a pull_request*
  * event (or any payload with a pull request) whose head and base repositories are not both named
- * and the same. Read from GITHUB_EVENT_PATH; an unreadable payload of a pull_request* event counts.
+ * and the same, or whose head has no branch name (`label`). Gitea and Forgejo answer an AGit pull
+ * request (pushed to refs/for/BRANCH by anyone who may read the repository, no fork needed) with
+ * the base as its head repository and an empty label (services/convert/pull.go): its author is no
+ * more trusted than a fork's. Read from GITHUB_EVENT_PATH; an unreadable payload of a pull_request*
+ * event counts.
  */
 export function isForkPullRequest(env: NodeJS.ProcessEnv = process.env): boolean {
   const byName = PULL_REQUEST_EVENTS.includes(env.GITHUB_EVENT_NAME ?? '')
@@ -44,7 +49,9 @@ export function isForkPullRequest(env: NodeJS.ProcessEnv = process.env): boolean
   if (!pr || typeof pr !== 'object') return byName
   const head = pr.head?.repo?.full_name
   const base = pr.base?.repo?.full_name
-  return !(typeof head === 'string' && typeof base === 'string' && head !== '' && head.toLowerCase() === base.toLowerCase())
+  const branch = pr.head?.label
+  const sameRepository = typeof head === 'string' && typeof base === 'string' && head !== '' && head.toLowerCase() === base.toLowerCase()
+  return !(sameRepository && typeof branch === 'string' && branch !== '')
 }
 
 /**
