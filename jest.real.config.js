@@ -20,6 +20,7 @@ export default {
     '<rootDir>/__tests__/state/trust.test.ts',
     '<rootDir>/__tests__/state/governance.test.ts',
     '<rootDir>/__tests__/state/data-stdout.test.ts',
+    '<rootDir>/__tests__/state/governance-extras.test.ts',
     '<rootDir>/__tests__/real/**/*.test.ts'
   ],
   testPathIgnorePatterns: ['/node_modules/'],

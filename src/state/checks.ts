@@ -12,8 +12,12 @@ import { itemsOf, type StateFile } from './schema.js'
 import type { Change } from './types.js'
 
 /** Something an item of the file names that must exist when it is created: a user, a repository of an owner, a team of an organization. */
-export type Ref =
+export type Ref = (
   { kind: 'user'; name: string } | { kind: 'repo'; owner: string; name: string } | { kind: 'team'; org: string; name: string }
+) & {
+  /** Where in the item the reference stands (an allow-list's field and index), for the complaint's line. */
+  at?: PropertyKey[]
+}
 
 /** A reference and where the file makes it. */
 export interface RefUse {
