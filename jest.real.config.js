@@ -25,6 +25,7 @@ export default {
     '<rootDir>/__tests__/cli/must-change-password.test.ts',
     '<rootDir>/__tests__/cli/irreversible.test.ts',
     '<rootDir>/__tests__/mcp/login.test.ts',
+    '<rootDir>/__tests__/state/governance-extras.test.ts',
     '<rootDir>/__tests__/real/**/*.test.ts'
   ],
   testPathIgnorePatterns: ['/node_modules/'],

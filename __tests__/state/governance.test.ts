@@ -308,7 +308,9 @@ repos:
     )
     const user = await svc(['plan', '-f', typoUser])
     expect(user.code).toBe(2)
-    expect(user.stderr).toContain(`typo-user.yaml:4: repos["${org}/svc-02"].branch_protections.main: user "${dev}x" is not on the server`)
+    expect(user.stderr).toContain(
+      `typo-user.yaml:4: repos["${org}/svc-02"].branch_protections.main.merge_whitelist_usernames[0]: user "${dev}x" is not on the server`
+    )
     expect(user.stderr).toContain(`nearest: "${dev}"`)
 
     const typoTeam = file(

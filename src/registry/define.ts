@@ -121,23 +121,30 @@ export function operation(entry: OperationEntry): Operation {
  * and the answer is the record, unchanged. What the servers answer for a PATCH that changes nothing
  * would not say so.
  */
-export function patchUnlessSame(read: Route, edit: Route): Composite {
+export function patchUnlessSame(read: Route, edit: Route, unordered: readonly string[] = []): Composite {
   return {
     steps: [read, edit],
     describe: `GET ${read.path} (no PATCH when nothing changes), then PATCH ${edit.path} with json_fields`,
     async run(ctx, p) {
       const current = await ctx.call(read, p)
-      if (holdsAll(current.body, p.json_fields)) return { ...current, unchanged: true }
+      if (holdsAll(current.body, p.json_fields, unordered)) return { ...current, unchanged: true }
       return ctx.call(edit, p)
     }
   }
 }
 
-/** Whether a record already holds every field asked (the option's names are the record's). */
-export function holdsAll(record: unknown, fields: unknown): boolean {
+/** A list whose order means nothing (an allow-list, status checks), as one text: its distinct items, sorted. */
+const asSet = (v: unknown) => (Array.isArray(v) ? JSON.stringify([...new Set(v.map(x => JSON.stringify(x)))].sort()) : JSON.stringify(v))
+
+/**
+ * Whether a record already holds every field asked (the option's names are the record's). The
+ * `unordered` fields are sets: `[bob, alice]` is what a server holding `[alice, bob]` has.
+ */
+export function holdsAll(record: unknown, fields: unknown, unordered: readonly string[] = []): boolean {
   const r = record as Record<string, unknown>
   const asked = Object.entries(fields as Record<string, unknown>)
-  return asked.length > 0 && asked.every(([k, v]) => k in r && JSON.stringify(r[k]) === JSON.stringify(v))
+  const same = (k: string, v: unknown) => (unordered.includes(k) ? asSet(r[k]) === asSet(v) : JSON.stringify(r[k]) === JSON.stringify(v))
+  return asked.length > 0 && asked.every(([k, v]) => k in r && same(k, v))
 }
 
 /**

@@ -55,6 +55,19 @@ const PROTECTION_FIELDS = [
   'updated_at'
 ]
 
+/** A branch protection's lists whose order means nothing: allow-lists and status checks (compared as sets). */
+const PROTECTION_SETS = [
+  'push_whitelist_usernames',
+  'push_whitelist_teams',
+  'force_push_allowlist_usernames',
+  'force_push_allowlist_teams',
+  'merge_whitelist_usernames',
+  'merge_whitelist_teams',
+  'approvals_whitelist_username',
+  'approvals_whitelist_teams',
+  'status_check_contexts'
+]
+
 const ruleName = () => ({
   ...repoParams(),
   rule_name: name('the rule: a branch name, or a glob such as release/* (what the server calls rule_name)')
@@ -209,7 +222,7 @@ export const governanceOperations: Operation[] = [
     name: 'branch_protections_edit',
     summary: 'change a branch protection rule (only the json_fields change; nothing is sent when they hold the current values)',
     params: () => params({ ...ruleName(), json_fields: jsonFields('fields to change (EditBranchProtectionOption)') }),
-    routes: both(patchUnlessSame(readProtection, patch(protectionPath, { jsonFields: 'EditBranchProtectionOption' }))),
+    routes: both(patchUnlessSame(readProtection, patch(protectionPath, { jsonFields: 'EditBranchProtectionOption' }), PROTECTION_SETS)),
     output: { kind: 'record', fields: PROTECTION_FIELDS }
   }),
   operation({
@@ -281,7 +294,12 @@ export const governanceOperations: Operation[] = [
         ...tagProtectionId(),
         json_fields: jsonFields('fields to change (EditTagProtectionOption): name_pattern, whitelist_usernames, whitelist_teams')
       }),
-    routes: both(patchUnlessSame(get(tagProtectionPath), patch(tagProtectionPath, { jsonFields: 'EditTagProtectionOption' }))),
+    routes: both(
+      patchUnlessSame(get(tagProtectionPath), patch(tagProtectionPath, { jsonFields: 'EditTagProtectionOption' }), [
+        'whitelist_usernames',
+        'whitelist_teams'
+      ])
+    ),
     output: { kind: 'record', fields: TAG_PROTECTION_FIELDS }
   }),
   operation({

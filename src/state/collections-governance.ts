@@ -29,6 +29,7 @@ import {
   type Owners
 } from './collections.js'
 import { BRANCH_PROTECTION_FIELDS, LIST_FIELDS } from './schema-governance.js'
+import { itemsOf, type StateFile } from './schema.js'
 import type { FieldChange, Ref, Step } from './types.js'
 
 type Row = Record<string, unknown>
@@ -58,8 +59,10 @@ function differingSets(wanted: Row, actual: Row, fields: readonly string[]): Fie
 function allowListRefs(v: Row, at: Owners, users: readonly string[], teams: readonly string[]): Ref[] {
   const { owner } = repoParams(at)
   return [
-    ...users.flatMap(f => ((v[f] as string[] | undefined) ?? []).map(name => ({ kind: 'user' as const, name }))),
-    ...teams.flatMap(f => ((v[f] as string[] | undefined) ?? []).map(name => ({ kind: 'team' as const, org: owner, name })))
+    ...users.flatMap(f => ((v[f] as string[] | undefined) ?? []).map((name, i) => ({ kind: 'user' as const, name, at: [f, i] }))),
+    ...teams.flatMap(f =>
+      ((v[f] as string[] | undefined) ?? []).map((name, i) => ({ kind: 'team' as const, org: owner, name, at: [f, i] }))
+    )
   ]
 }
 
@@ -87,6 +90,29 @@ function checkProtection(d: Desired, path: PropertyKey[], variant: Variant | und
   for (const [field, needs] of NEEDS)
     if (d.value[field] === true && d.value[needs] !== true)
       throw new StateFileError([...path, field], `needs ${needs}: true in the same rule (the server turns ${field} off without it)`)
+}
+
+/**
+ * Every branch protection the file gives (a repository's, and each set of repo_defaults'), checked
+ * as the walk checks it, before anything is read: a field the server's variant lacks and a field
+ * that needs another in the same rule are the file's faults, whatever the server holds.
+ */
+export function checkProtectionsBeforeReading(state: StateFile, variant: Variant | undefined): void {
+  const rules = (value: unknown, path: PropertyKey[]) => {
+    const c = itemsOf(value as Record<string, Row> | undefined)
+    if (!c || c.items === null || typeof c.items !== 'object') return
+    const base = c.items === value ? path : [...path, 'items']
+    for (const [name, rule] of Object.entries(c.items)) checkProtection({ name, value: rule ?? {} }, [...base, name], variant)
+  }
+  const sets = (list: unknown, path: PropertyKey[]) =>
+    ((list ?? []) as Row[]).forEach((s, i) => rules(s?.branch_protections, [...path, i, 'branch_protections']))
+  for (const [repo, v] of Object.entries((state.repos ?? {}) as Record<string, Row | undefined>))
+    rules(v?.branch_protections, ['repos', repo, 'branch_protections'])
+  sets(state.repo_defaults, ['repo_defaults'])
+  const orgs = itemsOf(state.orgs as Record<string, Row | undefined> | undefined)
+  if (orgs?.items)
+    for (const [org, v] of Object.entries(orgs.items))
+      sets(v?.repo_defaults, [...(orgs.items === state.orgs ? ['orgs'] : ['orgs', 'items']), org, 'repo_defaults'])
 }
 
 const branchProtections: Collection = {

@@ -24,6 +24,7 @@ import { checkLastTeams, checkMembersListed, checkRefs, nearestName, type RefUse
 import { envValue, RunCredentials } from './credential-rule.js'
 import { checkValueSources, envNamesOf, locate } from './load.js'
 import { expandDefaults } from './defaults.js'
+import { checkProtectionsBeforeReading } from './collections-governance.js'
 import { COLLECTIONS } from './table.js'
 import { planMirrors } from './pull-mirrors.js'
 import { itemsOf, type StateFile } from './schema.js'
@@ -184,7 +185,7 @@ async function walk(
     const itemPath = pathOf(d, i)
     if (!a) {
       col.checkCreate?.(d, itemPath)
-      for (const ref of col.refs?.(d, at) ?? []) w.refs.push({ ref, path: itemPath })
+      for (const ref of col.refs?.(d, at) ?? []) w.refs.push({ ref, path: [...itemPath, ...(ref.at ?? [])] })
       const typo = col.nameTypos
         ? nearestName(
             d.name,
@@ -210,7 +211,8 @@ async function walk(
       })
     } else {
       const fields = col.diff?.(d, a, w.rc) ?? []
-      if (fields.length > 0 && col.refsOnUpdate) for (const ref of col.refs?.(d, at) ?? []) w.refs.push({ ref, path: itemPath })
+      if (fields.length > 0 && col.refsOnUpdate)
+        for (const ref of col.refs?.(d, at) ?? []) w.refs.push({ ref, path: [...itemPath, ...(ref.at ?? [])] })
       if (fields.length > 0 && col.update)
         w.changes.push({
           ...base,
@@ -320,6 +322,7 @@ async function planOf(reader: ListReader, state: StateFile, server: string, opts
   const unset = unsetEnv(state, env, opts.variant)
   if (opts.variant) checkVariant(state, opts.variant)
   if (opts.variant) checkHookEventNames(state, opts.variant)
+  checkProtectionsBeforeReading(state, opts.variant)
   const concurrency = Math.max(1, opts.concurrency ?? 4)
   const rc = readContext(reader, { env, variant: opts.variant, state, concurrency })
   const w: Walk = { rc, concurrency, changes: [], snapshot: [], removals: { count: 0, of: 0 }, unmanaged: [], refs: [] }

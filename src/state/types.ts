@@ -119,5 +119,9 @@ export const hasDrift = (plan: Pick<Plan, 'changes' | 'unmanaged'>, unmanagedIsD
   plan.changes.some(c => c.action !== 'set') || (unmanagedIsDrift && (plan.unmanaged?.count ?? 0) > 0)
 
 /** Something an item of the file names that must exist when it is created: a user, a repository of an owner, a team of an organization. */
-export type Ref =
+export type Ref = (
   { kind: 'user'; name: string } | { kind: 'repo'; owner: string; name: string } | { kind: 'team'; org: string; name: string }
+) & {
+  /** Where in the item the reference stands (an allow-list's field and index), for the complaint's line. */
+  at?: PropertyKey[]
+}
