@@ -50,8 +50,8 @@ describe.each(targetVariants())('desired state: team units_map on %s', variant =
       expect(out).not.toContain('::set-env')
       expect(out).not.toContain('##[group]')
     }
-    // Valid accesses: planned (a new team), the names shown neutralized.
-    const planned = await svc([
+    // A valid access: the name alone is refused (the servers would store an unknown unit as an invalid one), shown neutralized.
+    const named = await svc([
       'plan',
       '-f',
       file(
@@ -59,10 +59,12 @@ describe.each(targetVariants())('desired state: team units_map on %s', variant =
         `orgs:\n  ${org}:\n    teams:\n      Evil:\n        units_map: {"repo.code\\e[31m::set-env name=X::1": write}\n`
       )
     ])
-    expect([planned.code, planned.stderr]).toEqual([0, ''])
-    expect(planned.stdout).toContain(`+ org ${org}: team Evil`)
-    expect(planned.stdout).not.toContain('\u001b')
-    expect(planned.stdout).not.toContain('::set-env')
+    expect(named.code).toBe(2)
+    expect(named.stderr).toContain('must be a unit such as repo.code, repo.issues, repo.pulls')
+    for (const out of [named.stdout, named.stderr]) {
+      expect(out).not.toContain('\u001b')
+      expect(out).not.toContain('::set-env')
+    }
     expect(kit.writes()).toBe(before)
   })
 
