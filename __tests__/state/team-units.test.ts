@@ -36,6 +36,38 @@ describe.each(targetVariants())('desired state: team units_map on %s', variant =
   const mixed = { 'repo.code': 'write', 'repo.issues': 'read', 'repo.pulls': 'write', 'repo.wiki': 'read' }
   const dumped = join(dir, `${variant}-dump.yaml`)
 
+  test('a hostile unit name (a workflow command, an escape sequence) in units_map reaches no output raw; nothing sent', async () => {
+    const before = kit.writes()
+    const hostile = file(
+      `${variant}-hostile.yaml`,
+      `orgs:\n  ${org}:\n    teams:\n      Evil:\n        units_map: {"repo.code\\e[31m::set-env name=X::1": bogus, "##[group]x": write}\n`
+    )
+    const r = await svc(['plan', '-f', hostile])
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain(`${variant}-hostile.yaml:5:`)
+    for (const out of [r.stdout, r.stderr]) {
+      expect(out).not.toContain('\u001b')
+      expect(out).not.toContain('::set-env')
+      expect(out).not.toContain('##[group]')
+    }
+    // A valid access: the name alone is refused (the servers would store an unknown unit as an invalid one), shown neutralized.
+    const named = await svc([
+      'plan',
+      '-f',
+      file(
+        `${variant}-hostile2.yaml`,
+        `orgs:\n  ${org}:\n    teams:\n      Evil:\n        units_map: {"repo.code\\e[31m::set-env name=X::1": write}\n`
+      )
+    ])
+    expect(named.code).toBe(2)
+    expect(named.stderr).toContain('must be a unit such as repo.code, repo.issues, repo.pulls')
+    for (const out of [named.stdout, named.stderr]) {
+      expect(out).not.toContain('\u001b')
+      expect(out).not.toContain('::set-env')
+    }
+    expect(kit.writes()).toBe(before)
+  })
+
   test('a team with read-only units is dumped as units_map and plans empty', async () => {
     const made = await api('POST', `/orgs/${org}/teams`, { name: 'Mixed', permission: 'write', units_map: mixed })
     expect(made.status).toBe(201)

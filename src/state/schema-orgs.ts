@@ -23,7 +23,13 @@ export function orgsSchema({ d, collection, mapCollection, fromEnv, hook, variab
       'units the team has at its permission: repo.code, repo.issues, repo.pulls, repo.releases, repo.wiki, repo.actions, ... (not for admin)'
     ),
     units_map: d(
-      z.optional(z.record(z.string().check(z.minLength(1)), z.enum(UNIT_ACCESS))),
+      // A unit the servers do not know is stored as an invalid one (Gitea's TypeFromKey): refused here.
+      z.optional(
+        z.record(
+          z.string().check(z.regex(/^repo\.[a-z_]+$/, 'must be a unit such as repo.code, repo.issues, repo.pulls')),
+          z.enum(UNIT_ACCESS)
+        )
+      ),
       "each unit's own access, e.g. {repo.code: write, repo.issues: read} (instead of permission and units; a dump writes it where units differ)"
     ),
     includes_all_repositories: d(z.optional(z.boolean()), "whether the team has all of the organization's repositories"),
