@@ -6,7 +6,8 @@
 // does not exist, a wrong token, a name that exists (`--on-exists skip` when it mirrors the same
 // address), a migration that fails half way, and a server that refuses local addresses (a second
 // instance with ALLOW_LOCALNETWORKS off): each a clear reason, a non-zero exit, no repository left
-// behind, nothing of the token anywhere. Everything is read back by plain HTTP and `git ls-remote`.
+// behind, nothing of the token anywhere. A mirror's interval changed by `repo edit`. Everything is read
+// back by plain HTTP and `git ls-remote`.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -182,6 +183,10 @@ if (LOCAL_SERVER)
       // The server syncs from a queue: waited for by its effect (bounded by attempts, not by a clock).
       for (let i = 0; i < 600 && head(mirror) !== want; i++) await new Promise(resolve => setTimeout(resolve, 200))
       expect(head(mirror)).toBe(want)
+      // The interval is changed through repos_edit (EditRepoOption.mirror_interval).
+      const edited = await svc(['repo', 'edit', `${ORG}/secret-mirror`, '--json-fields', '{"mirror_interval":"2h"}'])
+      expect([edited.code, edited.stderr]).toEqual([0, ''])
+      expect((await api('GET', `/repos/${ORG}/secret-mirror`)).body.mirror_interval).toBe('2h0m0s')
     })
 
     it('repo mirror convert on Gitea: refused before sending, saying Gitea has no such route; the mirror stays one', async () => {

@@ -328,7 +328,12 @@ const sourcesBinding: Composite = {
         ...(p.auth_token ? { token: String(p.auth_token) } : {})
       },
       { progress: line => process.stderr.write(`${line}\n`), maxWaitSeconds: p.max_wait_seconds as number }
-    )
+    ).catch((e: unknown) => {
+      // Said as this operation's failure (the front ends name the command from it).
+      if (e instanceof UsageError) throw new UsageError(`sources_list: ${e.message}`)
+      if (e instanceof ForgeError) throw new ForgeError(`sources_list: ${e.message}`, e.status, e.serverMessage, e.hint, { cause: e })
+      throw e
+    })
     return { status: 200, headers: {}, body: repos }
   }
 }
