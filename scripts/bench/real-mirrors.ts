@@ -50,6 +50,7 @@ async function pool(n: number, count: number, work: (i: number) => Promise<void>
 }
 
 const name = (i: number) => `r${String(i).padStart(4, '0')}`
+const SOURCE_TOKEN = await sourceToken()
 for (const org of [SOURCE, BY_SVC, BY_RAW]) await api('POST', '/orgs', { username: org })
 await pool(4, REPOS, i =>
   api('POST', `/orgs/${SOURCE}/repos`, { name: name(i), auto_init: true, default_branch: 'main' }).then(() => undefined)
@@ -98,7 +99,7 @@ const svc = await timed([join(ROOT, 'dist', 'cli.js'), 'apply', '-f', file, '--y
   SVC_SERVER_URL: server,
   SVC_TOKEN: token,
   // The source is the same server: a token of its own for the source (the credential rule refuses the connection's).
-  BENCH_SOURCE_TOKEN: String(await sourceToken())
+  BENCH_SOURCE_TOKEN: SOURCE_TOKEN
 })
 const floor = await timed([raw, server, token, SOURCE, BY_RAW, String(CONCURRENCY)], {})
 if (svc.code !== 0 || floor.code !== 0) throw new Error(`a run failed:\n${svc.out.slice(-2000)}\n${floor.out.slice(-2000)}`)
@@ -124,10 +125,12 @@ console.log(`| svc / raw | ${ratio.toFixed(2)}× (target ≤ 1.15×: ${ratio <= 
 
 /** A second token of the admin, for the source side (so that it is not the connection's own token). */
 async function sourceToken(): Promise<string> {
-  const user = (await api('GET', '/user')) as { login: string }
-  const res = await fetch(`${server}/api/v1/users/${user.login}/tokens`, {
+  // Tokens are made with the password (basic auth), as the servers require.
+  const user = process.env.SVC_E2E_ADMIN_USER ?? ''
+  const basic = Buffer.from(`${user}:${process.env.SVC_E2E_ADMIN_PASSWORD ?? ''}`).toString('base64')
+  const res = await fetch(`${server}/api/v1/users/${user}/tokens`, {
     method: 'POST',
-    headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/json' },
     body: JSON.stringify({ name: `bench-mirrors-${run}`, scopes: ['read:repository', 'read:organization', 'read:user'] })
   })
   if (res.status !== 201) throw new Error(`could not make a source token: ${res.status} ${await res.text()}`)
