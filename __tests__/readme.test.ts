@@ -70,11 +70,15 @@ describe('README', () => {
       'changes',
       'comment-url',
       'drift',
+      'findings',
+      'html-file',
       'markdown',
       'plan',
       'plan-file',
       'result',
       'result-file',
+      'rows',
+      'sarif-file',
       'status',
       'total-count'
     ])

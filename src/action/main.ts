@@ -1,6 +1,7 @@
 // The action: read the inputs, do the work, write the outputs, in one try/catch (as the official
 // typescript-action template does). The steps are named functions in work.ts (a registry
-// operation) and state.ts (`action: plan` / `apply` of a desired-state file).
+// operation), state.ts (`action: plan` / `apply` of a desired-state file) and report.ts (`action:
+// report` / `audit`).
 import * as core from '@actions/core'
 import type { ForgeHttp } from '../client/index.js'
 import { UsageError } from '../errors.js'
@@ -11,6 +12,8 @@ import { connect, emptySummary, failStep, readJob, reportOutcomes, runCalls, typ
 
 /** The `action` values that plan or apply a desired-state file (state.ts) instead of one operation. */
 export const STATE_ACTIONS: readonly string[] = ['plan', 'apply']
+/** The `action` values that read the whole forge: the access review and the audit (report.ts). */
+export const REPORT_ACTIONS: readonly string[] = ['report', 'audit']
 
 export async function run(): Promise<void> {
   const masker = actionMasker()
@@ -33,6 +36,12 @@ export async function run(): Promise<void> {
       const commented = comment ? await commentPlan(comment, done.shown, state.settings, masker) : true
       reportState(state, done, masker, summary)
       if (!commented) throw new UsageError('comment: the plan could not be posted on the pull request (the warning above says why)')
+    } else if (REPORT_ACTIONS.includes(core.getInput('action'))) {
+      // Loaded on use, as the state engine is.
+      const { readReportJob, runReport } = await import('./report.js')
+      const report = readReportJob(masker, summary)
+      http = connect(report, masker)
+      await runReport(report, http, masker, summary)
     } else {
       job = await readJob(masker, summary)
       http = connect(job, masker)

@@ -30,7 +30,8 @@ export function addReportCommands(
 ): void {
   const passwordGiven = (cmd: Command) => (cmd.opts().password ?? program.opts().password) !== undefined
   const report = program.command('report').description('reports that read the whole forge: who can do what (access)')
-  report.allowExcessArguments(false)
+  report.allowExcessArguments(false).helpCommand(false)
+  report.addHelpText('after', '\nExamples:\n  $ svc report access --org acme\n  $ svc report access --since access-2026-q3.json\n')
   const access = scopeOptions(
     report
       .command('access')

@@ -12,6 +12,7 @@ import { bounded, type ListReader } from '../state/collections.js'
 import { lineIn, linesOf, pathText } from '../state/load.js'
 import { messageText, neutralize } from '../text.js'
 import type { RepoInfo, Snapshot } from './read.js'
+import { mdCell } from './render.js'
 
 export const SEVERITIES = ['note', 'warning', 'error'] as const
 export type Severity = (typeof SEVERITIES)[number]
@@ -294,4 +295,15 @@ export function failsAt(findings: Finding[], threshold: Severity | 'none'): bool
 export function findingsText(findings: Finding[]): string {
   if (findings.length === 0) return 'No findings.\n'
   return findings.map(f => neutralize(messageText(`${f.severity.toUpperCase()} ${f.rule}: ${f.where}: ${f.message}`)) + '\n').join('')
+}
+
+/** The findings as markdown for a job summary (every cell escaped), the most severe first. */
+export function findingsMarkdown(findings: Finding[], limit = 500): string {
+  if (findings.length === 0) return '### svc audit\n\nNo findings.\n'
+  const sorted = [...findings].sort((a, b) => SEVERITIES.indexOf(b.severity) - SEVERITIES.indexOf(a.severity))
+  const count = (s: Severity) => findings.filter(f => f.severity === s).length
+  let md = `### svc audit\n\n${findings.length} finding(s): ${count('error')} error, ${count('warning')} warning, ${count('note')} note.\n\n| Severity | Rule | Where | Why |\n|---|---|---|---|\n`
+  for (const f of sorted.slice(0, limit)) md += `| ${f.severity} | ${f.rule} | ${mdCell(f.where)} | ${mdCell(f.message)} |\n`
+  if (findings.length > limit) md += `\n…and ${findings.length - limit} more (the result file holds them all).\n`
+  return md
 }

@@ -17,6 +17,7 @@ export {
 } from './render.js'
 export {
   failsAt,
+  findingsMarkdown,
   findingsText,
   loadAuditConfig,
   parseAuditConfig,
