@@ -83,8 +83,10 @@ export interface HttpOptions {
 }
 
 export interface HttpMcpServer {
-  /** The MCP endpoint's URL, e.g. http://127.0.0.1:8080/mcp. */
+  /** The MCP endpoint's URL, e.g. http://127.0.0.1:8080/mcp (with --public-url, the public one). */
   url: string
+  /** The endpoint at the address it listens on (behind a proxy, where the proxy sends requests). */
+  listening: string
   /** Requests being served. */
   inflight(): number
   /** Stops accepting, lets the requests in flight finish, then closes every connection. */
@@ -787,10 +789,12 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
   const listening = server.address() as AddressInfo
   const shownHost = listening.family === 'IPv6' ? `[${listening.address}]` : listening.address
   at.port = listening.port
-  at.base = new URL(o.publicUrl ?? `http://${shownHost}:${listening.port}`)
+  const bound = `http://${shownHost}:${listening.port}`
+  at.base = new URL(o.publicUrl ?? bound)
 
   return {
     url: resourceUrl(),
+    listening: new URL(MCP_PATH, bound).href,
     inflight: () => inflight.size,
     async close() {
       closing = true
