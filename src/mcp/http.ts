@@ -162,6 +162,9 @@ class SharedIdentity {
   }
 }
 
+/** GET /user: the call that names the caller. */
+const ME = findOperation('users', 'me')
+
 /** One request's client: the shared server identity, and a note in its scope when the forge refuses the credentials. */
 class RequestForge extends Forge {
   constructor(
@@ -181,7 +184,7 @@ class RequestForge extends Forge {
     const res = await this.refusing(super.run(...args))
     // GET /user names the caller (the access log's user); its login is a forge login, shown only as one.
     const login = (res.result as { login?: unknown } | null)?.login
-    if (res.domain === 'users' && res.action === 'me' && typeof login === 'string' && /^[\w.-]{1,64}$/.test(login)) this.scope.user = login
+    if (args[0] === ME && typeof login === 'string' && /^[\w.-]{1,64}$/.test(login)) this.scope.user = login
     return res
   }
 
