@@ -271,10 +271,10 @@ describe(`svc mcp --http against ${LABEL}`, () => {
     } finally {
       await client.close()
     }
+    // The access log's line is written once the answer is: its user, and never the token.
+    const line = (e: Record<string, unknown>) => e.tool === 'svc_users' && e.action === 'me' && e.user === login && e.status === 200
+    while (!accessLines(server.stderr()).some(line)) await new Promise(resolve => server.child.stderr!.once('data', resolve))
     expect(server.stderr()).not.toContain(kept.tokens!.access_token)
-    expect(accessLines(server.stderr())).toContainEqual(
-      expect.objectContaining({ tool: 'svc_users', action: 'me', user: login, status: 200 })
-    )
   }, 120_000)
 
   it("the MCP Inspector's CLI in HTTP mode: refused without a token, served in single-user mode", async () => {

@@ -83,8 +83,10 @@ export interface HttpOptions {
 }
 
 export interface HttpMcpServer {
-  /** The MCP endpoint's URL, e.g. http://127.0.0.1:8080/mcp. */
+  /** The MCP endpoint's URL, e.g. http://127.0.0.1:8080/mcp (with --public-url, the public one). */
   url: string
+  /** The endpoint at the address it listens on (behind a proxy, where the proxy sends requests). */
+  listening: string
   /** Requests being served. */
   inflight(): number
   /** Stops accepting, lets the requests in flight finish, then closes every connection. */
@@ -160,6 +162,9 @@ class SharedIdentity {
   }
 }
 
+/** GET /user: the call that names the caller. */
+const ME = findOperation('users', 'me')
+
 /** One request's client: the shared server identity, and a note in its scope when the forge refuses the credentials. */
 class RequestForge extends Forge {
   constructor(
@@ -179,7 +184,7 @@ class RequestForge extends Forge {
     const res = await this.refusing(super.run(...args))
     // GET /user names the caller (the access log's user); its login is a forge login, shown only as one.
     const login = (res.result as { login?: unknown } | null)?.login
-    if (res.domain === 'users' && res.action === 'me' && typeof login === 'string' && /^[\w.-]{1,64}$/.test(login)) this.scope.user = login
+    if (args[0] === ME && typeof login === 'string' && /^[\w.-]{1,64}$/.test(login)) this.scope.user = login
     return res
   }
 
@@ -787,10 +792,12 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
   const listening = server.address() as AddressInfo
   const shownHost = listening.family === 'IPv6' ? `[${listening.address}]` : listening.address
   at.port = listening.port
-  at.base = new URL(o.publicUrl ?? `http://${shownHost}:${listening.port}`)
+  const bound = `http://${shownHost}:${listening.port}`
+  at.base = new URL(o.publicUrl ?? bound)
 
   return {
     url: resourceUrl(),
+    listening: new URL(MCP_PATH, bound).href,
     inflight: () => inflight.size,
     async close() {
       closing = true

@@ -61,7 +61,9 @@ export async function serveHttpFromCli(o: McpHttpStart): Promise<void> {
   if (file) await new Promise<void>((resolve, reject) => file.once('open', () => resolve()).once('error', reject))
   const accessLog = file ? (line: string) => void file.write(line + '\n') : (line: string) => void process.stderr.write(line + '\n')
   const server = await (await import('./http.js')).serveHttp({ ...settings, metrics, accessLog })
-  o.log(`serving MCP over HTTP at ${server.url} (health: ${new URL('/healthz', server.url).href})`)
+  // Where it listens (a proxy's upstream, a health check's target), and the public URL when it differs.
+  const as = server.url === server.listening ? '' : `, public URL ${server.url}`
+  o.log(`serving MCP over HTTP at ${server.listening} (health: ${new URL('/healthz', server.listening).href}${as})`)
   const signal = await new Promise<string>(resolve => {
     process.once('SIGTERM', () => resolve('SIGTERM'))
     process.once('SIGINT', () => resolve('SIGINT'))

@@ -270,5 +270,15 @@ export function enableTool(): ToolDefinition {
 /** tools/list: svc_enable, then the enabled domains' tools (and the extra tools enabled, such as svc_state). */
 export function listTools(enabled: Iterable<ToolDomain>, s: Surface): ToolDefinition[] {
   const on = new Set(enabled)
-  return [enableTool(), ...DOMAINS.filter(d => on.has(d)).map(d => domainTool(d, s)), ...(on.has('state') ? [stateTool(s.readOnly)] : [])]
+  // A list depends on these three only, and is data (never changed once made): made once per process
+  // for each (over HTTP every tools/list would otherwise build every description again).
+  const key = `${[...on].sort().join(',')}|${s.variant ?? ''}|${s.readOnly}`
+  let list = LISTS.get(key)
+  if (!list) {
+    list = [enableTool(), ...DOMAINS.filter(d => on.has(d)).map(d => domainTool(d, s)), ...(on.has('state') ? [stateTool(s.readOnly)] : [])]
+    LISTS.set(key, list)
+  }
+  return list
 }
+/** The tool lists made so far (one for each set of domains, variant and mode met). */
+const LISTS = new Map<string, ToolDefinition[]>()
