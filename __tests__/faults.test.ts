@@ -103,19 +103,19 @@ const CASES: Case[] = [
   },
   {
     name: '503 then success',
-    expect: fe => (fe === 'action' ? 'ok' : 'fail'),
+    expect: 'ok',
     serve: (req, res, ctx) => (ctx.count === 1 ? json(res, 503, { message: `busy ${echo(req)}` }) : 'normal'),
     says: /503/
   },
   {
     name: '429 with Retry-After seconds',
-    expect: fe => (fe === 'action' ? 'ok' : 'fail'),
+    expect: 'ok',
     serve: (_req, res, ctx) => (ctx.count === 1 ? json(res, 429, { message: 'slow down' }, { 'retry-after': '1' }) : 'normal'),
     says: /429/
   },
   {
     name: '429 with Retry-After HTTP-date',
-    expect: fe => (fe === 'action' ? 'ok' : 'fail'),
+    expect: 'ok',
     serve: (_req, res, ctx) =>
       ctx.count === 1 ? json(res, 429, { message: 'slow down' }, { 'retry-after': new Date(Date.now() + 1000).toUTCString() }) : 'normal',
     says: /429/
@@ -340,8 +340,12 @@ async function viaCli(c: Case, kind: Kind, id: string) {
       : [...args, 'user', 'secrets', 'set', 'S1', '--value', SECRET]
   const env: Record<string, string> =
     kind === 'read' ? { SVC_USERNAME: USERNAME, SVC_PASSWORD: PASSWORD, SVC_OTP: OTP } : { SVC_TOKEN: TOKEN }
-  // As a runner runs it: data that may hold `::` is fenced with stop-commands (src/cli/stdout.ts).
-  const run = await runCli(cliBundle, argv, { env: { ...env, GITHUB_ACTIONS: 'true', SVC_TIMEOUT_SECONDS: '2', ...c.env } })
+  // As a runner runs it (data that may hold `::` is fenced with stop-commands, src/cli/stdout.ts),
+  // with the same timeout and retries as the action's run below.
+  const run = await runCli(cliBundle, argv, {
+    env: { ...env, GITHUB_ACTIONS: 'true', SVC_TIMEOUT_SECONDS: '5', SVC_RETRIES: '1', ...c.env },
+    timeoutMs: 120_000
+  })
   const problems = leaksIn(`${run.stdout}\n${run.stderr}`, kind).map(p => `CLI output holds ${p}`)
   const inj = injections(run.stdout, new Set()).concat(injections(run.stderr, new Set()))
   problems.push(...inj)
@@ -418,7 +422,8 @@ async function viaActionWith(c: Case, kind: Kind, id: string) {
     serverUrl: urlFor(c, id),
     inputs: {
       variant: 'gitea',
-      'timeout-seconds': '2',
+      // Room for an answer from a busy machine's in-process server; a server that never answers still fails.
+      'timeout-seconds': '5',
       retries: '1',
       ...(c.target === 'tls-ca' ? { 'ca-cert': caPem } : {}),
       ...(kind === 'read'

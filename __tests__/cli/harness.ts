@@ -24,7 +24,7 @@ export interface CliOptions {
   input?: string
   /** The working directory (default: the system's temporary directory). */
   cwd?: string
-  /** Killed after this long (default 30 s): a bulk run against a real server takes longer. */
+  /** Killed after this long (default 120 s, room for a busy machine): a bulk run against a real server takes longer. */
   timeoutMs?: number
 }
 
@@ -38,7 +38,7 @@ export function runCli(bundle: string, args: string[], opts: CliOptions = {}): P
     let stderr = ''
     child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s))
     child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s))
-    const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 30_000)
+    const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 120_000)
     child.on('error', fail)
     child.on('close', code => {
       clearTimeout(timer)

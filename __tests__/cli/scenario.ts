@@ -346,7 +346,8 @@ export function scenario(variant: Variant): void {
       expect(put?.body).toEqual({ data: value })
       ok(await svc(['user', 'secrets', 'delete', 'DEPLOY_KEY']), [])
       // A failing call with the value on the command line does not echo it either.
-      sim.inject({ method: 'PUT', path: /secrets/, status: 500, body: `{"message":"boom ${value}"}` })
+      // Every attempt fails (the default retries are 2, as the action's).
+      sim.inject({ method: 'PUT', path: /secrets/, status: 500, body: `{"message":"boom ${value}"}`, times: 3 })
       const failed = await svc(['user', 'secrets', 'set', 'X', '--value', value])
       expect(failed.code).toBe(1)
       expect(failed.stderr).not.toContain(value)

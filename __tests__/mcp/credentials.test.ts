@@ -109,7 +109,13 @@ describe('credential forms and control characters in what svc prints', () => {
       expect(me.structured?.result).toMatchObject({ login: 'al[31mice\nXY2J', full_name: 'Alice]0;title Smith\nsecond line' })
       for (const text of strings(me.structured)) expect(text.replace(/\n/g, '')).not.toMatch(ANY_CONTROL)
       // The server's own message in an error.
-      sim.inject({ method: 'GET', path: '/user/keys', status: 500, body: JSON.stringify({ message: 'boom\u001b[2J\r\n::x\u0007' }) })
+      sim.inject({
+        method: 'GET',
+        path: '/user/keys',
+        status: 500,
+        body: JSON.stringify({ message: 'boom\u001b[2J\r\n::x\u0007' }),
+        times: 3
+      })
       const failed = await s.call('svc_users', { action: 'keys_list' })
       expect(failed.isError).toBe(true)
       expect(failed.text).toContain('boom')

@@ -337,11 +337,15 @@ describe('svc mcp --http against the simulated gitea', () => {
   }, 60_000)
 
   test('requests per token are bounded (429), another token is not held up; a request over time is answered 504', async () => {
-    const bounded = await startHttpServer(bundle, { SVC_SERVER_URL: sim.url }, ['--max-concurrent', '1', '--request-timeout', '1'])
+    const bounded = await startHttpServer(bundle, { SVC_SERVER_URL: sim.url }, ['--max-concurrent', '1', '--request-timeout', '8'])
     try {
-      sim.inject({ method: 'GET', path: '/user', delayMs: 700 })
+      // Bounded by events, not by the clock: the second request goes once the first is at the forge
+      // (held there long enough for a busy machine to answer the second meanwhile).
+      const atForge = () => sim.requests.filter(q => q.method === 'GET' && q.path === '/api/v1/user').length
+      const before = atForge()
+      sim.inject({ method: 'GET', path: '/user', delayMs: 3000 })
       const slow = post(bounded.url, CALL_ME, auth(alice))
-      await new Promise(r => setTimeout(r, 200))
+      while (atForge() === before) await new Promise(r => setTimeout(r, 20))
       const second = await post(bounded.url, CALL_ME, auth(alice))
       expect(second.status).toBe(429)
       expect(second.headers.get('retry-after')).toBe('1')
@@ -349,18 +353,23 @@ describe('svc mcp --http against the simulated gitea', () => {
       expect(other.json?.result?.structuredContent?.result?.login).toBe('bob')
       expect((await slow).status).toBe(200)
 
-      sim.inject({ method: 'GET', path: '/user', delayMs: 2500 })
+      // Over the request timeout (8 s): 504, while the forge still holds the call 4 s longer.
+      sim.inject({ method: 'GET', path: '/user', delayMs: 12_000 })
       const late = await post(bounded.url, CALL_ME, auth(alice))
       expect(late.status).toBe(504)
       expect(late.json).toMatchObject({ id: 7, error: { message: expect.stringMatching(/timed out/) } })
-      // The work it started holds the token's slot until it ends.
+      // The work it started holds the token's slot until it ends: 429 until then, then 200.
       expect((await post(bounded.url, CALL_ME, auth(alice))).status).toBe(429)
-      await new Promise(r => setTimeout(r, 2000))
-      expect((await post(bounded.url, CALL_ME, auth(alice))).status).toBe(200)
+      for (;;) {
+        const next = await post(bounded.url, CALL_ME, auth(alice))
+        if (next.status === 200) break
+        expect(next.status).toBe(429)
+        await new Promise(r => setTimeout(r, 200))
+      }
     } finally {
       await bounded.stop()
     }
-  }, 60_000)
+  }, 120_000)
 
   test('single-user mode is opt-in: SVC_TOKEN serves requests without one only with --single-user', async () => {
     const plain = await startHttpServer(bundle, { SVC_SERVER_URL: sim.url, SVC_TOKEN: alice })

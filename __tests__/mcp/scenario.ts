@@ -510,7 +510,8 @@ export function scenario(variant: Variant, transport: McpTransport = 'stdio'): v
         { data: value }
       )
       await ok(user, 'users', 'secrets_delete', { name: 'DEPLOY_KEY' })
-      sim.inject({ method: 'PUT', path: /secrets/, status: 500, body: `{"message":"boom ${value}"}` })
+      // Every attempt fails (the default retries are 2, as the action's).
+      sim.inject({ method: 'PUT', path: /secrets/, status: 500, body: `{"message":"boom ${value}"}`, times: 3 })
       await refused(user, 'users', 'secrets_set', { name: 'X', value }, /secrets_set.*500/)
 
       // variables

@@ -1,6 +1,6 @@
 // The tool surface of `svc mcp`, derived from the registry and nothing else: `svc_enable`, and one
 // action-dispatched tool per domain whose input schema is ONE flat object (`action` required, every
-// param of the offered actions optional, each saying which actions use it) and whose output schema
+// param of the offered actions optional; which actions take it, the description's signatures say) and whose output schema
 // is the call envelope. Pure functions: the tools/list snapshot test reads them too.
 import * as z from '../registry/zod.js'
 import {
@@ -99,8 +99,6 @@ export function requiredByZod(schema: unknown): boolean {
   return !(schema as z.ZodMiniType).safeParse(undefined).success
 }
 
-const list = (names: string[]) => names.join(', ')
-
 /** The per-call options the tools take as params of their own (raw_json is every operation's param). */
 export const MCP_CALL_OPTIONS = CALL_OPTIONS.filter(o => o.mcp && !o.mcp.operationParam)
 
@@ -137,19 +135,14 @@ export function inputSchemaOf(domain: Domain, actions: Operation[]): ToolDefinit
     const uses = byParam.get(name)!
     const variants = new Map<string, JsonSchema>()
     const descriptions = new Set<string>()
-    const req: string[] = []
-    const opt: string[] = []
-    for (const { op, params } of uses) {
+    for (const { params } of uses) {
       const { description, ...rest } = params.schema(name)
       if (typeof description === 'string') descriptions.add(description)
       variants.set(JSON.stringify(rest), rest)
-      ;(params.required(name) ? req : opt).push(op.name)
     }
-    const used =
-      name === 'raw_json'
-        ? 'any action'
-        : [req.length ? `required for ${list(req)}` : '', opt.length ? `optional for ${list(opt)}` : ''].filter(Boolean).join('; ')
-    const description = `${[...descriptions].join(' / ')} (${used})`
+    // Which actions take it, and whether they need it, is said once, by the signatures of the tool's
+    // description: listed here too, per property, it made svc_repos' list 28 KB (issue 38).
+    const description = [...descriptions].join(' / ')
     const shapes = [...variants.values()]
     properties[name] = shapes.length === 1 ? { ...shapes[0], description } : { anyOf: shapes, description }
   }
@@ -221,7 +214,7 @@ export function domainTool(domain: Domain, s: Surface): ToolDefinition {
     `Options of every call: ${CALL_OPTIONS.filter(o => o.mcp)
       .map(o => `${mcpParam(o)} (${o.mcp!.brief})`)
       .join(', ')}.`,
-    'Actions:',
+    'Actions (params without ? are required):',
     ...lines
   ]
     .filter(Boolean)
