@@ -408,6 +408,15 @@ export function repoCommands(k: CliKit): void {
     expect(k.sim().state.repos.find(r => r.name === 'cli-mig')?.syncs).toBe(1)
     const notMirror = await k.svc(['repo', 'mirror', 'sync', 'alice/demo'])
     expect([notMirror.code, /400/.test(notMirror.stderr)]).toEqual([1, true])
+    // Cut-over: Forgejo makes the mirror a regular repository; Gitea has no route for it (refused, nothing sent).
+    if (k.variant === 'forgejo') {
+      k.ok(await k.svc(['repo', 'mirror', 'convert', 'alice/cli-mig']), ['repo', 'mirror', 'convert'])
+      expect((await read('/repos/alice/cli-mig')).body).toMatchObject({ mirror: false })
+    } else {
+      const convert = await k.svc(['repo', 'mirror', 'convert', 'alice/cli-mig'])
+      expect(convert.code).toBe(2)
+      expect(convert.stderr).toMatch(/Gitea/)
+    }
     // The simulator as a Gitea or Forgejo source: alice's repositories, the token from the environment.
     const variant = k.sim().variant
     const listed = (await k.json(['repo', 'sources', 'list', variant, 'alice', '--url', k.sim().url, '--auth-token-env', 'CLI_SRC_TOKEN'], {

@@ -344,6 +344,7 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
         'state-apply.yml',
         'state-drift.yml',
         'state-mirrors.yml',
+        'state-plan-fork.yml',
         'state-plan.yml',
         'sudo-variable.yml',
         'system-hook.yml',
