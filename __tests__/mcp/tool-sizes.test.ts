@@ -37,10 +37,11 @@ describe('tools/list sizes', () => {
     }
   })
 
-  it('stays small: all domains under 72 KB, svc_repos under 24 KB; no property lists the actions that take it', () => {
+  // The bounds leave room for a few more operations (migrations, mirrors and sources took svc_repos from 22 to 26 KB).
+  it('stays small: all domains under 76 KB, svc_repos under 28 KB; no property lists the actions that take it', () => {
     const list = tools(false)
-    expect(kb({ tools: list })).toBeLessThan(72)
-    expect(kb(list.find(t => t.name === 'svc_repos'))).toBeLessThan(24)
+    expect(kb({ tools: list })).toBeLessThan(76)
+    expect(kb(list.find(t => t.name === 'svc_repos'))).toBeLessThan(28)
     for (const t of list)
       for (const [name, p] of Object.entries(t.inputSchema.properties as Record<string, { description?: string }>))
         expect([t.name, name, /\((required|optional) for [a-z]+_[a-z_]+/.test(p.description ?? '')]).toEqual([t.name, name, false])

@@ -19,7 +19,12 @@ let bundle: string
 let dir: string
 const env = { SVC_SERVER_URL: URL, SVC_TOKEN: ADMIN_TOKEN }
 // must_change_password false: the test signs in as each user (left out, the server asks for a new password first).
-const user = (name: string) => ({ username: name, email: `${name}@example.org`, password: `Bk-${run}-pw-${name}`, must_change_password: false })
+const user = (name: string) => ({
+  username: name,
+  email: `${name}@example.org`,
+  password: `Bk-${run}-pw-${name}`,
+  must_change_password: false
+})
 
 beforeAll(() => {
   bundle = ensureCliBundle()
