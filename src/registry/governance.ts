@@ -55,8 +55,11 @@ const PROTECTION_FIELDS = [
   'updated_at'
 ]
 
-/** A branch protection's lists whose order means nothing: allow-lists and status checks (compared as sets). */
-const PROTECTION_SETS = [
+/**
+ * A branch protection's lists of names or check contexts, whose order means nothing: compared as
+ * sets here, and the state file's list fields (state/schema-governance.ts).
+ */
+export const PROTECTION_SETS = [
   'push_whitelist_usernames',
   'push_whitelist_teams',
   'force_push_allowlist_usernames',

@@ -4,6 +4,7 @@
 // pattern (read by defaults.ts). Built by schema.ts with its helpers (passed in, as schema-orgs.ts).
 import * as z from '../registry/zod.js'
 import { publicKeyText } from '../registry/define.js'
+import { PROTECTION_SETS } from '../registry/governance.js'
 import { globProblem } from './glob.js'
 import type { SchemaKit } from './schema-kit.js'
 import { defaultableSettingsShape } from './schema-repo-settings.js'
@@ -52,17 +53,7 @@ export const BRANCH_PROTECTION_FIELDS = {
 export type BranchProtectionField = keyof typeof BRANCH_PROTECTION_FIELDS
 
 /** The branch protection fields that are lists of names or of check contexts. */
-export const LIST_FIELDS = new Set<string>([
-  'push_whitelist_usernames',
-  'push_whitelist_teams',
-  'force_push_allowlist_usernames',
-  'force_push_allowlist_teams',
-  'merge_whitelist_usernames',
-  'merge_whitelist_teams',
-  'status_check_contexts',
-  'approvals_whitelist_username',
-  'approvals_whitelist_teams'
-])
+export const LIST_FIELDS = new Set<string>(PROTECTION_SETS)
 const NUMBER_FIELDS = new Set<string>(['required_approvals'])
 const TEXT_FIELDS = new Set<string>(['protected_file_patterns', 'unprotected_file_patterns'])
 
