@@ -8,7 +8,7 @@
 // throwaway instance is best.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFile, execFileSync } from 'node:child_process'
-import { createDecipheriv, createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -17,6 +17,7 @@ import { ROOT, ensureBundle } from '../bundle.js'
 import { sampleSshKey } from '../sim/fixtures.js'
 import { ok as mirrorOk, type Server as MirrorServer } from './mirrors-seed.js'
 import { startSecondGitea } from './second-gitea.js'
+import { forgejoDecrypt, giteaDecrypt } from './stored-secret.js'
 import { leftOut, plainFetch, runsHere } from '../target.js'
 import {
   ADMIN_TOKEN,
@@ -213,16 +214,14 @@ const canList = runsHere('workflows: runner provisioning (ephemeral runner, prun
 const dbReadable = canReadDb('workflows: secrets and variables also read back from the database')
 
 /**
- * A value Gitea stored encrypted (models/secret: modules/secret EncryptSecret): hex of a 16-byte IV
- * and AES-256-CFB, keyed by SHA-256 of the instance's SECRET_KEY, of the value's base64.
+ * The value of the Actions secret in this row of the `secret` table, decrypted the way the server
+ * stored it: Gitea keeps hex text (AES-CFB), Forgejo a BLOB sealed with its keying module.
  */
-function giteaDecrypt(hex: string): string {
+function storedSecret(where: string): string {
   const ini = readFileSync(process.env.SVC_REAL_GITEA_CONFIG!, 'utf8')
   const secretKey = /^SECRET_KEY\s*=\s*(.*)$/m.exec(ini)![1].trim()
-  const data = Buffer.from(hex, 'hex')
-  const decipher = createDecipheriv('aes-256-cfb', createHash('sha256').update(secretKey).digest(), data.subarray(0, 16))
-  const b64 = Buffer.concat([decipher.update(data.subarray(16)), decipher.final()]).toString('utf8')
-  return Buffer.from(b64, 'base64').toString('utf8')
+  const [id, type, hex] = sql(`SELECT id, typeof(data), hex(data) FROM secret WHERE ${where}`).split('|')
+  return type === 'blob' ? forgejoDecrypt(hex, Number(id), secretKey) : giteaDecrypt(Buffer.from(hex, 'hex').toString('latin1'), secretKey)
 }
 
 /** No credential in any form (whole, each line, JSON-escaped, URI-encoded) in the log. */
@@ -698,12 +697,8 @@ describe(`the README's workflows under nektos/act against ${LABEL}`, () => {
     // instance's SECRET_KEY: decrypted here, it is the value of the workflow's secret. (That a
     // workflow on the server reads the secrets apply sets: state-secrets.test.ts.)
     if (dbReadable && process.env.SVC_REAL_GITEA_CONFIG) {
-      const stored = sql(
-        `SELECT data FROM secret WHERE name = 'DEPLOY_TOKEN' AND owner_id = (SELECT id FROM "user" WHERE lower_name = 'alice')`
-      )
-      expect(giteaDecrypt(stored) === SECRETS.ALICE_DEPLOY_TOKEN ? 'the value of the secret' : 'another value').toBe(
-        'the value of the secret'
-      )
+      const stored = storedSecret(`name = 'DEPLOY_TOKEN' AND owner_id = (SELECT id FROM "user" WHERE lower_name = 'alice')`)
+      expect(stored === SECRETS.ALICE_DEPLOY_TOKEN ? 'the value of the secret' : 'another value').toBe('the value of the secret')
     }
 
     // The nightly check: no drift right after the apply; after a change by plain HTTP, the job fails.
