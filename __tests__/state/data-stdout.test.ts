@@ -8,7 +8,7 @@
 // to a regular file, it is not wrapped.
 import { describe, expect, test } from '@jest/globals'
 import { spawn } from 'node:child_process'
-import { closeSync, openSync, readFileSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
@@ -87,6 +87,20 @@ describe.each(targetVariants())('data on stdout is byte-exact on %s', variant =>
     expect(dumped.text).toBe(readFileSync(join(dir, 'out.yaml'), 'utf8'))
     const plan = await svc(['plan', '-f', join(dir, 'forge.yaml'), '--detailed-exitcode'])
     expect([plan.code, plan.stdout]).toEqual([0, expect.stringContaining('No changes')])
+  })
+
+  test('svc plan text shows a value with `::` as it is (wrapped under a runner, never rewritten)', async () => {
+    const dumped = await toFile(['dump', '--collections', 'orgs,orgs.teams'], 'plan-src.yaml')
+    const changed = join(dir, 'plan-changed.yaml')
+    writeFileSync(changed, dumped.text.replace(`description: ${DESCRIPTION}\n`, 'description: cpp::std::v2 owners\n'))
+    const plan = await svc(['plan', '-f', changed])
+    expect(plan.code).toBe(0)
+    expect(plan.stdout).toContain(`description: "${DESCRIPTION}" → "cpp::std::v2 owners"`)
+    expect(unwrap(plan.stdout).token).toBeUndefined()
+    const wrapped = await svc(['plan', '-f', changed], RUNNER)
+    const { token, data } = unwrap(wrapped.stdout)
+    expect(token).toBeDefined()
+    expect(data).toBe(plan.stdout)
   })
 
   test('svc dump to a pipe under a runner: between stop-commands and its token, the same YAML', async () => {

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import MarkdownIt from 'markdown-it'
 import { planMarkdown, type Plan } from '../../src/state/index.js'
-import { neutralize } from '../../src/text.js'
+import { messageText } from '../../src/text.js'
 import { isolatedBundle, nodeBinaries, runAction, cleanup, type ActionRun, type NodeBinary } from '../action/run.js'
 import { ensureCliBundle, runCli } from '../cli/harness.js'
 import { startSession } from '../mcp/harness.js'
@@ -303,7 +303,7 @@ describe('a posted plan carries no live content', () => {
     // Each row kept its 4 cells (no pipe broke out), and each hostile text reads back whole from its code span.
     const codes: string[] = []
     walk(tokens, t => void (t.type === 'code_inline' && codes.push(t.content)))
-    for (const h of hostile) expect(codes.some(c => c.includes(neutralize(h)))).toBe(true)
+    for (const h of hostile) expect(codes.some(c => c.includes(messageText(h)))).toBe(true)
     expect(tokens.filter(t => t.type === 'td_open').length).toBe(hostile.length * 4)
   })
 

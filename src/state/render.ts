@@ -1,8 +1,10 @@
 // The plan for people: text for a terminal or log (`+` create, `~` update with field: old → new,
 // `-` delete, `≈` a secret set without knowing its value) and markdown for a pull-request comment or
-// a job summary. Values come from the server or the file: control characters and CI workflow-command
-// forms are neutralized; credentials are never in a plan, only environment variable names.
-import { messageText, neutralize } from '../text.js'
+// a job summary. Values come from the server or the file: control characters are dropped, and the text
+// keeps them otherwise as they are (`cpp::std` stays `cpp::std`): each front end guards where a runner
+// reads it (the CLI's stdout stops workflow commands around data, the action's log neutralizes), and
+// markdown puts every value in a code span. Credentials are never in a plan, only variable names.
+import { cleanText, messageText } from '../text.js'
 import { STATE_KEY_ENV } from './fingerprint.js'
 import { createHash } from 'node:crypto'
 import type { Change, Outcome, Plan, PlanSummary } from './types.js'
@@ -163,7 +165,7 @@ export function planText(plan: Plan): string {
     lines.push(extra.head, ...extra.names.map(n => `  ? ${messageText(n)}`))
     if (extra.more > 0) lines.push(`  … and ${extra.more} more`)
   }
-  return neutralize(lines.join('\n')) + '\n'
+  return cleanText(lines.join('\n')) + '\n'
 }
 
 /**
@@ -174,7 +176,7 @@ export function planText(plan: Plan): string {
  * for the table (GFM reads `\|` as a pipe inside a code span too).
  */
 export function codeCell(s: string): string {
-  const text = neutralize(messageText(s)).replace(/\|/g, '\\|')
+  const text = messageText(s).replace(/\|/g, '\\|')
   if (text.trim() === '') return text === '' ? '' : '` `'
   const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length))
   const fence = '`'.repeat(longest + 1)
@@ -240,5 +242,5 @@ export function outcomesText(outcomes: Outcome[]): string {
       ? 'Nothing to apply: the server matches the file.'
       : `Applied ${done} of ${outcomes.length} change${outcomes.length === 1 ? '' : 's'}${failed ? `, ${failed} failed` : ''}${notStarted ? `, ${notStarted} not started` : ''}${skipped ? `, ${skipped} skipped` : ''}.`
   )
-  return neutralize(lines.join('\n')) + '\n'
+  return cleanText(lines.join('\n')) + '\n'
 }
