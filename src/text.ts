@@ -53,6 +53,9 @@ export function neutralizeJson(json: string): string {
     .replace(JSON_RAW_CONTROL, c => `\\u00${c.charCodeAt(0).toString(16)}`)
 }
 
+/** A value as an indented JSON document for stdout (`-o json` of the state and report commands). */
+export const jsonDocument = (v: unknown): string => neutralizeJson(JSON.stringify(v, null, 2)) + '\n'
+
 /** Array elements per part of `jsonParts`. */
 const JSON_PART_ROWS = 1000
 

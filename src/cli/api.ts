@@ -7,6 +7,7 @@ import { Forge, ForgeHttp } from '../client/index.js'
 import { callOption, wrongText, type HttpMethod, type Route } from '../registry/types.js'
 import { cleanText, neutralize, neutralizeJson } from '../text.js'
 import { applyLogin, connectionSettings, pageProgress, withApiPrefixHint, type GlobalValues } from './connection.js'
+import { passwordGiven } from './globals.js'
 import { readStdinValue, type Masker } from './secrets.js'
 import { measure, shapingOf, writeShaped } from './shape.js'
 
@@ -247,9 +248,9 @@ Examples:
     // The answer shaped as asked (--jq, --template, -o csv|tsv, --fields), compiled before sending.
     const shaping = shapingOf(g)
     const shaper = shaping && shaping.kind !== 'fields' ? await (await import('./shapers.js')).prepareShaper(shaping) : undefined
-    const passwordGiven = (self.opts().password ?? program.opts().password) !== undefined
+    const given = passwordGiven(self, program)
     const progress = pageProgress(io, g.paginate === true && !g.dryRun)
-    const http = new ForgeHttp(await connectionSettings(g, io, passwordGiven, progress.debug))
+    const http = new ForgeHttp(await connectionSettings(g, io, given, progress.debug))
     try {
       checkInsideApi(http, path, query)
       if (g.dryRun) {

@@ -110,6 +110,9 @@ export function globalsPointer({ command }: { command: Command }): string {
   return command.options.some(o => o.hidden && o.long !== undefined && longs.has(o.long)) ? POINTER : ''
 }
 
+/** Whether `--password` was given on this command or before it (the password then comes from stdin). */
+export const passwordGiven = (cmd: Command, program: Command): boolean => (cmd.opts().password ?? program.opts().password) !== undefined
+
 export const longFlag = (flags: string) => flags.split(/[ ,<[]/).find(f => f.startsWith('--'))!
 
 /** The option as `svc --help` lists it; `hidden` on every other command (accepted, not listed). */

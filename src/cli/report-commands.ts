@@ -3,8 +3,9 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { Command, Option } from 'commander'
 import { UsageError } from '../errors.js'
-import { neutralize, neutralizeJson } from '../text.js'
+import { jsonDocument, neutralize } from '../text.js'
 import { applyLogin, type GlobalValues } from './connection.js'
+import { passwordGiven } from './globals.js'
 import { ExitCode } from './exit-code.js'
 import type { Io } from './io.js'
 import { concurrencyOf, withForge, CONNECTION } from './state-commands.js'
@@ -13,8 +14,6 @@ import { VERSION } from './version.js'
 /** The report layer, loaded when one of these commands runs. */
 const layer = () => import('../report/index.js')
 const engine = () => import('../state/index.js')
-
-const json = (v: unknown) => neutralizeJson(JSON.stringify(v, null, 2)) + '\n'
 
 const scopeOptions = (cmd: Command) =>
   cmd
@@ -28,7 +27,6 @@ export function addReportCommands(
   globalsOf: (cmd: Command) => GlobalValues,
   addGlobals: (cmd: Command, only: readonly string[]) => void
 ): void {
-  const passwordGiven = (cmd: Command) => (cmd.opts().password ?? program.opts().password) !== undefined
   const report = program.command('report').description('reports that read the whole forge: who can do what (access)')
   report.allowExcessArguments(false).helpCommand(false)
   report.addHelpText('after', '\nExamples:\n  $ svc report access --org acme\n  $ svc report access --since access-2026-q3.json\n')
@@ -79,18 +77,18 @@ Examples:
       const previous = opts.since === undefined ? undefined : R.parseReport(await readText(opts.since, '--since'), opts.since)
       const n = concurrencyOf(opts.concurrency, 8)
       const E = await engine()
-      const result = await withForge(g, io, passwordGiven(self), n, async (forge, server) => {
+      const result = await withForge(g, io, passwordGiven(self, program), n, async (forge, server) => {
         const snap = await R.readSnapshot(E.forgeReader(forge), scope, n, await forge.variant())
         return R.makeReport(snap, server, scope)
       })
       if (opts.html !== undefined) await writeFile(opts.html, io.masker.mask(R.reportHtml(result)))
       if (previous) {
         const changes = R.diffReports(previous, result)
-        io.out(io.masker.mask(g.output === 'json' ? json({ since: previous.generated_at, changes }) : R.changesText(changes)))
+        io.out(io.masker.mask(g.output === 'json' ? jsonDocument({ since: previous.generated_at, changes }) : R.changesText(changes)))
         if (changes.length > 0) throw new ExitCode(2)
         return
       }
-      const text = g.output === 'json' ? json(result) : g.output === 'csv' ? R.reportCsv(result) : R.reportText(result)
+      const text = g.output === 'json' ? jsonDocument(result) : g.output === 'csv' ? R.reportCsv(result) : R.reportText(result)
       io.out(io.masker.mask(text))
     }
   )
@@ -147,7 +145,7 @@ Examples:
       const n = concurrencyOf(opts.concurrency, 8)
       const E = await engine()
       const scope = { ...(opts.org ? { org: opts.org } : {}), ...(opts.repo ? { repo: opts.repo } : {}) }
-      const { findings, server } = await withForge(g, io, passwordGiven(self), n, async (forge, server) => {
+      const { findings, server } = await withForge(g, io, passwordGiven(self, program), n, async (forge, server) => {
         const reader = E.forgeReader(forge)
         const snap = await R.readSnapshot(reader, scope, n, await forge.variant())
         return { findings: await R.runAudit(reader, snap, config, { concurrency: n }), server }
@@ -155,9 +153,9 @@ Examples:
       const format = opts.format ?? (g.output === 'json' ? 'json' : 'text')
       const text =
         format === 'sarif'
-          ? json(R.auditSarif(findings, server, VERSION))
+          ? jsonDocument(R.auditSarif(findings, server, VERSION))
           : format === 'json'
-            ? json({ server, findings })
+            ? jsonDocument({ server, findings })
             : R.findingsText(findings)
       if (opts.out !== undefined) await writeFile(opts.out, io.masker.mask(text))
       else io.out(io.masker.mask(text))

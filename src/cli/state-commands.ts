@@ -5,8 +5,9 @@ import { Command, Option } from 'commander'
 import { Forge, ForgeHttp } from '../client/index.js'
 import { UsageError } from '../errors.js'
 import type { Plan } from '../state/index.js'
-import { neutralize, neutralizeJson } from '../text.js'
+import { jsonDocument, neutralize } from '../text.js'
 import { applyLogin, connectionSettings, variantOf, withApiPrefixHint, type GlobalValues } from './connection.js'
+import { passwordGiven } from './globals.js'
 import { ExitCode } from './exit-code.js'
 import { inCI, type Io } from './io.js'
 
@@ -71,15 +72,12 @@ function maskCredentials(io: Io, names: string[]): void {
   for (const n of names) if (io.env[n]) io.masker.add(io.env[n])
 }
 
-const json = (v: unknown) => neutralizeJson(JSON.stringify(v, null, 2)) + '\n'
-
 export function addStateCommands(
   program: Command,
   io: Io,
   globalsOf: (cmd: Command) => GlobalValues,
   addGlobals: (cmd: Command, only: readonly string[]) => void
 ): void {
-  const passwordGiven = (cmd: Command) => (cmd.opts().password ?? program.opts().password) !== undefined
   const fileOption = () => new Option('-f, --file <state.yaml>', 'the desired-state file (YAML or JSON; see docs/desired-state.md)')
   const maxRemovals = () =>
     new Option(
@@ -157,7 +155,7 @@ Examples:
       maskCredentials(io, E.credentialNames(state))
       // No credential is needed to plan: what needs an unset one is not compared, and the plan says so.
       const n = concurrencyOf(opts.concurrency)
-      const result = await withForge(g, io, passwordGiven(self), n, async (forge, server) =>
+      const result = await withForge(g, io, passwordGiven(self, program), n, async (forge, server) =>
         E.makePlan(E.forgeReader(forge), state, server, {
           concurrency: n,
           env: io.env,
@@ -166,7 +164,7 @@ Examples:
           ...(await E.forgeOptions(forge))
         })
       )
-      io.out(io.masker.mask(g.output === 'json' ? json(E.planSummary(result)) : E.planText(result)))
+      io.out(io.masker.mask(g.output === 'json' ? jsonDocument(E.planSummary(result)) : E.planText(result)))
       if (opts.out !== undefined) await writeFile(opts.out, JSON.stringify(result, null, 2) + '\n', { mode: 0o600 })
       E.checkRemovals(result, limit)
       if (opts.detailedExitcode && E.hasDrift(result, opts.unmanagedIsDrift)) throw new ExitCode(2)
@@ -244,7 +242,7 @@ Examples:
       maskCredentials(io, E.credentialNames(state))
       // A refused value source fails here; a missing value fails (or is skipped) in apply, before anything is written.
       E.checkValueNames(state, io.env)
-      const outcomes = await withForge(g, io, passwordGiven(self), n, async (forge, server) => {
+      const outcomes = await withForge(g, io, passwordGiven(self, program), n, async (forge, server) => {
         const reader = E.forgeReader(forge)
         const planOptions = { concurrency: n, env: io.env, maxDefaultRepos, progress: progressLine(io), ...(await E.forgeOptions(forge)) }
         let thePlan: Plan
@@ -281,7 +279,7 @@ Examples:
           }
         })
       })
-      io.out(io.masker.mask(g.output === 'json' ? json(outcomes) : E.outcomesText(outcomes)))
+      io.out(io.masker.mask(g.output === 'json' ? jsonDocument(outcomes) : E.outcomesText(outcomes)))
       if (outcomes.some(o => o.status === 'failed' || o.status === 'not started')) throw new ExitCode(1)
     }
   )
@@ -325,7 +323,7 @@ Examples:
       .map(s => s.trim())
       .filter(Boolean)
     const n = concurrencyOf(opts.concurrency)
-    const state = await withForge(g, io, passwordGiven(self), n, async forge => {
+    const state = await withForge(g, io, passwordGiven(self, program), n, async forge => {
       const variant = await forge.variant()
       return E.dumpState(
         E.forgeReader(forge),
