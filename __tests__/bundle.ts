@@ -1,9 +1,11 @@
-// The bundles under test (dist/index.js, dist/cli.js), rebuilt first when a source file is newer,
-// under a directory lock so that parallel jest workers bundle (or install) only once.
+// The bundles under test (dist/index.js, dist/cli.js), rebuilt first when what they are built from
+// changed (the digest dist/inputs.sha256 holds; not file times, which a fresh clone sets anew), under
+// a directory lock so that parallel jest workers bundle (or install) only once.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { inputsDigest } from '../scripts/bundle/inputs-digest.mjs'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -38,20 +40,17 @@ export function locked<T>(name: string, fn: () => T): T {
   }
 }
 
-function newestMtime(dir: string): number {
-  let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)
-  }
-  return newest
+/** Whether dist/ was built from the inputs as they are now (scripts/bundle/inputs-digest.mjs). */
+function distIsCurrent(): boolean {
+  const stamp = join(ROOT, 'dist', 'inputs.sha256')
+  return existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === inputsDigest(ROOT)
 }
 
-/** dist/<file>, rebuilt first when a source file is newer than it (or it is missing). */
+/** dist/<file>, rebuilt first when its inputs changed (or it is missing). */
 export function ensureBundle(file: 'index.js' | 'cli.js'): string {
   const bundle = join(ROOT, 'dist', file)
   return locked('bundle', () => {
-    const stale = !existsSync(bundle) || newestMtime(join(ROOT, 'src')) > statSync(bundle).mtimeMs
+    const stale = !existsSync(bundle) || !distIsCurrent()
     if (stale) execFileSync(process.execPath, [join(ROOT, 'scripts', 'bundle.mjs')], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
     return bundle
   })

@@ -18,6 +18,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, wr
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { inputsDigest } from './bundle/inputs-digest.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(import.meta.url)
@@ -323,6 +324,8 @@ async function main() {
     }
   }
   writeFileSync(join(dist, 'package.json'), '{\n  "type": "module"\n}\n')
+  // What dist/ was built from: the tests rebuild it only when this differs (scripts/bundle/inputs-digest.mjs).
+  writeFileSync(join(dist, 'inputs.sha256'), `${inputsDigest(root)}\n`)
 
   if (check) {
     const real = join(root, 'dist')
