@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import type { ServerResponse } from 'node:http'
 import { actionMasker } from '../src/action/masking.js'
 import { Forge, ForgeHttp, type ConnectionSettings } from '../src/client/index.js'
-import { LIMITS } from '../src/client/execute.js'
+import { LIMITS } from '../src/client/pagination.js'
 import { ForgeError } from '../src/errors.js'
 import { findOperation } from '../src/registry/index.js'
 import { FormIndex, credentialForms, redactForms } from '../src/text.js'

@@ -26,7 +26,7 @@
 //      --concurrency 32 --big 100000 --skip-node20 --state-runs 3 --orgs 500 --teams 2000
 //      --members 3 --creates 1000 --apply-concurrency 32 --only-state --only-startup --dist DIR
 //      --mcp-calls 200 --mcp-rounds 15 --only-mcp-http --repos 500 --only-governance --only-bulk --bulk-users 20
-//      --bulk-runs 11 --only-sources --source-repos 5000]
+//      --bulk-runs 11 --only-sources --source-repos 5000 --only-paginate]
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
@@ -70,6 +70,8 @@ const ONLY_BULK = process.argv.includes('--only-bulk')
 // `--only-sources`: only the sources case (scripts/bench/sources.ts): a source's 5,000 repositories listed.
 const ONLY_SOURCES = process.argv.includes('--only-sources')
 const SOURCE_REPOS = arg('source-repos', 5000)
+// `--only-paginate`: only the paginate and memory-per-row rows (their stubs, no other case).
+const ONLY_PAGINATE = process.argv.includes('--only-paginate')
 const TOKEN = 'bench-token-0123456789abcdef0123456789abcdef'
 const TMP = join(ROOT, '.tmp', 'bench')
 // The measured processes' temporary directory, where svc's and Node's code caches live by default:
@@ -392,7 +394,7 @@ async function main() {
   const slow = await startStub(LATENCY, USERS)
   try {
     const started = performance.now()
-    if (!ONLY_STATE && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE && !ONLY_BULK) {
+    if (!ONLY_STATE && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE && !ONLY_BULK && !ONLY_PAGINATE) {
       // 1. Start-up: one call.
       for (const node of NODES) {
         const cli = join(DIST, 'cli.js')
@@ -449,46 +451,53 @@ async function main() {
       }
     }
     if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE && !ONLY_BULK) {
-      // 2. Batch: N calls at concurrency C, 20 ms latency.
-      const maxInFlight = async () => ((await (await fetch(`${slow.url}/__stats`)).json()) as { maxInFlight: number }).maxInFlight
-      await maxInFlight()
-      const items = JSON.stringify(Array.from({ length: CALLS }, () => ({})))
-      const [rawBatch, svcBatch] = paired(
-        [
-          {
-            name: 'raw',
-            bin: HEAVY.bin,
-            args: [join(BENCH, 'raw-loop.mjs'), 'batch', String(CALLS), String(CONCURRENCY)],
-            env: rawEnv(slow.url)
-          },
-          {
-            name: 'action',
-            bin: HEAVY.bin,
-            args: [join(DIST, 'index.js')],
-            env: actionEnv(slow.url, { INPUT_PARAMS: items, INPUT_CONCURRENCY: String(CONCURRENCY) })
-          }
-        ],
-        HEAVY_RUNS
-      )
-      // One more action run alone, to read how many requests it had in flight at most.
-      await maxInFlight()
-      runProcess(HEAVY.bin, [join(DIST, 'index.js')], actionEnv(slow.url, { INPUT_PARAMS: items, INPUT_CONCURRENCY: String(CONCURRENCY) }))
-      const inFlight = await maxInFlight()
-      const rb = median(rawBatch.map(s => s.ms))
-      row(
-        `${HEAVY.name}: batch raw undici, ${CALLS} calls, ${CONCURRENCY} in flight, ${LATENCY} ms latency`,
-        ms(rb),
-        '1.00×',
-        mib(median(rawBatch.map(s => s.rssKiB))),
-        ''
-      )
-      row(
-        `${HEAVY.name}: batch action, concurrency ${CONCURRENCY} (max ${inFlight} in flight)`,
-        ms(median(svcBatch.map(s => s.ms))),
-        ratio(median(svcBatch.map((s, i) => s.ms / rawBatch[i].ms))),
-        mib(median(svcBatch.map(s => s.rssKiB))),
-        ''
-      )
+      // `--only-paginate` skips the batch.
+      if (!ONLY_PAGINATE) {
+        // 2. Batch: N calls at concurrency C, 20 ms latency.
+        const maxInFlight = async () => ((await (await fetch(`${slow.url}/__stats`)).json()) as { maxInFlight: number }).maxInFlight
+        await maxInFlight()
+        const items = JSON.stringify(Array.from({ length: CALLS }, () => ({})))
+        const [rawBatch, svcBatch] = paired(
+          [
+            {
+              name: 'raw',
+              bin: HEAVY.bin,
+              args: [join(BENCH, 'raw-loop.mjs'), 'batch', String(CALLS), String(CONCURRENCY)],
+              env: rawEnv(slow.url)
+            },
+            {
+              name: 'action',
+              bin: HEAVY.bin,
+              args: [join(DIST, 'index.js')],
+              env: actionEnv(slow.url, { INPUT_PARAMS: items, INPUT_CONCURRENCY: String(CONCURRENCY) })
+            }
+          ],
+          HEAVY_RUNS
+        )
+        // One more action run alone, to read how many requests it had in flight at most.
+        await maxInFlight()
+        runProcess(
+          HEAVY.bin,
+          [join(DIST, 'index.js')],
+          actionEnv(slow.url, { INPUT_PARAMS: items, INPUT_CONCURRENCY: String(CONCURRENCY) })
+        )
+        const inFlight = await maxInFlight()
+        const rb = median(rawBatch.map(s => s.ms))
+        row(
+          `${HEAVY.name}: batch raw undici, ${CALLS} calls, ${CONCURRENCY} in flight, ${LATENCY} ms latency`,
+          ms(rb),
+          '1.00×',
+          mib(median(rawBatch.map(s => s.rssKiB))),
+          ''
+        )
+        row(
+          `${HEAVY.name}: batch action, concurrency ${CONCURRENCY} (max ${inFlight} in flight)`,
+          ms(median(svcBatch.map(s => s.ms))),
+          ratio(median(svcBatch.map((s, i) => s.ms / rawBatch[i].ms))),
+          mib(median(svcBatch.map(s => s.rssKiB))),
+          ''
+        )
+      }
 
       // 3. Paginate: USERS rows at 50 a page, 20 ms latency.
       const [rawPages, svcPages] = paired(
@@ -518,6 +527,13 @@ async function main() {
         mib(median(svcPages.map(s => s.rssKiB))),
         ''
       )
+      // By CPU time too: on a busy machine the wall time is mostly waiting for a core.
+      cpuRows.push([`${HEAVY.name}: paginate raw undici`, ms(median(rawPages.map(s => s.cpuMs))), '1.00×'])
+      cpuRows.push([
+        `${HEAVY.name}: paginate action, users_list`,
+        ms(median(svcPages.map(s => s.cpuMs))),
+        ratio(median(svcPages.map((s, i) => s.cpuMs / rawPages[i].cpuMs)))
+      ])
 
       // 4. Memory per row: BIG rows, no latency; RSS above the floor process's.
       const [base, rawBig, svcBig] = paired(
@@ -553,18 +569,18 @@ async function main() {
       )
     }
 
-    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_GOVERNANCE && !ONLY_BULK) {
+    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_GOVERNANCE && !ONLY_BULK && !ONLY_PAGINATE) {
       // The domain and tool of the `me` action, as the registry names them; the server serves that domain.
       const domain = OPERATIONS.find(op => op.name === 'me')!.domain
       const kit = { node: HEAVY, dist: DIST, bench: BENCH, tmp: TMP, token: TOKEN, latency: LATENCY, calls: MCP_CALLS, rounds: MCP_ROUNDS }
       await mcpHttpCase({ ...kit, domain, tool: toolSpec(domain).tool, row, median, ms, ratio }, slow.url)
     }
-    if (!ONLY_MCP_HTTP && !ONLY_STARTUP && !ONLY_GOVERNANCE && !ONLY_BULK) await stateCases()
-    if (!ONLY_MCP_HTTP && !ONLY_STARTUP && !ONLY_STATE && !ONLY_BULK) {
+    if (!ONLY_MCP_HTTP && !ONLY_STARTUP && !ONLY_GOVERNANCE && !ONLY_BULK && !ONLY_PAGINATE) await stateCases()
+    if (!ONLY_MCP_HTTP && !ONLY_STARTUP && !ONLY_STATE && !ONLY_BULK && !ONLY_PAGINATE) {
       const kit = { heavy: HEAVY, dist: DIST, bench: BENCH, tmp: TMP, latency: LATENCY, runs: STATE_RUNS, token: TOKEN }
       await governanceCase({ ...kit, startStub, pairedWithStats, row, median, ms, mib, ratio }, REPOS, 8)
     }
-    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE)
+    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE && !ONLY_PAGINATE)
       await bulkCases({
         url: slow.url,
         latency: LATENCY,
@@ -578,7 +594,7 @@ async function main() {
         maxInFlight: async () => ((await (await fetch(`${slow.url}/__stats`)).json()) as { maxInFlight: number }).maxInFlight
       })
 
-    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE && !ONLY_BULK)
+    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE && !ONLY_BULK && !ONLY_PAGINATE)
       await sourcesCase(
         { heavy: HEAVY, dist: DIST, bench: BENCH, latency: LATENCY, runs: HEAVY_RUNS, token: TOKEN, paired, row, median, ms, mib, ratio },
         SOURCE_REPOS
@@ -595,7 +611,7 @@ async function main() {
     console.log(`|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`)
     for (const r of rows) console.log(`| ${r.join(' | ')} |`)
     if (cpuRows.length > 0) {
-      console.log('\n| start-up case | CPU time | CPU ratio |\n|---|---:|---:|')
+      console.log('\n| case (CPU time) | CPU time | CPU ratio |\n|---|---:|---:|')
       for (const r of cpuRows) console.log(`| ${r.join(' | ')} |`)
     }
     // Each script of dist/ (a bundle, or a chunk it loads on use: `<bundle>.<domain>.js` a domain's operations).

@@ -4,7 +4,7 @@
 // runner reads stdout, stdout.ts stops its commands around it).
 import type { OperationResult } from '../client/index.js'
 import type { Operation } from '../registry/types.js'
-import { isRead } from '../client/execute.js'
+import { isRead } from '../client/outcome.js'
 import { cleanText, neutralizeJson } from '../text.js'
 
 export type OutputFormat = 'text' | 'json'

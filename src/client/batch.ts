@@ -8,7 +8,8 @@ import type { Operation } from '../registry/types.js'
 import { validateParams, type ValidatedParams } from '../registry/validate.js'
 import type { Masker } from '../masker.js'
 import { clip } from '../text.js'
-import { isRead, secretParamValues, type Forge, type OperationResult, type RunOptions } from './execute.js'
+import type { Forge, RunOptions } from './execute.js'
+import { isRead, secretParamValues, type OperationResult } from './outcome.js'
 
 export type Outcome = { ok: true; result: OperationResult } | { ok: false; error: unknown; skipped?: boolean }
 
