@@ -231,7 +231,7 @@ class RequestSession extends Session {
     const local = 'over HTTP svc reads and writes no file of the machine it runs on and signs with none of its keys'
     // svc_state and svc_report, the tools that are not a registry domain's (svc_report takes no path).
     if (!isDomain(domain))
-      return domain === 'state' && args.file !== undefined
+      return name === STATE_TOOL && args.file !== undefined
         ? `${STATE_TOOL}: param "file": ${local}; give the state file's text as "yaml"`
         : undefined
     if (typeof args.action !== 'string') return undefined

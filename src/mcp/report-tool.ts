@@ -32,10 +32,10 @@ export function reportTool(): ToolDefinition {
     name: REPORT_TOOL,
     title: EXTRA_TOOL_SPECS.report.title,
     description: [
-      `${EXTRA_TOOL_SPECS.report.about}. Needs an instance admin's token; reads the forge's lists once per call and changes nothing.`,
-      'access: one row per user and repository: permission (admin, write, read), units where a team gives per-unit access, and via, every path that grants it (site-admin, owner, owner-team:NAME, team:NAME(...), collaborator(MODE), public). User "*" is every signed-in user of a public repository. Who can push to acme/api: {"action":"access","repo":"acme/api","permission":"write","unit":"code"}.',
-      'audit: the findings of the rules (unprotected default branches, read-write deploy keys, plain-http webhooks, admins, inactive users, offline runners, ...), each with rule, severity, where and why; config is the text of an audit.yaml.',
-      `One page per answer (page, limit: default ${MCP_PAGE_SIZE}, at most ${MAX_ANSWER_ROWS}); more says whether rows are left, total_count how many match.`
+      `${EXTRA_TOOL_SPECS.report.about}. Reads the forge's lists once per call; changes nothing.`,
+      'access: a row per user and repository: permission (admin, write, read), units where they differ, via (the paths that grant it). User "*": every signed-in user of a public repository. Who can push to acme/api: {"action":"access","repo":"acme/api","permission":"write","unit":"code"}.',
+      'audit: findings (rule, severity, where, message); config: the text of an audit.yaml.',
+      `One page per answer (page; limit, default ${MCP_PAGE_SIZE}); more: rows are left; total_count: rows that match.`
     ].join('\n'),
     inputSchema: {
       type: 'object',
@@ -43,7 +43,7 @@ export function reportTool(): ToolDefinition {
         action: { type: 'string', enum: ['access', 'audit'], description: 'access (who can do what, and why) or audit (the rules)' },
         org: { type: 'string', description: 'only the repositories of this organization' },
         repo: { type: 'string', description: 'only this repository, OWNER/NAME' },
-        user: { type: 'string', description: "access: only this user's rows (every repository they can read, public ones included)" },
+        user: { type: 'string', description: "access: only this user's rows (public repositories included)" },
         permission: {
           type: 'string',
           enum: [...PERMISSIONS],
@@ -52,7 +52,7 @@ export function reportTool(): ToolDefinition {
         unit: {
           type: 'string',
           enum: [...UNIT_NAMES],
-          description: "access: compare permission with this unit's access (code: the git repository) instead of the strongest unit's"
+          description: 'access: permission on this unit (code: git) instead of the strongest unit'
         },
         severity: { type: 'string', enum: [...SEVERITY_NAMES], description: 'audit: only findings at or above this severity' },
         config: {
@@ -75,17 +75,13 @@ export const REPORT_OUTPUT_SCHEMA: ToolDefinition['outputSchema'] = {
   properties: {
     action: { type: 'string', enum: ['access', 'audit'], description: 'what ran' },
     variant: { type: 'string', enum: [...VARIANTS], description: 'the server variant' },
-    total_count: { type: 'integer', description: 'rows (access) or findings (audit) that match, on every page' },
+    total_count: { type: 'integer', description: 'rows or findings that match' },
     page: { type: 'integer' },
     limit: { type: 'integer' },
     more: { type: 'boolean', description: 'whether pages are left' },
-    rows: {
-      type: 'array',
-      description: 'access: user, repo, org, permission, units (where they differ), via (every path that grants it), server_mode',
-      items: { type: 'object' }
-    },
-    findings: { type: 'array', description: 'audit: rule, severity, where, message (why), repo', items: { type: 'object' } },
-    counts: { type: 'object', description: 'audit: findings per severity (of every page)' }
+    rows: { type: 'array', description: 'access: user, repo, org, permission, units, via, server_mode', items: { type: 'object' } },
+    findings: { type: 'array', description: 'audit: rule, severity, where, message, repo', items: { type: 'object' } },
+    counts: { type: 'object', description: 'audit: findings per severity, every page' }
   },
   required: ['action', 'variant', 'total_count', 'page', 'limit', 'more']
 }

@@ -217,7 +217,7 @@ export class Session {
         )
       }
       // The registry's domains run one operation; the other enabled tools (svc_state, svc_report) are front ends of their own.
-      return isDomain(domain) ? await this.run(domain, args) : domain === 'state' ? await this.runState(args) : await this.runReport(args)
+      return isDomain(domain) ? await this.run(domain, args) : name === STATE_TOOL ? await this.runState(args) : await this.runReport(args)
     } catch (e) {
       const text = this.describe(e)
       return errorResult(name === ENABLE_TOOL && !text.startsWith(ENABLE_TOOL) ? `${ENABLE_TOOL}: ${text}` : text)

@@ -23,8 +23,8 @@ import {
   type Variant
 } from '../registry/index.js'
 import { PARAM_SCHEMAS } from './generated/param-schemas.js'
-import { REPORT_TOOL, reportTool } from './report-tool.js'
-import { STATE_TOOL, stateTool } from './state-tool.js'
+import { reportTool } from './report-tool.js'
+import { stateTool } from './state-tool.js'
 import type { JsonSchema, ParamSchemas, ToolDefinition } from './tool-types.js'
 
 export type { JsonSchema, ParamSchemas, ToolDefinition }
@@ -39,7 +39,7 @@ export function domainOf(tool: string): Domain | undefined {
 
 /** The domain a tool of svc's serves: a domain tool's, or an extra tool's (svc_state, svc_report). */
 export function toolDomainOf(tool: string): ToolDomain | undefined {
-  return tool === STATE_TOOL ? 'state' : tool === REPORT_TOOL ? 'report' : domainOf(tool)
+  return TOOL_DOMAINS.find(d => toolSpec(d).tool === tool)
 }
 
 /** Every request the operation can send, on every variant (a composite's steps included). */

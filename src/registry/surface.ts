@@ -110,7 +110,7 @@ export const EXTRA_TOOL_SPECS = {
     tool: 'svc_report',
     title: 'svc: access review and audit',
     about:
-      "Access review and audit of a Gitea or Forgejo server: who can read, write or administer which repository and through what (instance admin, owner team, a team and its units, a collaborator, a public repository), and the audit rules' findings",
+      "Access review and audit of a Gitea or Forgejo server: who can read, write or administer which repository, and through what; the audit rules' findings",
     offers: 'the access review (who can do what, and why) and the audit',
     who: 'admin'
   }
