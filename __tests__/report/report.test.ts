@@ -19,6 +19,7 @@ import {
   parseAuditConfig,
   parseReport,
   reportCsv,
+  reportJsonParts,
   reportMarkdown,
   reportText,
   type AccessReport
@@ -289,6 +290,27 @@ for (const variant of ['gitea', 'forgejo'] as Variant[])
       expect(forge.requests.length).toBe(before)
     })
   })
+
+it('-o json written part by part is byte for byte the whole record, whatever the rows per repository', () => {
+  const head = { format: 'svc-access-report/1' as const, server: 's', generated_at: 't', scope: { org: 'a' } }
+  for (const sizes of [[], [0], [1], [0, 2, 0], [999], [1000], [1000, 0], [999, 1, 1], [17, 600, 600, 2000, 3]]) {
+    let k = 0
+    const groups = sizes.map(n =>
+      Array.from({ length: n }, () => ({
+        user: `u${k++}`,
+        repo: 'o/r',
+        permission: 'read' as const,
+        units: { code: 'read' as const },
+        via: ['public'],
+        server_mode: 'read' as const
+      }))
+    )
+    const parts = [...reportJsonParts(head, groups)]
+    expect([sizes, parts.join('')]).toEqual([sizes, JSON.stringify({ ...head, rows: groups.flat() }, null, 2)])
+    // No part holds much more than a thousand rows.
+    expect(parts.every(p => p.split('"user"').length - 1 <= 2000)).toBe(true)
+  }
+})
 
 it('SARIF of no findings validates too', () => {
   const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false })

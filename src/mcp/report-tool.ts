@@ -7,7 +7,7 @@
 // with the paths that grant it. Nothing is written, so it is offered read-only too; the audit's
 // rules are tuned by the text of an audit.yaml (`config`), never a file path.
 //
-// The report layer and the state engine's reader are loaded by the first call, as the CLI's
+// The report layer (with the state engine's reader) is loaded by the first call, as the CLI's
 // report commands load them: tools/list and every other tool run without them.
 import type { Forge } from '../client/index.js'
 import { UsageError } from '../errors.js'
@@ -20,7 +20,6 @@ import type { ToolDefinition } from './tool-types.js'
 export const REPORT_TOOL = EXTRA_TOOL_SPECS.report.tool
 
 const layer = () => import('../report/index.js')
-const engine = () => import('../state/index.js')
 
 const PERMISSIONS = ['read', 'write', 'admin'] as const
 const UNIT_NAMES = ['code', 'issues', 'pulls', 'releases', 'wiki', 'projects', 'packages', 'actions'] as const
@@ -172,9 +171,8 @@ export async function runReportTool(forge: Forge, args: Record<string, unknown>)
     }
   }
   const config = p.config === undefined ? {} : R.parseAuditConfig(p.config, `${REPORT_TOOL} config`)
-  const E = await engine()
   const variant = await forge.variant()
-  const reader = E.forgeReader(forge)
+  const reader = R.reportReader(forge)
   const snap = await R.readSnapshot(reader, p.scope, p.concurrency, variant).catch(asParam)
   const page = <T>(all: T[]) => {
     const start = (p.page - 1) * p.limit

@@ -178,8 +178,17 @@ const permissionOf = (m: Mode): Permission | undefined =>
 
 /** The rows of a snapshot, narrowed to `scope`, in a stable order (repository, then user; `*` first). */
 export function accessRows(s: Snapshot, scope: Scope = {}): AccessRow[] {
-  const ix = index(s)
   const rows: AccessRow[] = []
+  for (const some of accessRowsByRepo(s, scope)) rows.push(...some)
+  return rows
+}
+
+/**
+ * The same rows, a repository's at a time: a report written as it is made (`-o json`) holds one
+ * repository's rows, not the instance's tens of thousands.
+ */
+export function* accessRowsByRepo(s: Snapshot, scope: Scope = {}): Generator<AccessRow[]> {
+  const ix = index(s)
   const wantedUser = scope.user ? ix.users.get(lower(scope.user)) : undefined
   for (const repo of s.repos) {
     if (scope.org && lower(repo.owner) !== lower(scope.org)) continue
@@ -190,6 +199,7 @@ export function accessRows(s: Snapshot, scope: Scope = {}): AccessRow[] {
     const teams = isOrg ? ix.teamsOf(repo) : []
     const full = `${repo.owner}/${repo.name}`
     const org = isOrg ? { org: repo.owner } : {}
+    const rows: AccessRow[] = []
     // Every signed-in user reads a public repository of a public owner; of a limited one, every
     // signed-in user but the restricted ones: one `*` row, not one per user.
     const everyone: AccessRow['audience'] | undefined =
@@ -235,8 +245,8 @@ export function accessRows(s: Snapshot, scope: Scope = {}): AccessRow[] {
     }
     mine.sort((a, b) => (lower(a.user) < lower(b.user) ? -1 : lower(a.user) > lower(b.user) ? 1 : 0))
     rows.push(...mine)
+    yield rows
   }
-  return rows
 }
 
 /**
@@ -250,12 +260,16 @@ export function accessOf(rows: AccessRow[], user: string, repo: string, restrict
 }
 
 export function makeReport(s: Snapshot, server: string, scope: Scope, now: Date = new Date()): AccessReport {
+  return { ...reportHead(s, server, scope, now), rows: accessRows(s, scope) }
+}
+
+/** A report's fields but its rows. */
+export function reportHead(s: Snapshot, server: string, scope: Scope, now: Date = new Date()): Omit<AccessReport, 'rows'> {
   return {
     format: 'svc-access-report/1',
     server,
     generated_at: now.toISOString(),
     ...(s.variant ? { variant: s.variant } : {}),
-    scope,
-    rows: accessRows(s, scope)
+    scope
   }
 }
