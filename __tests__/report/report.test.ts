@@ -24,7 +24,8 @@ import {
   reportText,
   type AccessReport
 } from '../../src/report/index.js'
-import type { Snapshot, UserInfo } from '../../src/report/read.js'
+import { UNITS, type Snapshot, type UserInfo } from '../../src/report/read.js'
+import { reportTool } from '../../src/mcp/report-tool.js'
 import type { Variant } from '../../src/registry/index.js'
 import { ensureCliBundle, runCli } from '../cli/harness.js'
 import { ROOT } from '../bundle.js'
@@ -310,6 +311,12 @@ it('-o json written part by part is byte for byte the whole record, whatever the
     // No part holds much more than a thousand rows.
     expect(parts.every(p => p.split('"user"').length - 1 <= 2000)).toBe(true)
   }
+})
+
+it("svc_report's unit and permission enums are the report's own", () => {
+  const props = reportTool().inputSchema.properties as Record<string, { enum: string[] }>
+  expect(props.unit.enum).toEqual(UNITS.map(u => u.name))
+  expect(props.permission.enum).toEqual(['read', 'write', 'admin'])
 })
 
 it('SARIF of no findings validates too', () => {

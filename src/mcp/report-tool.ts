@@ -12,7 +12,7 @@
 import type { Forge } from '../client/index.js'
 import { UsageError } from '../errors.js'
 import { EXTRA_TOOL_SPECS, VARIANTS } from '../registry/index.js'
-import type { AccessRow, Finding } from '../report/index.js'
+import type { Finding } from '../report/index.js'
 import { neutralize } from '../text.js'
 import { MAX_ANSWER_ROWS, MCP_PAGE_SIZE } from './paging.js'
 import type { ToolDefinition } from './tool-types.js'
@@ -22,6 +22,7 @@ export const REPORT_TOOL = EXTRA_TOOL_SPECS.report.tool
 const layer = () => import('../report/index.js')
 
 const PERMISSIONS = ['read', 'write', 'admin'] as const
+// The report layer's UNITS (read.ts), spelled here so that tools/list loads none of it (report.test.ts holds them equal).
 const UNIT_NAMES = ['code', 'issues', 'pulls', 'releases', 'wiki', 'projects', 'packages', 'actions'] as const
 const SEVERITY_NAMES = ['note', 'warning', 'error'] as const
 const PARAMS = ['action', 'org', 'repo', 'user', 'permission', 'unit', 'severity', 'config', 'page', 'limit', 'concurrency']
@@ -140,15 +141,6 @@ function paramsOf(args: Record<string, unknown>): Params {
   }
 }
 
-const RANK = { none: 0, read: 1, write: 2, admin: 3, owner: 4 } as const
-
-/** Whether a row grants at least `least`: on the strongest unit, or on `unit` where given. */
-function reaches(row: AccessRow, least: Params['permission'], unit: Params['unit']): boolean {
-  if (!least) return true
-  const mode = unit && row.units ? (row.units[unit] ?? 'none') : row.permission
-  return RANK[mode] >= RANK[least]
-}
-
 /** The report layer's errors name the CLI's flags (`--org: ...`): here they are the tool's params. */
 function asParam(e: unknown): never {
   if (e instanceof UsageError) {
@@ -180,7 +172,7 @@ export async function runReportTool(forge: Forge, args: Record<string, unknown>)
   }
   const paging = { page: p.page, limit: p.limit }
   if (p.action === 'access') {
-    const rows = R.accessRows(snap, p.scope).filter(r => reaches(r, p.permission, p.unit))
+    const rows = R.accessRows(snap, p.scope).filter(r => !p.permission || R.rowReaches(r, p.permission, p.unit))
     const { items, more } = page(rows)
     return { action: 'access', variant, total_count: rows.length, ...paging, more, rows: items }
   }

@@ -249,6 +249,12 @@ export function* accessRowsByRepo(s: Snapshot, scope: Scope = {}): Generator<Acc
   }
 }
 
+/** Whether a row grants at least `least`: on its strongest unit, or on `unit` where given (write on code: can push). */
+export function rowReaches(row: AccessRow, least: Permission, unit?: UnitName): boolean {
+  const mode: Mode = unit && row.units ? (row.units[unit] ?? 'none') : row.permission
+  return rank(mode) >= rank(least)
+}
+
 /**
  * A user's access to a repository as a report tells it: their own row, or the `*` row when they
  * are in its audience (`restricted`: the user is a restricted one); none when neither.

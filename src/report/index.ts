@@ -7,6 +7,7 @@ export {
   accessRowsByRepo,
   makeReport,
   reportHead,
+  rowReaches,
   teamPath,
   type AccessReport,
   type AccessRow,

@@ -86,7 +86,7 @@ export interface Scope {
  * organization's list once); every other answer is read once and let go as soon as it is mapped.
  */
 export const reportReader = (forge: Forge): ListReader =>
-  forgeReader(forge, { shared: op => op === 'teams_members_list' || op === 'teams_repos_list' })
+  forgeReader(forge, { shared: op => op === 'teams_list' || op === 'teams_members_list' || op === 'teams_repos_list' })
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
 
