@@ -21,12 +21,15 @@
 //             (100 users, a token each; wall and CPU time), tools/list (scripts/bench/mcp-http.ts)
 //   bulk      `svc admin users create --params @users.json` with 20 users against the action's batch
 //             of the same 20 (scripts/bench/bulk.ts)
+//   report    `svc report access -o json` over 1,000 users, 200 teams and 2,000 repositories against a
+//             raw parallel read of the same lists and the floor (scripts/bench/report.ts)
 // It prints medians and ratios; nothing asserts on them. Public tools only: node, undici, child_process.
 // Run: npm run bench [-- --runs 21 --heavy-runs 5 --latency 20 --users 10000 --calls 1000
 //      --concurrency 32 --big 100000 --skip-node20 --state-runs 3 --orgs 500 --teams 2000
 //      --members 3 --creates 1000 --apply-concurrency 32 --only-state --only-startup --dist DIR
 //      --mcp-calls 200 --mcp-rounds 15 --only-mcp-http --repos 500 --only-governance --only-bulk --bulk-users 20
-//      --bulk-runs 11 --only-sources --source-repos 5000 --only-paginate]
+//      --bulk-runs 11 --only-sources --source-repos 5000 --only-paginate --only-report --report-users 1000
+//      --report-teams 200 --report-repos 2000]
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
@@ -38,6 +41,7 @@ import { COLLECTIONS } from '../src/state/index.js'
 import { bulkCases } from './bench/bulk.js'
 import { governanceCase } from './bench/governance.js'
 import { mcpHttpCase } from './bench/mcp-http.js'
+import { reportCase } from './bench/report.js'
 import { sourcesCase } from './bench/sources.js'
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
@@ -72,6 +76,9 @@ const ONLY_SOURCES = process.argv.includes('--only-sources')
 const SOURCE_REPOS = arg('source-repos', 5000)
 // `--only-paginate`: only the paginate and memory-per-row rows (their stubs, no other case).
 const ONLY_PAGINATE = process.argv.includes('--only-paginate')
+// `--only-report`: only the report case (scripts/bench/report.ts): an access review of an instance.
+const ONLY_REPORT = process.argv.includes('--only-report')
+const REPORT_SIZE = { users: arg('report-users', 1000), teams: arg('report-teams', 200), repos: arg('report-repos', 2000), concurrency: 8 }
 const TOKEN = 'bench-token-0123456789abcdef0123456789abcdef'
 const TMP = join(ROOT, '.tmp', 'bench')
 // The measured processes' temporary directory, where svc's and Node's code caches live by default:
@@ -268,7 +275,7 @@ async function pairedWithStats(stub: Stub, cases: Case[], runs: number): Promise
   const stats: Stats[] = []
   for (const c of cases) {
     await statsOf(stub)
-    runProcess(c.bin, c.args, c.env)
+    runProcess(c.bin, c.args, c.env, c.input, c.expect)
     stats.push(await statsOf(stub))
   }
   const samples: Sample[][] = cases.map(() => [])
@@ -386,6 +393,26 @@ async function main() {
       { heavy: HEAVY, dist: DIST, bench: BENCH, latency: LATENCY, runs: HEAVY_RUNS, token: TOKEN, paired, row, median, ms, mib, ratio },
       SOURCE_REPOS
     )
+    console.log(`| case | time | time ratio | peak RSS | RSS ratio |\n|---|---:|---:|---:|---:|`)
+    for (const r of rows) console.log(`| ${r.join(' | ')} |`)
+    return
+  }
+  const reportKit = {
+    heavy: HEAVY,
+    dist: DIST,
+    bench: BENCH,
+    latency: LATENCY,
+    runs: STATE_RUNS,
+    token: TOKEN,
+    pairedWithStats,
+    row,
+    median,
+    ms,
+    mib,
+    ratio
+  }
+  if (ONLY_REPORT) {
+    await reportCase(reportKit, REPORT_SIZE)
     console.log(`| case | time | time ratio | peak RSS | RSS ratio |\n|---|---:|---:|---:|---:|`)
     for (const r of rows) console.log(`| ${r.join(' | ')} |`)
     return
@@ -599,6 +626,8 @@ async function main() {
         { heavy: HEAVY, dist: DIST, bench: BENCH, latency: LATENCY, runs: HEAVY_RUNS, token: TOKEN, paired, row, median, ms, mib, ratio },
         SOURCE_REPOS
       )
+    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE && !ONLY_BULK && !ONLY_PAGINATE)
+      await reportCase(reportKit, REPORT_SIZE)
     const cpu = cpus()[0]?.model ?? 'unknown CPU'
     console.log(
       `svc benchmark: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${process.platform}; ` +

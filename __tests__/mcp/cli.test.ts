@@ -45,7 +45,7 @@ describe('svc mcp in the bundles', () => {
   test('svc --help lists mcp; svc mcp --help names the environment', async () => {
     const help = await runCli(cli, ['--help'])
     expect(help.stdout.replace(/\s+/g, ' ')).toContain(
-      ' mcp [options] serve the svc_enable, svc_users, svc_admin, svc_orgs, svc_repos and svc_state tools'
+      ' mcp [options] serve the svc_enable, svc_users, svc_admin, svc_orgs, svc_repos, svc_state and svc_report tools'
     )
     const own = await runCli(cli, ['mcp', '--help'])
     expect(own.code).toBe(0)

@@ -5,11 +5,17 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT } from '../../scripts/docs/pages.js'
+import { reportTool } from '../../src/mcp/report-tool.js'
 import { stateTool } from '../../src/mcp/state-tool.js'
 import { domainTool, enableTool } from '../../src/mcp/tools.js'
 import { DOMAINS } from '../../src/registry/index.js'
 
-const tools = (readOnly: boolean) => [enableTool(), ...DOMAINS.map(d => domainTool(d, { readOnly, variant: 'gitea' })), stateTool(readOnly)]
+const tools = (readOnly: boolean) => [
+  enableTool(),
+  ...DOMAINS.map(d => domainTool(d, { readOnly, variant: 'gitea' })),
+  stateTool(readOnly),
+  reportTool()
+]
 const kb = (v: unknown) => JSON.stringify(v).length / 1024
 
 describe('tools/list sizes', () => {

@@ -22,6 +22,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensureBundle, ROOT } from '../bundle.js'
 import { leftOut } from '../target.js'
+import { startSession } from '../mcp/harness.js'
+import { accessFixture, buildFixture, permissionMismatches, RANK, rowOf, unitMode, type Row } from '../report/access-fixture.js'
 import { ADMIN, ADMIN_TOKEN, LABEL, URL, api, basic, canReadDb, sql } from './instance.js'
 
 // The package is CommonJS: its constructor is also its `default`.
@@ -30,48 +32,15 @@ const run = randomBytes(2).toString('hex')
 const P = `ar${run}`
 const password = `Ar-${randomBytes(8).toString('hex')}`
 const work = mkdtempSync(join(tmpdir(), 'svc-access-review-'))
-const u = (i: number) => `${P}u${i}`
-const USERS = Array.from({ length: 42 }, (_, i) => u(i))
-const ORGS = [
-  { name: `${P}o0`, visibility: 'public' },
-  { name: `${P}o1`, visibility: 'limited' },
-  { name: `${P}o2`, visibility: 'private' },
-  { name: `${P}o3`, visibility: 'private' },
-  { name: `${P}o4`, visibility: 'public' }
-]
-const ALL_UNITS = ['repo.code', 'repo.issues', 'repo.pulls', 'repo.releases', 'repo.wiki', 'repo.projects', 'repo.packages', 'repo.actions']
-const ORG_REPOS = [
-  { name: 'pub', private: false },
-  { name: 'priv', private: true },
-  { name: 'mix', private: true }
-]
-const USER_REPOS = [
-  { owner: u(5), name: 'own', private: false },
-  { owner: u(7), name: 'own', private: true },
-  { owner: u(8), name: 'own', private: false }
-]
-const REPOS = [...ORGS.flatMap(o => ORG_REPOS.map(r => `${o.name}/${r.name}`)), ...USER_REPOS.map(r => `${r.owner}/${r.name}`)]
+// The fixture and the pairwise judgement are the simulator's pair test's too (../report/access-fixture.ts).
+const f = accessFixture(P)
+const { u, users: USERS, orgs: ORGS, repos: REPOS, restricted, teamId } = f
 const tokens = new Map<string, string>()
 
 async function ok(method: string, path: string, body?: unknown, auth?: string): Promise<any> {
   const res = await api(method, path, body, auth)
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`)
   return res.body
-}
-
-/** Runs `tasks` with at most `n` in flight. */
-async function pool<T>(n: number, tasks: Array<() => Promise<T>>): Promise<T[]> {
-  const out: T[] = []
-  let next = 0
-  await Promise.all(
-    Array.from({ length: n }, async () => {
-      while (next < tasks.length) {
-        const i = next++
-        out[i] = await tasks[i]()
-      }
-    })
-  )
-  return out
 }
 
 const config = mkdtempSync(join(tmpdir(), 'svc-access-review-config-'))
@@ -86,27 +55,6 @@ function svc(args: string[]): { status: number | null; out: string; err: string 
   return { status: r.status, out: r.stdout, err: r.stderr }
 }
 
-interface Row {
-  user: string
-  repo: string
-  permission: 'read' | 'write' | 'admin'
-  units?: Record<string, string>
-  via: string[]
-  server_mode: string
-  audience?: string
-}
-
-/** A user's access to a repository as the report tells it (their row, else the `*` row they are in). */
-function rowOf(rows: Row[], user: string, repo: string, restricted: boolean): Row | undefined {
-  const l = (s: string) => s.toLowerCase()
-  return (
-    rows.find(r => l(r.user) === l(user) && l(r.repo) === l(repo)) ??
-    rows.find(r => r.user === '*' && l(r.repo) === l(repo) && (r.audience === 'signed-in' || !restricted))
-  )
-}
-const RANK: Record<string, number> = { none: 0, read: 1, write: 2, admin: 3, owner: 4 }
-const unitMode = (row: Row | undefined, unit: string) => (row ? (row.units ? (row.units[unit] ?? 'none') : row.permission) : 'none')
-
 /** The unit reads a user's token is judged by: a route each that needs read access to that unit only. */
 const UNIT_READS: Array<{ unit: string; path: (repo: string) => string }> = [
   { unit: 'code', path: r => `/repos/${r}/languages` },
@@ -115,7 +63,6 @@ const UNIT_READS: Array<{ unit: string; path: (repo: string) => string }> = [
   { unit: 'actions', path: r => `/repos/${r}/actions/workflows` }
 ]
 
-const restricted = new Set([u(2), u(3)])
 const authOf = (user: string) => (user === ADMIN ? `token ${ADMIN_TOKEN}` : `token ${tokens.get(user)}`)
 
 function git(cwd: string, args: string[]) {
@@ -124,81 +71,17 @@ function git(cwd: string, args: string[]) {
 }
 
 describe(`svc report access and svc audit judged by ${LABEL}`, () => {
-  const teamId = new Map<string, number>()
-
   beforeAll(async () => {
-    await pool(
-      6,
-      USERS.map(name => async () => {
-        await ok('POST', '/admin/users', { username: name, email: `${name}@example.com`, password, must_change_password: false })
-        const patch: Record<string, unknown> = { login_name: name, source_id: 0 }
-        if (name === u(0) || name === u(1)) patch.admin = true
-        if (restricted.has(name)) patch.restricted = true
-        if (name === u(5)) patch.visibility = 'private'
-        if (Object.keys(patch).length > 2) await ok('PATCH', `/admin/users/${name}`, patch)
-        const t = await ok('POST', `/users/${name}/tokens`, { name: `ar-${run}`, scopes: ['all'] }, basic(name, password))
-        tokens.set(name, t.sha1)
-      })
-    )
-    for (const o of ORGS) {
-      // u4 creates every organization (and so is in each Owners team).
-      await ok('POST', `/admin/users/${u(4)}/orgs`, { username: o.name, visibility: o.visibility })
-      for (const r of ORG_REPOS)
-        await ok('POST', `/orgs/${o.name}/repos`, { name: r.name, private: r.private, auto_init: true, default_branch: 'main' })
-    }
-    for (const r of USER_REPOS)
-      await ok('POST', `/admin/users/${r.owner}/repos`, { name: r.name, private: r.private, auto_init: true, default_branch: 'main' })
-
-    const team = async (org: string, name: string, body: Record<string, unknown>, members: string[], repos: string[]) => {
-      const t = await ok('POST', `/orgs/${org}/teams`, { name, ...body })
-      teamId.set(`${org}/${name}`, t.id)
-      for (const m of members) await ok('PUT', `/teams/${t.id}/members/${m}`)
-      for (const r of repos) await ok('PUT', `/teams/${t.id}/repos/${org}/${r}`)
-    }
-    for (const [k, o] of ORGS.entries()) {
-      await team(
-        o.name,
-        'Readers',
-        { permission: 'read', units: ALL_UNITS, includes_all_repositories: true },
-        [u(10 + k), u(20 + k), ...(k === 1 || k === 2 ? [u(3)] : [])],
-        []
-      )
-      await team(
-        o.name,
-        'Devs',
-        { permission: 'write', units_map: { 'repo.code': 'write', 'repo.pulls': 'write', 'repo.issues': 'read', 'repo.releases': 'read' } },
-        [u(15 + k), u(25 + k), ...(k === 0 ? [u(2)] : [])],
-        ['pub', 'mix']
-      )
-      // No code unit: its members reach issues, wiki and releases of priv, not its code.
-      await team(
-        o.name,
-        'Docs',
-        { permission: 'write', units_map: { 'repo.issues': 'write', 'repo.wiki': 'write', 'repo.releases': 'read' } },
-        [u(30 + k), u(15 + k)],
-        ['priv']
-      )
-    }
-    await team(ORGS[1].name, 'Admins', { permission: 'admin', units: ALL_UNITS, includes_all_repositories: false }, [u(35)], ['mix'])
-    await team(ORGS[3].name, 'Everything', { permission: 'admin', units: ALL_UNITS, includes_all_repositories: true }, [u(36)], [])
-    const owners = ((await ok('GET', `/orgs/${ORGS[2].name}/teams`)) as Array<{ id: number; name: string }>).find(t => t.name === 'Owners')!
-    await ok('PUT', `/teams/${owners.id}/members/${u(37)}`)
-    const collab = async (repo: string, user: string, permission: string) =>
-      expect((await api('PUT', `/repos/${repo}/collaborators/${user}`, { permission })).status).toBe(204)
-    await collab(`${ORGS[0].name}/priv`, u(38), 'write')
-    await collab(`${ORGS[0].name}/pub`, u(39), 'read')
-    await collab(`${ORGS[1].name}/mix`, u(16), 'read')
-    await collab(`${ORGS[2].name}/pub`, u(40), 'write')
-    await collab(`${ORGS[3].name}/priv`, u(2), 'admin')
-    await collab(`${u(7)}/own`, u(41), 'write')
-    await collab(`${u(7)}/own`, u(3), 'read')
-    await collab(`${u(5)}/own`, u(9), 'read')
-    await collab(`${ORGS[4].name}/priv`, u(14), 'write')
+    // Each user's own token, for what the user can do.
+    await buildFixture(f, api, password, async name => {
+      const t = await ok('POST', `/users/${name}/tokens`, { name: `ar-${run}`, scopes: ['all'] }, basic(name, password))
+      tokens.set(name, t.sha1)
+    })
   }, 600_000)
 
   afterAll(async () => {
     for (const o of ORGS) {
-      for (const r of ORG_REPOS) await api('DELETE', `/repos/${o.name}/${r.name}`)
+      for (const r of f.orgRepos) await api('DELETE', `/repos/${o.name}/${r.name}`)
       await api('DELETE', `/orgs/${o.name}`)
     }
     for (const name of USERS) await api('DELETE', `/admin/users/${name}?purge=true`)
@@ -215,41 +98,33 @@ describe(`svc report access and svc audit judged by ${LABEL}`, () => {
     report = JSON.parse(res.out)
     writeFileSync(join(work, 'before.json'), res.out)
     const people = [ADMIN, ...USERS]
-    const pairs = people.flatMap(user => REPOS.map(repo => ({ user, repo })))
-    expect(pairs.length).toBe(43 * 18)
-    const mismatches: string[] = []
-    await pool(
-      8,
-      pairs.map(({ user, repo }) => async () => {
-        const row = rowOf(report.rows, user, repo, restricted.has(user))
-        const server = await ok('GET', `/repos/${repo}/collaborators/${user}/permission`)
-        if (server.permission !== (row?.server_mode ?? 'none'))
-          mismatches.push(`${user} on ${repo}: server answers ${server.permission}, the report ${row?.server_mode ?? 'nothing'}`)
-        const seen = await api('GET', `/repos/${repo}`, undefined, authOf(user))
-        if (!row) {
-          if (seen.status !== 404) mismatches.push(`${user} on ${repo}: no access in the report, but the user's GET answers ${seen.status}`)
-          return
-        }
-        if (seen.status !== 200) {
-          mismatches.push(`${user} on ${repo}: the report says ${row.permission}, the user's GET answers ${seen.status}`)
-          return
-        }
-        const p = seen.body.permissions
-        const want = {
-          admin: RANK[row.server_mode] >= RANK.admin,
-          push: RANK[unitMode(row, 'code')] >= RANK.write,
-          pull: RANK[unitMode(row, 'code')] >= RANK.read
-        }
-        if (JSON.stringify({ admin: p.admin, push: p.push, pull: p.pull }) !== JSON.stringify(want))
-          mismatches.push(`${user} on ${repo}: the user's permissions ${JSON.stringify(p)}, the report ${JSON.stringify(want)}`)
-        for (const read of UNIT_READS) {
-          const got = await api('GET', read.path(repo), undefined, authOf(user))
-          const can = RANK[unitMode(row, read.unit)] >= RANK.read
-          if ((got.status === 200) !== can)
-            mismatches.push(`${user} on ${repo}: ${read.unit} read answered ${got.status}, the report gives ${unitMode(row, read.unit)}`)
-        }
-      })
-    )
+    expect(people.length * REPOS.length).toBe(43 * 18)
+    // The server's permission answer for every pair (as on the simulator), then what the user's own token can do.
+    const mismatches = await permissionMismatches(f, people, report.rows, api, async (user, repo, row, mismatches) => {
+      const seen = await api('GET', `/repos/${repo}`, undefined, authOf(user))
+      if (!row) {
+        if (seen.status !== 404) mismatches.push(`${user} on ${repo}: no access in the report, but the user's GET answers ${seen.status}`)
+        return
+      }
+      if (seen.status !== 200) {
+        mismatches.push(`${user} on ${repo}: the report says ${row.permission}, the user's GET answers ${seen.status}`)
+        return
+      }
+      const p = seen.body.permissions
+      const want = {
+        admin: RANK[row.server_mode] >= RANK.admin,
+        push: RANK[unitMode(row, 'code')] >= RANK.write,
+        pull: RANK[unitMode(row, 'code')] >= RANK.read
+      }
+      if (JSON.stringify({ admin: p.admin, push: p.push, pull: p.pull }) !== JSON.stringify(want))
+        mismatches.push(`${user} on ${repo}: the user's permissions ${JSON.stringify(p)}, the report ${JSON.stringify(want)}`)
+      for (const read of UNIT_READS) {
+        const got = await api('GET', read.path(repo), undefined, authOf(user))
+        const can = RANK[unitMode(row, read.unit)] >= RANK.read
+        if ((got.status === 200) !== can)
+          mismatches.push(`${user} on ${repo}: ${read.unit} read answered ${got.status}, the report gives ${unitMode(row, read.unit)}`)
+      }
+    })
     expect(mismatches).toEqual([])
     // The fixture reaches what it is meant to: a team's unit access the permission route calls
     // `none`, per-unit rows, `*` rows of both audiences, and every kind of path.
@@ -292,6 +167,36 @@ describe(`svc report access and svc audit judged by ${LABEL}`, () => {
       expect(branch.status).toBe(expected ? 200 : 404)
     }
     expect(new Set(outcomes)).toEqual(new Set([true, false]))
+  }, 600_000)
+
+  it('svc_report: who can push to a repository is who the server lets push, each row as the permission route answers', async () => {
+    const repo = `${ORGS[0].name}/mix`
+    const s = await startSession(ensureBundle('cli.js'), { SVC_SERVER_URL: URL, SVC_TOKEN: ADMIN_TOKEN }, ['--domains', 'report'])
+    try {
+      const r = await s.call('svc_report', { action: 'access', repo, permission: 'write', unit: 'code', limit: 500 })
+      expect(r.isError).toBe(false)
+      const rows = r.structured!.rows as Row[]
+      expect(rows.length).toBe(r.structured!.total_count)
+      const listed = new Set(rows.map(x => x.user.toLowerCase()))
+      const wrong: string[] = []
+      await Promise.all(
+        [ADMIN, ...USERS].map(async user => {
+          // The server's own answers: whether the user's token may push, and the mode its permission route gives.
+          const seen = await api('GET', `/repos/${repo}`, undefined, authOf(user))
+          const push = seen.status === 200 && seen.body.permissions.push === true
+          if (push !== listed.has(user.toLowerCase())) wrong.push(`${user}: the server says push ${push}, svc_report ${!push}`)
+          const row = rows.find(x => x.user.toLowerCase() === user.toLowerCase())
+          const mode = (await api('GET', `/repos/${repo}/collaborators/${user}/permission`)).body.permission
+          if (row && row.server_mode !== mode) wrong.push(`${user}: the permission route answers ${mode}, svc_report ${row.server_mode}`)
+        })
+      )
+      expect(wrong).toEqual([])
+      // Devs push there through their units; a Readers member, who reads it, is not listed.
+      expect(listed.has(u(15).toLowerCase())).toBe(true)
+      expect(listed.has(u(10).toLowerCase())).toBe(false)
+    } finally {
+      await s.close()
+    }
   }, 600_000)
 
   it('--since: a grant added, a team unit changed and a collaborator removed are each shown once, and nothing else', async () => {

@@ -19,11 +19,13 @@ import {
   parseAuditConfig,
   parseReport,
   reportCsv,
+  reportJsonParts,
   reportMarkdown,
   reportText,
   type AccessReport
 } from '../../src/report/index.js'
-import type { Snapshot, UserInfo } from '../../src/report/read.js'
+import { UNITS, type Snapshot, type UserInfo } from '../../src/report/read.js'
+import { reportTool } from '../../src/mcp/report-tool.js'
 import type { Variant } from '../../src/registry/index.js'
 import { ensureCliBundle, runCli } from '../cli/harness.js'
 import { ROOT } from '../bundle.js'
@@ -289,6 +291,33 @@ for (const variant of ['gitea', 'forgejo'] as Variant[])
       expect(forge.requests.length).toBe(before)
     })
   })
+
+it('-o json written part by part is byte for byte the whole record, whatever the rows per repository', () => {
+  const head = { format: 'svc-access-report/1' as const, server: 's', generated_at: 't', scope: { org: 'a' } }
+  for (const sizes of [[], [0], [1], [0, 2, 0], [999], [1000], [1000, 0], [999, 1, 1], [17, 600, 600, 2000, 3]]) {
+    let k = 0
+    const groups = sizes.map(n =>
+      Array.from({ length: n }, () => ({
+        user: `u${k++}`,
+        repo: 'o/r',
+        permission: 'read' as const,
+        units: { code: 'read' as const },
+        via: ['public'],
+        server_mode: 'read' as const
+      }))
+    )
+    const parts = [...reportJsonParts(head, groups)]
+    expect([sizes, parts.join('')]).toEqual([sizes, JSON.stringify({ ...head, rows: groups.flat() }, null, 2)])
+    // No part holds much more than a thousand rows.
+    expect(parts.every(p => p.split('"user"').length - 1 <= 2000)).toBe(true)
+  }
+})
+
+it("svc_report's unit and permission enums are the report's own", () => {
+  const props = reportTool().inputSchema.properties as Record<string, { enum: string[] }>
+  expect(props.unit.enum).toEqual(UNITS.map(u => u.name))
+  expect(props.permission.enum).toEqual(['read', 'write', 'admin'])
+})
 
 it('SARIF of no findings validates too', () => {
   const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false })

@@ -3,6 +3,7 @@
 // administer or own a repository.
 import type { Ctx, Reply, Route } from './context.js'
 import { renderRepo, renderUser } from './render.js'
+import { repoPermission } from './permission.js'
 import { createRepo } from './routes-admin.js'
 import type { CollaboratorMode, RepoRecord, UserRecord } from './state.js'
 
@@ -272,7 +273,8 @@ export const REPO_ROUTES: Route[] = [
           'Only admins can query all permissions, repo admins can query all repo permissions, collaborators can query only their own'
         )
       const user = ctx.findUser(name) ?? ctx.fail(404, `user redirect does not exist [name: ${name.toLowerCase()}]`)
-      const mode = accessOf(ctx, repo, user)
+      // The server's own computation (permission.ts), which an access review is judged by.
+      const mode = repoPermission(ctx, repo, user)
       return ctx.ok({ permission: mode, role_name: mode, user: renderUser(ctx, user) })
     }
   }

@@ -9,7 +9,6 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path'
 import { z } from 'zod'
 import { Forge, type ForgeHttp } from '../client/index.js'
 import { UsageError } from '../errors.js'
-import { forgeReader } from '../state/index.js'
 import { connectionSecrets } from '../text.js'
 import { VERSION } from '../cli/version.js'
 import { readCredentials, readSettings, type Settings } from './inputs.js'
@@ -90,7 +89,7 @@ export async function runReport(job: ReportJob, http: ForgeHttp, masker: Masker,
     const previous = p.since ? R.parseReport(await readFile(job.paths.since, 'utf8'), p.since) : undefined
     const scope = { ...wanted, ...(p.user ? { user: p.user } : {}) }
     core.info(masker.safe(`svc report access on ${s.serverUrl}`))
-    const snap = await R.readSnapshot(forgeReader(forge), scope, n, await forge.variant())
+    const snap = await R.readSnapshot(R.reportReader(forge), scope, n, await forge.variant())
     const report = R.makeReport(snap, http.server, scope)
     const json = masker.mask(JSON.stringify(report))
     output('result-file', writeResultFile('report', json))
@@ -120,7 +119,7 @@ export async function runReport(job: ReportJob, http: ForgeHttp, masker: Masker,
   }
   const config = p.config ? R.parseAuditConfig(await readFile(job.paths.config, 'utf8'), p.config) : {}
   core.info(masker.safe(`svc audit on ${s.serverUrl}`))
-  const reader = forgeReader(forge)
+  const reader = R.reportReader(forge)
   const snap = await R.readSnapshot(reader, wanted, n, await forge.variant())
   const findings = await R.runAudit(reader, snap, config, { concurrency: n })
   core.info(masker.safe(R.findingsText(findings)))

@@ -3,7 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { Command, Option } from 'commander'
 import { UsageError } from '../errors.js'
-import { jsonDocument, neutralize } from '../text.js'
+import { jsonDocument, neutralize, neutralizeJson } from '../text.js'
 import { applyLogin, type GlobalValues } from './connection.js'
 import { passwordGiven } from './globals.js'
 import { ExitCode } from './exit-code.js'
@@ -13,7 +13,6 @@ import { VERSION } from './version.js'
 
 /** The report layer, loaded when one of these commands runs. */
 const layer = () => import('../report/index.js')
-const engine = () => import('../state/index.js')
 
 const scopeOptions = (cmd: Command) =>
   cmd
@@ -76,11 +75,19 @@ Examples:
       // The earlier report is read and checked before anything is sent.
       const previous = opts.since === undefined ? undefined : R.parseReport(await readText(opts.since, '--since'), opts.since)
       const n = concurrencyOf(opts.concurrency, 8)
-      const E = await engine()
-      const result = await withForge(g, io, passwordGiven(self, program), n, async (forge, server) => {
-        const snap = await R.readSnapshot(E.forgeReader(forge), scope, n, await forge.variant())
-        return R.makeReport(snap, server, scope)
-      })
+      const { snap, server } = await withForge(g, io, passwordGiven(self, program), n, async (forge, server) => ({
+        snap: await R.readSnapshot(R.reportReader(forge), scope, n, await forge.variant()),
+        server
+      }))
+      // The record alone is written as its rows are made, part by part: a large instance's report
+      // is never held whole (tens of thousands of rows, tens of MB as one string).
+      if (g.output === 'json' && !previous && opts.html === undefined) {
+        for (const part of R.reportJsonParts(R.reportHead(snap, server, scope), R.accessRowsByRepo(snap, scope)))
+          io.out(io.masker.mask(neutralizeJson(part)))
+        io.out('\n')
+        return
+      }
+      const result = R.makeReport(snap, server, scope)
       if (opts.html !== undefined) await writeFile(opts.html, io.masker.mask(R.reportHtml(result)))
       if (previous) {
         const changes = R.diffReports(previous, result)
@@ -143,10 +150,9 @@ Examples:
       if (opts.repo) R.splitRepoName(opts.repo)
       const config = opts.config === undefined ? {} : await R.loadAuditConfig(opts.config)
       const n = concurrencyOf(opts.concurrency, 8)
-      const E = await engine()
       const scope = { ...(opts.org ? { org: opts.org } : {}), ...(opts.repo ? { repo: opts.repo } : {}) }
       const { findings, server } = await withForge(g, io, passwordGiven(self, program), n, async (forge, server) => {
-        const reader = E.forgeReader(forge)
+        const reader = R.reportReader(forge)
         const snap = await R.readSnapshot(reader, scope, n, await forge.variant())
         return { findings: await R.runAudit(reader, snap, config, { concurrency: n }), server }
       })

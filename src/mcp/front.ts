@@ -15,8 +15,7 @@
 // these answers to the SDK's too.
 import type { CallToolResult } from '@modelcontextprotocol/server'
 import { INSTRUCTIONS, SERVER_INFO, type Args, type Session } from './session.js'
-import { STATE_TOOL } from './state-tool.js'
-import { domainOf, ENABLE_TOOL } from './tools.js'
+import { ENABLE_TOOL, toolDomainOf } from './tools.js'
 
 /** What the front read and answered before it handed the session over to the SDK. */
 export interface Handover {
@@ -90,8 +89,7 @@ const initializeResult = (protocolVersion: string, listChanged: boolean, instruc
 })
 
 /** A tool of svc's own: a tools/call of it is the session's to answer. */
-const isOwnTool = (name: unknown): name is string =>
-  typeof name === 'string' && (name === ENABLE_TOOL || name === STATE_TOOL || domainOf(name) !== undefined)
+const isOwnTool = (name: unknown): name is string => typeof name === 'string' && (name === ENABLE_TOOL || toolDomainOf(name) !== undefined)
 
 /**
  * The answer (a JSON text) the SDK's stateless HTTP transport would give to one message of a

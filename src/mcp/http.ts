@@ -34,7 +34,7 @@ import { toolServer } from './server.js'
 import { errorResult, Session, type McpOptions } from './session.js'
 import { isLoopbackHost } from './settings.js'
 import { STATE_TOOL } from './state-tool.js'
-import { domainOf, ENABLE_TOOL } from './tools.js'
+import { ENABLE_TOOL, toolDomainOf } from './tools.js'
 import { BATCHES_REMOVED, MAX_LINE_BYTES } from './stdio.js'
 
 /** The one MCP endpoint. */
@@ -225,13 +225,15 @@ class RequestSession extends Session {
       const other = given.find(d => (TOOL_DOMAINS as readonly string[]).includes(d) && !this.served.includes(d as ToolDomain))
       return other ? `${ENABLE_TOOL}: ${other} is not served here: ${served}` : undefined
     }
-    const domain: ToolDomain | undefined = name === STATE_TOOL ? 'state' : domainOf(name)
+    const domain: ToolDomain | undefined = toolDomainOf(name)
     if (!domain) return undefined
     if (!this.served.includes(domain)) return `${name} is not served here: ${served}`
     const local = 'over HTTP svc reads and writes no file of the machine it runs on and signs with none of its keys'
-    // svc_state, the one tool that is not a registry domain's.
+    // svc_state and svc_report, the tools that are not a registry domain's (svc_report takes no path).
     if (!isDomain(domain))
-      return args.file !== undefined ? `${STATE_TOOL}: param "file": ${local}; give the state file's text as "yaml"` : undefined
+      return name === STATE_TOOL && args.file !== undefined
+        ? `${STATE_TOOL}: param "file": ${local}; give the state file's text as "yaml"`
+        : undefined
     if (typeof args.action !== 'string') return undefined
     let op
     try {
@@ -257,7 +259,7 @@ function startupDomains(body: unknown, served: ToolDomain[]): ToolDomain[] {
   if (Array.isArray(m) || m?.method === 'tools/list') return served
   if (m?.method !== 'tools/call') return []
   const name = m.params?.name
-  const domain: ToolDomain | undefined = name === STATE_TOOL ? 'state' : typeof name === 'string' ? domainOf(name) : undefined
+  const domain: ToolDomain | undefined = typeof name === 'string' ? toolDomainOf(name) : undefined
   return domain && served.includes(domain) ? [domain] : []
 }
 
@@ -280,8 +282,8 @@ function describeMessage(body: unknown): Described {
   const rpc = /^[a-z]{1,30}(\/[a-zA-Z_]{1,30}){0,2}$/.test(m.method) ? m.method : '(other method)'
   if (rpc !== 'tools/call') return { rpc }
   const name = m.params?.name
-  const domain = name === STATE_TOOL ? undefined : typeof name === 'string' ? domainOf(name) : undefined
-  const known = typeof name === 'string' && (name === ENABLE_TOOL || name === STATE_TOOL || domain !== undefined)
+  const domain = typeof name === 'string' ? toolDomainOf(name) : undefined
+  const known = typeof name === 'string' && (name === ENABLE_TOOL || domain !== undefined)
   const action = m.params?.arguments?.action
   let op: string | undefined
   if (domain && isDomain(domain) && typeof action === 'string')

@@ -4,6 +4,7 @@
 import { Server, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/server'
 import { messageText } from '../text.js'
 import { INSTRUCTIONS, SERVER_INFO, type Args, type Session } from './session.js'
+import { REPORT_OUTPUT_SCHEMA, REPORT_TOOL } from './report-tool.js'
 import { STATE_OUTPUT_SCHEMA, STATE_TOOL } from './state-tool.js'
 import { LineTransport } from './stdio.js'
 import { domainOf, ENABLE_OUTPUT_SCHEMA, ENABLE_TOOL, OUTPUT_SCHEMA } from './tools.js'
@@ -25,7 +26,15 @@ export function toolServer(session: Session, o: { log(line: string): void; listC
     const name = request.params.name
     const result = await session.call(name, (request.params.arguments ?? {}) as Args)
     const schema =
-      name === ENABLE_TOOL ? ENABLE_OUTPUT_SCHEMA : name === STATE_TOOL ? STATE_OUTPUT_SCHEMA : domainOf(name) ? OUTPUT_SCHEMA : undefined
+      name === ENABLE_TOOL
+        ? ENABLE_OUTPUT_SCHEMA
+        : name === STATE_TOOL
+          ? STATE_OUTPUT_SCHEMA
+          : name === REPORT_TOOL
+            ? REPORT_OUTPUT_SCHEMA
+            : domainOf(name)
+              ? OUTPUT_SCHEMA
+              : undefined
     return server.projectCallToolResult(result, result.isError ? undefined : schema)
   })
   // An SDK error may quote what the client sent: one clean line on stderr.

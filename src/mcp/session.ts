@@ -26,8 +26,9 @@ import { Masker } from '../masker.js'
 import { cleanText, messageText } from '../text.js'
 import { MAX_ANSWER_ROWS, pageOf, withPageSize, type PageOfAnswer } from './paging.js'
 import { parseDomains } from './settings.js'
+import { REPORT_TOOL, runReportTool } from './report-tool.js'
 import { runStateTool, STATE_TOOL } from './state-tool.js'
-import { changesNothing, domainOf, ENABLE_TOOL, listTools, MCP_CALL_OPTIONS, offeredActions, TOOL_OF } from './tools.js'
+import { changesNothing, toolDomainOf, ENABLE_TOOL, listTools, MCP_CALL_OPTIONS, offeredActions, TOOL_OF } from './tools.js'
 
 export const SERVER_INFO = { name: 'svc', version: '0.1.0' }
 
@@ -201,9 +202,9 @@ export class Session {
   async call(name: string, args: Args): Promise<CallToolResult> {
     try {
       if (name === ENABLE_TOOL) return await this.enable(args)
-      const domain: ToolDomain | undefined = name === STATE_TOOL ? 'state' : domainOf(name)
+      const domain: ToolDomain | undefined = toolDomainOf(name)
       if (!domain) {
-        const names = [ENABLE_TOOL, ...Object.values(TOOL_OF), STATE_TOOL]
+        const names = [ENABLE_TOOL, ...Object.values(TOOL_OF), STATE_TOOL, REPORT_TOOL]
         throw new ToolError(`unknown tool "${name}" (closest: ${closest(name, names, 1)[0]}); tools: ${names.join(', ')}`)
       }
       const pending = this.pending.get(domain)
@@ -215,8 +216,8 @@ export class Session {
           `${name} is not enabled${failed ? ` (enabling ${domain} at start failed: ${failed.why})` : ''}: call ${ENABLE_TOOL} with {"domains": ["${domain}"]} first`
         )
       }
-      // The registry's domains run one operation; the other enabled tool (svc_state) is its own front end.
-      return isDomain(domain) ? await this.run(domain, args) : await this.runState(args)
+      // The registry's domains run one operation; the other enabled tools (svc_state, svc_report) are front ends of their own.
+      return isDomain(domain) ? await this.run(domain, args) : name === STATE_TOOL ? await this.runState(args) : await this.runReport(args)
     } catch (e) {
       const text = this.describe(e)
       return errorResult(name === ENABLE_TOOL && !text.startsWith(ENABLE_TOOL) ? `${ENABLE_TOOL}: ${text}` : text)
@@ -255,6 +256,13 @@ export class Session {
       },
       args
     )
+    if (this.setVariant(out.variant as Variant)) this.onListChanged()
+    return textResult(maskDeep(out, this.secretMasker()))
+  }
+
+  /** svc_report: the access review or the audit, computed with this session's credentials; masked and cleaned like every answer. */
+  private async runReport(args: Args): Promise<CallToolResult> {
+    const out = await runReportTool(this.o.forge, args)
     if (this.setVariant(out.variant as Variant)) this.onListChanged()
     return textResult(maskDeep(out, this.secretMasker()))
   }

@@ -23,6 +23,7 @@ import {
   type Variant
 } from '../registry/index.js'
 import { PARAM_SCHEMAS } from './generated/param-schemas.js'
+import { reportTool } from './report-tool.js'
 import { stateTool } from './state-tool.js'
 import type { JsonSchema, ParamSchemas, ToolDefinition } from './tool-types.js'
 
@@ -34,6 +35,11 @@ export const TOOL_OF = Object.fromEntries(DOMAINS.map(d => [d, domainSpec(d).too
 /** The domain a tool name serves, if it is a domain tool. */
 export function domainOf(tool: string): Domain | undefined {
   return DOMAINS.find(d => TOOL_OF[d] === tool)
+}
+
+/** The domain a tool of svc's serves: a domain tool's, or an extra tool's (svc_state, svc_report). */
+export function toolDomainOf(tool: string): ToolDomain | undefined {
+  return TOOL_DOMAINS.find(d => toolSpec(d).tool === tool)
 }
 
 /** Every request the operation can send, on every variant (a composite's steps included). */
@@ -268,7 +274,12 @@ export function listTools(enabled: Iterable<ToolDomain>, s: Surface): ToolDefini
   const key = `${[...on].sort().join(',')}|${s.variant ?? ''}|${s.readOnly}`
   let list = LISTS.get(key)
   if (!list) {
-    list = [enableTool(), ...DOMAINS.filter(d => on.has(d)).map(d => domainTool(d, s)), ...(on.has('state') ? [stateTool(s.readOnly)] : [])]
+    list = [
+      enableTool(),
+      ...DOMAINS.filter(d => on.has(d)).map(d => domainTool(d, s)),
+      ...(on.has('state') ? [stateTool(s.readOnly)] : []),
+      ...(on.has('report') ? [reportTool()] : [])
+    ]
     LISTS.set(key, list)
   }
   return list

@@ -94,7 +94,8 @@ export interface ToolSpec {
 /**
  * MCP tools over several domains at once (no operation of their own), enabled like a domain:
  * `svc_enable` with `domains: ["state"]`, `--domains state`, SVC_DOMAINS. `state`: the desired-state
- * plan (src/state), read-only; its apply only where writes are enabled.
+ * plan (src/state), read-only; its apply only where writes are enabled. `report`: the access review
+ * and the audit (src/report), an instance admin's as it reads every user and team.
  */
 export const EXTRA_TOOL_SPECS = {
   state: {
@@ -104,6 +105,14 @@ export const EXTRA_TOOL_SPECS = {
       'Desired state of a Gitea or Forgejo server: what a state file (users, their keys, emails, variables and secrets, organizations, repositories, system hooks) would change on the server (plan), and, where writes are enabled, making those changes (apply)',
     offers: 'the desired-state plan (and apply where writes are enabled)',
     who: 'anyone'
+  },
+  report: {
+    tool: 'svc_report',
+    title: 'svc: access review and audit',
+    about:
+      "Access review and audit of a Gitea or Forgejo server: who can read, write or administer which repository, and through what; the audit rules' findings",
+    offers: 'the access review (who can do what, and why) and the audit',
+    who: 'admin'
   }
 } as const satisfies Record<string, ToolSpec>
 

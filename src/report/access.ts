@@ -74,6 +74,12 @@ interface Indexed {
   members: Map<string, Set<string>>
   /** `org/repo` (lower case) → the teams that have it; with the members of each. */
   teamsOf(repo: RepoInfo): TeamInfo[]
+  /** A team's members, lower case. */
+  membersOf(t: TeamInfo): Set<string>
+  /** A team's path (`team:NAME(...)`), made once per team. */
+  pathOf(t: TeamInfo): string
+  /** The instance admins, lower case. */
+  admins: string[]
 }
 
 function index(s: Snapshot): Indexed {
@@ -84,11 +90,18 @@ function index(s: Snapshot): Indexed {
   const members = new Map<string, Set<string>>()
   const allRepos = new Map<string, TeamInfo[]>()
   const byRepo = new Map<string, TeamInfo[]>()
+  // Computed once here, not per user and repository: a report of thousands of repositories asks for
+  // the same teams' members and paths over and over.
+  const teamMembers = new Map<TeamInfo, Set<string>>()
+  const paths = new Map<TeamInfo, string>()
   for (const t of s.teams) {
     const org = lower(t.org)
     const set = members.get(org) ?? new Set<string>()
-    for (const m of t.members) set.add(lower(m))
+    const mine = new Set(t.members.map(lower))
+    for (const m of mine) set.add(m)
     members.set(org, set)
+    teamMembers.set(t, mine)
+    paths.set(t, teamPath(t))
     if (t.includesAll) allRepos.set(org, [...(allRepos.get(org) ?? []), t])
     else for (const r of t.repos) byRepo.set(`${org}/${lower(r)}`, [...(byRepo.get(`${org}/${lower(r)}`) ?? []), t])
   }
@@ -97,7 +110,10 @@ function index(s: Snapshot): Indexed {
     ownerVisibility,
     orgs: new Set(s.orgs.map(o => lower(o.name))),
     members,
-    teamsOf: r => [...(allRepos.get(lower(r.owner)) ?? []), ...(byRepo.get(`${lower(r.owner)}/${lower(r.name)}`) ?? [])]
+    teamsOf: r => [...(allRepos.get(lower(r.owner)) ?? []), ...(byRepo.get(`${lower(r.owner)}/${lower(r.name)}`) ?? [])],
+    membersOf: t => teamMembers.get(t) ?? new Set(t.members.map(lower)),
+    pathOf: t => paths.get(t) ?? teamPath(t),
+    admins: s.users.filter(u => u.admin).map(u => lower(u.login))
   }
 }
 
@@ -122,8 +138,8 @@ function grant(
   // which only membership counts) hides its public repositories from strangers; a collaborator sees it.
   const visible = user.admin || login === owner || vis === 'public' || member || (vis === 'limited' && !user.restricted)
   if (!visible && !collab) return undefined
-  const myTeams = teams.filter(t => t.members.some(m => lower(m) === login))
-  for (const t of myTeams) via.push(teamPath(t))
+  const myTeams = teams.filter(t => ix.membersOf(t).has(login))
+  for (const t of myTeams) via.push(ix.pathOf(t))
   // accessLevel: read on a public repository (for a restricted user only when its owner is public too).
   const base: Mode = !repo.private && (!user.restricted || vis === 'public') ? 'read' : 'none'
   if (user.admin || login === owner) {
@@ -162,8 +178,17 @@ const permissionOf = (m: Mode): Permission | undefined =>
 
 /** The rows of a snapshot, narrowed to `scope`, in a stable order (repository, then user; `*` first). */
 export function accessRows(s: Snapshot, scope: Scope = {}): AccessRow[] {
-  const ix = index(s)
   const rows: AccessRow[] = []
+  for (const some of accessRowsByRepo(s, scope)) rows.push(...some)
+  return rows
+}
+
+/**
+ * The same rows, a repository's at a time: a report written as it is made (`-o json`) holds one
+ * repository's rows, not the instance's tens of thousands.
+ */
+export function* accessRowsByRepo(s: Snapshot, scope: Scope = {}): Generator<AccessRow[]> {
+  const ix = index(s)
   const wantedUser = scope.user ? ix.users.get(lower(scope.user)) : undefined
   for (const repo of s.repos) {
     if (scope.org && lower(repo.owner) !== lower(scope.org)) continue
@@ -174,15 +199,16 @@ export function accessRows(s: Snapshot, scope: Scope = {}): AccessRow[] {
     const teams = isOrg ? ix.teamsOf(repo) : []
     const full = `${repo.owner}/${repo.name}`
     const org = isOrg ? { org: repo.owner } : {}
+    const rows: AccessRow[] = []
     // Every signed-in user reads a public repository of a public owner; of a limited one, every
     // signed-in user but the restricted ones: one `*` row, not one per user.
     const everyone: AccessRow['audience'] | undefined =
       repo.private || vis === 'private' ? undefined : vis === 'public' ? 'signed-in' : 'signed-in-unrestricted'
     const candidates = new Set<string>()
-    for (const u of s.users) if (u.admin) candidates.add(lower(u.login))
+    for (const a of ix.admins) candidates.add(a)
     if (!isOrg) candidates.add(owner)
     for (const c of repo.collaborators) candidates.add(lower(c.login))
-    for (const t of teams) for (const m of t.members) candidates.add(lower(m))
+    for (const t of teams) for (const m of ix.membersOf(t)) candidates.add(m)
     // A public repository of a private (or, for restricted users, non-public) organization: its members read it.
     if (isOrg && !repo.private) for (const m of ix.members.get(owner) ?? []) candidates.add(m)
     if (wantedUser) {
@@ -219,8 +245,14 @@ export function accessRows(s: Snapshot, scope: Scope = {}): AccessRow[] {
     }
     mine.sort((a, b) => (lower(a.user) < lower(b.user) ? -1 : lower(a.user) > lower(b.user) ? 1 : 0))
     rows.push(...mine)
+    yield rows
   }
-  return rows
+}
+
+/** Whether a row grants at least `least`: on its strongest unit, or on `unit` where given (write on code: can push). */
+export function rowReaches(row: AccessRow, least: Permission, unit?: UnitName): boolean {
+  const mode: Mode = unit && row.units ? (row.units[unit] ?? 'none') : row.permission
+  return rank(mode) >= rank(least)
 }
 
 /**
@@ -234,12 +266,16 @@ export function accessOf(rows: AccessRow[], user: string, repo: string, restrict
 }
 
 export function makeReport(s: Snapshot, server: string, scope: Scope, now: Date = new Date()): AccessReport {
+  return { ...reportHead(s, server, scope, now), rows: accessRows(s, scope) }
+}
+
+/** A report's fields but its rows. */
+export function reportHead(s: Snapshot, server: string, scope: Scope, now: Date = new Date()): Omit<AccessReport, 'rows'> {
   return {
     format: 'svc-access-report/1',
     server,
     generated_at: now.toISOString(),
     ...(s.variant ? { variant: s.variant } : {}),
-    scope,
-    rows: accessRows(s, scope)
+    scope
   }
 }

@@ -4,7 +4,9 @@
 // are one collaborator list per repository and one permission per collaborator (the list holds
 // users only, not their mode). Nothing here is read per user × repository.
 import { ForgeError, UsageError } from '../errors.js'
+import type { Forge } from '../client/index.js'
 import { bounded, type ListReader } from '../state/collections.js'
+import { forgeReader } from '../state/plan.js'
 
 export type Mode = 'none' | 'read' | 'write' | 'admin' | 'owner'
 export const MODES: readonly Mode[] = ['none', 'read', 'write', 'admin', 'owner']
@@ -77,6 +79,14 @@ export interface Scope {
   repo?: string
   user?: string
 }
+
+/**
+ * The reader of a report or an audit: the registry's lists through the state engine's reader, with
+ * only the team lists' reads shared (each team's member and repository list finds the team in its
+ * organization's list once); every other answer is read once and let go as soon as it is mapped.
+ */
+export const reportReader = (forge: Forge): ListReader =>
+  forgeReader(forge, { shared: op => op === 'teams_list' || op === 'teams_members_list' || op === 'teams_repos_list' })
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
 

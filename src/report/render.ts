@@ -36,6 +36,36 @@ function columns(rows: string[][]): string {
     .join('')
 }
 
+/** Rows per part of reportJsonParts. */
+const JSON_PART_ROWS = 1000
+
+/**
+ * `JSON.stringify({ ...head, rows }, null, 2)` (the `-o json` record) as parts whose concatenation
+ * is that text, about JSON_PART_ROWS rows a part, made as `rows` (a repository's at a time) are:
+ * a report of tens of thousands of rows is masked and written part by part, never held whole as
+ * rows nor as one string and its copies. Every edge between parts lies between two rows (`,` and
+ * indentation), so no server value or credential spans one.
+ */
+export function* reportJsonParts(head: Omit<AccessReport, 'rows'>, rows: Iterable<AccessRow[]>): Generator<string> {
+  const row = (r: AccessRow) => `    ${JSON.stringify(r, null, 2).replace(/\n/g, '\n    ')}`
+  let pending: string[] = []
+  let written = 0
+  for (const some of rows) {
+    for (const r of some) pending.push(row(r))
+    if (pending.length < JSON_PART_ROWS) continue
+    // `rows` is the last key: the head's closing `}` becomes the open rows array.
+    yield `${written === 0 ? `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "rows": [\n` : ',\n'}${pending.join(',\n')}`
+    written += pending.length
+    pending = []
+  }
+  if (written === 0 && pending.length === 0) {
+    yield JSON.stringify({ ...head, rows: [] }, null, 2)
+    return
+  }
+  const open = written === 0 ? `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "rows": [\n` : pending.length > 0 ? ',\n' : ''
+  yield `${open}${pending.join(',\n')}\n  ]\n}`
+}
+
 export function reportText(report: AccessReport): string {
   if (report.rows.length === 0) return 'No access in this scope.\n'
   const head = ['USER', 'REPOSITORY', 'PERMISSION', 'UNITS', 'VIA']

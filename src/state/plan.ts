@@ -53,13 +53,15 @@ export interface PlanOptions {
  * One reader serves one plan: a GET it asked already is answered from the first answer (a team's
  * member list finds the team's id in its organization's team list, which the plan read already).
  */
-export function forgeReader(forge: Forge): ListReader {
+export function forgeReader(forge: Forge, o: { shared?: (operation: string) => boolean } = {}): ListReader {
   const reads = new Map<string, Promise<RawResponse>>()
   return async (domain, operation, params, sudo) => {
     const res = await forge.run(findOperation(domain, operation), params, {
       paginate: true,
       rawJson: true,
-      reads,
+      // `shared`: only these operations' reads are kept and shared (an access review reads thousands
+      // of lists once each; keeping every answer to the end would only hold memory).
+      ...(!o.shared || o.shared(operation) ? { reads } : {}),
       ...(sudo ? { sudo } : {})
     })
     // A record operation (a collaborator's permission) reads as one row.
