@@ -34,6 +34,11 @@ const utf8 = new TextEncoder()
 
 /** A character's percent-encoding in UTF-8 bytes, hex in lower or upper case. */
 function percent(ch: string, lowerHex: boolean): string {
+  const code = ch.charCodeAt(0)
+  if (code < 0x80) {
+    const hex = code.toString(16).padStart(2, '0')
+    return `%${lowerHex ? hex : hex.toUpperCase()}`
+  }
   let out = ''
   for (const byte of utf8.encode(ch)) {
     const hex = byte.toString(16).padStart(2, '0')

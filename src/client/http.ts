@@ -81,9 +81,14 @@ export class ForgeHttp {
     return `${this.base.origin}${this.base.pathname.replace(/\/+$/, '')}`
   }
 
+  /**
+   * `forms`: every form of the settings' credentials (and of any other secret to redact), when the
+   * caller has them already (withCredentials); else they are computed here.
+   */
   constructor(
     readonly settings: ConnectionSettings,
-    shared?: Dispatcher | Promise<Dispatcher>
+    shared?: Dispatcher | Promise<Dispatcher>,
+    forms?: Iterable<string>
   ) {
     this.base = normalizeServerUrl(settings.serverUrl)
     keepWasmOnBaseline()
@@ -102,7 +107,8 @@ export class ForgeHttp {
     this.maxBody = maxBodyBytes(settings)
     const envTimeout = Number(process.env.SVC_TIMEOUT_SECONDS)
     this.timeoutMs = settings.timeoutMs ?? (Number.isFinite(envTimeout) && envTimeout > 0 ? envTimeout * 1000 : 30_000)
-    this.addSecrets(connectionSecrets(settings))
+    if (forms) for (const f of forms) this.secretForms.add(f)
+    else this.addSecrets(connectionSecrets(settings))
   }
 
   /** Values (secret params) to redact from server text, in every form, besides the connection's own. */
@@ -350,15 +356,17 @@ export class ForgeHttp {
   /**
    * A client of the same server acting with other credentials (svc mcp --http: each request's
    * own), over this client's connections: it holds none of this one's credentials, and closing it
-   * closes nothing.
+   * closes nothing. `forms`: every form of `c`'s credentials (connectionSecrets, credentialForms)
+   * and of any other secret it redacts, when the caller computed them already (once a request).
    */
   withCredentials(
     c: Pick<ConnectionSettings, 'token' | 'username' | 'password' | 'otp'>,
-    observe?: ConnectionSettings['observe']
+    observe?: ConnectionSettings['observe'],
+    forms?: Iterable<string>
   ): ForgeHttp {
     // Each credential named, so none of this client's own is left in the copy.
     const settings = { ...this.settings, token: c.token, username: c.username, password: c.password, otp: c.otp }
-    return new ForgeHttp(observe ? { ...settings, observe } : settings, this.dispatcher)
+    return new ForgeHttp(observe ? { ...settings, observe } : settings, this.dispatcher, forms)
   }
 
   async close(): Promise<void> {

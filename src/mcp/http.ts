@@ -382,20 +382,26 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
 
   /** The session of one request: its own credentials, over the shared connections. */
   const sessionFor = (scope: RequestScope) => {
-    const http = base.withCredentials(scope.credentials, attempt => {
-      scope.forgeRequests++
-      o.metrics?.forge(attempt.status)
-    })
-    // The client masks the credentials it was given already: the encoded forms besides.
-    http.addSecrets(encodedToken(scope.credentials))
-    const secrets = requestSecrets(scope.credentials)
+    const secrets = [...serverSecrets, ...requestSecrets(scope.credentials)]
+    // Every form of them, computed once for the request's client and its session: a token's forms
+    // were most of a call's own CPU time when each computed them.
+    const forms = Masker.formsOf(secrets, 3)
+    const http = base.withCredentials(
+      scope.credentials,
+      attempt => {
+        scope.forgeRequests++
+        o.metrics?.forge(attempt.status)
+      },
+      forms
+    )
     const forge = new RequestForge(http, o.variant, identity, scope)
     const session = new RequestSession(
       {
         forge,
         domains: scope.startup,
         readOnly: o.readOnly,
-        secrets: [...serverSecrets, ...secrets],
+        secrets,
+        secretForms: forms,
         // The request's own token (not the server's, in single-user mode) is what the client would change.
         overHttp: scope.credentials !== single,
         // What one request's session would log (a domain its credentials cannot use) is in its answer.

@@ -38,6 +38,8 @@ export interface McpOptions {
   readOnly: boolean
   /** Credential values of the environment and flags (token, password, OTP): masked in every output. */
   secrets: string[]
+  /** Every form of `secrets` (Masker.formsOf, minimum length 3), when the caller has them already: svc mcp --http computes a request's once. */
+  secretForms?: readonly string[]
   /** A line for standard error (standard output carries the protocol). */
   log(line: string): void
   /** Passphrase of the local GPG key for `sign: true` (SVC_GPG_PASSPHRASE). */
@@ -109,6 +111,10 @@ export class Session {
 
   constructor(private readonly o: McpOptions) {
     for (const s of o.secrets) if (s) this.secrets.add(s)
+    if (o.secretForms) {
+      this.masker = new Masker({ minLength: 3 })
+      this.masker.addForms(o.secretForms)
+    }
     this.variant = o.forge.knownVariant
   }
 
