@@ -7,7 +7,7 @@ import { Masker } from '../../src/masker.js'
 import { batchedLines } from '../../src/mcp/serve.js'
 import { credentialForms } from '../../src/text.js'
 
-describe('a request\'s credential forms, computed once', () => {
+describe("a request's credential forms, computed once", () => {
   const secret = fc.string({ unit: 'binary', minLength: 0, maxLength: 24 })
 
   it('a masker given formsOf(values) masks as one that learned the values', () => {
