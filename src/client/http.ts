@@ -28,6 +28,8 @@ const UNKNOWN_CA = new Set([
   'CERT_UNTRUSTED'
 ])
 const MIB = 1024 * 1024
+/** One decoder for every answer (decode without `stream` keeps no state between calls). */
+const UTF8 = new TextDecoder('utf-8')
 export const DEFAULT_MAX_BODY_MB = 64
 /** How to raise the body size cap, for the error that names it. */
 const RAISE_BODY_CAP =
@@ -73,8 +75,10 @@ export class ForgeHttp {
   private readonly borrowed: boolean
   private readonly maxBody: number
   private readonly timeoutMs: number
-  /** Credential forms redacted from server text before it is cut or kept (longest first). */
+  /** Credential forms redacted from server text before it is cut or kept (longest first): see forms(). */
   private readonly secretForms = new FormIndex()
+  /** The credentials' forms as the caller gave them (withCredentials), learned when first needed. */
+  private givenForms?: () => Iterable<string>
 
   /** The server as svc names it (a plan's `server`, a composite's context): the base URL without a trailing slash. */
   get server(): string {
@@ -83,12 +87,12 @@ export class ForgeHttp {
 
   /**
    * `forms`: every form of the settings' credentials (and of any other secret to redact), when the
-   * caller has them already (withCredentials); else they are computed here.
+   * caller computes them (withCredentials), asked for when first needed; else computed here.
    */
   constructor(
     readonly settings: ConnectionSettings,
     shared?: Dispatcher | Promise<Dispatcher>,
-    forms?: Iterable<string>
+    forms?: () => Iterable<string>
   ) {
     this.base = normalizeServerUrl(settings.serverUrl)
     keepWasmOnBaseline()
@@ -107,18 +111,29 @@ export class ForgeHttp {
     this.maxBody = maxBodyBytes(settings)
     const envTimeout = Number(process.env.SVC_TIMEOUT_SECONDS)
     this.timeoutMs = settings.timeoutMs ?? (Number.isFinite(envTimeout) && envTimeout > 0 ? envTimeout * 1000 : 30_000)
-    if (forms) for (const f of forms) this.secretForms.add(f)
+    if (forms) this.givenForms = forms
     else this.addSecrets(connectionSecrets(settings))
+  }
+
+  /** The forms redacted: the given ones learned first (a successful answer needs none). */
+  private forms(): FormIndex {
+    const given = this.givenForms
+    if (given) {
+      this.givenForms = undefined
+      for (const f of given()) this.secretForms.add(f)
+    }
+    return this.secretForms
   }
 
   /** Values (secret params) to redact from server text, in every form, besides the connection's own. */
   addSecrets(values: Iterable<string | undefined>): void {
-    for (const v of values) if (v && v.length >= 3) for (const f of credentialForms(v)) this.secretForms.add(f)
+    const forms = this.forms()
+    for (const v of values) if (v && v.length >= 3) for (const f of credentialForms(v)) forms.add(f)
   }
 
   /** Server text with every known credential form replaced by `***`. */
   redact(text: string): string {
-    return this.secretForms.redact(text)
+    return this.forms().redact(text)
   }
 
   get hasBasicCredentials(): boolean {
@@ -226,7 +241,7 @@ export class ForgeHttp {
       chunks.push(chunk as Buffer)
     }
     // One chunk (most pages of a list) is decoded as it is, not copied first.
-    const text = new TextDecoder('utf-8').decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size))
+    const text = UTF8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size))
     return { status: res.statusCode, headers: h, body: this.parseBody(req, res.statusCode, h, text) }
   }
 
@@ -357,12 +372,13 @@ export class ForgeHttp {
    * A client of the same server acting with other credentials (svc mcp --http: each request's
    * own), over this client's connections: it holds none of this one's credentials, and closing it
    * closes nothing. `forms`: every form of `c`'s credentials (connectionSecrets, credentialForms)
-   * and of any other secret it redacts, when the caller computed them already (once a request).
+   * and of any other secret it redacts, when the caller computes them (once a request, for its
+   * client and its session), asked for when first needed.
    */
   withCredentials(
     c: Pick<ConnectionSettings, 'token' | 'username' | 'password' | 'otp'>,
     observe?: ConnectionSettings['observe'],
-    forms?: Iterable<string>
+    forms?: () => Iterable<string>
   ): ForgeHttp {
     // Each credential named, so none of this client's own is left in the copy.
     const settings = { ...this.settings, token: c.token, username: c.username, password: c.password, otp: c.otp }

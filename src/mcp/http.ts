@@ -383,9 +383,11 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
   /** The session of one request: its own credentials, over the shared connections. */
   const sessionFor = (scope: RequestScope) => {
     const secrets = [...serverSecrets, ...requestSecrets(scope.credentials)]
-    // Every form of them, computed once for the request's client and its session: a token's forms
-    // were most of a call's own CPU time when each computed them.
-    const forms = Masker.formsOf(secrets, 3)
+    // Every form of them, computed once for the request's client and its session, and only when
+    // one of them masks something (a tools/list does not): a token's forms were most of a call's
+    // own CPU time when each computed them at once.
+    let computed: string[] | undefined
+    const forms = () => (computed ??= Masker.formsOf(secrets, 3))
     const http = base.withCredentials(
       scope.credentials,
       attempt => {
