@@ -86,17 +86,27 @@ export class ForgeHttp {
   }
 
   /**
-   * `forms`: every form of the settings' credentials (and of any other secret to redact), when the
-   * caller computes them (withCredentials), asked for when first needed; else computed here.
+   * `copy`: the client this one is a copy of with other credentials (withCredentials): the same
+   * server, connections and limits, taken as they are (not worked out again at every request of
+   * svc mcp --http); `forms`, every form of the new credentials (and of any other secret to
+   * redact), when the caller computes them, asked for when first needed; else computed here.
    */
   constructor(
     readonly settings: ConnectionSettings,
-    shared?: Dispatcher | Promise<Dispatcher>,
-    forms?: () => Iterable<string>
+    copy?: { of: ForgeHttp; forms?: () => Iterable<string> }
   ) {
+    this.borrowed = copy !== undefined
+    if (copy) {
+      this.base = copy.of.base
+      this.dispatcher = copy.of.dispatcher
+      this.maxBody = copy.of.maxBody
+      this.timeoutMs = copy.of.timeoutMs
+      if (copy.forms) this.givenForms = copy.forms
+      else this.addSecrets(connectionSecrets(settings))
+      return
+    }
     this.base = normalizeServerUrl(settings.serverUrl)
     keepWasmOnBaseline()
-    this.borrowed = shared !== undefined
     // node:tls only when a CA file is given (loading it costs a Node 20 step ~2 ms; undici loads it
     // itself for an https server).
     const connect = settings.caCert ? { ca: [...process.getBuiltinModule('node:tls').rootCertificates, settings.caCert] } : undefined
@@ -105,14 +115,13 @@ export class ForgeHttp {
     // client does, except for loopback, which never goes through a proxy. Without a proxy variable
     // undici's EnvHttpProxyAgent is a plain Agent: it (and its proxy and SOCKS code) is loaded only
     // when a proxy is set, from a chunk.
-    this.dispatcher =
-      shared ??
-      (usesProxy(this.base.hostname) ? import('./proxy.js').then(({ proxyDispatcher }) => proxyDispatcher(pool)) : new Agent(pool))
+    this.dispatcher = usesProxy(this.base.hostname)
+      ? import('./proxy.js').then(({ proxyDispatcher }) => proxyDispatcher(pool))
+      : new Agent(pool)
     this.maxBody = maxBodyBytes(settings)
     const envTimeout = Number(process.env.SVC_TIMEOUT_SECONDS)
     this.timeoutMs = settings.timeoutMs ?? (Number.isFinite(envTimeout) && envTimeout > 0 ? envTimeout * 1000 : 30_000)
-    if (forms) this.givenForms = forms
-    else this.addSecrets(connectionSecrets(settings))
+    this.addSecrets(connectionSecrets(settings))
   }
 
   /** The forms redacted: the given ones learned first (a successful answer needs none). */
@@ -127,8 +136,7 @@ export class ForgeHttp {
 
   /** Values (secret params) to redact from server text, in every form, besides the connection's own. */
   addSecrets(values: Iterable<string | undefined>): void {
-    const forms = this.forms()
-    for (const v of values) if (v && v.length >= 3) for (const f of credentialForms(v)) forms.add(f)
+    for (const v of values) if (v && v.length >= 3) for (const f of credentialForms(v)) this.forms().add(f)
   }
 
   /** Server text with every known credential form replaced by `***`. */
@@ -382,7 +390,7 @@ export class ForgeHttp {
   ): ForgeHttp {
     // Each credential named, so none of this client's own is left in the copy.
     const settings = { ...this.settings, token: c.token, username: c.username, password: c.password, otp: c.otp }
-    return new ForgeHttp(observe ? { ...settings, observe } : settings, this.dispatcher, forms)
+    return new ForgeHttp(observe ? { ...settings, observe } : settings, { of: this, forms })
   }
 
   async close(): Promise<void> {

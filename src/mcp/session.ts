@@ -77,6 +77,9 @@ class NotAdminError extends ToolError {
   }
 }
 
+/** The per-call options with their MCP param names, named once. */
+const CALL_PARAMS = MCP_CALL_OPTIONS.map(o => ({ o, param: mcpParam(o) }))
+
 const textResult = (value: unknown): CallToolResult => ({
   content: [{ type: 'text', text: JSON.stringify(value) }],
   structuredContent: value as Record<string, unknown>
@@ -275,9 +278,9 @@ export class Session {
     const tool = TOOL_OF[domain]
     const { action, ...params } = args
     // The per-call options are the tool's own params; the rest are the action's.
-    const given = MCP_CALL_OPTIONS.map(o => {
-      const value = params[mcpParam(o)]
-      delete params[mcpParam(o)]
+    const given = CALL_PARAMS.map(({ o, param }) => {
+      const value = params[param]
+      delete params[param]
       return { o, value }
     })
     if (typeof action !== 'string' || action === '')
