@@ -61,9 +61,18 @@ export function urlForms(secret: string): string[] {
   // No encoder changes it (most tokens): the one form, without 18 encodings of it (a server over
   // HTTP learns each request's token anew).
   if (ONLY_UNRESERVED.test(secret)) return [secret]
+  const reserved = [...new Set(secret.match(RESERVED))]
   const forms = new Set<string>([secret])
+  // An encoder's form depends only on what it does with each of the secret's reserved characters
+  // (keep, `+` for a space, escape) and, when it escapes one, the case of its hex: one encoding per
+  // distinct way (a base64 token's `=` or `/` is kept by some encoders and escaped by the rest).
+  const done = new Set<string>()
   for (const { keep, plus = false } of ENCODERS)
     for (const lowerHex of [false, true]) {
+      const ways = reserved.map(ch => (keep.includes(ch) ? 'k' : ch === ' ' && plus ? 'p' : 'e')).join('')
+      const way = ways.includes('e') ? `${ways}${lowerHex}` : ways
+      if (done.has(way)) continue
+      done.add(way)
       const form = encodeWith(secret, keep, plus, lowerHex)
       forms.add(form)
       if (form.includes('%20')) forms.add(form.replaceAll('%20', '+'))

@@ -81,9 +81,7 @@ export class ForgeHttp {
   private givenForms?: () => Iterable<string>
 
   /** The server as svc names it (a plan's `server`, a composite's context): the base URL without a trailing slash. */
-  get server(): string {
-    return `${this.base.origin}${this.base.pathname.replace(/\/+$/, '')}`
-  }
+  readonly server: string
 
   /**
    * `copy`: the client this one is a copy of with other credentials (withCredentials): the same
@@ -98,6 +96,7 @@ export class ForgeHttp {
     this.borrowed = copy !== undefined
     if (copy) {
       this.base = copy.of.base
+      this.server = copy.of.server
       this.dispatcher = copy.of.dispatcher
       this.maxBody = copy.of.maxBody
       this.timeoutMs = copy.of.timeoutMs
@@ -106,6 +105,7 @@ export class ForgeHttp {
       return
     }
     this.base = normalizeServerUrl(settings.serverUrl)
+    this.server = `${this.base.origin}${this.base.pathname.replace(/\/+$/, '')}`
     keepWasmOnBaseline()
     // node:tls only when a CA file is given (loading it costs a Node 20 step ~2 ms; undici loads it
     // itself for an https server).
