@@ -22,15 +22,31 @@ export class Masker {
 
   /** Learns credentials; anything that is not a non-empty string is ignored. */
   add(...values: unknown[]): void {
-    const min = this.options.minLength ?? 1
+    this.addForms(Masker.formsOf(values, this.options.minLength))
+  }
+
+  /**
+   * The forms a masker learns of `values` (with that minLength), in the order it learns them:
+   * computed once for several maskers and clients of the same credentials (addForms), as `svc mcp
+   * --http` does for each request's token.
+   */
+  static formsOf(values: Iterable<unknown>, minLength = 1): string[] {
+    const forms: string[] = []
     for (const value of values) {
-      if (typeof value !== 'string' || value.length === 0 || value.length < min) continue
-      for (const form of credentialForms(value))
-        if (form.length >= min && this.forms.add(form)) {
-          if (form.includes(',')) this.formWithComma = true
-          this.options.onNewForm?.(form)
-        }
+      if (typeof value !== 'string' || value.length === 0 || value.length < minLength) continue
+      for (const form of credentialForms(value)) if (form.length >= minLength) forms.push(form)
     }
+    return forms
+  }
+
+  /** Learns forms as they are (each a form of a credential: formsOf's). */
+  addForms(forms: Iterable<string>): void {
+    const min = this.options.minLength ?? 1
+    for (const form of forms)
+      if (form.length >= min && this.forms.add(form)) {
+        if (form.includes(',')) this.formWithComma = true
+        this.options.onNewForm?.(form)
+      }
   }
 
   addAll(values: Iterable<unknown>): void {

@@ -126,6 +126,9 @@ function uriForm(text: string): string {
   }
 }
 
+/** A value of unreserved URL characters only (RFC 3986: no encoder or JSON escapes one). */
+const PLAIN_FORM = /^[A-Za-z0-9\-._~]+$/
+
 /**
  * Every form of a credential that could reach a log: the value, each of its lines, the JSON-escaped
  * and URI-encoded forms of both (every URL encoder's: urlForms), longest first. Forgejo and Gitea runners (and act) mask only what
@@ -134,6 +137,9 @@ function uriForm(text: string): string {
  * is `***`, the escaped whole no longer matches, so the longer forms must be registered first.
  */
 export function credentialForms(value: string): string[] {
+  // Nothing any encoder or JSON escapes, one line (most tokens, and their hex or base64url): the
+  // value is its only form.
+  if (PLAIN_FORM.test(value)) return [value]
   const forms = new Set<string>()
   const add = (form: string) => {
     forms.add(form)
@@ -143,7 +149,8 @@ export function credentialForms(value: string): string[] {
     for (const url of urlForms(form)) forms.add(url)
   }
   add(value)
-  for (const line of value.split(/\r?\n/)) if (line.trim().length >= 4) add(line)
+  // A one-line value is its own line: its forms are in already.
+  for (const line of value.split(/\r?\n/)) if (line !== value && line.trim().length >= 4) add(line)
   return [...forms].filter(f => f.length > 0).sort((a, b) => b.length - a.length)
 }
 

@@ -27,21 +27,29 @@ const ENCODERS: ReadonlyArray<{ keep: string; plus?: boolean }> = [
   { keep: ";,/?:@&=+$#!'()*" }
 ]
 
-const UNRESERVED = /^[A-Za-z0-9\-._~]$/
+/** A character no encoder leaves alone: each is what an encoder may escape (code points, as `for..of` reads them). */
+const RESERVED = /[^A-Za-z0-9\-._~]/gu
+const ONLY_UNRESERVED = /^[A-Za-z0-9\-._~]*$/
 const utf8 = new TextEncoder()
 
-function encodeWith(secret: string, keep: string, plus: boolean, lowerHex: boolean): string {
+/** A character's percent-encoding in UTF-8 bytes, hex in lower or upper case. */
+function percent(ch: string, lowerHex: boolean): string {
+  const code = ch.charCodeAt(0)
+  if (code < 0x80) {
+    const hex = code.toString(16).padStart(2, '0')
+    return `%${lowerHex ? hex : hex.toUpperCase()}`
+  }
   let out = ''
-  for (const ch of secret) {
-    if (UNRESERVED.test(ch) || keep.includes(ch)) out += ch
-    else if (ch === ' ' && plus) out += '+'
-    else
-      for (const byte of utf8.encode(ch)) {
-        const hex = byte.toString(16).padStart(2, '0')
-        out += `%${lowerHex ? hex : hex.toUpperCase()}`
-      }
+  for (const byte of utf8.encode(ch)) {
+    const hex = byte.toString(16).padStart(2, '0')
+    out += `%${lowerHex ? hex : hex.toUpperCase()}`
   }
   return out
+}
+
+function encodeWith(secret: string, keep: string, plus: boolean, lowerHex: boolean): string {
+  // Only the characters an encoder may escape are looked at (a token has few or none).
+  return secret.replace(RESERVED, ch => (keep.includes(ch) ? ch : ch === ' ' && plus ? '+' : percent(ch, lowerHex)))
 }
 
 /**
@@ -50,9 +58,21 @@ function encodeWith(secret: string, keep: string, plus: boolean, lowerHex: boole
  * has one form (itself); the forms are few (at most 37), so each can be registered with a masker.
  */
 export function urlForms(secret: string): string[] {
+  // No encoder changes it (most tokens): the one form, without 18 encodings of it (a server over
+  // HTTP learns each request's token anew).
+  if (ONLY_UNRESERVED.test(secret)) return [secret]
+  const reserved = [...new Set(secret.match(RESERVED))]
   const forms = new Set<string>([secret])
+  // An encoder's form depends only on what it does with each of the secret's reserved characters
+  // (keep, `+` for a space, escape) and, when it escapes one, the case of its hex: one encoding per
+  // distinct way (a base64 token's `=` or `/` is kept by some encoders and escaped by the rest).
+  const done = new Set<string>()
   for (const { keep, plus = false } of ENCODERS)
     for (const lowerHex of [false, true]) {
+      const ways = reserved.map(ch => (keep.includes(ch) ? 'k' : ch === ' ' && plus ? 'p' : 'e')).join('')
+      const way = ways.includes('e') ? `${ways}${lowerHex}` : ways
+      if (done.has(way)) continue
+      done.add(way)
       const form = encodeWith(secret, keep, plus, lowerHex)
       forms.add(form)
       if (form.includes('%20')) forms.add(form.replaceAll('%20', '+'))

@@ -28,6 +28,8 @@ const UNKNOWN_CA = new Set([
   'CERT_UNTRUSTED'
 ])
 const MIB = 1024 * 1024
+/** One decoder for every answer (decode without `stream` keeps no state between calls). */
+const UTF8 = new TextDecoder('utf-8')
 export const DEFAULT_MAX_BODY_MB = 64
 /** How to raise the body size cap, for the error that names it. */
 const RAISE_BODY_CAP =
@@ -73,21 +75,38 @@ export class ForgeHttp {
   private readonly borrowed: boolean
   private readonly maxBody: number
   private readonly timeoutMs: number
-  /** Credential forms redacted from server text before it is cut or kept (longest first). */
+  /** Credential forms redacted from server text before it is cut or kept (longest first): see forms(). */
   private readonly secretForms = new FormIndex()
+  /** The credentials' forms as the caller gave them (withCredentials), learned when first needed. */
+  private givenForms?: () => Iterable<string>
 
   /** The server as svc names it (a plan's `server`, a composite's context): the base URL without a trailing slash. */
-  get server(): string {
-    return `${this.base.origin}${this.base.pathname.replace(/\/+$/, '')}`
-  }
+  readonly server: string
 
+  /**
+   * `copy`: the client this one is a copy of with other credentials (withCredentials): the same
+   * server, connections and limits, taken as they are (not worked out again at every request of
+   * svc mcp --http); `forms`, every form of the new credentials (and of any other secret to
+   * redact), when the caller computes them, asked for when first needed; else computed here.
+   */
   constructor(
     readonly settings: ConnectionSettings,
-    shared?: Dispatcher | Promise<Dispatcher>
+    copy?: { of: ForgeHttp; forms?: () => Iterable<string> }
   ) {
+    this.borrowed = copy !== undefined
+    if (copy) {
+      this.base = copy.of.base
+      this.server = copy.of.server
+      this.dispatcher = copy.of.dispatcher
+      this.maxBody = copy.of.maxBody
+      this.timeoutMs = copy.of.timeoutMs
+      if (copy.forms) this.givenForms = copy.forms
+      else this.addSecrets(connectionSecrets(settings))
+      return
+    }
     this.base = normalizeServerUrl(settings.serverUrl)
+    this.server = `${this.base.origin}${this.base.pathname.replace(/\/+$/, '')}`
     keepWasmOnBaseline()
-    this.borrowed = shared !== undefined
     // node:tls only when a CA file is given (loading it costs a Node 20 step ~2 ms; undici loads it
     // itself for an https server).
     const connect = settings.caCert ? { ca: [...process.getBuiltinModule('node:tls').rootCertificates, settings.caCert] } : undefined
@@ -96,23 +115,33 @@ export class ForgeHttp {
     // client does, except for loopback, which never goes through a proxy. Without a proxy variable
     // undici's EnvHttpProxyAgent is a plain Agent: it (and its proxy and SOCKS code) is loaded only
     // when a proxy is set, from a chunk.
-    this.dispatcher =
-      shared ??
-      (usesProxy(this.base.hostname) ? import('./proxy.js').then(({ proxyDispatcher }) => proxyDispatcher(pool)) : new Agent(pool))
+    this.dispatcher = usesProxy(this.base.hostname)
+      ? import('./proxy.js').then(({ proxyDispatcher }) => proxyDispatcher(pool))
+      : new Agent(pool)
     this.maxBody = maxBodyBytes(settings)
     const envTimeout = Number(process.env.SVC_TIMEOUT_SECONDS)
     this.timeoutMs = settings.timeoutMs ?? (Number.isFinite(envTimeout) && envTimeout > 0 ? envTimeout * 1000 : 30_000)
     this.addSecrets(connectionSecrets(settings))
   }
 
+  /** The forms redacted: the given ones learned first (a successful answer needs none). */
+  private forms(): FormIndex {
+    const given = this.givenForms
+    if (given) {
+      this.givenForms = undefined
+      for (const f of given()) this.secretForms.add(f)
+    }
+    return this.secretForms
+  }
+
   /** Values (secret params) to redact from server text, in every form, besides the connection's own. */
   addSecrets(values: Iterable<string | undefined>): void {
-    for (const v of values) if (v && v.length >= 3) for (const f of credentialForms(v)) this.secretForms.add(f)
+    for (const v of values) if (v && v.length >= 3) for (const f of credentialForms(v)) this.forms().add(f)
   }
 
   /** Server text with every known credential form replaced by `***`. */
   redact(text: string): string {
-    return this.secretForms.redact(text)
+    return this.forms().redact(text)
   }
 
   get hasBasicCredentials(): boolean {
@@ -220,7 +249,7 @@ export class ForgeHttp {
       chunks.push(chunk as Buffer)
     }
     // One chunk (most pages of a list) is decoded as it is, not copied first.
-    const text = new TextDecoder('utf-8').decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size))
+    const text = UTF8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size))
     return { status: res.statusCode, headers: h, body: this.parseBody(req, res.statusCode, h, text) }
   }
 
@@ -350,15 +379,18 @@ export class ForgeHttp {
   /**
    * A client of the same server acting with other credentials (svc mcp --http: each request's
    * own), over this client's connections: it holds none of this one's credentials, and closing it
-   * closes nothing.
+   * closes nothing. `forms`: every form of `c`'s credentials (connectionSecrets, credentialForms)
+   * and of any other secret it redacts, when the caller computes them (once a request, for its
+   * client and its session), asked for when first needed.
    */
   withCredentials(
     c: Pick<ConnectionSettings, 'token' | 'username' | 'password' | 'otp'>,
-    observe?: ConnectionSettings['observe']
+    observe?: ConnectionSettings['observe'],
+    forms?: () => Iterable<string>
   ): ForgeHttp {
     // Each credential named, so none of this client's own is left in the copy.
     const settings = { ...this.settings, token: c.token, username: c.username, password: c.password, otp: c.otp }
-    return new ForgeHttp(observe ? { ...settings, observe } : settings, this.dispatcher)
+    return new ForgeHttp(observe ? { ...settings, observe } : settings, { of: this, forms })
   }
 
   async close(): Promise<void> {

@@ -80,6 +80,19 @@ const resultText = (id: string | number, result: unknown) => JSON.stringify({ re
 /** The same as a stdio line. */
 const answer = (id: string | number, result: unknown) => resultText(id, result) + '\n'
 
+/** Each tool list's `{"tools":[...]}` as JSON text, made once: listTools makes each list once and never changes it. */
+const LIST_TEXTS = new WeakMap<object, string>()
+
+/**
+ * tools/list's answer: resultText's bytes, with the list's JSON made once per list rather than at
+ * every request (over HTTP, every tools/list is a request of its own).
+ */
+function listText(id: string | number, tools: object[]): string {
+  let list = LIST_TEXTS.get(tools)
+  if (list === undefined) LIST_TEXTS.set(tools, (list = JSON.stringify({ tools })))
+  return `{"result":${list},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`
+}
+
 /** What a session's initialize answers: its protocol server's capabilities and instructions. */
 const initializeResult = (protocolVersion: string, listChanged: boolean, instructions: string) => ({
   protocolVersion,
@@ -108,7 +121,7 @@ export async function statelessAnswer(message: unknown, session: () => Session, 
     const s = session()
     // The start-up checks first, as the SDK's handler does (server.ts).
     await s.ready()
-    return resultText(id, { tools: s.tools() })
+    return listText(id, s.tools())
   }
   if (m.method !== 'tools/call') return undefined
   const p = m.params
@@ -151,7 +164,7 @@ export class Front {
     if (m.method === 'tools/list' && request) {
       // The start-up checks first, as the SDK's handler does (server.ts).
       await this.session.ready()
-      return answer(id, { tools: this.session.tools() })
+      return listText(id, this.session.tools()) + '\n'
     }
     if (m.method === 'ping' && request) return answer(id, {})
     return undefined

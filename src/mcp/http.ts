@@ -10,7 +10,7 @@
 // edge in front of them: routing, Host and Origin checks, credentials, limits, timeouts, the RFC
 // 9728 metadata, logging and shutdown.
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { createHash, randomUUID } from 'node:crypto'
+import { hash, randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server as NodeServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
@@ -384,20 +384,28 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
 
   /** The session of one request: its own credentials, over the shared connections. */
   const sessionFor = (scope: RequestScope) => {
-    const http = base.withCredentials(scope.credentials, attempt => {
-      scope.forgeRequests++
-      o.metrics?.forge(attempt.status)
-    })
-    // The client masks the credentials it was given already: the encoded forms besides.
-    http.addSecrets(encodedToken(scope.credentials))
-    const secrets = requestSecrets(scope.credentials)
+    const secrets = [...serverSecrets, ...requestSecrets(scope.credentials)]
+    // Every form of them, computed once for the request's client and its session, and only when
+    // one of them masks something (a tools/list does not): a token's forms were most of a call's
+    // own CPU time when each computed them at once.
+    let computed: string[] | undefined
+    const forms = () => (computed ??= Masker.formsOf(secrets, 3))
+    const http = base.withCredentials(
+      scope.credentials,
+      attempt => {
+        scope.forgeRequests++
+        o.metrics?.forge(attempt.status)
+      },
+      forms
+    )
     const forge = new RequestForge(http, o.variant, identity, scope)
     const session = new RequestSession(
       {
         forge,
         domains: scope.startup,
         readOnly: o.readOnly,
-        secrets: [...serverSecrets, ...secrets],
+        secrets,
+        secretForms: forms,
         // The request's own token (not the server's, in single-user mode) is what the client would change.
         overHttp: scope.credentials !== single,
         // What one request's session would log (a domain its credentials cannot use) is in its answer.
@@ -501,9 +509,7 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
     } else credentials = found
     const store = current.getStore()
     if (store) store.credentials = credentials
-    const key = createHash('sha256')
-      .update(JSON.stringify([credentials.token, credentials.username, credentials.password]))
-      .digest('base64')
+    const key = hash('sha256', JSON.stringify([credentials.token, credentials.username, credentials.password]), 'base64')
     const busy = perCredential.get(key) ?? 0
     if (busy >= o.maxConcurrent)
       return rpcError(429, -32000, `Too many requests: ${o.maxConcurrent} are in flight with this token already`, null, {
@@ -618,7 +624,9 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
   const tooLarge = () => rpcError(413, -32600, `Invalid Request: the request body is over the limit of ${MAX_BODY_BYTES} bytes`)
 
   async function writeResponse(res: ServerResponse, a: Answer): Promise<void> {
-    res.writeHead(a.status, { ...a.headers, ...corsHeaders(res.req), ...(closing ? { connection: 'close' } : {}) })
+    // A whole answer says its length: no chunked framing around it (one write less per answer).
+    const length = a.whole && a.status !== 204 && a.status !== 304 ? { 'content-length': String(a.whole.length) } : {}
+    res.writeHead(a.status, { ...a.headers, ...length, ...corsHeaders(res.req), ...(closing ? { connection: 'close' } : {}) })
     if (a.whole) return void res.end(a.whole)
     for (let chunk = a.first; a.reader && chunk && !chunk.done; chunk = await a.reader.read())
       if (!res.write(chunk.value)) await new Promise(r => res.once('drain', r))

@@ -59,8 +59,8 @@ export async function serveHttpFromCli(o: McpHttpStart): Promise<void> {
       ? (await import('node:fs')).createWriteStream(accessLogFile, { flags: 'a', mode: 0o600 })
       : undefined
   if (file) await new Promise<void>((resolve, reject) => file.once('open', () => resolve()).once('error', reject))
-  const accessLog = file ? (line: string) => void file.write(line + '\n') : (line: string) => void process.stderr.write(line + '\n')
-  const server = await (await import('./http.js')).serveHttp({ ...settings, metrics, accessLog })
+  const accessLog = batchedLines(file ? text => void file.write(text) : text => void process.stderr.write(text))
+  const server = await (await import('./http.js')).serveHttp({ ...settings, metrics, accessLog: accessLog.line })
   // Where it listens (a proxy's upstream, a health check's target), and the public URL when it differs.
   const as = server.url === server.listening ? '' : `, public URL ${server.url}`
   o.log(`serving MCP over HTTP at ${server.listening} (health: ${new URL('/healthz', server.listening).href}${as})`)
@@ -70,6 +70,34 @@ export async function serveHttpFromCli(o: McpHttpStart): Promise<void> {
   })
   o.log(`${signal}: stopping; ${server.inflight()} request(s) in flight finish first`)
   await server.close()
+  accessLog.flush()
   if (file) await new Promise<void>(resolve => file.end(() => resolve()))
   o.log('stopped')
+}
+
+/**
+ * Lines written together once per turn of the event loop, each whole and in order: under load one
+ * write for many requests' lines, not a system call each (standard error to a pipe or file is
+ * written synchronously on Linux). flush() writes what is held at once.
+ */
+export function batchedLines(write: (text: string) => void): { line(line: string): void; flush(): void } {
+  let held: string[] = []
+  let scheduled = false
+  const flush = () => {
+    scheduled = false
+    if (held.length === 0) return
+    const text = held.join('')
+    held = []
+    write(text)
+  }
+  return {
+    line(line: string) {
+      held.push(line + '\n')
+      if (!scheduled) {
+        scheduled = true
+        setImmediate(flush)
+      }
+    },
+    flush
+  }
 }

@@ -39,6 +39,12 @@ export interface McpOptions {
   readOnly: boolean
   /** Credential values of the environment and flags (token, password, OTP): masked in every output. */
   secrets: string[]
+  /**
+   * Every form of `secrets` (Masker.formsOf, minimum length 3), when the caller computes them for
+   * others too: svc mcp --http computes a request's once, when first needed, for its client and
+   * its session.
+   */
+  secretForms?: () => readonly string[]
   /** A line for standard error (standard output carries the protocol). */
   log(line: string): void
   /** Passphrase of the local GPG key for `sign: true` (SVC_GPG_PASSPHRASE). */
@@ -71,6 +77,9 @@ class NotAdminError extends ToolError {
     )
   }
 }
+
+/** The per-call options with their MCP param names, named once. */
+const CALL_PARAMS = MCP_CALL_OPTIONS.map(o => ({ o, param: mcpParam(o) }))
 
 const textResult = (value: unknown): CallToolResult => ({
   content: [{ type: 'text', text: JSON.stringify(value) }],
@@ -120,7 +129,13 @@ export class Session {
   }
 
   private secretMasker(): Masker {
-    return (this.masker ??= maskerOf(this.secrets))
+    if (this.masker) return this.masker
+    if (!this.o.secretForms) return (this.masker = maskerOf(this.secrets))
+    const m = new Masker({ minLength: 3 })
+    m.addForms(this.o.secretForms())
+    // And the values learned since the start (secret params), in the order they came.
+    m.add(...[...this.secrets].filter(s => !this.o.secrets.includes(s)))
+    return (this.masker = m)
   }
 
   tools() {
@@ -271,9 +286,9 @@ export class Session {
     const tool = TOOL_OF[domain]
     const { action, ...params } = args
     // The per-call options are the tool's own params; the rest are the action's.
-    const given = MCP_CALL_OPTIONS.map(o => {
-      const value = params[mcpParam(o)]
-      delete params[mcpParam(o)]
+    const given = CALL_PARAMS.map(({ o, param }) => {
+      const value = params[param]
+      delete params[param]
       return { o, value }
     })
     if (typeof action !== 'string' || action === '')
