@@ -17,6 +17,8 @@ export class Masker {
   private readonly forms = new FormIndex()
   /** Some form holds a comma: then a text cut before its commas is not masked part by part. */
   private formWithComma = false
+  /** The values learned: a batch learns each item's secrets more than once (validation, the call's answer). */
+  private readonly values = new Set<string>()
 
   constructor(private readonly options: MaskerOptions = {}) {}
 
@@ -24,7 +26,8 @@ export class Masker {
   add(...values: unknown[]): void {
     const min = this.options.minLength ?? 1
     for (const value of values) {
-      if (typeof value !== 'string' || value.length === 0 || value.length < min) continue
+      if (typeof value !== 'string' || value.length === 0 || value.length < min || this.values.has(value)) continue
+      this.values.add(value)
       for (const form of credentialForms(value))
         if (form.length >= min && this.forms.add(form)) {
           if (form.includes(',')) this.formWithComma = true

@@ -140,7 +140,8 @@ export function credentialForms(value: string): string[] {
     for (const url of urlForms(form)) forms.add(url)
   }
   add(value)
-  for (const line of value.split(/\r?\n/)) if (line.trim().length >= 4) add(line)
+  // A one-line value is its own only line: its forms are made once.
+  for (const line of value.split(/\r?\n/)) if (line !== value && line.trim().length >= 4) add(line)
   return [...forms].filter(f => f.length > 0).sort((a, b) => b.length - a.length)
 }
 

@@ -28,19 +28,13 @@ const ENCODERS: ReadonlyArray<{ keep: string; plus?: boolean }> = [
 ]
 
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/
+const ALL_UNRESERVED = /^[A-Za-z0-9\-._~]*$/
 const utf8 = new TextEncoder()
 
-function encodeWith(secret: string, keep: string, plus: boolean, lowerHex: boolean): string {
+/** A character's percent-encoding in upper-case hex (`é` → `%C3%A9`). */
+function percent(ch: string): string {
   let out = ''
-  for (const ch of secret) {
-    if (UNRESERVED.test(ch) || keep.includes(ch)) out += ch
-    else if (ch === ' ' && plus) out += '+'
-    else
-      for (const byte of utf8.encode(ch)) {
-        const hex = byte.toString(16).padStart(2, '0')
-        out += `%${lowerHex ? hex : hex.toUpperCase()}`
-      }
-  }
+  for (const byte of utf8.encode(ch)) out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
   return out
 }
 
@@ -50,12 +44,30 @@ function encodeWith(secret: string, keep: string, plus: boolean, lowerHex: boole
  * has one form (itself); the forms are few (at most 37), so each can be registered with a masker.
  */
 export function urlForms(secret: string): string[] {
+  // Every credential a batch masks comes here (a password per item): the common case is answered
+  // without encoding anything, and each character that needs it is encoded once, not per encoder.
+  if (ALL_UNRESERVED.test(secret)) return [secret]
+  // The secret as runs of unreserved characters (every encoder leaves them) and single others.
+  const pieces: Array<{ text: string; upper?: string; lower?: string }> = []
+  let run = ''
+  for (const ch of secret) {
+    if (UNRESERVED.test(ch)) run += ch
+    else {
+      if (run) pieces.push({ text: run })
+      run = ''
+      const upper = percent(ch)
+      pieces.push({ text: ch, upper, lower: upper.toLowerCase() })
+    }
+  }
+  if (run) pieces.push({ text: run })
   const forms = new Set<string>([secret])
   for (const { keep, plus = false } of ENCODERS)
     for (const lowerHex of [false, true]) {
-      const form = encodeWith(secret, keep, plus, lowerHex)
-      forms.add(form)
-      if (form.includes('%20')) forms.add(form.replaceAll('%20', '+'))
+      let f = ''
+      for (const p of pieces)
+        f += p.upper === undefined || keep.includes(p.text) ? p.text : p.text === ' ' && plus ? '+' : lowerHex ? p.lower : p.upper
+      forms.add(f)
+      if (f.includes('%20')) forms.add(f.replaceAll('%20', '+'))
     }
   return [...forms]
 }

@@ -66,6 +66,9 @@ const isLoopback = (host: string) => host === 'localhost' || host.startsWith('12
 const PROXY_VARIABLES = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY']
 const usesProxy = (host: string) => !isLoopback(host) && PROXY_VARIABLES.some(name => process.env[name])
 
+/** A decoder without `stream` keeps no state between calls: one serves every answer. */
+const UTF8 = new TextDecoder('utf-8')
+
 export class ForgeHttp {
   readonly base: URL
   private readonly dispatcher: Dispatcher | Promise<Dispatcher>
@@ -75,11 +78,17 @@ export class ForgeHttp {
   private readonly timeoutMs: number
   /** Credential forms redacted from server text before it is cut or kept (longest first). */
   private readonly secretForms = new FormIndex()
+  /** The values added; those whose forms are not in secretForms yet (see addSecrets). */
+  private readonly secretValues = new Set<string>()
+  private pendingSecrets: string[] = []
 
   /** The server as svc names it (a plan's `server`, a composite's context): the base URL without a trailing slash. */
   get server(): string {
-    return `${this.base.origin}${this.base.pathname.replace(/\/+$/, '')}`
+    // Made once: every call asks (a batch a thousand times), and a URL's getters are not free.
+    this.serverName ??= `${this.base.origin}${this.base.pathname.replace(/\/+$/, '')}`
+    return this.serverName
   }
+  private serverName?: string
 
   constructor(
     readonly settings: ConnectionSettings,
@@ -105,13 +114,25 @@ export class ForgeHttp {
     this.addSecrets(connectionSecrets(settings))
   }
 
-  /** Values (secret params) to redact from server text, in every form, besides the connection's own. */
+  /**
+   * Values (secret params) to redact from server text, in every form, besides the connection's own.
+   * Their forms are made when text is first redacted: a batch adds a password per call, and most
+   * calls succeed without any server text to redact.
+   */
   addSecrets(values: Iterable<string | undefined>): void {
-    for (const v of values) if (v && v.length >= 3) for (const f of credentialForms(v)) this.secretForms.add(f)
+    for (const v of values)
+      if (v && v.length >= 3 && !this.secretValues.has(v)) {
+        this.secretValues.add(v)
+        this.pendingSecrets.push(v)
+      }
   }
 
   /** Server text with every known credential form replaced by `***`. */
   redact(text: string): string {
+    if (this.pendingSecrets.length > 0) {
+      for (const v of this.pendingSecrets) for (const f of credentialForms(v)) this.secretForms.add(f)
+      this.pendingSecrets = []
+    }
     return this.secretForms.redact(text)
   }
 
@@ -220,7 +241,7 @@ export class ForgeHttp {
       chunks.push(chunk as Buffer)
     }
     // One chunk (most pages of a list) is decoded as it is, not copied first.
-    const text = new TextDecoder('utf-8').decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size))
+    const text = UTF8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size))
     return { status: res.statusCode, headers: h, body: this.parseBody(req, res.statusCode, h, text) }
   }
 
