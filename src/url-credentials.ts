@@ -60,15 +60,24 @@ export function urlForms(secret: string): string[] {
     }
   }
   if (run) pieces.push({ text: run })
+  const specials = pieces.filter(p => p.upper !== undefined)
+  // Encoders that treat this secret's characters alike give it the same form: made once. Without a
+  // hex letter in its escapes (`%20`, `%21`), the lower-hex form is the upper one.
+  const cases = specials.some(p => p.upper !== p.lower) ? [false, true] : [false]
   const forms = new Set<string>([secret])
-  for (const { keep, plus = false } of ENCODERS)
-    for (const lowerHex of [false, true]) {
+  const done = new Set<string>()
+  for (const { keep, plus = false } of ENCODERS) {
+    const how = specials.map(p => (keep.includes(p.text) ? 'k' : p.text === ' ' && plus ? 'p' : 'e')).join('')
+    if (done.has(how)) continue
+    done.add(how)
+    for (const lowerHex of cases) {
       let f = ''
       for (const p of pieces)
         f += p.upper === undefined || keep.includes(p.text) ? p.text : p.text === ' ' && plus ? '+' : lowerHex ? p.lower : p.upper
       forms.add(f)
       if (f.includes('%20')) forms.add(f.replaceAll('%20', '+'))
     }
+  }
   return [...forms]
 }
 
