@@ -241,6 +241,26 @@ describe.each(VARIANTS)('on %s', variant => {
     ]
     const cells = (...values: string[]) => values.map(v => `<td>${v}</td>`).join('')
 
+    test('hostile item names: no record, failure or summary line of the batch carries a workflow command', async () => {
+      // What a call is about comes from its params: the record titles of the group carry it.
+      const tasks = ['x::error::injected', '##[error]injected', 'y::endgroup::']
+      await each({ action: 'cron_run', domain: 'admin', token: admin(), params: JSON.stringify(tasks.map(task => ({ task }))) }, run => {
+        expect(run.code).toBe(1)
+        const lines = run.stdout.split('\n').filter(l => !l.startsWith('::add-mask::'))
+        // The runner's commands are ours alone: the group, its end, and the step's one error.
+        expect(lines.filter(l => l.startsWith('::'))).toEqual([
+          '::group::3 calls, in input order: 3 failed',
+          '::endgroup::',
+          expect.stringMatching(/^::error::admin action cron_run: 3 of 3 calls failed; first: params\[0\] \(task x: :error: :injected\)/)
+        ])
+        expect(run.stdout).not.toContain('##[')
+        expect(lines.filter(l => !l.startsWith('::') && l.includes('::'))).toEqual([])
+        expect(lines).toContain('[1 task ## [error]injected] failed (404)')
+        expect(run.summary).not.toContain('##[')
+        expect(run.summary).not.toContain('::error::')
+      })
+    })
+
     test('the summary counts the outcomes and lists the failure and the calls; the log shows the failure, then one group of every call', async () => {
       await each(
         { action: 'users_create', domain: 'admin', token: admin(), params: JSON.stringify(items), concurrency: '2' },

@@ -130,7 +130,10 @@ class BatchLog {
   private failuresShown = 0
   private readonly tenth: number
 
-  constructor(private readonly total: number) {
+  constructor(
+    private readonly total: number,
+    private readonly masker: Masker
+  ) {
     this.tenth = total >= 20 ? Math.ceil(total / 10) : 0
   }
 
@@ -139,7 +142,8 @@ class BatchLog {
     this.done++
     this.counts.set(call.outcome, (this.counts.get(call.outcome) ?? 0) + 1)
     const rows = call.rows !== undefined ? `, ${call.rows} rows${call.totalCount !== undefined ? ` of ${call.totalCount}` : ''}` : ''
-    this.records.push(`${log.label}${call.outcome}${call.status ? ` (${call.status})` : ''}${rows}`)
+    // The label names the item from its params: masked and neutralized as every line is (the call's own lines are already).
+    this.records.push(this.masker.safe(`${log.label}${call.outcome}${call.status ? ` (${call.status})` : ''}${rows}`))
     const inFull = !call.ok && !call.skipped && this.failuresShown < SHOWN_FAILURES
     if (inFull) this.failuresShown++
     for (const line of log.lines) {
@@ -193,17 +197,19 @@ export async function runCalls(job: Job, http: ForgeHttp, masker: Masker, summar
   const reports: Report[] = new Array(s.items.length)
   // A batch call's lines are held while it runs, then told in input order.
   const logs: Array<CallLog | undefined> = new Array(s.items.length)
-  const batchLog = s.batch ? new BatchLog(s.items.length) : undefined
+  const batchLog = s.batch ? new BatchLog(s.items.length, masker) : undefined
   const around = async (i: number, call: () => Promise<Outcome>): Promise<Outcome> => {
     if (!s.batch) {
       const o = await call()
       reports[i] = reportCall(job, o, i, masker, summary)
       return o
     }
-    const log: CallLog = { label: label(job, i), lines: [] }
+    // What the call is about, worked out once for its label and its summary.
+    const name = itemName(job.op, job.calls[i].params)
+    const log: CallLog = { label: label(job, i, name), lines: [] }
     const o = await callLog.run(log, async () => {
       const done = await call()
-      reports[i] = reportCall(job, done, i, masker, summary)
+      reports[i] = reportCall(job, done, i, masker, summary, name)
       return done
     })
     logs[i] = log
@@ -272,8 +278,14 @@ function pageNote(job: Job, i: number, rows: number, total: number): { text: str
  * One call's outcome in the log and the summary; its value for the `result` output, and that
  * value's JSON text where the log needed it (a large list is stringified once, not per use).
  */
-function reportCall(job: Job, o: Outcome, i: number, masker: Masker, summary: RunSummary): Report {
-  const name = itemName(job.op, job.calls[i].params)
+function reportCall(
+  job: Job,
+  o: Outcome,
+  i: number,
+  masker: Masker,
+  summary: RunSummary,
+  name = itemName(job.op, job.calls[i].params)
+): Report {
   const call: CallSummary = {
     index: i,
     item: name && masker.safe(name),
