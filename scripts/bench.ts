@@ -5,7 +5,8 @@
 //             start to its answer of tools/list) against the floor (scripts/bench/floor.mjs: a bare
 //             node:http GET that writes one output line), on Node 20 and Node 24, in paired runs (one
 //             of each per round, order rotated)
-//   batch     the action with N calls of `me` at concurrency C against a raw undici loop with C in flight
+//   batch     the action with N calls of `me`, and N of `users_create`, at concurrency C against a raw
+//             undici loop with C in flight (the same GETs; the same POSTs)
 //   paginate  the action's users_list with paginate against a raw undici loop (page 1, then 8 in flight)
 //   memory    peak RSS per row of a 100,000-row paginate, above the floor process's RSS
 //   plan      `svc plan` of a file naming every user of an instance of 10,000 users (and, when the
@@ -29,10 +30,10 @@
 //      --members 3 --creates 1000 --apply-concurrency 32 --only-state --only-startup --dist DIR
 //      --mcp-calls 200 --mcp-rounds 15 --only-mcp-http --repos 500 --only-governance --only-bulk --bulk-users 20
 //      --bulk-runs 11 --only-sources --source-repos 5000 --only-paginate --only-report --report-users 1000
-//      --report-teams 200 --report-repos 2000]
+//      --report-teams 200 --report-repos 2000 --only-batch --without compile-cache|front]
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { cpus, totalmem } from 'node:os'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
@@ -62,23 +63,27 @@ const TEAMS = arg('teams', 2000)
 const MEMBERS = arg('members', 3)
 const CREATES = arg('creates', 1000)
 const APPLY_CONCURRENCY = arg('apply-concurrency', 32)
-const ONLY_STATE = process.argv.includes('--only-state')
-const ONLY_MCP_HTTP = process.argv.includes('--only-mcp-http')
 const MCP_CALLS = arg('mcp-calls', 200)
 const MCP_ROUNDS = arg('mcp-rounds', 15)
-const ONLY_STARTUP = process.argv.includes('--only-startup')
-const ONLY_GOVERNANCE = process.argv.includes('--only-governance')
 const REPOS = arg('repos', 500)
-// `--only-bulk`: only the bulk case (scripts/bench/bulk.ts); the other cases skip it.
-const ONLY_BULK = process.argv.includes('--only-bulk')
-// `--only-sources`: only the sources case (scripts/bench/sources.ts): a source's 5,000 repositories listed.
-const ONLY_SOURCES = process.argv.includes('--only-sources')
 const SOURCE_REPOS = arg('source-repos', 5000)
-// `--only-paginate`: only the paginate and memory-per-row rows (their stubs, no other case).
-const ONLY_PAGINATE = process.argv.includes('--only-paginate')
-// `--only-report`: only the report case (scripts/bench/report.ts): an access review of an instance.
-const ONLY_REPORT = process.argv.includes('--only-report')
 const REPORT_SIZE = { users: arg('report-users', 1000), teams: arg('report-teams', 200), repos: arg('report-repos', 2000), concurrency: 8 }
+// `--without compile-cache`: the measured processes run with NODE_DISABLE_COMPILE_CACHE=1 (both code
+// caches off); `--without front`: the tool server's client sends an initialize its stdio front hands
+// to the SDK (as every session would go without the front). Other devices: scripts/bench/without.mjs.
+const WITHOUT_AT = process.argv.indexOf('--without')
+const WITHOUT = WITHOUT_AT > 0 ? process.argv[WITHOUT_AT + 1] : undefined
+if (WITHOUT !== undefined && WITHOUT !== 'compile-cache' && WITHOUT !== 'front')
+  throw new Error(`--without ${WITHOUT}: compile-cache or front (other devices: scripts/bench/without.mjs)`)
+// `--only-<case>` (one or more): only those cases run; without one, every case. The cases, in the
+// order they run: startup (one call), batch (N calls), paginate (and memory per row), mcp-http,
+// state (plan and apply), governance, bulk, sources, report.
+const CASES = ['startup', 'batch', 'paginate', 'mcp-http', 'state', 'governance', 'bulk', 'sources', 'report'] as const
+const ONLY = new Set(CASES.filter(c => process.argv.includes(`--only-${c}`)))
+for (const a of process.argv)
+  if (a.startsWith('--only-') && !(CASES as readonly string[]).includes(a.slice(7)))
+    throw new Error(`${a}: no such case; the cases: ${CASES.join(', ')}`)
+const runs = (c: (typeof CASES)[number]) => ONLY.size === 0 || ONLY.has(c)
 const TOKEN = 'bench-token-0123456789abcdef0123456789abcdef'
 const TMP = join(ROOT, '.tmp', 'bench')
 // The measured processes' temporary directory, where svc's and Node's code caches live by default:
@@ -119,6 +124,8 @@ interface Sample {
   rssKiB: number
   /** CPU time (user + system, every thread): what the process did, whatever else the machine runs. */
   cpuMs: number
+  /** Lines the process wrote to its standard output (the action's log). */
+  logLines: number
 }
 
 let seq = 0
@@ -127,6 +134,8 @@ function runProcess(bin: string, args: string[], env: Record<string, string>, in
   const rssFile = join(TMP, `rss-${process.pid}-${seq++}`)
   const out = join(TMP, 'output')
   writeFileSync(out, '')
+  // A job summary file starts empty for each run, as a runner's does for each step.
+  if (env.GITHUB_STEP_SUMMARY) writeFileSync(env.GITHUB_STEP_SUMMARY, '')
   const started = performance.now()
   const r = spawnSync(bin, ['-r', join(BENCH, 'rss.cjs'), ...args], {
     env: {
@@ -136,6 +145,7 @@ function runProcess(bin: string, args: string[], env: Record<string, string>, in
       BENCH_RSS_FILE: rssFile,
       GITHUB_OUTPUT: out,
       RUNNER_TEMP: TMP,
+      ...(WITHOUT === 'compile-cache' ? { NODE_DISABLE_COMPILE_CACHE: '1' } : {}),
       ...env
     },
     encoding: 'utf8',
@@ -147,7 +157,9 @@ function runProcess(bin: string, args: string[], env: Record<string, string>, in
   if (expect && !expect.test(r.stdout)) throw new Error(`${args.join(' ')} did not answer as expected: ${r.stdout.slice(0, 2000)}`)
   const [rssKiB, cpuMs] = readFileSync(rssFile, 'utf8').trim().split(' ').map(Number)
   rmSync(rssFile, { force: true })
-  return { ms, rssKiB, cpuMs }
+  let logLines = 0
+  for (let at = r.stdout.indexOf('\n'); at >= 0; at = r.stdout.indexOf('\n', at + 1)) logLines++
+  return { ms, rssKiB, cpuMs, logLines }
 }
 
 const median = (xs: number[]) => {
@@ -181,7 +193,13 @@ const MCP_LIST_TOOLS = [
     jsonrpc: '2.0',
     id: 1,
     method: 'initialize',
-    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } }
+    params: {
+      protocolVersion: '2025-06-18',
+      capabilities: {},
+      clientInfo: { name: 'bench', version: '1' },
+      // The front answers a plain initialize only: with _meta the SDK answers from the first message.
+      ...(WITHOUT === 'front' ? { _meta: {} } : {})
+    }
   },
   { jsonrpc: '2.0', method: 'notifications/initialized' },
   { jsonrpc: '2.0', id: 2, method: 'tools/list' }
@@ -388,15 +406,6 @@ async function main() {
   rmSync(PROCESS_TMP, { recursive: true, force: true })
   mkdirSync(PROCESS_TMP, { recursive: true })
   for (const f of ['index.js', 'cli.js']) if (!existsSync(join(DIST, f))) throw new Error(`${join(DIST, f)} is missing: npm run bundle`)
-  if (ONLY_SOURCES) {
-    await sourcesCase(
-      { heavy: HEAVY, dist: DIST, bench: BENCH, latency: LATENCY, runs: HEAVY_RUNS, token: TOKEN, paired, row, median, ms, mib, ratio },
-      SOURCE_REPOS
-    )
-    console.log(`| case | time | time ratio | peak RSS | RSS ratio |\n|---|---:|---:|---:|---:|`)
-    for (const r of rows) console.log(`| ${r.join(' | ')} |`)
-    return
-  }
   const reportKit = {
     heavy: HEAVY,
     dist: DIST,
@@ -411,17 +420,13 @@ async function main() {
     mib,
     ratio
   }
-  if (ONLY_REPORT) {
-    await reportCase(reportKit, REPORT_SIZE)
-    console.log(`| case | time | time ratio | peak RSS | RSS ratio |\n|---|---:|---:|---:|---:|`)
-    for (const r of rows) console.log(`| ${r.join(' | ')} |`)
-    return
-  }
   const fast = await startStub(0, BIG)
   const slow = await startStub(LATENCY, USERS)
   try {
     const started = performance.now()
-    if (!ONLY_STATE && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE && !ONLY_BULK && !ONLY_PAGINATE) {
+    // The 1-minute load average at the start and the end: on a shared machine, what the figures stood in.
+    const loadAtStart = loadavg()[0]
+    if (runs('startup')) {
       // 1. Start-up: one call.
       for (const node of NODES) {
         const cli = join(DIST, 'cli.js')
@@ -477,55 +482,116 @@ async function main() {
         cpuRows.push([`${node.name}: CLI vs action`, '', ratio(median(cliMe.map((s, i) => s.cpuMs / action[i].cpuMs)))])
       }
     }
-    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE && !ONLY_BULK) {
-      // `--only-paginate` skips the batch.
-      if (!ONLY_PAGINATE) {
-        // 2. Batch: N calls at concurrency C, 20 ms latency.
-        const maxInFlight = async () => ((await (await fetch(`${slow.url}/__stats`)).json()) as { maxInFlight: number }).maxInFlight
-        await maxInFlight()
-        const items = JSON.stringify(Array.from({ length: CALLS }, () => ({})))
-        const [rawBatch, svcBatch] = paired(
-          [
-            {
-              name: 'raw',
-              bin: HEAVY.bin,
-              args: [join(BENCH, 'raw-loop.mjs'), 'batch', String(CALLS), String(CONCURRENCY)],
-              env: rawEnv(slow.url)
-            },
-            {
-              name: 'action',
-              bin: HEAVY.bin,
-              args: [join(DIST, 'index.js')],
-              env: actionEnv(slow.url, { INPUT_PARAMS: items, INPUT_CONCURRENCY: String(CONCURRENCY) })
-            }
-          ],
-          HEAVY_RUNS
-        )
-        // One more action run alone, to read how many requests it had in flight at most.
-        await maxInFlight()
-        runProcess(
-          HEAVY.bin,
-          [join(DIST, 'index.js')],
-          actionEnv(slow.url, { INPUT_PARAMS: items, INPUT_CONCURRENCY: String(CONCURRENCY) })
-        )
-        const inFlight = await maxInFlight()
-        const rb = median(rawBatch.map(s => s.ms))
-        row(
-          `${HEAVY.name}: batch raw undici, ${CALLS} calls, ${CONCURRENCY} in flight, ${LATENCY} ms latency`,
-          ms(rb),
-          '1.00×',
-          mib(median(rawBatch.map(s => s.rssKiB))),
-          ''
-        )
-        row(
-          `${HEAVY.name}: batch action, concurrency ${CONCURRENCY} (max ${inFlight} in flight)`,
-          ms(median(svcBatch.map(s => s.ms))),
-          ratio(median(svcBatch.map((s, i) => s.ms / rawBatch[i].ms))),
-          mib(median(svcBatch.map(s => s.rssKiB))),
-          ''
-        )
-      }
+    if (runs('batch')) {
+      // 2. Batch: N calls at concurrency C, 20 ms latency.
+      const maxInFlight = async () => ((await (await fetch(`${slow.url}/__stats`)).json()) as { maxInFlight: number }).maxInFlight
+      await maxInFlight()
+      const items = JSON.stringify(Array.from({ length: CALLS }, () => ({})))
+      // A runner gives every step a job summary file: the batch writes its summary there, as on a runner.
+      const summaryFile = join(TMP, 'step-summary.md')
+      const meEnv = actionEnv(slow.url, { INPUT_PARAMS: items, INPUT_CONCURRENCY: String(CONCURRENCY), GITHUB_STEP_SUMMARY: summaryFile })
+      /** What a step's log and summary held: lines, and the summary's size. */
+      const told = (s: Sample) => `${s.logLines} log lines, summary ${(statSync(summaryFile).size / 1024).toFixed(0)} KiB`
+      const [rawBatch, svcBatch] = paired(
+        [
+          {
+            name: 'raw',
+            bin: HEAVY.bin,
+            args: [join(BENCH, 'raw-loop.mjs'), 'batch', String(CALLS), String(CONCURRENCY)],
+            env: rawEnv(slow.url)
+          },
+          {
+            name: 'action',
+            bin: HEAVY.bin,
+            args: [join(DIST, 'index.js')],
+            env: meEnv
+          }
+        ],
+        HEAVY_RUNS
+      )
+      // One more action run alone, to read how many requests it had in flight at most.
+      await maxInFlight()
+      const meTold = told(runProcess(HEAVY.bin, [join(DIST, 'index.js')], meEnv))
+      const inFlight = await maxInFlight()
+      const rb = median(rawBatch.map(s => s.ms))
+      row(
+        `${HEAVY.name}: batch raw undici, ${CALLS} calls, ${CONCURRENCY} in flight, ${LATENCY} ms latency`,
+        ms(rb),
+        '1.00×',
+        mib(median(rawBatch.map(s => s.rssKiB))),
+        ''
+      )
+      row(
+        `${HEAVY.name}: batch action, concurrency ${CONCURRENCY} (max ${inFlight} in flight; ${meTold})`,
+        ms(median(svcBatch.map(s => s.ms))),
+        ratio(median(svcBatch.map((s, i) => s.ms / rawBatch[i].ms))),
+        mib(median(svcBatch.map(s => s.rssKiB))),
+        ''
+      )
 
+      // The same at the same concurrency with a write: N users_create (a POST each) against N raw POSTs.
+      const creates = JSON.stringify(
+        Array.from({ length: CALLS }, (_, i) => ({
+          username: `new${i + 1}`,
+          email: `new${i + 1}@example.com`,
+          // Each its own, with characters a URL escapes: the masker learns each password in all its forms.
+          password: `bench Password ${i + 1}!`,
+          must_change_password: false
+        }))
+      )
+      const createEnv = actionEnv(slow.url, {
+        INPUT_DOMAIN: 'admin',
+        INPUT_ACTION: 'users_create',
+        INPUT_PARAMS: creates,
+        INPUT_CONCURRENCY: String(CONCURRENCY),
+        GITHUB_STEP_SUMMARY: summaryFile
+      })
+      const [rawCreates, svcCreates] = paired(
+        [
+          {
+            name: 'raw',
+            bin: HEAVY.bin,
+            args: [join(BENCH, 'raw-loop.mjs'), 'posts', String(CALLS), String(CONCURRENCY)],
+            env: { ...rawEnv(slow.url), BENCH_PASSWORD: 'bench-Password-1234' }
+          },
+          { name: 'action', bin: HEAVY.bin, args: [join(DIST, 'index.js')], env: createEnv }
+        ],
+        HEAVY_RUNS
+      )
+      // One more action run alone, with the stub's count of its requests (a read before a write shows).
+      await statsOf(slow)
+      const createTold = told(runProcess(HEAVY.bin, [join(DIST, 'index.js')], createEnv))
+      const createStats = await statsOf(slow)
+      row(
+        `${HEAVY.name}: batch raw undici, ${CALLS} POST /admin/users, ${CONCURRENCY} in flight, ${LATENCY} ms latency`,
+        ms(median(rawCreates.map(s => s.ms))),
+        '1.00×',
+        mib(median(rawCreates.map(s => s.rssKiB))),
+        ''
+      )
+      row(
+        `${HEAVY.name}: batch action, ${CALLS} users_create, concurrency ${CONCURRENCY} (${createStats.requests} requests, max ${createStats.maxInFlight} in flight; ${createTold})`,
+        ms(median(svcCreates.map(s => s.ms))),
+        ratio(median(svcCreates.map((s, i) => s.ms / rawCreates[i].ms))),
+        mib(median(svcCreates.map(s => s.rssKiB))),
+        ''
+      )
+      cpuRows.push(
+        [`${HEAVY.name}: batch raw undici, ${CALLS} calls of me`, ms(median(rawBatch.map(s => s.cpuMs))), '1.00×'],
+        [
+          `${HEAVY.name}: batch action, ${CALLS} calls of me`,
+          ms(median(svcBatch.map(s => s.cpuMs))),
+          ratio(median(svcBatch.map((s, i) => s.cpuMs / rawBatch[i].cpuMs)))
+        ],
+        [`${HEAVY.name}: batch raw undici, ${CALLS} POST /admin/users`, ms(median(rawCreates.map(s => s.cpuMs))), '1.00×'],
+        [
+          `${HEAVY.name}: batch action, ${CALLS} users_create`,
+          ms(median(svcCreates.map(s => s.cpuMs))),
+          ratio(median(svcCreates.map((s, i) => s.cpuMs / rawCreates[i].cpuMs)))
+        ]
+      )
+    }
+    if (runs('paginate')) {
       // 3. Paginate: USERS rows at 50 a page, 20 ms latency.
       const [rawPages, svcPages] = paired(
         [
@@ -596,18 +662,18 @@ async function main() {
       )
     }
 
-    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_GOVERNANCE && !ONLY_BULK && !ONLY_PAGINATE) {
+    if (runs('mcp-http')) {
       // The domain and tool of the `me` action, as the registry names them; the server serves that domain.
       const domain = OPERATIONS.find(op => op.name === 'me')!.domain
       const kit = { node: HEAVY, dist: DIST, bench: BENCH, tmp: TMP, token: TOKEN, latency: LATENCY, calls: MCP_CALLS, rounds: MCP_ROUNDS }
       await mcpHttpCase({ ...kit, domain, tool: toolSpec(domain).tool, row, median, ms, ratio }, slow.url)
     }
-    if (!ONLY_MCP_HTTP && !ONLY_STARTUP && !ONLY_GOVERNANCE && !ONLY_BULK && !ONLY_PAGINATE) await stateCases()
-    if (!ONLY_MCP_HTTP && !ONLY_STARTUP && !ONLY_STATE && !ONLY_BULK && !ONLY_PAGINATE) {
+    if (runs('state')) await stateCases()
+    if (runs('governance')) {
       const kit = { heavy: HEAVY, dist: DIST, bench: BENCH, tmp: TMP, latency: LATENCY, runs: STATE_RUNS, token: TOKEN }
       await governanceCase({ ...kit, startStub, pairedWithStats, row, median, ms, mib, ratio }, REPOS, 8)
     }
-    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE && !ONLY_PAGINATE)
+    if (runs('bulk'))
       await bulkCases({
         url: slow.url,
         latency: LATENCY,
@@ -621,19 +687,18 @@ async function main() {
         maxInFlight: async () => ((await (await fetch(`${slow.url}/__stats`)).json()) as { maxInFlight: number }).maxInFlight
       })
 
-    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE && !ONLY_BULK && !ONLY_PAGINATE)
+    if (runs('sources'))
       await sourcesCase(
         { heavy: HEAVY, dist: DIST, bench: BENCH, latency: LATENCY, runs: HEAVY_RUNS, token: TOKEN, paired, row, median, ms, mib, ratio },
         SOURCE_REPOS
       )
-    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE && !ONLY_BULK && !ONLY_PAGINATE)
-      await reportCase(reportKit, REPORT_SIZE)
+    if (runs('report')) await reportCase(reportKit, REPORT_SIZE)
     const cpu = cpus()[0]?.model ?? 'unknown CPU'
     console.log(
       `svc benchmark: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${process.platform}; ` +
         `${NODES.map(n => `${n.name} = ${spawnSync(n.bin, ['--version'], { encoding: 'utf8' }).stdout.trim()}`).join(', ')}; ` +
         `medians of ${RUNS} paired runs (start-up) and ${HEAVY_RUNS} (batch, paginate); the scripts of dist/ below; ` +
-        `took ${((performance.now() - started) / 1000).toFixed(0)} s\n`
+        `took ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`
     )
     const header = ['case', 'time', 'time ratio', 'peak RSS', 'RSS ratio']
     console.log(`| ${header.join(' | ')} |`)

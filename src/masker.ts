@@ -17,12 +17,20 @@ export class Masker {
   private readonly forms = new FormIndex()
   /** Some form holds a comma: then a text cut before its commas is not masked part by part. */
   private formWithComma = false
+  /** The values learned: a batch learns each item's secrets more than once (validation, the call's answer). */
+  private readonly values = new Set<string>()
 
   constructor(private readonly options: MaskerOptions = {}) {}
 
   /** Learns credentials; anything that is not a non-empty string is ignored. */
   add(...values: unknown[]): void {
-    this.addForms(Masker.formsOf(values, this.options.minLength))
+    const fresh: string[] = []
+    for (const v of values)
+      if (typeof v === 'string' && !this.values.has(v)) {
+        this.values.add(v)
+        fresh.push(v)
+      }
+    if (fresh.length > 0) this.addForms(Masker.formsOf(fresh, this.options.minLength))
   }
 
   /**

@@ -4,10 +4,22 @@
 // without paginate, and batches that read well in the log and the job summary. Both variants,
 // Node 20 and Node 24; the server's state is read back by plain HTTP.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
+import { get } from 'node:http'
 import { ensureCliBundle, runCli } from '../cli/harness.js'
 import { startScripted, type Scripted } from '../faults/server.js'
 import type { Forge } from '../sim/forge.js'
-import { VARIANTS, bundle, cleanup, forges, nodes, runAction, useActionSuite, type ActionRun, type RunOptions } from './harness.js'
+import {
+  VARIANTS,
+  bundle,
+  cleanup,
+  findLeaks,
+  forges,
+  nodes,
+  runAction,
+  useActionSuite,
+  type ActionRun,
+  type RunOptions
+} from './harness.js'
 
 useActionSuite()
 
@@ -82,6 +94,19 @@ describe.each(VARIANTS)('on %s', variant => {
     const res = await fetch(`${forge().url}/api/v1${path}`, { headers: { authorization: `token ${token}`, accept: 'application/json' } })
     return { status: res.status, body: res.status === 200 ? await res.json() : undefined }
   }
+  /** The same on a new connection, closed after the answer. */
+  const readFresh = (path: string, token: string): Promise<unknown> =>
+    new Promise((resolve, reject) =>
+      get(
+        `${forge().url}/api/v1${path}`,
+        { agent: false, headers: { authorization: `token ${token}`, accept: 'application/json' } },
+        res => {
+          let body = ''
+          res.setEncoding('utf8').on('data', (d: string) => (body += d))
+          res.on('end', () => resolve(res.statusCode === 200 ? JSON.parse(body) : { status: res.statusCode }))
+        }
+      ).on('error', reject)
+    )
   const ok = (run: ActionRun) =>
     expect({ code: run.code, errors: run.errors, stderr: run.stderr }).toEqual({ code: 0, errors: [], stderr: '' })
 
@@ -216,38 +241,135 @@ describe.each(VARIANTS)('on %s', variant => {
     ]
     const cells = (...values: string[]) => values.map(v => `<td>${v}</td>`).join('')
 
-    test('the summary has one row per call; the log one group per call, each line naming the item', async () => {
+    test('hostile item names: no record, failure or summary line of the batch carries a workflow command', async () => {
+      // What a call is about comes from its params: the record titles of the group carry it.
+      const tasks = ['x::error::injected', '##[error]injected', 'y::endgroup::']
+      await each({ action: 'cron_run', domain: 'admin', token: admin(), params: JSON.stringify(tasks.map(task => ({ task }))) }, run => {
+        expect(run.code).toBe(1)
+        const lines = run.stdout.split('\n').filter(l => !l.startsWith('::add-mask::'))
+        // The runner's commands are ours alone: the group, its end, and the step's one error.
+        expect(lines.filter(l => l.startsWith('::'))).toEqual([
+          '::group::3 calls, in input order: 3 failed',
+          '::endgroup::',
+          expect.stringMatching(/^::error::admin action cron_run: 3 of 3 calls failed; first: params\[0\] \(task x: :error: :injected\)/)
+        ])
+        expect(run.stdout).not.toContain('##[')
+        expect(lines.filter(l => !l.startsWith('::') && l.includes('::'))).toEqual([])
+        expect(lines).toContain('[1 task ## [error]injected] failed (404)')
+        expect(run.summary).not.toContain('##[')
+        expect(run.summary).not.toContain('::error::')
+      })
+    })
+
+    test('the summary counts the outcomes and lists the failure and the calls; the log shows the failure, then one group of every call', async () => {
       await each(
         { action: 'users_create', domain: 'admin', token: admin(), params: JSON.stringify(items), concurrency: '2' },
         async run => {
           expect(run.code).toBe(1)
           // The failure names the item, not only its index.
           expect(run.errors[0]).toMatch(/first: params\[1\] \(username bob\): POST \/admin\/users failed: 422/)
-          expect(run.summary).toContain(cells('0', 'username ann', 'created', '201', '–'))
-          expect(run.summary).toMatch(
-            new RegExp(`${cells('1', 'username bob', 'failed', '422')}<td>POST /admin/users failed: 422 user already exists`)
-          )
-          expect(run.summary).toContain(cells('2', 'username cat', 'created', '201', '–'))
-          // One group per call, titled with its item and outcome; every line inside names the item.
+          expect(run.summary).toContain('<td>Outcomes</td><td>2 created, 1 failed</td>')
+          // The failed call in a table of its own, before the calls.
+          const failed = run.summary.indexOf('Failed calls (1)')
+          const calls = run.summary.indexOf('<h4>Calls</h4>')
+          expect(failed).toBeGreaterThan(0)
+          expect(calls).toBeGreaterThan(failed)
+          const bob = new RegExp(`${cells('1', 'username bob', 'failed', '422')}<td>POST /admin/users failed: 422 user already exists`, 'g')
+          expect(run.summary.slice(failed, calls)).toMatch(bob)
+          expect(run.summary.slice(calls)).toContain(cells('0', 'username ann', 'created', '201', '–'))
+          expect(run.summary.slice(calls)).toMatch(bob)
+          expect(run.summary.slice(calls)).toContain(cells('2', 'username cat', 'created', '201', '–'))
           const lines = run.stdout.split('\n').filter(l => !l.startsWith('::add-mask::'))
+          // One group, after every call ended, titled with the counts.
+          expect(lines.filter(l => l.startsWith('::group::'))).toEqual(['::group::3 calls, in input order: 2 created, 1 failed'])
+          const start = lines.indexOf('::group::3 calls, in input order: 2 created, 1 failed')
+          const end = lines.indexOf('::endgroup::', start)
+          // Before it, the failure in full (its request and its error), outside any group.
+          const before = lines.slice(0, start)
+          expect(before).toContainEqual(expect.stringMatching(/^\[1 username bob\] POST \/api\/v1\/admin\/users -> 422/))
+          expect(before).toContainEqual(
+            expect.stringMatching(/^\[1 username bob\] failed: POST \/admin\/users failed: 422 user already exists/)
+          )
+          expect(before.join('\n')).not.toMatch(/username (ann|cat)/)
+          // In it, each call in input order, whichever ended first: its outcome, then its lines, each naming the item.
+          const inside = lines.slice(start + 1, end)
+          const heads = inside.filter(l => !l.startsWith('  '))
+          expect(heads).toEqual(['[0 username ann] created (201)', '[1 username bob] failed (422)', '[2 username cat] created (201)'])
           for (const [i, item] of items.entries()) {
-            const start = lines.findIndex(l => l.startsWith(`::group::[${i} username ${item.username}] `))
-            expect(start).toBeGreaterThanOrEqual(0)
-            const end = lines.indexOf('::endgroup::', start)
-            const inside = lines.slice(start + 1, end)
-            expect(inside.length).toBeGreaterThanOrEqual(2)
-            for (const line of inside) expect(line).toMatch(new RegExp(`^(::warning::)?\\[${i} username ${item.username}\\] `))
-            expect(inside[0]).toMatch(/POST \/api\/v1\/admin\/users -> (201|422)/)
+            const at = inside.indexOf(heads[i])
+            const own = inside.slice(at + 1, i + 1 < heads.length ? inside.indexOf(heads[i + 1]) : undefined)
+            expect(own.length).toBeGreaterThanOrEqual(1)
+            for (const line of own) expect(line).toMatch(new RegExp(`^  \\[${i} username ${item.username}\\] `))
+            expect(own[0]).toMatch(/POST \/api\/v1\/admin\/users -> (201|422)/)
           }
-          expect(lines.find(l => l.startsWith('::group::[1 '))).toBe('::group::[1 username bob] failed (422)')
-          // The groups come in input order, whichever call ended first.
-          expect(lines.filter(l => l.startsWith('::group::')).map(l => Number(/^::group::\[(\d+)/.exec(l)?.[1]))).toEqual([0, 1, 2])
+          // The results are in the result output, not in the log.
+          expect(JSON.parse(run.outputs.result).map((r: { login?: string; status?: number }) => r.login ?? r.status)).toEqual([
+            'ann',
+            422,
+            'cat'
+          ])
+          expect(run.stdout).not.toMatch(/"login":"ann"/)
           // The server's state, read back: ann and cat were created, bob is the fixture's.
           for (const u of ['ann', 'cat']) expect((await read(`/users/${u}`, admin())).body).toMatchObject({ login: u })
           expect((await read('/users/bob', admin())).body.email).not.toBe('bob2@example.com')
         }
       )
     })
+
+    test('1,000 calls: the log is one group and a progress line a tenth, the summary stays small, the result holds every call', async () => {
+      // Two items name a user that exists (bob): they fail; every password its own.
+      const many = Array.from({ length: 1000 }, (_, i) =>
+        i === 7 || i === 700
+          ? { username: 'bob', email: `bob${i}@example.com`, password: `bob Pass ${i}!` }
+          : { username: `u${i}`, email: `u${i}@example.com`, password: `u Pass ${i}!` }
+      )
+      await each(
+        { action: 'users_create', domain: 'admin', token: admin(), params: JSON.stringify(many), concurrency: '32' },
+        async run => {
+          expect(run.code).toBe(1)
+          expect(run.errors[0]).toMatch(
+            /^admin action users_create: 2 of 1000 calls failed; first: params\[7\] \(username bob\): POST \/admin\/users failed: 422/
+          )
+          // The summary: the counts, the two failures, the first 20 calls; under 12 KiB (a row per call made 83 KiB).
+          expect(Buffer.byteLength(run.summary)).toBeLessThan(12 * 1024)
+          expect(run.summary).toContain('<td>Outcomes</td><td>998 created, 2 failed</td>')
+          expect(run.summary).toContain('Failed calls (2)')
+          expect(run.summary).toContain(cells('700', 'username bob', 'failed', '422'))
+          expect(run.summary).toContain('Calls (the first 20 of 1000)')
+          expect(run.summary).toContain(cells('19', 'username u19', 'created', '201', '–'))
+          expect(run.summary).not.toContain('username u20<')
+          expect(run.summary).toContain('… and 980 more: every call is in the log (a group) and the result output')
+          // The log: the start line, nine progress lines, the two failures in full, one group of 1,000 records.
+          const lines = run.stdout.split('\n').filter(l => l !== '' && !l.startsWith('::add-mask::'))
+          expect(lines.filter(l => / calls done: /.test(l))).toEqual(
+            Array.from({ length: 9 }, (_, k) =>
+              expect.stringMatching(new RegExp(`^${(k + 1) * 100} of 1000 calls done: \\d+ created(, [12] failed)?$`))
+            )
+          )
+          expect(lines.filter(l => l.startsWith('::group::'))).toEqual(['::group::1000 calls, in input order: 998 created, 2 failed'])
+          const start = lines.findIndex(l => l.startsWith('::group::'))
+          const inside = lines.slice(start + 1, lines.indexOf('::endgroup::', start))
+          const heads = inside.filter(l => !l.startsWith('  '))
+          expect(heads.map(l => Number(/^\[(\d+) /.exec(l)?.[1]))).toEqual(many.map((_, i) => i))
+          expect(heads[700]).toBe('[700 username bob] failed (422)')
+          expect(
+            lines
+              .slice(0, start)
+              .filter(l => /\] failed: /.test(l))
+              .map(l => /^\[(\d+) /.exec(l)?.[1])
+          ).toEqual(['7', '700'])
+          // Nothing but the group's records, the start and progress lines, the failures and the outputs' note.
+          expect(lines.length).toBeLessThan(inside.length + 30)
+          expect(findLeaks(run, [admin(), ...many.map(u => u.password)])).toEqual([])
+          // Every call in the result output; the server's state, read back.
+          const result = JSON.parse(run.files[run.outputs['result-file']]) as Array<{ login?: string; status?: number }>
+          expect(result.map(r => r.login ?? r.status)).toEqual(many.map((u, i) => (i === 7 || i === 700 ? 422 : u.username)))
+          // On a connection of its own: the step ran longer than the server keeps an idle one open.
+          for (const u of ['u0', 'u500', 'u999']) expect(await readFresh(`/users/${u}`, admin())).toMatchObject({ login: u })
+          expect(forge().requests.filter(r => r.method === 'POST' && r.path.endsWith('/admin/users'))).toHaveLength(1000)
+        }
+      )
+    }, 600_000)
 
     test('a dry run lists each planned request in the summary', async () => {
       await each({ action: 'users_create', domain: 'admin', token: admin(), params: JSON.stringify(items), 'dry-run': 'true' }, run => {

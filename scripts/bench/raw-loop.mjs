@@ -6,6 +6,7 @@
 //                      in flight), then per organization (C at a time) its teams, then per team (C at a
 //                      time within the organization) its members, page by page (Gitea sends no total)
 //   creates N C        every page of /admin/users, then N POST /admin/users with C in flight
+//   posts N C          N POST /admin/users with C in flight (the batch of users_create)
 //   governance 0 C     what `svc plan` reads for repositories' protections and labels: every page of
 //                      /users/gov/repos, then each repository's branch protections and labels, C in flight
 import { Agent, request } from 'undici'
@@ -76,9 +77,9 @@ if (mode === 'batch') {
     })
   })
   process.stdout.write(`users=${users.length} orgs=${orgs.length} teams=${teams} members=${members}\n`)
-} else if (mode === 'creates') {
+} else if (mode === 'creates' || mode === 'posts') {
   const n = Number(countArg)
-  const existing = await everyPage('/admin/users')
+  const existing = mode === 'creates' ? await everyPage('/admin/users') : []
   const out = await pool(n, conc, async i => {
     const res = await request(`${url}/api/v1/admin/users`, {
       method: 'POST',

@@ -5,6 +5,21 @@ import { Masker } from '../masker.js'
 
 export { Masker }
 
+/**
+ * Learning many values at once (a batch's secret params: a password per item, each in several
+ * forms) writes their `::add-mask::` lines in one write, not one write each.
+ */
+class ActionMasker extends Masker {
+  override addAll(values: Iterable<unknown>): void {
+    process.stdout.cork()
+    try {
+      super.addAll(values)
+    } finally {
+      process.stdout.uncork()
+    }
+  }
+}
+
 export function actionMasker(): Masker {
-  return new Masker({ onNewForm: form => core.setSecret(form) })
+  return new ActionMasker({ onNewForm: form => core.setSecret(form) })
 }

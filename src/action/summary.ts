@@ -1,8 +1,9 @@
 // The job summary: what ran, against which server and variant, status and counts; for a batch or a
-// dry run, one row per call (what it is about, its outcome, status and error, or the requests it
-// would send). Never results (they may hold credentials), and every piece of text that is not ours
-// is redacted and escaped. Forgejo does not render summaries and runners may not provide the file:
-// then nothing is written.
+// dry run, rows of calls (what each is about, its outcome, status and error, or the requests it
+// would send): a batch's failures and its first calls, so that a summary stays small however many
+// calls ran (each call's outcome is in the log's group and the result output). Never results (they
+// may hold credentials), and every piece of text that is not ours is redacted and escaped. Forgejo
+// does not render summaries and runners may not provide the file: then nothing is written.
 import * as core from '@actions/core'
 import type { Masker } from './masking.js'
 
@@ -49,8 +50,25 @@ export interface RunSummary {
   outcomes?: Array<{ object: string; action: string; status: string; error?: string }>
 }
 
-/** Rows of the per-call table at most: a summary is limited to 1 MiB per step. */
+/** Rows of a table at most: a summary is limited to 1 MiB per step. */
 const MAX_CALL_ROWS = 1000
+/** A batch's first calls in the summary's table (and their result tables): every call is in the log and the result output. */
+export const SHOWN_CALLS = 20
+/** A batch's failed calls in the summary's table of failures; more are counted. */
+export const SHOWN_FAILED_CALLS = 100
+/** Warnings and notes listed at most; more are counted (the log has each). */
+const SHOWN_WARNINGS = 20
+
+/** Each outcome with how many calls had it, in order of first appearance: `998 created, 2 failed`. */
+export function outcomeCounts(counts: ReadonlyMap<string, number> | readonly CallSummary[]): string {
+  let byOutcome = counts as ReadonlyMap<string, number>
+  if (Array.isArray(counts)) {
+    const m = new Map<string, number>()
+    for (const c of counts as readonly CallSummary[]) m.set(c.outcome, (m.get(c.outcome) ?? 0) + 1)
+    byOutcome = m
+  }
+  return [...byOutcome].map(([outcome, n]) => `${n} ${outcome}`).join(', ')
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -83,6 +101,7 @@ export async function writeSummary(s: RunSummary, masker: Masker): Promise<void>
   ]
   if (calls.length > 0) {
     table.push(['Calls', s.batch ? `${calls.length} (batch): ${ok} ok, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}` : '1'])
+    if (s.batch) table.push(['Outcomes', text(outcomeCounts(calls))])
     if (last && !s.dryRun) table.push(['Status', `${last.status}${s.batch ? ' (last call)' : ''}`])
     if (hasRows) table.push(['Rows', String(rows)])
     if (!s.dryRun) table.push(['Changed', calls.some(c => c.changed) ? 'yes' : 'no (nothing to change)'])
@@ -98,9 +117,12 @@ export async function writeSummary(s: RunSummary, masker: Masker): Promise<void>
       ],
       ...table.map(([k, v]) => [k, v])
     ])
-    if (s.warnings.length > 0 || s.notes.length > 0) core.summary.addList([...s.warnings, ...s.notes].map(w => text(w)))
+    const said = [...s.warnings, ...s.notes]
+    if (said.length > SHOWN_WARNINGS) said.splice(SHOWN_WARNINGS, said.length, `… and ${said.length - SHOWN_WARNINGS} more (see the log)`)
+    if (said.length > 0) core.summary.addList(said.map(w => text(w)))
+    if (s.batch && failed > 0) addFailedTable(calls, text)
     if (s.batch || s.dryRun) addCallTable(s, calls, text)
-    for (const c of calls) if (c.table) addResultTable(c, c.table, s.batch, text)
+    for (const c of s.batch ? calls.slice(0, SHOWN_CALLS) : calls) if (c.table) addResultTable(c, c.table, s.batch, text)
     // The plan's own table (object, change, fields): planMarkdown escapes every cell already.
     if (s.planMarkdown) core.summary.addRaw(`\n${s.planMarkdown}\n`, true)
     if (s.outcomes) addOutcomeTable(s.outcomes, text)
@@ -112,25 +134,45 @@ export async function writeSummary(s: RunSummary, masker: Masker): Promise<void>
   }
 }
 
-/** One row per call: index, what it is about, outcome, status, error (a dry run: the requests). */
-function addCallTable(s: RunSummary, calls: CallSummary[], text: (t: string) => string): void {
-  const last = s.dryRun ? 'Requests it would send' : 'Error'
-  const header = ['#', 'Call', 'Outcome', 'Status', last].map(data => ({ data, header: true }))
+/** A call as a row: index, what it is about, outcome, status, error (a dry run: the requests). */
+function callRow(s: Pick<RunSummary, 'dryRun'>, c: CallSummary, text: (t: string) => string): string[] {
   // An empty cell is written as a dash: the toolkit leaves the tag of an empty string unclosed.
   const cell = (t: string) => t || '–'
-  const body = calls
-    .slice(0, MAX_CALL_ROWS)
-    .map(c =>
-      [
-        String(c.index),
-        c.item ? text(c.item) : '',
-        text(c.outcome),
-        s.dryRun ? '' : String(c.status || ''),
-        c.error ? text(c.error) : (c.requests ?? []).map(r => `<code>${text(r)}</code>`).join('<br>')
-      ].map(cell)
+  return [
+    String(c.index),
+    c.item ? text(c.item) : '',
+    text(c.outcome),
+    s.dryRun ? '' : String(c.status || ''),
+    c.error ? text(c.error) : (c.requests ?? []).map(r => `<code>${text(r)}</code>`).join('<br>')
+  ].map(cell)
+}
+
+const callHeader = (dryRun: boolean) =>
+  ['#', 'Call', 'Outcome', 'Status', dryRun ? 'Requests it would send' : 'Error'].map(data => ({ data, header: true }))
+
+/** The calls as rows (a batch's first SHOWN_CALLS; the rest are counted: each is in the log's group and the result output). */
+function addCallTable(s: RunSummary, calls: CallSummary[], text: (t: string) => string): void {
+  const shown = s.batch ? calls.slice(0, SHOWN_CALLS) : calls
+  const heading = s.dryRun ? 'Planned calls' : 'Calls'
+  core.summary
+    .addHeading(shown.length < calls.length ? `${heading} (the first ${shown.length} of ${calls.length})` : heading, 4)
+    .addTable([callHeader(s.dryRun), ...shown.map(c => callRow(s, c, text))])
+  if (shown.length < calls.length)
+    core.summary.addRaw(`<p>… and ${calls.length - shown.length} more: every call is in the log (a group) and the result output</p>`, true)
+}
+
+/** A batch's failed calls, every one up to SHOWN_FAILED_CALLS, before the first calls' table. */
+function addFailedTable(calls: CallSummary[], text: (t: string) => string): void {
+  const failed = calls.filter(c => !c.ok && !c.skipped)
+  const shown = failed.slice(0, SHOWN_FAILED_CALLS)
+  core.summary
+    .addHeading(`Failed calls (${failed.length})`, 4)
+    .addTable([callHeader(false), ...shown.map(c => callRow({ dryRun: false }, c, text))])
+  if (shown.length < failed.length)
+    core.summary.addRaw(
+      `<p>… and ${failed.length - shown.length} more failed calls: each is in the log (a group) and the result output</p>`,
+      true
     )
-  core.summary.addHeading(s.dryRun ? 'Planned calls' : 'Calls', 4).addTable([header, ...body])
-  if (calls.length > MAX_CALL_ROWS) core.summary.addRaw(`<p>… and ${calls.length - MAX_CALL_ROWS} more calls (see the log)</p>`, true)
 }
 
 /** Apply's outcomes: one row per change (object, change, outcome, error). */

@@ -57,7 +57,8 @@ export function itemRef(op: Operation, params: Record<string, unknown>, i: numbe
  * bad item is an error naming its index (`params[3]: ...`); `batch: false` leaves the message as is.
  */
 export function validateItems(op: Operation, items: Record<string, unknown>[], masker: Masker, batch = true): ValidatedParams[] {
-  for (const item of items) masker.addAll(secretParamValues(op, item))
+  // In one call: a masker may hand what it learns on in one write (the action's ::add-mask:: lines).
+  masker.addAll(items.flatMap(item => secretParamValues(op, item)))
   return items.map((item, i) => {
     try {
       return validateParams(op, item)

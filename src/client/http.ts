@@ -79,6 +79,9 @@ export class ForgeHttp {
   private readonly secretForms = new FormIndex()
   /** The credentials' forms as the caller gave them (withCredentials), learned when first needed. */
   private givenForms?: () => Iterable<string>
+  /** The secret values added (addSecrets); those whose forms are not in secretForms yet. */
+  private readonly secretValues = new Set<string>()
+  private pendingSecrets: string[] = []
 
   /** The server as svc names it (a plan's `server`, a composite's context): the base URL without a trailing slash. */
   readonly server: string
@@ -124,19 +127,34 @@ export class ForgeHttp {
     this.addSecrets(connectionSecrets(settings))
   }
 
-  /** The forms redacted: the given ones learned first (a successful answer needs none). */
+  /**
+   * The forms redacted, learned when text is first redacted (a successful answer needs none): the
+   * given ones (withCredentials), then those of the secrets added since.
+   */
   private forms(): FormIndex {
     const given = this.givenForms
     if (given) {
       this.givenForms = undefined
       for (const f of given()) this.secretForms.add(f)
     }
+    if (this.pendingSecrets.length > 0) {
+      for (const v of this.pendingSecrets) for (const f of credentialForms(v)) this.secretForms.add(f)
+      this.pendingSecrets = []
+    }
     return this.secretForms
   }
 
-  /** Values (secret params) to redact from server text, in every form, besides the connection's own. */
+  /**
+   * Values (secret params) to redact from server text, in every form, besides the connection's own.
+   * Their forms are made when text is first redacted: a batch adds a password per call, and most
+   * calls succeed without any server text to redact.
+   */
   addSecrets(values: Iterable<string | undefined>): void {
-    for (const v of values) if (v && v.length >= 3) for (const f of credentialForms(v)) this.forms().add(f)
+    for (const v of values)
+      if (v && v.length >= 3 && !this.secretValues.has(v)) {
+        this.secretValues.add(v)
+        this.pendingSecrets.push(v)
+      }
   }
 
   /** Server text with every known credential form replaced by `***`. */
