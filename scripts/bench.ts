@@ -21,12 +21,16 @@
 //             (100 users, a token each; wall and CPU time), tools/list (scripts/bench/mcp-http.ts)
 //   bulk      `svc admin users create --params @users.json` with 20 users against the action's batch
 //             of the same 20 (scripts/bench/bulk.ts)
+//   mirrors   `svc apply` of a mirrors entry bringing in 200 repositories, on a real Gitea (SVC_E2E_*,
+//             else a throwaway one from scripts/real-gitea.sh's cached build; the row says skipped
+//             without one), against a raw script of the same POST /repos/migrate (scripts/bench/mirrors.ts)
 // It prints medians and ratios; nothing asserts on them. Public tools only: node, undici, child_process.
 // Run: npm run bench [-- --runs 21 --heavy-runs 5 --latency 20 --users 10000 --calls 1000
 //      --concurrency 32 --big 100000 --skip-node20 --state-runs 3 --orgs 500 --teams 2000
 //      --members 3 --creates 1000 --apply-concurrency 32 --only-state --only-startup --dist DIR
 //      --mcp-calls 200 --mcp-rounds 15 --only-mcp-http --repos 500 --only-governance --only-bulk --bulk-users 20
-//      --bulk-runs 11 --only-sources --source-repos 5000]
+//      --bulk-runs 11 --only-sources --source-repos 5000 --only-mirrors --mirror-repos 200 --mirror-concurrency 4
+//      --mirror-runs 3 --mirror-gitea 1.26.4]
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
@@ -38,6 +42,7 @@ import { COLLECTIONS } from '../src/state/index.js'
 import { bulkCases } from './bench/bulk.js'
 import { governanceCase } from './bench/governance.js'
 import { mcpHttpCase } from './bench/mcp-http.js'
+import { mirrorsCase } from './bench/mirrors.js'
 import { sourcesCase } from './bench/sources.js'
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
@@ -70,6 +75,15 @@ const ONLY_BULK = process.argv.includes('--only-bulk')
 // `--only-sources`: only the sources case (scripts/bench/sources.ts): a source's 5,000 repositories listed.
 const ONLY_SOURCES = process.argv.includes('--only-sources')
 const SOURCE_REPOS = arg('source-repos', 5000)
+// `--only-mirrors`: only the mirrors case (scripts/bench/mirrors.ts): 200 mirrors applied on a real Gitea.
+const ONLY_MIRRORS = process.argv.includes('--only-mirrors')
+const MIRROR_GITEA_AT = process.argv.indexOf('--mirror-gitea')
+const MIRRORS = {
+  repos: arg('mirror-repos', 200),
+  concurrency: arg('mirror-concurrency', 4),
+  runs: arg('mirror-runs', 3),
+  version: MIRROR_GITEA_AT > 0 ? process.argv[MIRROR_GITEA_AT + 1] : '1.26.4'
+}
 const TOKEN = 'bench-token-0123456789abcdef0123456789abcdef'
 const TMP = join(ROOT, '.tmp', 'bench')
 // The measured processes' temporary directory, where svc's and Node's code caches live by default:
@@ -388,6 +402,13 @@ async function main() {
     for (const r of rows) console.log(`| ${r.join(' | ')} |`)
     return
   }
+  const mirrorsKit = { heavy: HEAVY, dist: DIST, bench: BENCH, tmp: TMP, row, median, ms, mib, ratio }
+  if (ONLY_MIRRORS) {
+    await mirrorsCase(mirrorsKit, MIRRORS)
+    console.log(`| case | time | time ratio | peak RSS | RSS ratio |\n|---|---:|---:|---:|---:|`)
+    for (const r of rows) console.log(`| ${r.join(' | ')} |`)
+    return
+  }
   const fast = await startStub(0, BIG)
   const slow = await startStub(LATENCY, USERS)
   try {
@@ -583,6 +604,7 @@ async function main() {
         { heavy: HEAVY, dist: DIST, bench: BENCH, latency: LATENCY, runs: HEAVY_RUNS, token: TOKEN, paired, row, median, ms, mib, ratio },
         SOURCE_REPOS
       )
+    if (!ONLY_STATE && !ONLY_STARTUP && !ONLY_MCP_HTTP && !ONLY_GOVERNANCE && !ONLY_BULK) await mirrorsCase(mirrorsKit, MIRRORS)
     const cpu = cpus()[0]?.model ?? 'unknown CPU'
     console.log(
       `svc benchmark: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${process.platform}; ` +
