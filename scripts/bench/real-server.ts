@@ -1,68 +1,15 @@
 // Real servers for the bench's real-server rows (the mirrors case of scripts/bench.ts, and
 // scripts/bench/real-state.ts): the server SVC_E2E_* describe, or a throwaway Gitea that
-// scripts/real-gitea.sh starts from its cached build (never built here: `--is-built` says whether
-// one is), and what both rows do against it: REST calls with the admin token, a second token for
-// a source, whole processes timed.
-import { spawn, spawnSync } from 'node:child_process'
-import { join, resolve } from 'node:path'
+// scripts/real-gitea.sh starts from its cached build (scripts/real-gitea.ts; never built here:
+// `--is-built` says whether one is); and what both rows do against it: REST calls with the admin
+// token, a second token for a source, whole processes timed.
+import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
-import { fileURLToPath } from 'node:url'
+import { realGiteaBuilt, startRealGitea, type RealGitea } from '../real-gitea.js'
 
-const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)))
-const SCRIPT = join(ROOT, 'scripts', 'real-gitea.sh')
-
-export interface RealServer {
-  url: string
-  adminUser: string
-  adminPassword: string
-  adminToken: string
-  version: string
-  /** Stops and removes a Gitea started here; nothing for a server given by SVC_E2E_*. */
-  stop(): Promise<void>
-}
-
-/** Whether scripts/real-gitea.sh has Gitea `version` built on this machine (it builds nothing to say so). */
-export function realGiteaBuilt(version: string): boolean {
-  return spawnSync('bash', [SCRIPT, '--version', version, '--is-built'], { stdio: 'ignore' }).status === 0
-}
-
-/** What the script gives its command, printed as one JSON line; the instance stops when stdin closes. */
-const PRINT_AND_WAIT = `
-const e = process.env
-process.stdout.write(JSON.stringify({ url: e.SVC_E2E_URL, adminUser: e.SVC_E2E_ADMIN_USER, adminPassword: e.SVC_E2E_ADMIN_PASSWORD, adminToken: e.SVC_E2E_ADMIN_TOKEN, version: e.SVC_REAL_GITEA_VERSION }) + '\\n')
-process.stdin.resume()
-process.stdin.on('end', () => process.exit(0))
-`
-
-/** A throwaway Gitea of `version` (scripts/real-gitea.sh, its cached build), until stop(). */
-export async function startRealGitea(version: string): Promise<RealServer> {
-  // Its own environment: an SVC_E2E_* or SVC_REAL_GITEA_* of the caller does not leak into it.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('SVC_E2E_') && !k.startsWith('SVC_REAL_GITEA_')))
-  const child = spawn('bash', [SCRIPT, '--version', version, '--', process.execPath, '-e', PRINT_AND_WAIT], {
-    cwd: ROOT,
-    env,
-    stdio: ['pipe', 'pipe', 'pipe']
-  })
-  let stderr = ''
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
-  const exited = new Promise<number | null>(done => child.on('exit', code => done(code)))
-  const line = await new Promise<string>((ok, fail) => {
-    let out = ''
-    child.stdout.on('data', (c: Buffer) => {
-      out += c.toString()
-      const nl = out.indexOf('\n')
-      if (nl >= 0) ok(out.slice(0, nl))
-    })
-    void exited.then(code => fail(new Error(`Gitea ${version} did not start (exit ${code}): ${stderr.slice(-2000)}`)))
-  })
-  return {
-    ...(JSON.parse(line) as Omit<RealServer, 'stop'>),
-    async stop() {
-      child.stdin.end()
-      await exited
-    }
-  }
-}
+export { realGiteaBuilt }
+/** A real server: a throwaway Gitea's stop() removes it; one given by SVC_E2E_* is left as it is. */
+export type RealServer = RealGitea
 
 /** The server SVC_E2E_* describe (run under scripts/real-gitea.sh), else a throwaway Gitea of `version`. */
 export async function realServer(version: string): Promise<RealServer> {
