@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { Masker } from '../src/masker.js'
 import { credentialForms } from '../src/text.js'
-import { hasUserinfo, stripUserinfo, urlForms } from '../src/url-credentials.js'
+import { addressProblem, hasUserinfo, stripUserinfo, urlForms } from '../src/url-credentials.js'
 
 describe('stripUserinfo', () => {
   it('takes out user-info a lenient parser would read, whatever hides it', () => {
@@ -48,6 +48,38 @@ describe('stripUserinfo', () => {
       }),
       { numRuns: 3000 }
     )
+  })
+})
+
+describe('addressProblem: the one check of an address svc sends on (migrations, push mirrors, the mirrors section, a source)', () => {
+  const WEB = ['http:', 'https:']
+  it('refuses user-info wherever a parser would read it, even where the URL parser reads none', () => {
+    for (const given of [
+      'https://u:p@host/x.git',
+      'https://only-user@host/x',
+      'HTTPS://U:P@HOST/x',
+      'https:u:p@host/x',
+      'https:///u:p@host/x',
+      'ht\ttps://u:p\n@host/x',
+      'https://u:p%40w@host:8443/x',
+      '  https://u:p@host/x',
+      'https://u:p@ss@host/x.git'
+    ])
+      expect([given, addressProblem(given, WEB)]).toEqual([given, { kind: 'userinfo', message: 'must not hold a user name or password' }])
+  })
+
+  it('refuses what is not a URL, and any scheme not asked for, naming those that are', () => {
+    for (const given of ['', 'host/x.git', '//host/x', 'not a url', 'https://[bad/x'])
+      expect([given, addressProblem(given, WEB)?.kind]).toEqual([given, 'url'])
+    for (const given of ['file:///etc/passwd', 'javascript:alert(1)', 'ssh://git@host/x', 'git://host/x', 'data:text/plain,x'])
+      expect([given, addressProblem(given, WEB)]).toEqual([given, { kind: 'scheme', message: 'must be an http or https URL' }])
+    expect(addressProblem('ssh://host/x', ['http:', 'https:', 'git:'])?.message).toBe('must be an http, https or git URL')
+    expect(addressProblem('git://host/x', ['http:', 'https:', 'git:'])).toBeUndefined()
+  })
+
+  it('takes a plain address, an @ in its path or query included', () => {
+    for (const given of ['https://host/x.git', ' https://host:8443/a/b?c=d@e#f ', 'http://127.0.0.1:3000/o/r', 'https://host/@scope/x'])
+      expect([given, addressProblem(given, WEB)]).toEqual([given, undefined])
   })
 })
 

@@ -24,13 +24,17 @@
 //             of the same 20 (scripts/bench/bulk.ts)
 //   report    `svc report access -o json` over 1,000 users, 200 teams and 2,000 repositories against a
 //             raw parallel read of the same lists and the floor (scripts/bench/report.ts)
+//   mirrors   `svc apply` of a mirrors entry bringing in 200 repositories, on a real Gitea (SVC_E2E_*,
+//             else a throwaway one from scripts/real-gitea.sh's cached build; the row says skipped
+//             without one), against a raw script of the same POST /repos/migrate (scripts/bench/mirrors.ts)
 // It prints medians and ratios; nothing asserts on them. Public tools only: node, undici, child_process.
 // Run: npm run bench [-- --runs 21 --heavy-runs 5 --latency 20 --users 10000 --calls 1000
 //      --concurrency 32 --big 100000 --skip-node20 --state-runs 3 --orgs 500 --teams 2000
 //      --members 3 --creates 1000 --apply-concurrency 32 --only-state --only-startup --dist DIR
 //      --mcp-calls 200 --mcp-rounds 15 --only-mcp-http --repos 500 --only-governance --only-bulk --bulk-users 20
 //      --bulk-runs 11 --only-sources --source-repos 5000 --only-paginate --only-report --report-users 1000
-//      --report-teams 200 --report-repos 2000 --only-batch --without compile-cache|front]
+//      --report-teams 200 --report-repos 2000 --only-batch --without compile-cache|front --only-mirrors
+//      --mirror-repos 200 --mirror-concurrency 4 --mirror-runs 3 --mirror-gitea 1.26.4]
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
@@ -43,6 +47,7 @@ import { bulkCases } from './bench/bulk.js'
 import { governanceCase } from './bench/governance.js'
 import { mcpHttpCase } from './bench/mcp-http.js'
 import { reportCase } from './bench/report.js'
+import { mirrorsCase } from './bench/mirrors.js'
 import { sourcesCase } from './bench/sources.js'
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
@@ -77,13 +82,21 @@ if (WITHOUT !== undefined && WITHOUT !== 'compile-cache' && WITHOUT !== 'front')
   throw new Error(`--without ${WITHOUT}: compile-cache or front (other devices: scripts/bench/without.mjs)`)
 // `--only-<case>` (one or more): only those cases run; without one, every case. The cases, in the
 // order they run: startup (one call), batch (N calls), paginate (and memory per row), mcp-http,
-// state (plan and apply), governance, bulk, sources, report.
-const CASES = ['startup', 'batch', 'paginate', 'mcp-http', 'state', 'governance', 'bulk', 'sources', 'report'] as const
+// state (plan and apply), governance, bulk, sources, report, mirrors (on a real Gitea).
+const CASES = ['startup', 'batch', 'paginate', 'mcp-http', 'state', 'governance', 'bulk', 'sources', 'report', 'mirrors'] as const
 const ONLY = new Set(CASES.filter(c => process.argv.includes(`--only-${c}`)))
 for (const a of process.argv)
   if (a.startsWith('--only-') && !(CASES as readonly string[]).includes(a.slice(7)))
     throw new Error(`${a}: no such case; the cases: ${CASES.join(', ')}`)
 const runs = (c: (typeof CASES)[number]) => ONLY.size === 0 || ONLY.has(c)
+// The mirrors case (scripts/bench/mirrors.ts): 200 mirrors applied on a real Gitea.
+const MIRROR_GITEA_AT = process.argv.indexOf('--mirror-gitea')
+const MIRRORS = {
+  repos: arg('mirror-repos', 200),
+  concurrency: arg('mirror-concurrency', 4),
+  runs: arg('mirror-runs', 3),
+  version: MIRROR_GITEA_AT > 0 ? process.argv[MIRROR_GITEA_AT + 1] : '1.26.4'
+}
 const TOKEN = 'bench-token-0123456789abcdef0123456789abcdef'
 const TMP = join(ROOT, '.tmp', 'bench')
 // The measured processes' temporary directory, where svc's and Node's code caches live by default:
@@ -420,6 +433,7 @@ async function main() {
     mib,
     ratio
   }
+  const mirrorsKit = { heavy: HEAVY, dist: DIST, bench: BENCH, tmp: TMP, row, median, ms, mib, ratio }
   const fast = await startStub(0, BIG)
   const slow = await startStub(LATENCY, USERS)
   try {
@@ -693,6 +707,7 @@ async function main() {
         SOURCE_REPOS
       )
     if (runs('report')) await reportCase(reportKit, REPORT_SIZE)
+    if (runs('mirrors')) await mirrorsCase(mirrorsKit, MIRRORS)
     const cpu = cpus()[0]?.model ?? 'unknown CPU'
     console.log(
       `svc benchmark: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${process.platform}; ` +

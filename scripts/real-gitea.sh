@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A real, throwaway Gitea on loopback, built from its Go module.
 #
-#   scripts/real-gitea.sh [--version 1.26.4] [--build-only] [--no-local-migrations] [-- COMMAND ARGS...]
+#   scripts/real-gitea.sh [--version 1.26.4] [--build-only | --is-built] [--no-local-migrations] [-- COMMAND ARGS...]
 #
 # Builds the pinned Gitea version through the Go module proxy (the first build takes 4 minutes on
 # two idle cores, over half an hour on busy ones; the binary is cached per version under
@@ -12,7 +12,8 @@
 # admin with `gitea admin`, starts the server and waits for /api/healthz. With a COMMAND it runs it
 # with the instance described in the environment and stops; without one it prints the URL and
 # credentials and serves until Ctrl-C. Everything it started or wrote (except the cached binary) is
-# removed on exit, Ctrl-C included.
+# removed on exit, Ctrl-C included. --is-built only says (exit 0 or 1) whether that version is built
+# here, and builds nothing (the bench runs its real-server rows only then).
 #
 # The environment given to COMMAND (and printed without one):
 #   SVC_E2E_URL SVC_E2E_VARIANT=gitea SVC_E2E_ADMIN_USER SVC_E2E_ADMIN_PASSWORD SVC_E2E_ADMIN_TOKEN
@@ -25,6 +26,7 @@ set -euo pipefail
 
 VERSION=1.26.4
 BUILD_ONLY=false
+IS_BUILT=false
 LOCAL_MIGRATIONS=true
 COMMAND=()
 while [ $# -gt 0 ]; do
@@ -32,6 +34,7 @@ while [ $# -gt 0 ]; do
     --version) VERSION=${2:?--version needs a value such as 1.25.4}; shift 2 ;;
     --version=*) VERSION=${1#--version=}; shift ;;
     --build-only) BUILD_ONLY=true; shift ;;
+    --is-built) IS_BUILT=true; shift ;;
     --no-local-migrations) LOCAL_MIGRATIONS=false; shift ;;
     # The comment block at the top, up to its first line that is not a comment.
     -h|--help) awk 'NR == 1 { next } !/^#/ { exit } { sub(/^# ?/, ""); print }' "$0"; exit 0 ;;
@@ -64,9 +67,11 @@ CACHE=${XDG_CACHE_HOME:-$HOME/.cache}/svc/gitea-$VERSION
 BIN=$CACHE/gitea
 STATIC_FILE=$CACHE/static-root
 
+is_built() { [ -x "$BIN" ] && [ -f "$STATIC_FILE" ] && [ -d "$(cat "$STATIC_FILE")/templates" ]; }
+
 build() {
   require_tools
-  if [ -x "$BIN" ] && [ -f "$STATIC_FILE" ] && [ -d "$(cat "$STATIC_FILE")/templates" ]; then
+  if is_built; then
     return 0
   fi
   say "building Gitea $VERSION from its Go module (first time on this machine: about 4 minutes on 2 cores)"
@@ -111,6 +116,7 @@ build() {
   say "built Gitea $VERSION in $(( $(date +%s) - start )) s: $BIN"
 }
 
+if $IS_BUILT; then is_built; exit; fi
 build
 if $BUILD_ONLY; then exit 0; fi
 

@@ -1,9 +1,9 @@
 // Credentials inside URLs, in one place: every form a secret can take once a program has put it in
 // a URL (for the masker: a server echoes a remote's address with the password it was given, each
 // encoder escaping its own set of characters, in its own case of hex), and an address with its
-// user-info taken out (for everything svc shows or writes: lists, dumps, plans, errors). Push
-// mirrors use both; so may any other address that can carry `user:password@` (pull mirrors,
-// migrations).
+// user-info taken out (for everything svc shows or writes: lists, dumps, plans, errors); and the
+// check of an address svc is given to send on (push mirrors, migrations, the mirrors section, a
+// source's API), which refuses one with user-info in it.
 
 /**
  * The URL encoders whose output a secret may be echoed in: the characters each leaves as they are
@@ -119,4 +119,33 @@ export function stripUserinfo(address: string): string {
 /** `value` with stripUserinfo applied when it is a string (a server's answer may hold anything). */
 export function stripUserinfoOf<T>(value: T): T {
   return (typeof value === 'string' ? stripUserinfo(value) : value) as T
+}
+
+export interface AddressProblem {
+  /** What is wrong: no URL, a scheme not among those allowed, or a user name or password in it. */
+  kind: 'url' | 'scheme' | 'userinfo'
+  /** Said after the address's name: `clone_addr must not hold a user name or password`. */
+  message: string
+}
+
+/**
+ * Why an address svc is given to send on (a clone or push address, a source's API) is refused, or
+ * undefined: not a URL, a scheme other than `schemes` (`https:`, ...), or user-info, read both as
+ * the URL parser reads it and as widely as hasUserinfo reads it (`https:u:p@host` has none for the
+ * first). A credential in an address would be kept and shown; it goes in a masked field instead.
+ */
+export function addressProblem(address: string, schemes: readonly string[]): AddressProblem | undefined {
+  let u: URL
+  try {
+    u = new URL(address.trim())
+  } catch {
+    return { kind: 'url', message: 'is not a URL' }
+  }
+  if (!schemes.includes(u.protocol)) {
+    const names = schemes.map(s => s.replace(/:$/, ''))
+    const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names[0]
+    return { kind: 'scheme', message: `must be an ${list} URL` }
+  }
+  if (u.username || u.password || hasUserinfo(address)) return { kind: 'userinfo', message: 'must not hold a user name or password' }
+  return undefined
 }

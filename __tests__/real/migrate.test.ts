@@ -9,16 +9,17 @@
 // behind, nothing of the token anywhere. A mirror's interval changed by `repo edit`. Everything is read
 // back by plain HTTP and `git ls-remote`.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ROOT, ensureCliBundle, runCli } from '../cli/harness.js'
+import { ensureCliBundle, runCli } from '../cli/harness.js'
 import { startGitHubStandIn, type GitHubRepo } from '../stand-ins/github.js'
 import type { StandIn } from '../stand-ins/common.js'
 import { leftOut } from '../target.js'
 import { ADMIN_TOKEN, LABEL, URL, VARIANT, api } from './instance.js'
+import { startSecondGitea, type SecondGitea } from './second-gitea.js'
 
 const run = randomBytes(3).toString('hex')
 const ORG = `gh${run}`
@@ -280,50 +281,30 @@ if (LOCAL_SERVER)
     })
   })
 
-/** A second instance of the same Gitea with its default ALLOW_LOCALNETWORKS = false. */
-const BIN_VERSION = process.env.SVC_REAL_GITEA_VERSION
-if (!BIN_VERSION)
-  leftOut('a local address refused', 'it starts a second Gitea with scripts/real-gitea.sh, which this run (SVC_E2E_* only) does not use')
-if (LOCAL_SERVER && BIN_VERSION)
+/** A second Gitea (second-gitea.ts) with its default ALLOW_LOCALNETWORKS = false. */
+if (LOCAL_SERVER)
   describe('a server that refuses local addresses', () => {
-    let child: ChildProcess
-    let url = ''
-    let token = ''
+    let refusing: SecondGitea
     beforeAll(async () => {
-      child = spawn('bash', [join(ROOT, 'scripts/real-gitea.sh'), '--version', BIN_VERSION!], {
-        env: { ...process.env, SVC_REAL_GITEA_ALLOW_LOCALNETWORKS: 'false' },
-        stdio: ['ignore', 'pipe', 'pipe']
-      })
-      let out = ''
-      await new Promise<void>((resolve, reject) => {
-        child.stdout!.setEncoding('utf8').on('data', (s: string) => {
-          out += s
-          if (/SVC_E2E_ADMIN_TOKEN=\S+/.test(out)) resolve()
-        })
-        child.on('exit', code => reject(new Error(`real-gitea.sh exited (${code}) before the instance was up`)))
-      })
-      url = /SVC_E2E_URL=(\S+)/.exec(out)![1]
-      token = /SVC_E2E_ADMIN_TOKEN=(\S+)/.exec(out)![1]
+      refusing = await startSecondGitea({ localMigrations: false })
     }, 300_000)
     afterAll(async () => {
-      if (child.exitCode === null) {
-        const done = new Promise(resolve => child.on('exit', resolve))
-        child.kill('SIGTERM')
-        await done
-      }
+      await refusing?.stop()
     }, 60_000)
 
     it('a loopback source: the reason names ALLOW_LOCALNETWORKS; exit 1, nothing made, no token', async () => {
       const r = await runCli(
         bundle,
-        ['repo', 'migrate', src('tools'), 'svc-admin', 'local-one', '--service', 'github', '--auth-token-env', 'GH_SRC_TOKEN'],
-        { env: { SVC_SERVER_URL: url, SVC_TOKEN: token, GH_SRC_TOKEN: TOKEN }, timeoutMs: 120_000 }
+        ['repo', 'migrate', src('tools'), refusing.adminUser, 'local-one', '--service', 'github', '--auth-token-env', 'GH_SRC_TOKEN'],
+        { env: { SVC_SERVER_URL: refusing.url, SVC_TOKEN: refusing.adminToken, GH_SRC_TOKEN: TOKEN }, timeoutMs: 120_000 }
       )
       expect(r.code).toBe(1)
       expect(r.stderr).toMatch(/the server may not clone from this address \(422 You can not import from disallowed hosts\.\)/)
       expect(r.stderr).toMatch(/ALLOW_LOCALNETWORKS = true/)
       noToken(r.stdout + r.stderr)
-      const res = await fetch(`${url}/api/v1/repos/svc-admin/local-one`, { headers: { authorization: `token ${token}` } })
+      const res = await fetch(`${refusing.url}/api/v1/repos/${refusing.adminUser}/local-one`, {
+        headers: { authorization: `token ${refusing.adminToken}` }
+      })
       expect(res.status).toBe(404)
     })
   })

@@ -229,6 +229,10 @@ describe('the plan of a whole source', () => {
       { field: 'mirror', old: true, new: false },
       { field: 'archived', old: false, new: true }
     ])
+    // As the real-server suite expects it on a Forgejo (__tests__/real/pull-mirrors.test.ts).
+    expect(planText(forgejo)).toContain(
+      '~ mirror mirrors/gone-a (gone from the source: made a regular repository (a mirror cannot be archived), then archived)\n    mirror: true → false\n    archived: false → true'
+    )
     const del = await plan(file('    gone: delete\n'), rows)
     expect(del.changes.map(c => `${c.action} ${c.object}`)).toEqual(['delete mirror mirrors/gone-a', 'delete mirror mirrors/gone-b'])
     expect(del.removals).toEqual({ count: 2, of: 3 })

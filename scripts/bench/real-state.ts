@@ -3,17 +3,17 @@
 // server SVC_E2E_* describe, then plans it again (no change expected), and reads the same lists
 // with the bench's raw undici loop (the floor). Every request goes through a counting proxy on
 // loopback, so the request counts are the server's. Prints a Markdown table.
-// Run on a throwaway server: scripts/real-gitea.sh --version 1.26.4 -- npx tsx scripts/bench/real-state.ts
-//   [--users 1000 --orgs 50 --teams 200 --members 3 --concurrency 8]
+// Run: npx tsx scripts/bench/real-state.ts [--users 1000 --orgs 50 --teams 200 --members 3 --concurrency 8
+//   --gitea 1.26.4]: on a throwaway Gitea of scripts/real-gitea.sh's cached build (real-server.ts), or
+// on the server SVC_E2E_* describe (scripts/real-gitea.sh -- npx tsx scripts/bench/real-state.ts).
 // It creates what it names; run it on a server made for it.
-import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
-import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { COLLECTIONS } from '../../src/state/index.js'
+import { realServer, timedProcess } from './real-server.js'
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const arg = (name: string, fallback: number) => {
@@ -25,9 +25,10 @@ const ORGS = arg('orgs', 50)
 const TEAMS = arg('teams', 200)
 const MEMBERS = arg('members', 3)
 const CONCURRENCY = arg('concurrency', 8)
-const server = process.env.SVC_E2E_URL
-const token = process.env.SVC_E2E_ADMIN_TOKEN
-if (!server || !token) throw new Error('SVC_E2E_URL and SVC_E2E_ADMIN_TOKEN are not set: run under scripts/real-gitea.sh')
+const GITEA_AT = process.argv.indexOf('--gitea')
+const real = await realServer(GITEA_AT > 0 ? process.argv[GITEA_AT + 1] : '1.26.4')
+const server = real.url
+const token = real.adminToken
 const TMP = join(ROOT, '.tmp', 'bench-real')
 mkdirSync(TMP, { recursive: true })
 const withOrgs = ORGS > 0 && COLLECTIONS.find(c => c.key === 'orgs')?.children?.some(c => c.key === 'teams') === true
@@ -65,12 +66,7 @@ if (withOrgs) {
     // Owners holds the admin who creates the organization: named (in the file planned, not in the one
     // applied, as a plan cannot know the Owners team of an organization it creates), so that the
     // plan reads its members as the floor does.
-    lines.push(
-      `  borg${o}:`,
-      `    full_name: Bench Org ${o}`,
-      '    teams:',
-      `      Owners: { members: [${process.env.SVC_E2E_ADMIN_USER ?? 'svc-admin'}] }`
-    )
+    lines.push(`  borg${o}:`, `    full_name: Bench Org ${o}`, '    teams:', `      Owners: { members: [${real.adminUser}] }`)
     for (let k = 1; k <= perOrg; k++) {
       const members = Array.from({ length: MEMBERS }, (_, j) => `bu${(((o - 1) * perOrg + k) * 7 + j * 13) % USERS || USERS}`)
       lines.push(
@@ -90,17 +86,7 @@ writeFileSync(created, lines.filter(l => !l.startsWith('      Owners:')).join('\
 /** A whole process (svc or the floor), spawned without blocking: the proxy runs in this process. */
 async function runAsync(what: string, args: string[], env: Record<string, string>) {
   requests = 0
-  const started = performance.now()
-  const child = spawn(process.execPath, args, {
-    env: { PATH: process.env.PATH ?? '', HOME: TMP, BENCH_PASSWORD: 'Bench-Password-0123', ...env },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let out = ''
-  let err = ''
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()))
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()))
-  const code = await new Promise<number | null>(ok => child.on('close', ok))
-  const ms = performance.now() - started
+  const { ms, code, out, err } = await timedProcess(args, { BENCH_PASSWORD: 'Bench-Password-0123', ...env }, TMP)
   if (code !== 0) throw new Error(`${what} exited ${code}: ${(err || out).slice(-2000)}`)
   return { ms, requests, out }
 }
@@ -116,8 +102,8 @@ const floor = await runAsync('floor', [join(ROOT, 'scripts', 'bench', 'raw-loop.
 })
 const again = await runAsync('svc plan', cli('plan', '-f', file, '--concurrency', '4', '--detailed-exitcode'), svcEnv)
 proxy.close()
-
 const version = (await (await fetch(`${server}/api/v1/version`)).json()) as { version: string }
+await real.stop()
 const size = `${USERS} users${withOrgs ? `, ${ORGS} orgs, ${ORGS * perOrg} teams of ${MEMBERS} members` : ' (orgs: not in the engine)'}`
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 console.log(

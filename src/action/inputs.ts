@@ -80,6 +80,15 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
     z.number().check(z.minimum(min, `must be at least ${min}`), z.maximum(max, `must be at most ${max}`))
   )
 
+/** A whole-number input that only some actions read (`migrations` of apply): undefined when empty. */
+export function countInput(name: string, min: number, max: number): number | undefined {
+  const given = input(name)
+  if (given === '') return undefined
+  const parsed = wholeNumber(min, max, min).safeParse(given)
+  if (!parsed.success) throw new UsageError(`input ${name} ${parsed.error.issues[0].message}`)
+  return parsed.data
+}
+
 /** A per-call option's input, checked as its registry entry says (an empty input is its default). */
 function callOptionInput(o: CallOption): z.ZodMiniType {
   const t = o.type

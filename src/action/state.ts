@@ -31,7 +31,7 @@ import {
   type StateFile
 } from '../state/index.js'
 import { connectionSecrets } from '../text.js'
-import { readCredentials, readSettings, type Settings } from './inputs.js'
+import { countInput, readCredentials, readSettings, type Settings } from './inputs.js'
 import { forkGate, readForkPolicy } from './fork.js'
 import type { Masker } from './masking.js'
 import { resultOutputText, writeResultFile } from './outputs.js'
@@ -48,6 +48,8 @@ export interface StateJob {
   /** The most repositories one set of repo_defaults may reach (input max-default-repos). */
   maxDefaultRepos?: number
   failFast: boolean
+  /** The mirrors section's migrations in flight at once (input migrations; empty: the engine's default). */
+  migrations?: number
   failOnDrift: boolean
   requireEnv: boolean
   unmanagedIsDrift: boolean
@@ -116,6 +118,8 @@ export async function readStateJob(masker: Masker, summary: RunSummary): Promise
     limit,
     maxDefaultRepos,
     failFast: boolInput('fail-fast', true),
+    // As svc apply --migrations takes it (1 to 32).
+    migrations: countInput('migrations', 1, 32),
     failOnDrift: boolInput('fail-on-drift', false),
     requireEnv: boolInput('require-env', false),
     unmanagedIsDrift: boolInput('unmanaged-is-drift', false),
@@ -157,6 +161,7 @@ export async function runState(job: StateJob, http: ForgeHttp, masker: Masker): 
   checkRemovals(plan, job.limit)
   const outcomes = await applyPlan(forge, plan, {
     concurrency: s.concurrency,
+    migrations: job.migrations,
     failFast: job.failFast,
     env: process.env,
     requireEnv: job.requireEnv

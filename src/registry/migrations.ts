@@ -14,17 +14,14 @@
 import * as z from './zod.js'
 import { both, del, described, fields, FIELDS, get, name, operation, params, post, readIfPresent, text } from './define.js'
 import { repoParams } from './repos.js'
-import { mirrorAddress, mirrorInterval } from './repo-values.js'
+import { MIGRATE_ITEMS, MIGRATE_SERVICES, mirrorInterval, SOURCE_SERVICES } from './repo-values.js'
 import type { Composite, Operation, StepContext } from './types.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { clip } from '../text.js'
+import { addressProblem, stripUserinfo } from '../url-credentials.js'
 
 const domain = 'repos'
 
-/** MigrateRepoOptions.service on Gitea 1.26; Forgejo's list lacks codecommit. */
-export const MIGRATE_SERVICES = ['git', 'github', 'gitea', 'gitlab', 'gogs', 'onedev', 'gitbucket', 'codebase', 'codecommit'] as const
-/** What a migration may bring besides the git data, as MigrateRepoOptions names it. */
-export const MIGRATE_ITEMS = ['wiki', 'labels', 'milestones', 'issues', 'pull_requests', 'releases', 'lfs'] as const
 /** The items a pull mirror never brings (the servers clear them for a mirror). */
 const NOT_FOR_MIRRORS = ['labels', 'milestones', 'issues', 'pull_requests', 'releases']
 
@@ -56,23 +53,21 @@ const migrate = post('/repos/migrate', {
 const ALLOW_LOCAL_HINT =
   "a loopback or private address needs [migrations] ALLOW_LOCALNETWORKS = true in the server's app.ini; a host outside its ALLOWED_DOMAINS or in BLOCKED_DOMAINS is refused too"
 
+/** What follows each refusal of clone_addr (addressProblem): the way it should be given. */
+const CLONE_ADDR_HINTS = {
+  url: ' (https://host/owner/repo.git)',
+  scheme: '',
+  userinfo: '; give them as auth_username and auth_password (or auth_token), which are masked'
+}
+
 /**
  * The address must not hold credentials (they would be kept as the copy's original_url and shown in
  * every plan and log): they go in auth_username / auth_password / auth_token, which are masked.
  */
 function checkMigrate(p: Record<string, unknown>): Record<string, unknown> {
   const address = String(p.clone_addr).trim()
-  let u: URL
-  try {
-    u = new URL(address)
-  } catch {
-    throw new UsageError('repos_migrate: clone_addr must be a URL (https://host/owner/repo.git)')
-  }
-  if (!['http:', 'https:', 'git:'].includes(u.protocol)) throw new UsageError('repos_migrate: clone_addr must be an http, https or git URL')
-  if (u.username || u.password)
-    throw new UsageError(
-      'repos_migrate: clone_addr must not hold a user name or password; give them as auth_username and auth_password (or auth_token), which are masked'
-    )
+  const problem = addressProblem(address, ['http:', 'https:', 'git:'])
+  if (problem) throw new UsageError(`repos_migrate: clone_addr ${problem.message}${CLONE_ADDR_HINTS[problem.kind]}`)
   if (p.mirror_interval !== undefined && p.mirror !== true)
     throw new UsageError(
       'repos_migrate: mirror_interval is for a pull mirror: give mirror: true with it (a one-time migration has no interval)'
@@ -96,7 +91,7 @@ function migrateWarnings(p: Record<string, unknown>): string[] {
 
 /** What the server said a failed migration was, in words that say what to do. */
 function migrateFailure(e: ForgeError, p: Record<string, unknown>, removed: string): ForgeError {
-  const where = `repos_migrate: ${String(p.repo_owner)}/${String(p.repo_name)} from ${clip(mirrorAddress(p.clone_addr), 200)}`
+  const where = `repos_migrate: ${String(p.repo_owner)}/${String(p.repo_name)} from ${clip(stripUserinfo(String(p.clone_addr)), 200)}`
   const msg = e.serverMessage ?? ''
   if (e.status === 422 && /disallowed hosts|not allowed to import local/i.test(msg))
     return new ForgeError(
@@ -137,14 +132,6 @@ function migrateFailure(e: ForgeError, p: Record<string, unknown>, removed: stri
   return new ForgeError(`${where}: ${e.message}${removed}`, e.status, e.serverMessage, e.hint)
 }
 
-/** The copy's addresses without user-info (original_url is the address the copy came from). */
-function plainAddresses(body: unknown): unknown {
-  if (!body || typeof body !== 'object') return body
-  const r = { ...(body as Record<string, unknown>) }
-  for (const k of ['original_url', 'clone_url', 'html_url']) if (typeof r[k] === 'string' && r[k]) r[k] = mirrorAddress(r[k])
-  return r
-}
-
 /**
  * repos_migrate: codecommit refused on Forgejo before sending; the copy's name looked up first (so
  * that a failure removes only what this call created); the POST; on failure, the repository the
@@ -160,9 +147,9 @@ const migrateBinding: Composite = {
       const r = before.body as Record<string, unknown>
       const what =
         r.mirror === true
-          ? `a pull mirror of ${clip(mirrorAddress(r.original_url ?? ''), 200)}`
+          ? `a pull mirror of ${clip(stripUserinfo(String(r.original_url ?? '')), 200)}`
           : r.original_url
-            ? `a copy of ${clip(mirrorAddress(r.original_url), 200)}`
+            ? `a copy of ${clip(stripUserinfo(String(r.original_url)), 200)}`
             : 'not a mirror'
       throw new ForgeError(
         `repos_migrate: ${String(p.repo_owner)}/${String(p.repo_name)} exists already (${what}); nothing was sent`,
@@ -172,8 +159,7 @@ const migrateBinding: Composite = {
       )
     }
     try {
-      const res = await ctx.call(migrate, p)
-      return { ...res, body: plainAddresses(res.body) }
+      return await ctx.call(migrate, p)
     } catch (e) {
       if (!(e instanceof ForgeError)) throw e
       // No answer: the server may still be cloning; removing the repository now would cut that short.
@@ -270,7 +256,12 @@ export const migrationOperations: Operation[] = [
     warnings: migrateWarnings,
     // Distinct bindings, so that the client asks the server's variant (codecommit is Gitea's only).
     routes: { gitea: migrateBinding, forgejo: migrateForgejo },
-    output: { kind: 'record', fields: [...fields(FIELDS.repo), 'mirror', 'original_url'] }
+    // A hostile or careless server may answer an address with user-info in it: every output strips it.
+    output: {
+      kind: 'record',
+      fields: [...fields(FIELDS.repo), 'mirror', 'original_url'],
+      addresses: ['original_url', 'clone_url', 'html_url']
+    }
   }),
   operation({
     domain,
@@ -346,7 +337,7 @@ export const sourceOperations: Operation[] = [
       'list the repositories a source holds for a user, organization or GitLab group (GitHub or an Enterprise server, GitLab with subgroups, Gitea, Forgejo): every page, rate limits waited out',
     params: () =>
       params({
-        service: described(z.enum(['github', 'gitlab', 'gitea', 'forgejo']), 'the source: github, gitlab, gitea or forgejo'),
+        service: described(z.enum(SOURCE_SERVICES), 'the source: github, gitlab, gitea or forgejo'),
         owner: name('user, organization or GitLab group path (group/subgroup) at the source'),
         url: described(
           z.optional(text()),

@@ -11,7 +11,7 @@ import { mirrorAddress, mirrorInterval } from './repo-values.js'
 import type { Composite, Operation } from './types.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { clip } from '../text.js'
-import { hasUserinfo } from '../url-credentials.js'
+import { addressProblem } from '../url-credentials.js'
 
 const domain = 'repos'
 
@@ -32,20 +32,16 @@ const MIRROR_FIELDS = ['remote_name', 'remote_address', 'interval', 'sync_on_com
  */
 function checkAddress(p: Record<string, unknown>): Record<string, unknown> {
   const address = String(p.remote_address).trim()
-  let u: URL
-  try {
-    u = new URL(address)
-  } catch {
-    throw new UsageError('push_mirrors_add: remote_address must be a URL (https://host/owner/repo.git)')
-  }
-  if (!['http:', 'https:', 'git:'].includes(u.protocol) && !(p.use_ssh === true && u.protocol === 'ssh:'))
-    throw new UsageError('push_mirrors_add: remote_address must be an http, https or git URL (ssh only with use_ssh, on Forgejo)')
-  // Also what the URL parser above reads otherwise (`https:u:p@host`, a tab in the scheme).
-  if (u.username || u.password || hasUserinfo(address))
-    throw new UsageError(
-      'push_mirrors_add: remote_address must not hold a user name or password; give them as remote_username and remote_password, which are masked'
-    )
+  const problem = addressProblem(address, ['http:', 'https:', 'git:', ...(p.use_ssh === true ? ['ssh:'] : [])])
+  if (problem) throw new UsageError(`push_mirrors_add: remote_address ${problem.message}${REMOTE_ADDRESS_HINTS[problem.kind]}`)
   return { ...p, remote_address: address }
+}
+
+/** What follows each refusal of remote_address (addressProblem): the way it should be given. */
+const REMOTE_ADDRESS_HINTS = {
+  url: ' (https://host/owner/repo.git)',
+  scheme: ' (ssh only with use_ssh, on Forgejo)',
+  userinfo: '; give them as remote_username and remote_password, which are masked'
 }
 
 const addMirror = post(mirrorsPath, {

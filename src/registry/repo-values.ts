@@ -2,25 +2,31 @@
 // mirrors.ts) and the state file (src/state) both check and compare. Apart from the repos domain's
 // modules, so that the state engine holds them without loading that domain.
 import * as z from './zod.js'
+import { stripUserinfo } from '../url-credentials.js'
 
 /** The default merge styles both variants take (EditRepoOption.default_merge_style's list in both specs). */
 export const MERGE_STYLES = ['merge', 'rebase', 'rebase-merge', 'squash', 'fast-forward-only'] as const
 
 /**
  * The address of a remote as the servers keep it (util.SanitizeURL: no user or password in it),
- * for comparing an address given with one listed.
+ * for comparing an address given with one listed: without user-info (stripUserinfo, which reads
+ * it where any parser would), then as the URL parser writes it.
  */
 export function mirrorAddress(address: unknown): string {
-  const s = String(address).trim()
+  const s = stripUserinfo(String(address).trim())
   try {
-    const u = new URL(s)
-    u.username = ''
-    u.password = ''
-    return u.toString()
+    return new URL(s).toString()
   } catch {
     return s
   }
 }
+
+/** MigrateRepoOptions.service on Gitea 1.26 (repos_migrate, the mirrors section's clone_addr); Forgejo's list lacks codecommit. */
+export const MIGRATE_SERVICES = ['git', 'github', 'gitea', 'gitlab', 'gogs', 'onedev', 'gitbucket', 'codebase', 'codecommit'] as const
+/** What a migration may bring besides the git data, as MigrateRepoOptions names it (each a boolean). */
+export const MIGRATE_ITEMS = ['wiki', 'labels', 'milestones', 'issues', 'pull_requests', 'releases', 'lfs'] as const
+/** The forges whose repositories a source lists (sources_list, the mirrors section's from). */
+export const SOURCE_SERVICES = ['github', 'gitlab', 'gitea', 'forgejo'] as const
 
 /**
  * A Go duration as the servers parse it (time.ParseDuration) and answer it (`8h0m0s`): hours,

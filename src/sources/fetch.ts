@@ -7,6 +7,7 @@ import Agent from 'undici/lib/dispatcher/agent.js'
 import dispatcherRequest from 'undici/lib/api/api-request.js'
 import { ForgeError, UsageError } from '../errors.js'
 import { FormIndex, credentialForms, messageText, neutralize } from '../text.js'
+import { addressProblem } from '../url-credentials.js'
 
 export interface PageAnswer {
   status: number
@@ -338,16 +339,14 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 /** Refuses a source address svc would send a token to in clear or that holds credentials. */
 export function sourceBase(raw: string, what: string): URL {
-  let u: URL
-  try {
-    u = new URL(raw.trim())
-  } catch {
-    throw new UsageError(`${what} is not a URL (expected e.g. https://git.example.com)`)
-  }
-  if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new UsageError(`${what} must be an http or https URL`)
-  if (u.username || u.password) throw new UsageError(`${what} must not hold a user name or password; give the token on its own`)
+  const problem = addressProblem(raw, ['http:', 'https:'])
+  if (problem) throw new UsageError(`${what} ${problem.message}${SOURCE_URL_HINTS[problem.kind]}`)
+  const u = new URL(raw.trim())
   u.search = ''
   u.hash = ''
   u.pathname = u.pathname.replace(/\/+$/, '')
   return u
 }
+
+/** What follows each refusal of a source's address (addressProblem): the way it should be given. */
+const SOURCE_URL_HINTS = { url: ' (expected e.g. https://git.example.com)', scheme: '', userinfo: '; give the token on its own' }

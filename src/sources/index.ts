@@ -4,10 +4,11 @@
 // `mirrors` section both list a source through listSourceRepos; POST /repos/migrate then takes
 // each repository's clone_url with migrateService(service).
 import { ForgeError, UsageError } from '../errors.js'
+import { SOURCE_SERVICES } from '../registry/repo-values.js'
+import { stripUserinfo } from '../url-credentials.js'
 import { SourceHttp, sourceBase } from './fetch.js'
 
-export type SourceService = 'github' | 'gitlab' | 'gitea' | 'forgejo'
-export const SOURCE_SERVICES: readonly SourceService[] = ['github', 'gitlab', 'gitea', 'forgejo']
+export type SourceService = (typeof SOURCE_SERVICES)[number]
 
 export interface SourceSpec {
   service: SourceService
@@ -60,15 +61,12 @@ export function migrateService(service: SourceService): string {
 /** A repository name both servers take (Gitea's and Forgejo's `[-_.A-Za-z0-9]+`, not `.` or `..`). */
 const REPO_NAME = /^[-_.A-Za-z0-9]{1,100}$/
 
-/** An https (or http) clone address, its user-info dropped; undefined for any other scheme. */
+/** An https (or http) clone address, its user-info dropped (stripUserinfo); undefined for any other scheme. */
 export function plainCloneUrl(raw: unknown): string | undefined {
   if (typeof raw !== 'string') return undefined
   try {
-    const u = new URL(raw.trim())
-    if (u.protocol !== 'https:' && u.protocol !== 'http:') return undefined
-    u.username = ''
-    u.password = ''
-    return u.toString()
+    const u = new URL(stripUserinfo(raw.trim()))
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : undefined
   } catch {
     return undefined
   }

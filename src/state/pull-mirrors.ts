@@ -12,13 +12,12 @@
 // managed; one that takes a copy's name is never touched (the plan says so).
 import { ForgeError, UsageError } from '../errors.js'
 import type { Variant } from '../registry/index.js'
-import { intervalSeconds, mirrorAddress } from '../registry/repo-values.js'
+import { intervalSeconds, MIGRATE_ITEMS, mirrorAddress } from '../registry/repo-values.js'
 import { listSourceRepos, migrateService, type SourceRepo, type SourceSpec } from '../sources/index.js'
 import { clip } from '../text.js'
 import { lower, StateFileError, type ReadContext } from './collections.js'
 import { envValue } from './credential-rule.js'
 import type { StateFile } from './schema.js'
-import { MIRROR_ITEMS } from './schema-mirrors.js'
 import type { Change, FieldChange, Step } from './types.js'
 
 export type MirrorEntry = NonNullable<StateFile['mirrors']>[number]
@@ -136,7 +135,7 @@ export function migrateStep(e: MirrorEntry, w: Wanted): Step {
     private: w.private,
     ...(w.description ? { description: w.description } : {}),
     ...(e.mirror !== false && e.interval !== undefined ? { mirror_interval: e.interval } : {}),
-    ...Object.fromEntries(MIRROR_ITEMS.filter(x => items.has(x)).map(x => [x, true]))
+    ...Object.fromEntries(MIGRATE_ITEMS.filter(x => items.has(x)).map(x => [x, true]))
   }
   // A plain git source takes the token as the password of HTTP basic auth; the others as their API token.
   const env: Record<string, string> | undefined = tokenEnv ? { [service === 'git' ? 'auth_password' : 'auth_token']: tokenEnv } : undefined

@@ -5,38 +5,27 @@
 // writes copies that do not come from one source. Read by pull-mirrors.ts. Credentials are only
 // the names of environment variables (`token_from_env`), under the credential rule like every value.
 import * as z from '../registry/zod.js'
-import { mirrorInterval } from '../registry/repo-values.js'
+import { MIGRATE_ITEMS, MIGRATE_SERVICES, mirrorInterval, SOURCE_SERVICES } from '../registry/repo-values.js'
+import { addressProblem } from '../url-credentials.js'
 
 type Describe = <T extends z.ZodMiniType>(schema: T, what: string) => T
 
-export const SOURCE_SERVICES = ['github', 'gitlab', 'gitea', 'forgejo'] as const
-/** What POST /repos/migrate takes as `service` for one repository (codecommit: Gitea only; checked when planned). */
-export const CLONE_SERVICES = ['git', 'github', 'gitea', 'gitlab', 'gogs', 'onedev', 'gitbucket', 'codebase', 'codecommit'] as const
-/** What a migration brings besides the git data (each a boolean of POST /repos/migrate). */
-export const MIRROR_ITEMS = ['wiki', 'labels', 'milestones', 'issues', 'pull_requests', 'releases', 'lfs'] as const
 export const GONE = ['keep', 'archive', 'delete'] as const
 
 const envName = z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name'))
 
-/** An http(s) address without user-info: a credential never stands in the file. */
+/** An http(s) address without user-info: a credential never stands in the file (addressProblem, as repos_migrate checks). */
 const address = (what: string) =>
   z.string().check(
-    z.refine(s => {
-      try {
-        const u = new URL(s)
-        return u.protocol === 'https:' || u.protocol === 'http:'
-      } catch {
-        return false
-      }
-    }, `${what}: must be an http(s) address`),
-    z.refine(s => {
-      try {
-        const u = new URL(s)
-        return u.username === '' && u.password === ''
-      } catch {
-        return true
-      }
-    }, `${what}: must not hold a user name or password (give the token as token_from_env)`)
+    z.superRefine((s, ctx) => {
+      const problem = addressProblem(s, ['http:', 'https:'])
+      if (problem)
+        ctx.issues.push({
+          code: 'custom',
+          input: s,
+          message: `${what}: ${problem.message}${problem.kind === 'userinfo' ? ' (give the token as token_from_env)' : ''}`
+        })
+    })
   )
 
 /** A glob of repository names: `*` any run of characters, `?` one; case-insensitive. */
@@ -63,7 +52,7 @@ export function mirrorsSchema(d: Describe) {
     from: d(z.optional(source), 'a whole source: every repository of this owner (listed again on every plan)'),
     clone_addr: d(z.optional(address('clone_addr')), 'one repository: its clone address (instead of from)'),
     service: d(
-      z.optional(z.enum(CLONE_SERVICES)),
+      z.optional(z.enum(MIGRATE_SERVICES)),
       'with clone_addr: what the source is, for what a migration can bring besides git (default git)'
     ),
     token_from_env: d(z.optional(envName), "with clone_addr: the environment variable holding the source's token"),
@@ -80,7 +69,7 @@ export function mirrorsSchema(d: Describe) {
     mirror: d(z.optional(z.boolean()), 'true (default): pull mirrors, kept in sync by the server; false: a one-time migration'),
     interval: d(z.optional(mirrorInterval()), "how often the server syncs a mirror: 8h, 30m, 0 (never); default the server's"),
     items: d(
-      z.optional(z.array(z.enum(MIRROR_ITEMS))),
+      z.optional(z.array(z.enum(MIGRATE_ITEMS))),
       'what is brought besides the git data: wiki, labels, milestones, issues, pull_requests, releases, lfs (default none); a pull mirror brings only wiki and lfs'
     ),
     gone: d(
