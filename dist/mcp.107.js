@@ -1,0 +1,2 @@
+const p=107,B=[107,488],h={3488:(l,_,o)=>{o.d(_,{CB:()=>i,Qm:()=>s,su:()=>r});var d=o(3024);const r=64*1024*1024;class s extends Error{limit;constructor(n){super(`larger than ${n/1024/1024} MiB`),this.limit=n}}async function i(t,n=r){const f=typeof t=="string"?(0,d.createReadStream)(t):t,a=[];let c=0;try{for await(const e of f){const u=Buffer.isBuffer(e)?e:Buffer.from(String(e));if(c+=u.length,c>n)throw new s(n);a.push(u)}}finally{typeof t=="string"&&f.destroy()}return Buffer.concat(a)}}};export{p as id,B as ids,h as modules};
+//# sourceMappingURL=mcp.107.js.map
