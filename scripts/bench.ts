@@ -45,6 +45,7 @@ import { OPERATIONS, toolSpec } from '../src/registry/index.js'
 import { COLLECTIONS } from '../src/state/index.js'
 import { bulkCases } from './bench/bulk.js'
 import { governanceCase } from './bench/governance.js'
+import type { Case, Sample, Stats } from './bench/kit.js'
 import { mcpHttpCase } from './bench/mcp-http.js'
 import { reportCase } from './bench/report.js'
 import { mirrorsCase } from './bench/mirrors.js'
@@ -132,15 +133,6 @@ async function startStub(latency: number, users: number, more: string[] = []): P
   return { url, stop: () => child.kill('SIGTERM') }
 }
 
-interface Sample {
-  ms: number
-  rssKiB: number
-  /** CPU time (user + system, every thread): what the process did, whatever else the machine runs. */
-  cpuMs: number
-  /** Lines the process wrote to its standard output (the action's log). */
-  logLines: number
-}
-
 let seq = 0
 /** One cold process: wall time from spawn to exit, and its peak RSS (from the -r preload). */
 function runProcess(bin: string, args: string[], env: Record<string, string>, input?: string, expect?: RegExp): Sample {
@@ -180,8 +172,6 @@ const median = (xs: number[]) => {
   const m = Math.floor(s.length / 2)
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2
 }
-
-type Case = { name: string; bin: string; args: string[]; env: Record<string, string>; input?: string; expect?: RegExp }
 
 /** Runs the cases `runs` times, one of each per round, the order rotated; returns samples by case. */
 function paired(cases: Case[], runs: number): Sample[][] {
@@ -295,10 +285,6 @@ function applyStateYaml(): string {
   return out.join('\n') + '\n'
 }
 
-interface Stats {
-  maxInFlight: number
-  requests: number
-}
 const statsOf = async (stub: Stub) => (await (await fetch(`${stub.url}/__stats`)).json()) as Stats
 
 /** Each case once alone (warming the file cache), with the stub's count of its requests; then paired rounds. */

@@ -5,34 +5,16 @@
 // The stub counts the requests of each. Hooked into scripts/bench.ts, which passes its helpers.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-
-interface Sample {
-  ms: number
-  rssKiB: number
-}
-interface Stats {
-  maxInFlight: number
-  requests: number
-}
-type Case = { name: string; bin: string; args: string[]; env: Record<string, string> }
+import type { Case, Figures, Place, Sample, Stats } from './kit.js'
 
 /** What scripts/bench.ts lends this case: where things are, and its process runner, stub and table. */
-export interface BenchKit {
-  heavy: { name: string; bin: string }
-  dist: string
-  bench: string
+export interface BenchKit extends Place, Figures {
   tmp: string
   latency: number
   runs: number
   token: string
   startStub(latency: number, users: number, more?: string[]): Promise<{ url: string; stop(): void }>
   pairedWithStats(stub: { url: string }, cases: Case[], runs: number): Promise<{ samples: Sample[][]; stats: Stats[] }>
-  row(...cells: string[]): void
-  /** The table's formats: a median, milliseconds, MiB of KiB, a ratio. */
-  median(xs: number[]): number
-  ms(x: number): string
-  mib(kib: number): string
-  ratio(x: number): string
 }
 
 /** The file: one pattern default over gov's repositories, as the stub holds them (one in 100 asks 1 approval where it has 2). */

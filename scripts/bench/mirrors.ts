@@ -12,18 +12,11 @@
 // scripts/bench.ts, which passes its helpers.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Figures, Place, Sample as Measured } from './kit.js'
 import { allPages, extraToken, pool, realGiteaBuilt, realServer, restOf, timedProcess } from './real-server.js'
 
-export interface MirrorsKit {
-  heavy: { name: string; bin: string }
-  dist: string
-  bench: string
+export interface MirrorsKit extends Place, Figures {
   tmp: string
-  row(...cells: string[]): void
-  median(xs: number[]): number
-  ms(x: number): string
-  mib(kib: number): string
-  ratio(x: number): string
 }
 
 export interface MirrorsOptions {
@@ -34,10 +27,7 @@ export interface MirrorsOptions {
   version: string
 }
 
-interface Sample {
-  ms: number
-  rssKiB: number
-}
+type Sample = Pick<Measured, 'ms' | 'rssKiB'>
 
 export async function mirrorsCase(kit: MirrorsKit, o: MirrorsOptions): Promise<void> {
   const what = `applying ${o.repos} mirrors against a real Gitea, --migrations ${o.concurrency}`

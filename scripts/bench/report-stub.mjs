@@ -11,12 +11,8 @@
 //   GET /api/v1/repos/{org}/{repo}/collaborators/{user}/permission
 //   GET /__stats                                                { maxInFlight, requests } since the last /__stats
 // Usage: node report-stub.mjs [--latency MS] [--users N] [--orgs N] [--teams N] [--repos N]
-import { createServer } from 'node:http'
+import { arg, cached, org as orgRecord, page, serve, user as userRecord } from './stub-kit.mjs'
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
 const LATENCY = arg('latency', 0)
 const USERS = arg('users', 1000)
 const ORGS = arg('orgs', 20)
@@ -24,47 +20,10 @@ const TEAMS_PER_ORG = Math.max(1, Math.round(arg('teams', 200) / ORGS))
 const REPOS_PER_ORG = Math.max(1, Math.round(arg('repos', 2000) / ORGS))
 const MEMBERS = 5
 const TEAM_REPOS = 10
-const MAX_LIMIT = 50
 
-const user = id => ({
-  id,
-  login: `user${id}`,
-  login_name: '',
-  source_id: 0,
-  full_name: `User ${id}`,
-  email: `user${id}@example.com`,
-  avatar_url: `http://127.0.0.1/avatars/${id}`,
-  html_url: `http://127.0.0.1/user${id}`,
-  language: 'en-US',
-  is_admin: id === 1,
-  last_login: '2026-01-01T00:00:00Z',
-  created: '2026-01-01T00:00:00Z',
-  restricted: id % 50 === 0,
-  active: true,
-  prohibit_login: false,
-  location: '',
-  website: '',
-  description: '',
-  visibility: 'public',
-  followers_count: 0,
-  following_count: 0,
-  starred_repos_count: 0,
-  username: `user${id}`
-})
-const org = o => ({
-  id: 1_000_000 + o,
-  name: `org${o}`,
-  username: `org${o}`,
-  full_name: `Organization ${o}`,
-  email: '',
-  avatar_url: `http://127.0.0.1/avatars/org${o}`,
-  description: '',
-  website: '',
-  location: '',
-  // One in four private, one in four limited: the report's visibility rules all take part.
-  visibility: o % 4 === 1 ? 'private' : o % 4 === 2 ? 'limited' : 'public',
-  repo_admin_change_team_access: false
-})
+const user = id => userRecord(id, { restricted: id % 50 === 0 })
+// One in four private, one in four limited: the report's visibility rules all take part.
+const org = o => orgRecord(o, { visibility: o % 4 === 1 ? 'private' : o % 4 === 2 ? 'limited' : 'public' })
 const repo = (o, n) => ({
   id: o * 100_000 + n,
   owner: { id: 1_000_000 + o, login: `org${o}` },
@@ -106,27 +65,12 @@ const memberOf = (id, j) => user(((id * 7919 + j * 104_729) % USERS) + 1)
 const teamRepo = (k, j) => (((k - 1) * TEAM_REPOS + j - 1) % REPOS_PER_ORG) + 1
 const collaboratorOf = (o, n) => ((o * 31 + n * 7) % USERS) + 1
 
-/** One page of `total` rows made by `row(i)` (1-based), as Gitea pages: an empty page past the end. */
-function page(url, total, row) {
-  const p = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1)
-  const l = Number(url.searchParams.get('limit') ?? MAX_LIMIT)
-  const limit = l > 0 ? Math.min(MAX_LIMIT, l) : MAX_LIMIT
-  const rows = []
-  for (let i = (p - 1) * limit + 1; i <= Math.min(total, p * limit); i++) rows.push(row(i))
-  return JSON.stringify(rows)
-}
-// Pages are the same on every run: made once, kept, so that the stub's work does not weigh on the cases.
-const pages = new Map()
-const cached = (key, make) => {
-  let v = pages.get(key)
-  if (v === undefined) pages.set(key, (v = make()))
-  return v
-}
 const inOrgs = o => o >= 1 && o <= ORGS
 const total = n => ({ 'x-total-count': String(n) })
 
 /** The answer to a GET: [status, body, headers]. */
-function route(url) {
+function route(method, url) {
+  if (method !== 'GET') return [405, '{"message":"read only"}']
   const path = url.pathname
   const key = path + url.search
   if (path === '/api/v1/user') return [200, JSON.stringify(user(1))]
@@ -161,34 +105,4 @@ function route(url) {
   return [404, '{"message":"not found"}']
 }
 
-let inFlight = 0
-let maxInFlight = 0
-let requests = 0
-const server = createServer((req, res) => {
-  const url = new URL(req.url, 'http://stub')
-  if (url.pathname === '/__stats') {
-    res.end(JSON.stringify({ maxInFlight, requests }))
-    maxInFlight = 0
-    requests = 0
-    return
-  }
-  inFlight++
-  requests++
-  maxInFlight = Math.max(maxInFlight, inFlight)
-  res.on('close', () => inFlight--)
-  req.resume()
-  req.on('end', () => {
-    const [status, body, headers = {}] = req.method === 'GET' ? route(url) : [405, '{"message":"read only"}']
-    const send = () => {
-      res.writeHead(status, { 'content-type': 'application/json;charset=utf-8', 'content-length': Buffer.byteLength(body), ...headers })
-      res.end(body)
-    }
-    if (LATENCY > 0) setTimeout(send, LATENCY)
-    else send()
-  })
-})
-server.keepAliveTimeout = 30_000
-server.listen(0, '127.0.0.1', () => {
-  process.stdout.write(`http://127.0.0.1:${server.address().port}\n`)
-})
-process.on('SIGTERM', () => process.exit(0))
+serve(route, LATENCY)

@@ -7,30 +7,13 @@
 // requests. Hooked into scripts/bench.ts, which passes its helpers.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
+import type { Case, Figures, Place, Sample, Stats } from './kit.js'
 
-interface Sample {
-  ms: number
-  rssKiB: number
-}
-interface Stats {
-  maxInFlight: number
-  requests: number
-}
-type Case = { name: string; bin: string; args: string[]; env: Record<string, string>; expect?: RegExp }
-
-export interface ReportKit {
-  heavy: { name: string; bin: string }
-  dist: string
-  bench: string
+export interface ReportKit extends Place, Figures {
   latency: number
   runs: number
   token: string
   pairedWithStats(stub: { url: string }, cases: Case[], runs: number): Promise<{ samples: Sample[][]; stats: Stats[] }>
-  row(...cells: string[]): void
-  median(xs: number[]): number
-  ms(x: number): string
-  mib(kib: number): string
-  ratio(x: number): string
 }
 
 export interface ReportSize {

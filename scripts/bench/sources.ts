@@ -4,26 +4,13 @@
 // processes. Hooked into scripts/bench.ts, which passes its helpers.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
+import type { Case, Figures, Place, Sample } from './kit.js'
 
-interface Sample {
-  ms: number
-  rssKiB: number
-}
-type Case = { name: string; bin: string; args: string[]; env: Record<string, string>; expect?: RegExp }
-
-export interface SourcesKit {
-  heavy: { name: string; bin: string }
-  dist: string
-  bench: string
+export interface SourcesKit extends Place, Figures {
   latency: number
   runs: number
   token: string
   paired(cases: Case[], runs: number): Sample[][]
-  row(...cells: string[]): void
-  median(xs: number[]): number
-  ms(x: number): string
-  mib(kib: number): string
-  ratio(x: number): string
 }
 
 export async function sourcesCase(kit: SourcesKit, repos: number): Promise<void> {

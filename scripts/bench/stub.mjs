@@ -15,58 +15,15 @@
 //   GET  /__stats                            { maxInFlight, requests } since the last /__stats (which resets them)
 // Page size: `limit` (default and most 50, as Gitea's MAX_RESPONSE_ITEMS), `page` from 1.
 // Usage: node stub.mjs [--latency MS] [--users N] [--orgs N] [--teams N] [--members N] [--repos N]
-import { createServer } from 'node:http'
+import { arg, cached, org, page, serve, user } from './stub-kit.mjs'
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
 const LATENCY = arg('latency', 0)
 const USERS = arg('users', 10_000)
 const ORGS = arg('orgs', 0)
 const TEAMS_PER_ORG = ORGS > 0 ? Math.max(1, Math.round(arg('teams', 0) / ORGS)) : 0
 const MEMBERS = arg('members', 3)
 const REPOS = arg('repos', 0)
-const MAX_LIMIT = 50
 
-const user = id => ({
-  id,
-  login: `user${id}`,
-  login_name: '',
-  source_id: 0,
-  full_name: `User ${id}`,
-  email: `user${id}@example.com`,
-  avatar_url: `http://127.0.0.1/avatars/${id}`,
-  html_url: `http://127.0.0.1/user${id}`,
-  language: 'en-US',
-  is_admin: id === 1,
-  last_login: '2026-01-01T00:00:00Z',
-  created: '2026-01-01T00:00:00Z',
-  restricted: false,
-  active: true,
-  prohibit_login: false,
-  location: '',
-  website: '',
-  description: '',
-  visibility: 'public',
-  followers_count: 0,
-  following_count: 0,
-  starred_repos_count: 0,
-  username: `user${id}`
-})
-const org = id => ({
-  id: 1_000_000 + id,
-  name: `org${id}`,
-  username: `org${id}`,
-  full_name: `Organization ${id}`,
-  email: '',
-  avatar_url: `http://127.0.0.1/avatars/org${id}`,
-  description: '',
-  website: '',
-  location: '',
-  visibility: 'public',
-  repo_admin_change_team_access: false
-})
 const UNITS = [
   'repo.code',
   'repo.issues',
@@ -138,23 +95,6 @@ const label = i => ({
 const GOV_REPO = /^\/api\/v1\/repos\/gov\/repo(\d+)\/(branch_protections|labels)$/
 
 /** One page of `total` rows made by `row(i)` (1-based), as Gitea pages: an empty page past the end. */
-function page(url, total, row) {
-  const p = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1)
-  const l = Number(url.searchParams.get('limit') ?? MAX_LIMIT)
-  const limit = l > 0 ? Math.min(MAX_LIMIT, l) : MAX_LIMIT
-  const rows = []
-  for (let i = (p - 1) * limit + 1; i <= Math.min(total, p * limit); i++) rows.push(row(i))
-  return JSON.stringify(rows)
-}
-
-// Pages are the same on every run: made once, kept (a few MB), so that the stub's own work does
-// not weigh on the cases it serves.
-const pages = new Map()
-const cached = (key, make) => {
-  let v = pages.get(key)
-  if (v === undefined) pages.set(key, (v = make()))
-  return v
-}
 
 const TEAM_PATH = /^\/api\/v1\/orgs\/org(\d+)\/(teams|members)$/
 const TEAM_MEMBERS = /^\/api\/v1\/teams\/(\d+)\/members$/
@@ -197,36 +137,4 @@ function route(method, url, body) {
   return [404, '{"message":"not found"}']
 }
 
-// The most requests in flight at once, and how many were answered, since the last GET /__stats.
-let inFlight = 0
-let maxInFlight = 0
-let requests = 0
-const server = createServer((req, res) => {
-  const url = new URL(req.url, 'http://stub')
-  if (url.pathname === '/__stats') {
-    res.end(JSON.stringify({ maxInFlight, requests }))
-    maxInFlight = 0
-    requests = 0
-    return
-  }
-  inFlight++
-  requests++
-  maxInFlight = Math.max(maxInFlight, inFlight)
-  res.on('close', () => inFlight--)
-  const chunks = []
-  req.on('data', c => chunks.push(c))
-  req.on('end', () => {
-    const [status, body, headers = {}] = route(req.method, url, Buffer.concat(chunks).toString('utf8'))
-    const send = () => {
-      res.writeHead(status, { 'content-type': 'application/json;charset=utf-8', 'content-length': Buffer.byteLength(body), ...headers })
-      res.end(body)
-    }
-    if (LATENCY > 0) setTimeout(send, LATENCY)
-    else send()
-  })
-})
-server.keepAliveTimeout = 30_000
-server.listen(0, '127.0.0.1', () => {
-  process.stdout.write(`http://127.0.0.1:${server.address().port}\n`)
-})
-process.on('SIGTERM', () => process.exit(0))
+serve(route, LATENCY)
