@@ -4,9 +4,10 @@
 // also on, holds the ES modules).
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { nodeBinaries } from './action/run.js'
 import { ROOT, ensureBundle } from './bundle.js'
 
@@ -57,7 +58,8 @@ describe.each(nodeBinaries())('the code cache of the bundled CLI on $label', nod
     const written = files(dir)
     // the commands' chunk, undici with commander and zod, the users domain at least
     expect(written.length).toBeGreaterThanOrEqual(3)
-    for (const w of written) expect(w).toEqual({ f: expect.stringMatching(/^[0-9a-f]{32}\.v8$/), ino: w.ino, mtime: w.mtime, mode: 0o600 })
+    for (const w of written)
+      expect(w).toEqual({ f: expect.stringMatching(/^[0-9a-f]{32}-[0-9a-f]{8}\.v8$/), ino: w.ino, mtime: w.mtime, mode: 0o600 })
     // Accepted data is not written again; the output is the same.
     expect(svc()).toBe(first)
     expect(files(dir)).toEqual(written)
@@ -114,5 +116,44 @@ describe.each(nodeBinaries())('the code cache of the bundled CLI on $label', nod
   it('is off with NODE_DISABLE_COMPILE_CACHE=1', () => {
     svc({ NODE_DISABLE_COMPILE_CACHE: '1' })
     expect(svcDir()).toEqual([])
+  })
+})
+
+describe('a copy of the same chunk at another path', () => {
+  it("gets its own cache: its stack traces name its own file, not the first copy's", () => {
+    const base = mkdtempSync(join(tmpdir(), 'svc-cache-path-'))
+    try {
+      // A chunk in the bundler's form whose function reports where it runs.
+      const chunk = 'const a=1,b=[1],c={f(){return new Error("x").stack.split("\\n")[1].trim()}};\nexport{a as id,b as ids,c as modules};\n'
+      const probe = join(base, 'probe.mts')
+      writeFileSync(
+        probe,
+        `import { pathToFileURL } from 'node:url'
+import { CHUNK_LOADER, enableCompileCache } from ${JSON.stringify(pathToFileURL(join(ROOT, 'src', 'compile-cache.ts')).href)}
+enableCompileCache()
+const chunk = await globalThis[CHUNK_LOADER](pathToFileURL(process.argv[2]), '0123456789abcdef0123456789abcdef')
+console.log(chunk.modules.f())
+`
+      )
+      const where = (dir: string) => {
+        mkdirSync(join(base, dir), { recursive: true })
+        writeFileSync(join(base, dir, 'chunk.js'), chunk)
+        const run = spawnSync(process.execPath, ['--import', 'tsx', probe, join(base, dir, 'chunk.js')], {
+          cwd: ROOT,
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH ?? '', NODE_COMPILE_CACHE: join(base, 'cache') }
+        })
+        expect(run.stderr).toBe('')
+        return run.stdout
+      }
+      expect(where('first')).toContain(join(base, 'first', 'chunk.js'))
+      // The second copy's own file, also when the first copy's cache is there to be read.
+      expect(where('second')).toContain(join(base, 'second', 'chunk.js'))
+      expect(where('second')).toContain(join(base, 'second', 'chunk.js'))
+      const cached = readdirSync(join(base, 'cache', readdirSync(join(base, 'cache'))[0]))
+      expect(cached).toHaveLength(2)
+    } finally {
+      rmSync(base, { recursive: true, force: true })
+    }
   })
 })

@@ -81,6 +81,18 @@ export function chunkScript(source: string | Buffer): string | undefined {
   return Buffer.concat([Buffer.from('"use strict";(function(){\n'), bytes.subarray(0, at), Buffer.from(tail)]).toString('utf8')
 }
 
+/**
+ * A short digest of a chunk's path. V8's cached data keeps the name of the script that made it (its
+ * stack traces name that file): a copy of the same chunk elsewhere (another checkout, another
+ * install) gets a cache of its own rather than the first one's file name.
+ */
+function pathTag(path: string): string {
+  // FNV-1a: no node:crypto at start (it costs the step more than this saves).
+  let h = 0x811c9dc5
+  for (let i = 0; i < path.length; i++) h = Math.imul(h ^ path.charCodeAt(i), 0x01000193)
+  return (h >>> 0).toString(16).padStart(8, '0')
+}
+
 function chunkCache(dir: string): ChunkLoader {
   const fs = process.getBuiltinModule('node:fs')
   const { join } = process.getBuiltinModule('node:path')
@@ -115,7 +127,7 @@ function chunkCache(dir: string): ChunkLoader {
     const filename = fileURLToPath(url)
     const code = chunkScript(fs.readFileSync(filename))
     if (code === undefined) throw new Error(`${filename}: not a chunk of this bundle`)
-    const file = join(dir, `${key}.v8`)
+    const file = join(dir, `${key}-${pathTag(filename)}.v8`)
     const cachedData = read(file)
     const script = new vm.Script(code, { filename, lineOffset: -1, cachedData })
     if (cachedData === undefined || script.cachedDataRejected === true) unwritten.push({ script, file })
