@@ -290,6 +290,17 @@ for (const variant of ['gitea', 'forgejo'] as Variant[])
       expect([since.code, since.stderr]).toEqual([2, expect.stringContaining('--since: cannot read')])
       expect(forge.requests.length).toBe(before)
     })
+
+    it('--concurrency bounds the requests in flight, nested reads included', async () => {
+      // Every answer a little slow from here on (the last test of this forge), so that reads sent at once are seen at once.
+      forge.inject({ path: /^\/api\/v1\//, delayMs: 40, times: 100_000 })
+      const before = forge.requests.length
+      const res = await svc(['report', 'access', '--concurrency', '2', '-o', 'json'])
+      expect([res.code, res.stderr]).toEqual([0, ''])
+      const sent = forge.requests.slice(before)
+      expect(sent.length).toBeGreaterThan(4)
+      expect(Math.max(...sent.map(r => r.inFlight))).toBe(2)
+    })
   })
 
 it('-o json written part by part is byte for byte the whole record, whatever the rows per repository', () => {

@@ -75,10 +75,16 @@ Examples:
       // The earlier report is read and checked before anything is sent.
       const previous = opts.since === undefined ? undefined : R.parseReport(await readText(opts.since, '--since'), opts.since)
       const n = concurrencyOf(opts.concurrency, 8)
-      const { snap, server } = await withForge(g, io, passwordGiven(self, program), n, async (forge, server) => ({
-        snap: await R.readSnapshot(R.reportReader(forge), scope, n, await forge.variant()),
-        server
-      }))
+      // As many connections as --concurrency: the reads nest (a repository, then its collaborators'
+      // permissions; a team's members and repositories), so the connections are what bounds them.
+      const { snap, server } = await withForge(
+        g,
+        io,
+        passwordGiven(self, program),
+        n,
+        async (forge, server) => ({ snap: await R.readSnapshot(R.reportReader(forge), scope, n, await forge.variant()), server }),
+        n
+      )
       // The record alone is written as its rows are made, part by part: a large instance's report
       // is never held whole (tens of thousands of rows, tens of MB as one string).
       if (g.output === 'json' && !previous && opts.html === undefined) {
@@ -151,11 +157,18 @@ Examples:
       const config = opts.config === undefined ? {} : await R.loadAuditConfig(opts.config)
       const n = concurrencyOf(opts.concurrency, 8)
       const scope = { ...(opts.org ? { org: opts.org } : {}), ...(opts.repo ? { repo: opts.repo } : {}) }
-      const { findings, server } = await withForge(g, io, passwordGiven(self, program), n, async (forge, server) => {
-        const reader = R.reportReader(forge)
-        const snap = await R.readSnapshot(reader, scope, n, await forge.variant())
-        return { findings: await R.runAudit(reader, snap, config, { concurrency: n }), server }
-      })
+      const { findings, server } = await withForge(
+        g,
+        io,
+        passwordGiven(self, program),
+        n,
+        async (forge, server) => {
+          const reader = R.reportReader(forge)
+          const snap = await R.readSnapshot(reader, scope, n, await forge.variant())
+          return { findings: await R.runAudit(reader, snap, config, { concurrency: n }), server }
+        },
+        n
+      )
       const format = opts.format ?? (g.output === 'json' ? 'json' : 'text')
       const text =
         format === 'sarif'

@@ -54,10 +54,11 @@ export async function withForge<T>(
   io: Io,
   passwordGiven: boolean,
   concurrency: number,
-  use: (forge: Forge, server: string) => Promise<T>
+  use: (forge: Forge, server: string) => Promise<T>,
+  connections = Math.max(16, concurrency)
 ): Promise<T> {
   // As many connections as changes in flight (as the action's batches): --concurrency 32 means 32 at once.
-  const http = new ForgeHttp({ ...(await connectionSettings(g, io, passwordGiven)), connections: Math.max(16, concurrency) })
+  const http = new ForgeHttp({ ...(await connectionSettings(g, io, passwordGiven)), connections })
   try {
     return await use(new Forge(http, variantOf(g)), http.server)
   } catch (e) {
