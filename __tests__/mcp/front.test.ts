@@ -167,7 +167,9 @@ describe('stdio front: the same answers as the SDK', () => {
       { numRuns: 500 }
     )
     // The generator reaches the front's answers, not only its refusals.
-    expect(answered).toBeGreaterThan(20)
+    // About one generated message in ten is one the front answers (20 of 200 seen; the count is
+    // random): the floor only keeps the property from passing without the front having answered any.
+    expect(answered).toBeGreaterThan(5)
   })
 
   it.each([
@@ -420,7 +422,9 @@ describe("the HTTP front: the same answers as the SDK's stateless transport", ()
       }),
       { numRuns: 200 }
     )
-    expect(answered).toBeGreaterThan(20)
+    // About one generated message in ten is one the front answers (20 of 200 seen; the count is
+    // random): the floor only keeps the property from passing without the front having answered any.
+    expect(answered).toBeGreaterThan(5)
     // Left to the SDK: batches, _meta (a 2026-07-28 envelope), cursors, notifications, other methods, unknown tools.
     for (const m of [
       [{ jsonrpc: '2.0', id: 1, method: 'tools/list' }],
