@@ -1,6 +1,6 @@
 // Helpers for printing text that is not ours (server messages, user data) and for the forms a
 // credential can take once printed.
-import { urlForms } from './url-credentials.js'
+import { onlyUnreserved, urlForms } from './url-credentials.js'
 
 // C0 controls but tab and newline, DEL, and the C1 controls (U+0080–U+009F: U+009B is a CSI to a
 // terminal that reads 8-bit controls).
@@ -126,9 +126,6 @@ function uriForm(text: string): string {
   }
 }
 
-/** A value of unreserved URL characters only (RFC 3986: no encoder or JSON escapes one). */
-const PLAIN_FORM = /^[A-Za-z0-9\-._~]+$/
-
 /**
  * Every form of a credential that could reach a log: the value, each of its lines, the JSON-escaped
  * and URI-encoded forms of both (every URL encoder's: urlForms), longest first. Forgejo and Gitea runners (and act) mask only what
@@ -139,7 +136,7 @@ const PLAIN_FORM = /^[A-Za-z0-9\-._~]+$/
 export function credentialForms(value: string): string[] {
   // Nothing any encoder or JSON escapes, one line (most tokens, and their hex or base64url): the
   // value is its only form.
-  if (PLAIN_FORM.test(value)) return [value]
+  if (value !== '' && onlyUnreserved(value)) return [value]
   const forms = new Set<string>()
   const add = (form: string) => {
     forms.add(form)

@@ -30,6 +30,8 @@ const ENCODERS: ReadonlyArray<{ keep: string; plus?: boolean }> = [
 /** A character no encoder leaves alone: each is what an encoder may escape (code points, as `for..of` reads them). */
 const RESERVED = /[^A-Za-z0-9\-._~]/gu
 const ONLY_UNRESERVED = /^[A-Za-z0-9\-._~]*$/
+/** Whether no URL encoder (nor JSON) changes `value`: RFC 3986's unreserved characters only. */
+export const onlyUnreserved = (value: string): boolean => ONLY_UNRESERVED.test(value)
 const utf8 = new TextEncoder()
 
 /** A character's percent-encoding in UTF-8 bytes, hex in lower or upper case. */
@@ -60,7 +62,7 @@ function encodeWith(secret: string, keep: string, plus: boolean, lowerHex: boole
 export function urlForms(secret: string): string[] {
   // No encoder changes it (most tokens): the one form, without 18 encodings of it (a server over
   // HTTP learns each request's token anew).
-  if (ONLY_UNRESERVED.test(secret)) return [secret]
+  if (onlyUnreserved(secret)) return [secret]
   const reserved = [...new Set(secret.match(RESERVED))]
   const forms = new Set<string>([secret])
   // An encoder's form depends only on what it does with each of the secret's reserved characters

@@ -77,11 +77,10 @@ export class ForgeHttp {
   private readonly timeoutMs: number
   /** Credential forms redacted from server text before it is cut or kept (longest first): see forms(). */
   private readonly secretForms = new FormIndex()
-  /** The credentials' forms as the caller gave them (withCredentials), learned when first needed. */
-  private givenForms?: () => Iterable<string>
-  /** The secret values added (addSecrets); those whose forms are not in secretForms yet. */
+  /** Forms not in secretForms yet, made when text is first redacted: see forms(). */
+  private pending: Array<() => Iterable<string>> = []
+  /** The secret values added (addSecrets), each once. */
   private readonly secretValues = new Set<string>()
-  private pendingSecrets: string[] = []
 
   /** The server as svc names it (a plan's `server`, a composite's context): the base URL without a trailing slash. */
   readonly server: string
@@ -103,7 +102,7 @@ export class ForgeHttp {
       this.dispatcher = copy.of.dispatcher
       this.maxBody = copy.of.maxBody
       this.timeoutMs = copy.of.timeoutMs
-      if (copy.forms) this.givenForms = copy.forms
+      if (copy.forms) this.pending.push(copy.forms)
       else this.addSecrets(connectionSecrets(settings))
       return
     }
@@ -132,14 +131,10 @@ export class ForgeHttp {
    * given ones (withCredentials), then those of the secrets added since.
    */
   private forms(): FormIndex {
-    const given = this.givenForms
-    if (given) {
-      this.givenForms = undefined
-      for (const f of given()) this.secretForms.add(f)
-    }
-    if (this.pendingSecrets.length > 0) {
-      for (const v of this.pendingSecrets) for (const f of credentialForms(v)) this.secretForms.add(f)
-      this.pendingSecrets = []
+    if (this.pending.length > 0) {
+      const pending = this.pending
+      this.pending = []
+      for (const forms of pending) for (const f of forms()) this.secretForms.add(f)
     }
     return this.secretForms
   }
@@ -153,7 +148,7 @@ export class ForgeHttp {
     for (const v of values)
       if (v && v.length >= 3 && !this.secretValues.has(v)) {
         this.secretValues.add(v)
-        this.pendingSecrets.push(v)
+        this.pending.push(() => credentialForms(v))
       }
   }
 
