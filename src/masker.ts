@@ -30,14 +30,18 @@ export class Masker {
         this.values.add(v)
         fresh.push(v)
       }
-    if (fresh.length > 0) this.addForms(Masker.formsOf(fresh, this.options.minLength))
+    if (fresh.length === 0) return
+    // The runner is told each form the moment it is learned: they are made now.
+    if (this.options.onNewForm) return this.addForms(Masker.formsOf(fresh, this.options.minLength))
+    // Else each value's forms are made when a text first holds one (FormIndex.addValue). A form
+    // holds a comma only where its value does (no encoder writes one).
+    for (const v of fresh) {
+      if (v.includes(',')) this.formWithComma = true
+      this.forms.addValue(v, this.options.minLength)
+    }
   }
 
-  /**
-   * The forms a masker learns of `values` (with that minLength), in the order it learns them:
-   * computed once for several maskers and clients of the same credentials (addForms), as `svc mcp
-   * --http` does for each request's token.
-   */
+  /** The forms a masker learns of `values` (with that minLength), in the order it learns them. */
   static formsOf(values: Iterable<unknown>, minLength = 1): string[] {
     const forms: string[] = []
     for (const value of values) {

@@ -151,6 +151,40 @@ export function credentialForms(value: string): string[] {
   return [...forms].filter(f => f.length > 0).sort((a, b) => b.length - a.length)
 }
 
+/**
+ * Strings every form of `value` holds (credentialForms: the value's and each of its lines'), or
+ * undefined when some are too short to tell anything (then the forms are made at once). Every
+ * encoder behind a form (JSON, URI, each URL encoder's) changes only characters outside RFC 3986's
+ * unreserved set, so a form holds each run of unreserved characters of what it encodes, intact:
+ * the longest run of the value, and of each line given a form of its own. A text holding none of
+ * them holds no form, and none can appear by replacing others with `***` (no anchor holds `*`).
+ */
+function anchorsOf(value: string): string[] | undefined {
+  // Most tokens: one run, the value itself (its only form).
+  if (onlyUnreserved(value)) return value.length >= MIN_ANCHOR ? [value] : undefined
+  const units = value.includes('\n') ? [value, ...value.split(/\r?\n/).filter(line => line !== value && line.trim().length >= 4)] : [value]
+  const anchors = units.map(longestUnreservedRun)
+  return anchors.every(a => a.length >= MIN_ANCHOR) ? [...new Set(anchors)] : undefined
+}
+
+/** The longest run of RFC 3986 unreserved characters of `text` (the first of equals). */
+function longestUnreservedRun(text: string): string {
+  let best = 0
+  let bestAt = 0
+  let start = 0
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0
+    const unreserved =
+      (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e
+    if (unreserved) continue
+    if (i - start > best) [best, bestAt] = [i - start, start]
+    start = i + 1
+  }
+  return text.slice(bestAt, bestAt + best)
+}
+/** Shorter anchors would be found in most texts: the forms are made at once. */
+const MIN_ANCHOR = 6
+
 /** `text` with every given form (longest first) replaced by `***`. */
 export function redactForms(text: string, formsLongestFirst: readonly string[]): string {
   let out = text
@@ -164,10 +198,19 @@ export function redactForms(text: string, formsLongestFirst: readonly string[]):
  * at each of its positions (by their first characters), then replaces those that occur longest
  * first, in the order they were added among equals: the same result as `redactForms` over every
  * form sorted longest first.
+ *
+ * A credential value may be given instead of its forms (addValue): its forms are made only when a
+ * text to redact holds its anchor, which every one of them holds (see anchorsOf), so that a
+ * request that prints nothing of a token never pays for its forms (svc mcp --http learns four
+ * encodings of each request's token, and most answers hold none of them).
  */
 export class FormIndex {
   private static readonly KEY = 3
   private readonly order = new Map<string, number>()
+  /** The next form's place among equals (a value given by addValue keeps its place for its forms). */
+  private next = 0
+  /** Values whose forms are not made yet: made by redact() when a text holds one of its anchors. */
+  private pending: Array<{ value: string; anchors: string[]; place: number; minLength: number }> = []
   /** Forms by their first KEY characters. */
   private readonly byPrefix = new Map<string, string[]>()
   /** Forms shorter than KEY, or holding `*` (a replacement could make them occur): always tried. */
@@ -178,8 +221,12 @@ export class FormIndex {
 
   /** Adds a form; false when it was there already. */
   add(form: string): boolean {
+    return this.addAt(form, this.next++)
+  }
+
+  private addAt(form: string, place: number): boolean {
     if (!form || this.order.has(form)) return false
-    this.order.set(form, this.order.size)
+    this.order.set(form, place)
     this.sorted = undefined
     if (form.length < FormIndex.KEY || form.includes('*')) this.always.push(form)
     else {
@@ -191,12 +238,43 @@ export class FormIndex {
     return true
   }
 
+  /**
+   * Adds every form of a credential value (credentialForms, those of `minLength` or more), made
+   * when first needed: the same redaction as adding them now, in this place among equals.
+   */
+  addValue(value: string, minLength = 1): void {
+    if (!value || value.length < minLength) return
+    const anchors = anchorsOf(value)
+    const place = this.next++
+    if (anchors) this.pending.push({ value, anchors, place, minLength })
+    else this.addForms(value, place, minLength)
+  }
+
+  private addForms(value: string, place: number, minLength: number): void {
+    const forms = credentialForms(value).filter(f => f.length >= minLength)
+    // Between this value's place and the next one's, in credentialForms' order.
+    forms.forEach((f, i) => this.addAt(f, place + i / forms.length))
+  }
+
+  /** The forms added, those of values given by addValue included (made now). */
   get size(): number {
+    this.learn(undefined)
     return this.order.size
+  }
+
+  /** Makes the forms of the pending values an anchor of which `text` holds (all of them without a text). */
+  private learn(text: string | undefined): void {
+    if (this.pending.length === 0) return
+    const keep: typeof this.pending = []
+    for (const p of this.pending)
+      if (text === undefined || p.anchors.some(a => text.includes(a))) this.addForms(p.value, p.place, p.minLength)
+      else keep.push(p)
+    this.pending = keep
   }
 
   /** `text` with every form replaced by `***`, longest first. */
   redact(text: string): string {
+    this.learn(text)
     if (this.order.size === 0) return text
     if (this.order.size <= FormIndex.FEW) {
       this.sorted ??= [...this.order.keys()].sort((a, b) => b.length - a.length || this.order.get(a)! - this.order.get(b)!)

@@ -7,7 +7,7 @@ import Agent from 'undici/lib/dispatcher/agent.js'
 import dispatcherRequest from 'undici/lib/api/api-request.js'
 import { ForgeError, UsageError } from '../errors.js'
 import type { HttpMethod } from '../registry/types.js'
-import { FormIndex, connectionSecrets, credentialForms, neutralize } from '../text.js'
+import { FormIndex, connectionSecrets, neutralize } from '../text.js'
 import { hintFor } from './hints.js'
 import { keepWasmOnBaseline } from '../wasm-baseline.js'
 import type { ConnectionSettings, HttpRequest, HttpResponse } from './types.js'
@@ -75,10 +75,11 @@ export class ForgeHttp {
   private readonly borrowed: boolean
   private readonly maxBody: number
   private readonly timeoutMs: number
-  /** Credential forms redacted from server text before it is cut or kept (longest first): see forms(). */
+  /**
+   * Credential forms redacted from server text before it is cut or kept (longest first), each
+   * value's made when a text first holds its anchor (FormIndex.addValue: most answers hold none).
+   */
   private readonly secretForms = new FormIndex()
-  /** Forms not in secretForms yet, made when text is first redacted: see forms(). */
-  private pending: Array<() => Iterable<string>> = []
   /** The secret values added (addSecrets), each once. */
   private readonly secretValues = new Set<string>()
 
@@ -88,12 +89,12 @@ export class ForgeHttp {
   /**
    * `copy`: the client this one is a copy of with other credentials (withCredentials): the same
    * server, connections and limits, taken as they are (not worked out again at every request of
-   * svc mcp --http); `forms`, every form of the new credentials (and of any other secret to
-   * redact), when the caller computes them, asked for when first needed; else computed here.
+   * svc mcp --http); `secrets`, the values to redact in every form (by default the new
+   * credentials': connectionSecrets).
    */
   constructor(
     readonly settings: ConnectionSettings,
-    copy?: { of: ForgeHttp; forms?: () => Iterable<string> }
+    copy?: { of: ForgeHttp; secrets?: Iterable<string> }
   ) {
     this.borrowed = copy !== undefined
     if (copy) {
@@ -102,8 +103,7 @@ export class ForgeHttp {
       this.dispatcher = copy.of.dispatcher
       this.maxBody = copy.of.maxBody
       this.timeoutMs = copy.of.timeoutMs
-      if (copy.forms) this.pending.push(copy.forms)
-      else this.addSecrets(connectionSecrets(settings))
+      this.addSecrets(copy.secrets ?? connectionSecrets(settings))
       return
     }
     this.base = normalizeServerUrl(settings.serverUrl)
@@ -127,34 +127,21 @@ export class ForgeHttp {
   }
 
   /**
-   * The forms redacted, learned when text is first redacted (a successful answer needs none): the
-   * given ones (withCredentials), then those of the secrets added since.
-   */
-  private forms(): FormIndex {
-    if (this.pending.length > 0) {
-      const pending = this.pending
-      this.pending = []
-      for (const forms of pending) for (const f of forms()) this.secretForms.add(f)
-    }
-    return this.secretForms
-  }
-
-  /**
    * Values (secret params) to redact from server text, in every form, besides the connection's own.
-   * Their forms are made when text is first redacted: a batch adds a password per call, and most
-   * calls succeed without any server text to redact.
+   * Their forms are made when a text to redact first holds one (FormIndex.addValue): a batch adds a
+   * password per call, and most calls succeed without any server text to redact.
    */
   addSecrets(values: Iterable<string | undefined>): void {
     for (const v of values)
       if (v && v.length >= 3 && !this.secretValues.has(v)) {
         this.secretValues.add(v)
-        this.pending.push(() => credentialForms(v))
+        this.secretForms.addValue(v)
       }
   }
 
   /** Server text with every known credential form replaced by `***`. */
   redact(text: string): string {
-    return this.forms().redact(text)
+    return this.secretForms.redact(text)
   }
 
   get hasBasicCredentials(): boolean {
@@ -392,18 +379,17 @@ export class ForgeHttp {
   /**
    * A client of the same server acting with other credentials (svc mcp --http: each request's
    * own), over this client's connections: it holds none of this one's credentials, and closing it
-   * closes nothing. `forms`: every form of `c`'s credentials (connectionSecrets, credentialForms)
-   * and of any other secret it redacts, when the caller computes them (once a request, for its
-   * client and its session), asked for when first needed.
+   * closes nothing. `secrets`: the values it redacts in every form, when more than `c`'s own
+   * (connectionSecrets), e.g. the encodings of a request's token (svc mcp --http).
    */
   withCredentials(
     c: Pick<ConnectionSettings, 'token' | 'username' | 'password' | 'otp'>,
     observe?: ConnectionSettings['observe'],
-    forms?: () => Iterable<string>
+    secrets?: Iterable<string>
   ): ForgeHttp {
     // Each credential named, so none of this client's own is left in the copy.
     const settings = { ...this.settings, token: c.token, username: c.username, password: c.password, otp: c.otp }
-    return new ForgeHttp(observe ? { ...settings, observe } : settings, { of: this, forms })
+    return new ForgeHttp(observe ? { ...settings, observe } : settings, { of: this, secrets })
   }
 
   async close(): Promise<void> {

@@ -306,7 +306,8 @@ interface Plain {
 interface Answer {
   status: number
   headers: Record<string, string>
-  whole?: Buffer
+  /** A text is written with its head in one write (a Buffer after it: two). */
+  whole?: string | Buffer
   reader?: ReadableStreamDefaultReader<Uint8Array>
   first?: { done: boolean; value?: Uint8Array }
 }
@@ -384,19 +385,16 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
 
   /** The session of one request: its own credentials, over the shared connections. */
   const sessionFor = (scope: RequestScope) => {
+    // Their forms are made only where a text to mask holds one (FormIndex.addValue): a token's
+    // forms were most of a call's own CPU time when each request made them.
     const secrets = [...serverSecrets, ...requestSecrets(scope.credentials)]
-    // Every form of them, computed once for the request's client and its session, and only when
-    // one of them masks something (a tools/list does not): a token's forms were most of a call's
-    // own CPU time when each computed them at once.
-    let computed: string[] | undefined
-    const forms = () => (computed ??= Masker.formsOf(secrets, 3))
     const http = base.withCredentials(
       scope.credentials,
       attempt => {
         scope.forgeRequests++
         o.metrics?.forge(attempt.status)
       },
-      forms
+      secrets
     )
     const forge = new RequestForge(http, o.variant, identity, scope)
     const session = new RequestSession(
@@ -405,7 +403,6 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
         domains: scope.startup,
         readOnly: o.readOnly,
         secrets,
-        secretForms: forms,
         // The request's own token (not the server's, in single-user mode) is what the client would change.
         overHttp: scope.credentials !== single,
         // What one request's session would log (a domain its credentials cannot use) is in its answer.
@@ -545,7 +542,7 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
       // The answer's first bytes (over SSE, the message with the result) are its end for the timeout.
       const answer: Promise<Answer> = plainRequest(req)
         ? statelessAnswer(parsed, () => sessionFor(scope), { instructions: INSTRUCTIONS }).then(text =>
-            text === undefined ? bySdk(req, res, bytes, parsed, scope) : { status: 200, headers: JSON_TYPE, whole: Buffer.from(text) }
+            text === undefined ? bySdk(req, res, bytes, parsed, scope) : { status: 200, headers: JSON_TYPE, whole: text }
           )
         : bySdk(req, res, bytes, parsed, scope)
       let timer: NodeJS.Timeout | undefined
@@ -610,7 +607,7 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
     response.headers.forEach((v, k) => (head[k] = v))
     // A JSON answer is written whole, with its head in one write; a stream as it comes.
     if (!response.headers.get('content-type')?.startsWith('text/event-stream'))
-      return { status: response.status, headers: head, whole: Buffer.from(await response.arrayBuffer()) }
+      return { status: response.status, headers: head, whole: await response.text() }
     const reader = response.body!.getReader()
     return { status: response.status, headers: head, reader, first: await reader.read() }
   }
@@ -625,9 +622,10 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
 
   async function writeResponse(res: ServerResponse, a: Answer): Promise<void> {
     // A whole answer says its length: no chunked framing around it (one write less per answer).
-    const length = a.whole && a.status !== 204 && a.status !== 304 ? { 'content-length': String(a.whole.length) } : {}
+    const length =
+      a.whole !== undefined && a.status !== 204 && a.status !== 304 ? { 'content-length': String(Buffer.byteLength(a.whole)) } : {}
     res.writeHead(a.status, { ...a.headers, ...length, ...corsHeaders(res.req), ...(closing ? { connection: 'close' } : {}) })
-    if (a.whole) return void res.end(a.whole)
+    if (a.whole !== undefined) return void res.end(a.whole)
     for (let chunk = a.first; a.reader && chunk && !chunk.done; chunk = await a.reader.read())
       if (!res.write(chunk.value)) await new Promise(r => res.once('drain', r))
     res.end()

@@ -39,12 +39,6 @@ export interface McpOptions {
   readOnly: boolean
   /** Credential values of the environment and flags (token, password, OTP): masked in every output. */
   secrets: string[]
-  /**
-   * Every form of `secrets` (Masker.formsOf, minimum length 3), when the caller computes them for
-   * others too: svc mcp --http computes a request's once, when first needed, for its client and
-   * its session.
-   */
-  secretForms?: () => readonly string[]
   /** A line for standard error (standard output carries the protocol). */
   log(line: string): void
   /** Passphrase of the local GPG key for `sign: true` (SVC_GPG_PASSPHRASE). */
@@ -129,13 +123,7 @@ export class Session {
   }
 
   private secretMasker(): Masker {
-    if (this.masker) return this.masker
-    if (!this.o.secretForms) return (this.masker = maskerOf(this.secrets))
-    const m = new Masker({ minLength: 3 })
-    m.addForms(this.o.secretForms())
-    // And the values learned since the start (secret params), in the order they came.
-    m.add(...[...this.secrets].filter(s => !this.o.secrets.includes(s)))
-    return (this.masker = m)
+    return (this.masker ??= maskerOf(this.secrets))
   }
 
   tools() {
