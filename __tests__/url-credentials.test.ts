@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { Masker } from '../src/masker.js'
-import { credentialForms } from '../src/text.js'
+import { FormIndex, credentialForms } from '../src/text.js'
 import { addressProblem, hasUserinfo, stripUserinfo, urlForms } from '../src/url-credentials.js'
 
 describe('stripUserinfo', () => {
@@ -116,5 +116,54 @@ describe('urlForms', () => {
     const echoed = `push failed: https://mirror:${'p+$,&;=%21w%20%40%3A%2F%3F%23%25%C3%A9'}@remote.example/x.git`
     expect(m.mask(echoed)).toBe('push failed: https://mirror:***@remote.example/x.git')
     for (const form of urlForms(secret)) expect(credentialForms(secret)).toContain(form)
+  })
+})
+
+describe('a value whose forms are made when a text holds one (FormIndex.addValue)', () => {
+  const eager = (values: string[]) => {
+    const index = new FormIndex()
+    for (const v of values) for (const f of credentialForms(v)) index.add(f)
+    return index
+  }
+  const lazy = (values: string[]) => {
+    const index = new FormIndex()
+    for (const v of values) index.addValue(v)
+    return index
+  }
+  // Values of every kind the anchors must hold for: tokens, base64 with `+/=`, passwords with spaces,
+  // `%`, non-ASCII and several lines, and short ones (made at once).
+  const value = fc.oneof(
+    fc.stringMatching(/^[A-Za-z0-9]{8,40}$/),
+    fc.base64String({ minLength: 8, maxLength: 60 }),
+    fc.string({ unit: fc.constantFrom(...'ab1 %+/=:@é\n\r*,-_.~"\\'.split('')), minLength: 1, maxLength: 30 }),
+    fc.string({ minLength: 1, maxLength: 12 }),
+    // Several lines, each a form of its own: a text may hold one line and not the longest run.
+    fc.array(fc.stringMatching(/^[a-z0-9 +]{4,14}$/), { minLength: 2, maxLength: 3 }).map(lines => lines.join('\n'))
+  )
+
+  it('redacts every text exactly as adding all their forms at once would', () => {
+    fc.assert(
+      fc.property(
+        fc.array(value, { minLength: 1, maxLength: 4 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        fc.string(),
+        (values, picks, noise) => {
+          // A text of the values' forms (each picked at random), their halves and noise.
+          const forms = values.flatMap(v => credentialForms(v))
+          const pieces = picks.map(p => forms[p % forms.length])
+          const text = [...pieces, ...pieces.map(p => p.slice(0, p.length >> 1)), noise].join(noise.slice(0, 3))
+          expect(lazy(values).redact(text)).toBe(eager(values).redact(text))
+        }
+      ),
+      { numRuns: 400 }
+    )
+  })
+
+  it('makes no form of a value no text held, and then every one once a text holds one', () => {
+    const token = Buffer.from('0123456789abcdef0123456789abcdef01234567').toString('base64')
+    const index = lazy([token])
+    expect(index.redact('nothing of it here')).toBe('nothing of it here')
+    expect(index.redact(`echoed: ${encodeURIComponent(token)}`)).toBe('echoed: ***')
+    expect(index.size).toBe(credentialForms(token).length)
   })
 })
