@@ -233,11 +233,16 @@ export class ForgeHttp {
         undefined,
         RAISE_BODY_CAP
       )
-    if (Number(h['content-length']) > this.maxBody) {
+    const length = h['content-length'] === undefined ? NaN : Number(h['content-length'])
+    if (length > this.maxBody) {
       res.body.destroy()
       throw tooLarge()
     }
-    // Read with a running count: a huge or endless body stops at the cap, not at the memory limit.
+    // A length within the cap bounds the body (the parser reads no byte past it): read it whole,
+    // without an async iterator's turn per chunk (most answers: over HTTP, each tool call's).
+    if (Number.isSafeInteger(length) && length >= 0)
+      return { status: res.statusCode, headers: h, body: this.parseBody(req, res.statusCode, h, await res.body.text()) }
+    // Else read with a running count: a huge or endless body stops at the cap, not at the memory limit.
     const chunks: Buffer[] = []
     let size = 0
     for await (const chunk of res.body) {
