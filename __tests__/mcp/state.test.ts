@@ -9,6 +9,7 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, renameSync, write
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { startForge, type Forge as Sim } from '../sim/forge.js'
+import { startMigrationProxy } from '../sim/migration-proxy.js'
 import { ensureCliBundle, OUTPUTS, startSession } from './harness.js'
 
 let bundle: string
@@ -168,6 +169,53 @@ describe('svc mcp: svc_state', () => {
       ])
     } finally {
       await s.close()
+    }
+  }, 120_000)
+
+  test('apply of a mirrors section: param migrations is how many POST /repos/migrate are in flight at once; a bad one is refused, nothing sent', async () => {
+    const names = ['m1', 'm2', 'm3', 'm4', 'm5']
+    const proxy = await startMigrationProxy(sim.url, names)
+    const to = `mm${RUN}`
+    const sourceToken = `ms-src-${RUN}-Q7!do-not-print`
+    const mirrors = `mirrors:\n  - from: { service: gitea, owner: acme, url: ${proxy.sourceUrl}, token_from_env: MS_SOURCE }\n    to: ${to}\n    interval: 8h\n`
+    const s = await startSession(bundle, { ...env({ SVC_DOMAINS: 'state', MS_SOURCE: sourceToken }), SVC_SERVER_URL: proxy.url })
+    try {
+      const org = await fetch(`${sim.url}/api/v1/orgs`, {
+        method: 'POST',
+        headers: { authorization: `token ${sim.fixtures.adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ username: to })
+      })
+      expect(org.status).toBe(201)
+      // The start-up check (the variant) is done once the tools are listed.
+      expect((await s.tools()).map(t => t.name)).toContain('svc_state')
+      const before = sim.requests.length
+      for (const bad of [0, 33, 2.5, '3'])
+        expect(await s.call('svc_state', { action: 'apply', yaml: mirrors, migrations: bad })).toMatchObject({
+          isError: true,
+          text: expect.stringContaining('param "migrations": expected a whole number from 1 to 32')
+        })
+      expect(sim.requests.length).toBe(before)
+      proxy.migrations.hold = 3
+      const applied = await s.call('svc_state', { action: 'apply', yaml: mirrors, migrations: 3 })
+      expect([applied.isError, applied.structured?.changes]).toEqual([false, names.length])
+      expect(proxy.migrations.most).toBe(3)
+      const copies = (await api(`/orgs/${to}/repos?limit=50`)).body as Array<Record<string, unknown>>
+      expect(copies.map(r => [r.name, r.mirror]).sort()).toEqual(names.map(n => [n, true]))
+      expect(applied.text).not.toContain(sourceToken)
+    } finally {
+      await s.close()
+      proxy.close()
+    }
+    // Read-only: apply is not offered, nor its params.
+    const ro = await startSession(bundle, env({ SVC_DOMAINS: 'state', SVC_READ_ONLY: 'true' }))
+    try {
+      const tool = (await ro.tools()).find(t => t.name === 'svc_state')!
+      expect(Object.keys((tool.inputSchema as { properties: object }).properties)).not.toContain('migrations')
+      expect((await ro.call('svc_state', { action: 'plan', yaml: 'hooks: []', migrations: 2 })).text).toContain(
+        'unknown param "migrations"'
+      )
+    } finally {
+      await ro.close()
     }
   }, 120_000)
 

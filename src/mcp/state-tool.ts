@@ -29,10 +29,14 @@ const PARAMS = [
   'max_removals',
   'max_default_repos',
   'concurrency',
+  'migrations',
   'fail_fast',
   'require_env',
   'unmanaged_is_drift'
 ]
+
+/** Params of apply only: unknown in read-only mode, where apply is not offered. */
+const APPLY_ONLY = ['migrations', 'fail_fast', 'require_env']
 
 export function stateTool(readOnly: boolean): ToolDefinition {
   const actions = readOnly ? ['plan'] : ['plan', 'apply']
@@ -80,6 +84,12 @@ export function stateTool(readOnly: boolean): ToolDefinition {
         ...(readOnly
           ? {}
           : {
+              migrations: {
+                type: 'integer',
+                minimum: 1,
+                maximum: 32,
+                description: "apply: the mirrors section's migrations in flight at once (default 2; each is heavy work for the server)"
+              },
               fail_fast: { type: 'boolean', description: 'apply: stop starting changes after the first failure (default true)' },
               require_env: {
                 type: 'boolean',
@@ -140,7 +150,7 @@ export interface StateToolContext {
 
 /** The checked params of a call. */
 function paramsOf(E: Engine, args: Record<string, unknown>, readOnly: boolean) {
-  const unknown = Object.keys(args).filter(k => !PARAMS.includes(k) || (readOnly && (k === 'fail_fast' || k === 'require_env')))
+  const unknown = Object.keys(args).filter(k => !PARAMS.includes(k) || (readOnly && APPLY_ONLY.includes(k)))
   if (unknown.length > 0) throw new UsageError(`${STATE_TOOL}: unknown param "${neutralize(unknown[0])}"; params: ${PARAMS.join(', ')}`)
   const {
     action,
@@ -149,6 +159,7 @@ function paramsOf(E: Engine, args: Record<string, unknown>, readOnly: boolean) {
     max_removals: maxRemovals,
     max_default_repos: maxDefaultRepos,
     concurrency,
+    migrations,
     fail_fast: failFast,
     require_env: requireEnv,
     unmanaged_is_drift: unmanagedIsDrift
@@ -168,6 +179,8 @@ function paramsOf(E: Engine, args: Record<string, unknown>, readOnly: boolean) {
     throw new UsageError(`${STATE_TOOL}: param "max_default_repos": expected a whole number of repositories, at least 1`)
   if (concurrency !== undefined && !(Number.isInteger(concurrency) && (concurrency as number) >= 1 && (concurrency as number) <= 32))
     throw new UsageError(`${STATE_TOOL}: param "concurrency": expected a whole number from 1 to 32`)
+  if (migrations !== undefined && !(Number.isInteger(migrations) && (migrations as number) >= 1 && (migrations as number) <= 32))
+    throw new UsageError(`${STATE_TOOL}: param "migrations": expected a whole number from 1 to 32`)
   if (failFast !== undefined && typeof failFast !== 'boolean') throw new UsageError(`${STATE_TOOL}: param "fail_fast": expected a boolean`)
   if (requireEnv !== undefined && typeof requireEnv !== 'boolean')
     throw new UsageError(`${STATE_TOOL}: param "require_env": expected a boolean`)
@@ -180,6 +193,7 @@ function paramsOf(E: Engine, args: Record<string, unknown>, readOnly: boolean) {
     limit: maxRemovals === undefined ? undefined : E.parseMaxRemovals(maxRemovals),
     maxDefaultRepos: maxDefaultRepos as number | undefined,
     concurrency: (concurrency as number | undefined) ?? 4,
+    migrations: migrations as number | undefined,
     failFast: failFast !== false,
     requireEnv: requireEnv === true,
     unmanagedIsDrift: unmanagedIsDrift === true
@@ -216,6 +230,7 @@ export async function runStateTool(ctx: StateToolContext, args: Record<string, u
     E.checkRemovals(plan, p.limit)
     outcomes = await E.applyPlan(forge, plan, {
       concurrency: p.concurrency,
+      migrations: p.migrations,
       failFast: p.failFast,
       env: ctx.env,
       requireEnv: p.requireEnv
