@@ -73,7 +73,8 @@ describe('scripts/bench/without.mjs', () => {
       'scripts/bundle/x.cjs': '',
       'dist/inputs.sha256': 'stale\n'
     })
-    for (const f of ['src/cli/index.ts', 'src/cli/mcp-loader.ts', 'scripts/bundle.mjs']) cpSync(join(ROOT, f), join(root, f))
+    for (const f of ['src/cli/index.ts', 'src/cli/mcp-loader.ts', 'src/cli/mcp-bundle.ts', 'scripts/bundle.mjs'])
+      cpSync(join(ROOT, f), join(root, f))
     return root
   }
 
@@ -89,6 +90,18 @@ describe('scripts/bench/without.mjs', () => {
     expect(patched('src/cli/mcp-loader.ts')).not.toContain('webpackIgnore')
     expect(patched('scripts/bundle.mjs')).not.toContain("name: 'mcp.js'")
     expect(patched('scripts/bundle.mjs')).toContain("name: 'cli.js'")
+  })
+
+  it('mcp-loader: dist/mcp.js holds the program and the session in its own module (static imports), no chunk of them', () => {
+    const r = without('mcp-loader', sourceTree())
+    expect(r.status).not.toBe(0)
+    expect(r.stderr).toContain('mcp-loader: dist/ was not built from this source')
+    const patched = readFileSync(join(r.out, 'tree', 'src', 'cli', 'mcp-bundle.ts'), 'utf8')
+    expect(patched).not.toMatch(/await import\(/)
+    expect(patched).toContain("import * as cliMain from './main.js'\nimport * as serve from '../mcp/serve.js'\n")
+    expect(patched).toContain('return cliMain.main(argv)')
+    expect(patched).toContain('return serve.serveHttpFromCli(o)')
+    expect(readFileSync(join(r.out, 'tree', 'scripts', 'bundle.mjs'), 'utf8')).toContain("name: 'mcp.js'")
   })
 
   it('mcp-bundle: fails, naming the file, when the CLI entry no longer dispatches svc mcp itself', () => {

@@ -20,6 +20,9 @@
 //   mcp-bundle      (a build) dist/mcp.js and its loaders (src/cli/mcp-loader.ts, mcp-bundle.ts):
 //                   `svc mcp` is parsed by the CLI's own program (cli.js's commands chunk, not
 //                   dispatched by src/cli/index.ts), and the tool server is chunks of dist/cli.js
+//   mcp-loader      (a build) dist/mcp.js no longer only a loader: src/cli/mcp-bundle.ts imports the
+//                   CLI's program and the session statically, so they are in the ES module mcp.js,
+//                   not in chunks the chunks' V8 cache holds (as before issue 29)
 // Both code caches together are NODE_DISABLE_COMPILE_CACHE=1 (`npm run bench -- --without
 // compile-cache`), and the tool server's stdio front is `--without front` (the bench's client then
 // sends an initialize the front hands to the SDK: what every message would be without it).
@@ -81,9 +84,21 @@ function rebuild(patchSource) {
 }
 
 rmSync(out, { recursive: true, force: true })
-if (device === 'mcp-bundle' || device === 'none') {
+if (device === 'mcp-bundle' || device === 'mcp-loader' || device === 'none') {
   rebuild(() => {
     if (device === 'none') return
+    if (device === 'mcp-loader') {
+      const bundle = ['src/cli/mcp-bundle.ts']
+      patch(
+        bundle,
+        /^(import type \{ McpServerModule \} from '\.\/mcp-loader\.js'\n)/m,
+        head => `${head}import * as cliMain from './main.js'\nimport * as serve from '../mcp/serve.js'\n`,
+        tree
+      )
+      patch(bundle, /\(await import\('\.\/main\.js'\)\)/g, 'cliMain', tree)
+      patch(bundle, /\(await import\('\.\.\/mcp\/serve\.js'\)\)/g, 'serve', tree)
+      return
+    }
     // src/cli/index.ts: `svc mcp` goes to main.ts like every other command (its own program parses it).
     patch(['src/cli/index.ts'], /^import \{ loadMcpServer \} from '\.\/mcp-loader\.js'\n/m, '', tree)
     patch(['src/cli/index.ts'], /^ *if \(argv\[0\] === 'mcp'\) return \(await loadMcpServer\(\)\)\.main\(argv\)\n/m, '', tree)
@@ -117,4 +132,7 @@ else if (device === 'command-index') {
   // src/cli/index.ts's two shortcuts taken out: both requests then go to main.ts's whole program.
   patch(['cli.js'], /if\(([\w$]+)\[0\]==="complete"&&\1\[1\]==="--"\)/g, 'if(!1)')
   patch(['cli.js'], /const ([\w$]+)=\(await [^;]*?\.HELP_PAGES\[[\w$]+\];/g, (_, page) => `const ${page}=void 0;`)
-} else throw new Error(`unknown device ${device}: chunk-cache, wasm-baseline, lazy-modules, crypto, command-index, mcp-bundle or none`)
+} else
+  throw new Error(
+    `unknown device ${device}: chunk-cache, wasm-baseline, lazy-modules, crypto, command-index, mcp-bundle, mcp-loader or none`
+  )
