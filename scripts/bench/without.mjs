@@ -23,6 +23,7 @@
 //   mcp-loader      (a build) dist/mcp.js no longer only a loader: src/cli/mcp-bundle.ts imports the
 //                   CLI's program and the session statically, so they are in the ES module mcp.js,
 //                   not in chunks the chunks' V8 cache holds (as before issue 29)
+//   none            (a build) the source unpatched, built the same way: equals dist/ byte for byte
 // Both code caches together are NODE_DISABLE_COMPILE_CACHE=1 (`npm run bench -- --without
 // compile-cache`), and the tool server's stdio front is `--without front` (the bench's client then
 // sends an initialize the front hands to the SDK: what every message would be without it).
