@@ -1,7 +1,7 @@
 // Benchmark: what users pay, compared in the same run. A stub forge runs in its own process
 // (scripts/bench/stub.mjs, configurable latency); every case is a whole process started cold:
 //   start-up  the action (dist/index.js, `me`, variant given), the CLI (`svc user me`, `svc --version`,
-//             a completion request `svc complete -- org te`) and the tool server (`svc mcp`, from its
+//             a completion request `svc complete -- org te`, a help page `svc org --help`) and the tool server (`svc mcp`, from its
 //             start to its answer of tools/list) against the floor (scripts/bench/floor.mjs: a bare
 //             node:http GET that writes one output line), on Node 20 and Node 24, in paired runs (one
 //             of each per round, order rotated)
@@ -30,7 +30,7 @@
 // It prints medians and ratios; nothing asserts on them. Public tools only: node, undici, child_process.
 // Run: npm run bench [-- --runs 21 --heavy-runs 5 --latency 20 --users 10000 --calls 1000
 //      --concurrency 32 --big 100000 --skip-node20 --state-runs 3 --orgs 500 --teams 2000
-//      --members 3 --creates 1000 --apply-concurrency 32 --only-state --only-startup --dist DIR
+//      --members 3 --creates 1000 --apply-concurrency 32 --only-state --only-startup --dist DIR --same-answers
 //      --mcp-calls 200 --mcp-rounds 15 --only-mcp-http --repos 500 --only-governance --only-bulk --bulk-users 20
 //      --bulk-runs 11 --only-sources --source-repos 5000 --only-paginate --only-report --report-users 1000
 //      --report-teams 200 --report-repos 2000 --only-batch --without compile-cache|front --only-mirrors
@@ -109,6 +109,10 @@ const BENCH = join(ROOT, 'scripts', 'bench')
 // `--dist DIR`: the bundles measured (default dist/), e.g. another commit's, to compare in one sitting.
 const DIST_AT = process.argv.indexOf('--dist')
 const DIST = DIST_AT > 0 ? resolve(process.argv[DIST_AT + 1]) : join(ROOT, 'dist')
+// `--same-answers` (with --dist, e.g. a copy from scripts/bench/without.mjs): before the start-up
+// cases are measured, each is run once with dist/ and once with DIR, and their standard outputs must
+// be the same bytes: a copy without a device is measured only when it still answers as dist/ does.
+const SAME_ANSWERS = process.argv.includes('--same-answers')
 
 const node24 = spawnSync(process.execPath, [join(ROOT, 'scripts', 'ensure-node24.mjs')], { encoding: 'utf8' }).stdout.trim()
 const NODES: Array<{ name: string; bin: string }> = []
@@ -184,6 +188,31 @@ function paired(cases: Case[], runs: number): Sample[][] {
       samples[i].push(runProcess(c.bin, c.args, c.env, c.input, c.expect))
     }
   return samples
+}
+
+/**
+ * `--same-answers`: each case of the bundles in DIST (not the floor) run once more with dist/'s in
+ * their place; the two standard outputs must be the same bytes, but for what differs between two
+ * runs of one bundle: the action's log tells each request's duration and its result file's random name.
+ */
+function sameAnswers(cases: Case[]): void {
+  const own = join(ROOT, 'dist')
+  const stdoutOf = (c: Case, to: string) => {
+    const args = c.args.map(a => (a.startsWith(`${DIST}/`) ? join(to, a.slice(DIST.length + 1)) : a))
+    const r = spawnSync(c.bin, args, {
+      env: { PATH: process.env.PATH ?? '', HOME: TMP, TMPDIR: PROCESS_TMP, ...c.env },
+      input: c.input,
+      encoding: 'utf8'
+    })
+    if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr.slice(0, 2000)}`)
+    return r.stdout.replace(/\(\d+ ms\)/g, '(… ms)').replace(/(result file: .*-)[0-9a-f]+\.json$/gm, '$1….json')
+  }
+  for (const c of cases.filter(c => c.args.some(a => a.startsWith(`${DIST}/`)))) {
+    const theirs = stdoutOf(c, DIST)
+    if (theirs !== stdoutOf(c, own))
+      throw new Error(`--same-answers: ${c.args.slice(1).join(' ')} (${c.name}) writes another output with ${DIST} than with dist/`)
+    console.log(`same answer: ${c.name}, ${Buffer.byteLength(theirs)} bytes`)
+  }
 }
 
 /**
@@ -437,6 +466,7 @@ async function main() {
           { name: 'cli', bin: node.bin, args: [cli, 'user', 'me'], env: cliEnv },
           { name: 'version', bin: node.bin, args: [cli, '--version'], env: {}, expect: /^svc \S+\n$/ },
           { name: 'complete', bin: node.bin, args: [cli, 'complete', '--', 'org', 'te'], env: {}, expect: /^teams\t/m },
+          { name: 'help', bin: node.bin, args: [cli, 'org', '--help'], env: {}, expect: /^Usage: svc org /m },
           {
             name: 'mcp',
             bin: node.bin,
@@ -455,7 +485,8 @@ async function main() {
             expect: /^\{"result":\{"tools":\[.*"name":"svc_enable".*"name":"svc_\w+".*"id":2\}$/m
           }
         ]
-        const [floor, action, cliMe, version, complete, mcp, mcpUsers] = paired(cases, RUNS)
+        if (SAME_ANSWERS) sameAnswers(cases)
+        const [floor, action, cliMe, version, complete, help, mcp, mcpUsers] = paired(cases, RUNS)
         const f = median(floor.map(s => s.ms))
         const fr = median(floor.map(s => s.rssKiB))
         row(`${node.name}: floor (bare node:http GET)`, ms(f), '1.00×', mib(fr), '1.00×')
@@ -465,6 +496,7 @@ async function main() {
           ['CLI, svc user me', cliMe],
           ['CLI, svc --version', version],
           ['CLI, svc complete -- org te (one TAB)', complete],
+          ['CLI, svc org --help (a help page)', help],
           ['svc mcp, start to the tools/list answer', mcp],
           ['svc mcp, SVC_DOMAINS=users, to the tools/list answer', mcpUsers]
         ] as const) {
