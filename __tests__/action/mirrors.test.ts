@@ -89,6 +89,10 @@ describe('action: apply of a mirrors section, input migrations', () => {
       expect(run.errors).toEqual([])
       expect(run.code).toBe(0)
       expect(run.outputs.changed).toBe('true')
+      // A line in the log as each copy ends, counted.
+      const progress = run.shown.split('\n').filter(l => /^\[\d\/6\] /.test(l))
+      expect(progress.map(l => l.slice(0, 5)).sort()).toEqual(NAMES.map((_, i) => `[${i + 1}/6]`))
+      expect(progress.every(l => /^\[\d\/6\] ok: \+ mirror /.test(l))).toBe(true)
     })
     expect(proxy.migrations.most).toBe(3)
     const copies = (await api('GET', `/orgs/mr${RUN}/repos?limit=50`)).body as Array<Record<string, unknown>>

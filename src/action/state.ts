@@ -11,6 +11,7 @@ import {
   applyPlan,
   checkValueNames,
   checkRemovals,
+  copyProgress,
   knownChanges,
   credentialNames,
   forgeOptions,
@@ -164,7 +165,9 @@ export async function runState(job: StateJob, http: ForgeHttp, masker: Masker): 
     migrations: job.migrations,
     failFast: job.failFast,
     env: process.env,
-    requireEnv: job.requireEnv
+    requireEnv: job.requireEnv,
+    // A line in the log as each copy of the mirrors section is brought in.
+    onOutcome: copyProgress(plan, line => core.info(masker.safe(line)))
   })
   core.info(masker.safe(outcomesText(outcomes)))
   return { plan, shown, outcomes }

@@ -266,18 +266,14 @@ Examples:
             )
           }
         }
-        // A line on stderr as each copy of the mirrors section is brought in (a migration takes a while).
-        const copies = thePlan.changes.filter(c => c.collection === 'mirrors').length
-        let ended = 0
         return E.applyPlan(forge, thePlan, {
           concurrency: n,
           migrations: opts.migrations === undefined ? undefined : concurrencyOf(opts.migrations, 2, '--migrations'),
           failFast: opts.failFast,
           env: io.env,
           requireEnv: opts.requireEnv,
-          onOutcome: o => {
-            if (o.object.startsWith('mirror ')) progressLine(io)(`[${++ended}/${copies}] ${E.outcomeLine(o)}`)
-          }
+          // A line on stderr as each copy of the mirrors section is brought in.
+          onOutcome: E.copyProgress(thePlan, progressLine(io))
         })
       })
       io.out(io.masker.mask(g.output === 'json' ? jsonDocument(outcomes) : E.outcomesText(outcomes)))

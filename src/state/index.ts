@@ -23,6 +23,7 @@ export {
   knownChanges,
   planSummary,
   outcomeLine,
+  copyProgress,
   outcomesText,
   planMarkdown,
   planText,

@@ -215,6 +215,19 @@ export function planMarkdown(plan: Plan): string {
 export const outcomeLine = (o: Outcome): string =>
   `${o.status === 'done' ? 'ok' : o.status}: ${SIGN[o.action]} ${messageText(o.object)}${o.error ? `: ${messageText(o.error)}` : ''}`
 
+/**
+ * What an apply calls as each change ends (applyPlan's onOutcome): a line `[n/N] <outcome>` as each
+ * copy of the mirrors section ends, for a log someone watches (a migration takes a while); the CLI
+ * writes it on stderr, the action in its log.
+ */
+export function copyProgress(plan: Plan, write: (line: string) => void): (o: Outcome) => void {
+  const copies = plan.changes.filter(c => c.collection === 'mirrors').length
+  let ended = 0
+  return o => {
+    if (o.object.startsWith('mirror ')) write(`[${++ended}/${copies}] ${outcomeLine(o)}`)
+  }
+}
+
 /** The mirrors section's copies at the end of an apply: brought in, skipped, failed with the server's reason. */
 function mirrorsTable(outcomes: Outcome[]): string[] {
   const copies = outcomes.filter(o => o.object.startsWith('mirror ') && o.action === 'create')
