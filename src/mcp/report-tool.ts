@@ -13,8 +13,8 @@ import type { Forge } from '../client/index.js'
 import { UsageError } from '../errors.js'
 import { EXTRA_TOOL_SPECS, VARIANTS } from '../registry/index.js'
 import type { Finding } from '../report/index.js'
-import { neutralize } from '../text.js'
 import { MAX_ANSWER_ROWS, MCP_PAGE_SIZE } from './paging.js'
+import { checkParams, inputSchemaOf, type ToolParams } from './tool-params.js'
 import type { ToolDefinition } from './tool-types.js'
 
 export const REPORT_TOOL = EXTRA_TOOL_SPECS.report.tool
@@ -25,7 +25,38 @@ const PERMISSIONS = ['read', 'write', 'admin'] as const
 // The report layer's UNITS (read.ts), spelled here so that tools/list loads none of it (report.test.ts holds them equal).
 const UNIT_NAMES = ['code', 'issues', 'pulls', 'releases', 'wiki', 'projects', 'packages', 'actions'] as const
 const SEVERITY_NAMES = ['note', 'warning', 'error'] as const
-const PARAMS = ['action', 'org', 'repo', 'user', 'permission', 'unit', 'severity', 'config', 'page', 'limit', 'concurrency']
+/** svc_report's params, as tools/list shows them and as a call is checked (tool-params.ts). */
+export const REPORT_PARAMS: ToolParams = {
+  action: { schema: { type: 'string', enum: ['access', 'audit'], description: 'access (who can do what, and why) or audit (the rules)' } },
+  org: {
+    schema: { type: 'string', description: 'only the repositories of this organization' },
+    expected: 'an organization name',
+    pattern: /^[^/\s]+$/
+  },
+  repo: { schema: { type: 'string', description: 'only this repository, OWNER/NAME' }, expected: 'OWNER/NAME, e.g. acme/api' },
+  user: {
+    schema: { type: 'string', description: "access: only this user's rows (public repositories included)" },
+    expected: 'a user name',
+    pattern: /^[^/\s]+$/
+  },
+  permission: {
+    schema: { type: 'string', enum: PERMISSIONS, description: 'access: only rows with at least this permission (write: can push)' }
+  },
+  unit: {
+    schema: { type: 'string', enum: UNIT_NAMES, description: 'access: permission on this unit (code: git) instead of the strongest unit' }
+  },
+  severity: { schema: { type: 'string', enum: SEVERITY_NAMES, description: 'audit: only findings at or above this severity' } },
+  config: {
+    schema: {
+      type: 'string',
+      description: "audit: the text of an audit.yaml choosing and tuning the rules (default: every rule's defaults)"
+    },
+    expected: 'the text of an audit.yaml'
+  },
+  page: { schema: { type: 'integer', minimum: 1, description: 'the page of rows (default 1)' } },
+  limit: { schema: { type: 'integer', minimum: 1, maximum: MAX_ANSWER_ROWS, description: `rows per page (default ${MCP_PAGE_SIZE})` } },
+  concurrency: { schema: { type: 'integer', minimum: 1, maximum: 32, description: 'reads in flight at once (default 8)' } }
+}
 
 export function reportTool(): ToolDefinition {
   return {
@@ -37,34 +68,7 @@ export function reportTool(): ToolDefinition {
       'audit: findings (rule, severity, where, message); config: the text of an audit.yaml.',
       `One page per answer (page; limit, default ${MCP_PAGE_SIZE}); more: rows are left; total_count: rows that match.`
     ].join('\n'),
-    inputSchema: {
-      type: 'object',
-      properties: {
-        action: { type: 'string', enum: ['access', 'audit'], description: 'access (who can do what, and why) or audit (the rules)' },
-        org: { type: 'string', description: 'only the repositories of this organization' },
-        repo: { type: 'string', description: 'only this repository, OWNER/NAME' },
-        user: { type: 'string', description: "access: only this user's rows (public repositories included)" },
-        permission: {
-          type: 'string',
-          enum: [...PERMISSIONS],
-          description: 'access: only rows with at least this permission (write: can push)'
-        },
-        unit: {
-          type: 'string',
-          enum: [...UNIT_NAMES],
-          description: 'access: permission on this unit (code: git) instead of the strongest unit'
-        },
-        severity: { type: 'string', enum: [...SEVERITY_NAMES], description: 'audit: only findings at or above this severity' },
-        config: {
-          type: 'string',
-          description: "audit: the text of an audit.yaml choosing and tuning the rules (default: every rule's defaults)"
-        },
-        page: { type: 'integer', minimum: 1, description: 'the page of rows (default 1)' },
-        limit: { type: 'integer', minimum: 1, maximum: MAX_ANSWER_ROWS, description: `rows per page (default ${MCP_PAGE_SIZE})` },
-        concurrency: { type: 'integer', minimum: 1, maximum: 32, description: 'reads in flight at once (default 8)' }
-      },
-      required: ['action']
-    },
+    inputSchema: inputSchemaOf(REPORT_PARAMS, ['action']),
     outputSchema: REPORT_OUTPUT_SCHEMA,
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false }
   }
@@ -99,33 +103,19 @@ interface Params {
 }
 
 const bad = (param: string, what: string) => new UsageError(`${REPORT_TOOL}: param "${param}": ${what}`)
-const oneOf = (values: readonly string[]) => values.map(v => `"${v}"`).join(', ')
-const wholeIn = (v: unknown, min: number, max: number) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max
 
-/** The checked params of a call: a wrong one is named, and nothing is sent. */
+/** The checked params of a call: each param by its declaration, then the rules between them; nothing is sent for a wrong one. */
 function paramsOf(args: Record<string, unknown>): Params {
-  const unknown = Object.keys(args).find(k => !PARAMS.includes(k))
-  if (unknown !== undefined) throw new UsageError(`${REPORT_TOOL}: unknown param "${neutralize(unknown)}"; params: ${PARAMS.join(', ')}`)
+  checkParams(REPORT_TOOL, REPORT_PARAMS, args)
   const { action, org, repo, user, permission, unit, severity, config, page, limit, concurrency } = args
-  if (action !== 'access' && action !== 'audit') throw bad('action', 'expected "access" or "audit"')
-  for (const [k, v] of Object.entries({ org, user }))
-    if (v !== undefined && (typeof v !== 'string' || !/^[^/\s]+$/.test(v)))
-      throw bad(k, `expected a${k === 'org' ? 'n organization' : ' user'} name`)
-  if (repo !== undefined && typeof repo !== 'string') throw bad('repo', 'expected OWNER/NAME, e.g. acme/api')
-  if (permission !== undefined && !PERMISSIONS.includes(permission as never)) throw bad('permission', `expected ${oneOf(PERMISSIONS)}`)
-  if (unit !== undefined && !UNIT_NAMES.includes(unit as never)) throw bad('unit', `expected ${oneOf(UNIT_NAMES)}`)
-  if (severity !== undefined && !SEVERITY_NAMES.includes(severity as never)) throw bad('severity', `expected ${oneOf(SEVERITY_NAMES)}`)
-  if (config !== undefined && typeof config !== 'string') throw bad('config', 'expected the text of an audit.yaml')
-  if (page !== undefined && !wholeIn(page, 1, Number.MAX_SAFE_INTEGER)) throw bad('page', 'expected a whole number, at least 1')
-  if (limit !== undefined && !wholeIn(limit, 1, MAX_ANSWER_ROWS)) throw bad('limit', `expected a whole number from 1 to ${MAX_ANSWER_ROWS}`)
-  if (concurrency !== undefined && !wholeIn(concurrency, 1, 32)) throw bad('concurrency', 'expected a whole number from 1 to 32')
+  if (action === undefined) throw bad('action', 'expected "access" or "audit"')
   // A param of the other action is a mistake to say, not one to ignore.
   const other = action === 'access' ? (['severity', 'config'] as const) : (['user', 'permission', 'unit'] as const)
   const wrong = other.find(k => args[k] !== undefined)
   if (wrong) throw bad(wrong, `not a param of action ${action}`)
   if (unit !== undefined && permission === undefined) throw bad('unit', 'give permission too (the least access on that unit)')
   return {
-    action,
+    action: action as Params['action'],
     scope: {
       ...(org !== undefined ? { org: org as string } : {}),
       ...(repo !== undefined ? { repo: repo as string } : {}),

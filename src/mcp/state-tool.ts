@@ -13,7 +13,7 @@ import type { Forge } from '../client/index.js'
 import { UsageError } from '../errors.js'
 import { EXTRA_TOOL_SPECS, VARIANTS } from '../registry/index.js'
 import type { Outcome, Plan, StateFile } from '../state/index.js'
-import { neutralize } from '../text.js'
+import { checkParams, inputSchemaOf, type ToolParams } from './tool-params.js'
 import type { ToolDefinition } from './tool-types.js'
 
 export const STATE_TOOL = EXTRA_TOOL_SPECS.state.tool
@@ -22,24 +22,76 @@ export const STATE_TOOL = EXTRA_TOOL_SPECS.state.tool
 const engine = () => import('../state/index.js')
 type Engine = Awaited<ReturnType<typeof engine>>
 
-const PARAMS = [
-  'action',
-  'file',
-  'yaml',
-  'max_removals',
-  'max_default_repos',
-  'concurrency',
-  'migrations',
-  'fail_fast',
-  'require_env',
-  'unmanaged_is_drift'
-]
-
-/** Params of apply only: unknown in read-only mode, where apply is not offered. */
-const APPLY_ONLY = ['migrations', 'fail_fast', 'require_env']
+/**
+ * svc_state's params, as tools/list shows them and as a call is checked (tool-params.ts); apply's
+ * own only where apply is offered.
+ */
+export function stateParams(readOnly: boolean): ToolParams {
+  return {
+    action: {
+      schema: {
+        type: 'string',
+        enum: readOnly ? ['plan'] : ['plan', 'apply'],
+        description: 'plan (changes nothing)' + (readOnly ? '' : ' or apply (makes the changes)')
+      }
+    },
+    file: {
+      schema: { type: 'string', description: 'path of the state file (YAML or JSON), relative to where svc mcp runs' },
+      expected: 'a path',
+      pattern: /./s
+    },
+    yaml: { schema: { type: 'string', description: "the state file's text (YAML or JSON), instead of file" }, expected: "the file's text" },
+    unmanaged_is_drift: {
+      schema: {
+        type: 'boolean',
+        description:
+          'count what the server holds in a list the file gives without prune, and the file does not name, as drift (default false: shown apart as not managed)'
+      }
+    },
+    max_removals: {
+      schema: {
+        type: 'string',
+        description: 'refuse a plan that removes more: a count ("10") or a share ("20%"); default 5 or 25%, whichever is more'
+      },
+      expected: 'a count ("10") or a share ("20%") as a string'
+    },
+    max_default_repos: {
+      schema: {
+        type: 'integer',
+        minimum: 1,
+        description: 'refuse a plan in which one set of repo_defaults reaches more repositories (default 1000)'
+      },
+      expected: 'a whole number of repositories, at least 1'
+    },
+    concurrency: {
+      schema: { type: 'integer', minimum: 1, maximum: 32, description: 'reads (plan) or changes (apply) in flight at once (default 4)' }
+    },
+    ...(readOnly
+      ? {}
+      : {
+          migrations: {
+            schema: {
+              type: 'integer',
+              minimum: 1,
+              maximum: 32,
+              description: "apply: the mirrors section's migrations in flight at once (default 2; each is heavy work for the server)"
+            }
+          },
+          fail_fast: { schema: { type: 'boolean', description: 'apply: stop starting changes after the first failure (default true)' } },
+          require_env: {
+            schema: {
+              type: 'boolean',
+              description:
+                'apply: refuse while any value_from_env variable is unset (default false: a secret to set again without its value is skipped)'
+            }
+          }
+        })
+  }
+}
+const PARAMS = { readOnly: stateParams(true), writes: stateParams(false) }
+const paramsFor = (readOnly: boolean) => (readOnly ? PARAMS.readOnly : PARAMS.writes)
 
 export function stateTool(readOnly: boolean): ToolDefinition {
-  const actions = readOnly ? ['plan'] : ['plan', 'apply']
   return {
     name: STATE_TOOL,
     title: EXTRA_TOOL_SPECS.state.title,
@@ -51,55 +103,7 @@ export function stateTool(readOnly: boolean): ToolDefinition {
         : "apply: plans, then makes the changes in dependency order (removals first) and answers each change's outcome; a plan removing more than max_removals is refused.",
       "The file (`file`, a path, or `yaml`, its text; one of them) is the desired-state format of svc (docs/desired-state.md): passwords and secrets are { value_from_env: VAR }, read from svc mcp's environment and never answered."
     ].join('\n'),
-    inputSchema: {
-      type: 'object',
-      properties: {
-        action: {
-          type: 'string',
-          enum: actions,
-          description: 'plan (changes nothing)' + (readOnly ? '' : ' or apply (makes the changes)')
-        },
-        file: { type: 'string', description: 'path of the state file (YAML or JSON), relative to where svc mcp runs' },
-        yaml: { type: 'string', description: "the state file's text (YAML or JSON), instead of file" },
-        unmanaged_is_drift: {
-          type: 'boolean',
-          description:
-            'count what the server holds in a list the file gives without prune, and the file does not name, as drift (default false: shown apart as not managed)'
-        },
-        max_removals: {
-          type: 'string',
-          description: 'refuse a plan that removes more: a count ("10") or a share ("20%"); default 5 or 25%, whichever is more'
-        },
-        max_default_repos: {
-          type: 'integer',
-          minimum: 1,
-          description: 'refuse a plan in which one set of repo_defaults reaches more repositories (default 1000)'
-        },
-        concurrency: {
-          type: 'integer',
-          minimum: 1,
-          maximum: 32,
-          description: 'reads (plan) or changes (apply) in flight at once (default 4)'
-        },
-        ...(readOnly
-          ? {}
-          : {
-              migrations: {
-                type: 'integer',
-                minimum: 1,
-                maximum: 32,
-                description: "apply: the mirrors section's migrations in flight at once (default 2; each is heavy work for the server)"
-              },
-              fail_fast: { type: 'boolean', description: 'apply: stop starting changes after the first failure (default true)' },
-              require_env: {
-                type: 'boolean',
-                description:
-                  'apply: refuse while any value_from_env variable is unset (default false: a secret to set again without its value is skipped)'
-              }
-            })
-      },
-      required: ['action']
-    },
+    inputSchema: inputSchemaOf(paramsFor(readOnly), ['action']),
     outputSchema: STATE_OUTPUT_SCHEMA,
     annotations: { readOnlyHint: readOnly, destructiveHint: !readOnly, idempotentHint: false, openWorldHint: false }
   }
@@ -148,55 +152,28 @@ export interface StateToolContext {
   addSecrets(values: string[]): void
 }
 
-/** The checked params of a call. */
+/** The checked params of a call: each param by its declaration, then the rules between them. */
 function paramsOf(E: Engine, args: Record<string, unknown>, readOnly: boolean) {
-  const unknown = Object.keys(args).filter(k => !PARAMS.includes(k) || (readOnly && APPLY_ONLY.includes(k)))
-  if (unknown.length > 0) throw new UsageError(`${STATE_TOOL}: unknown param "${neutralize(unknown[0])}"; params: ${PARAMS.join(', ')}`)
-  const {
-    action,
-    file,
-    yaml,
-    max_removals: maxRemovals,
-    max_default_repos: maxDefaultRepos,
-    concurrency,
-    migrations,
-    fail_fast: failFast,
-    require_env: requireEnv,
-    unmanaged_is_drift: unmanagedIsDrift
-  } = args
-  if (action !== 'plan' && action !== 'apply') throw new UsageError(`${STATE_TOOL}: param "action": expected "plan" or "apply"`)
-  if (action === 'apply' && readOnly)
+  if (args.action === 'apply' && readOnly)
     throw new UsageError(
       `${STATE_TOOL} action apply changes the server, and svc mcp runs read-only (SVC_READ_ONLY / --read-only): nothing was sent`
     )
+  checkParams(STATE_TOOL, paramsFor(readOnly), args)
+  const { action, file, yaml, max_removals: maxRemovals, max_default_repos: maxDefaultRepos, concurrency, migrations } = args
+  if (action === undefined) throw new UsageError(`${STATE_TOOL}: param "action": expected ${readOnly ? '"plan"' : '"plan" or "apply"'}`)
   if ((file === undefined) === (yaml === undefined))
     throw new UsageError(`${STATE_TOOL}: give the state file as "file" (a path) or "yaml" (its text), one of them`)
-  if (file !== undefined && (typeof file !== 'string' || file === '')) throw new UsageError(`${STATE_TOOL}: param "file": expected a path`)
-  if (yaml !== undefined && typeof yaml !== 'string') throw new UsageError(`${STATE_TOOL}: param "yaml": expected the file's text`)
-  if (maxRemovals !== undefined && typeof maxRemovals !== 'string')
-    throw new UsageError(`${STATE_TOOL}: param "max_removals": expected a count ("10") or a share ("20%") as a string`)
-  if (maxDefaultRepos !== undefined && !(Number.isInteger(maxDefaultRepos) && (maxDefaultRepos as number) >= 1))
-    throw new UsageError(`${STATE_TOOL}: param "max_default_repos": expected a whole number of repositories, at least 1`)
-  if (concurrency !== undefined && !(Number.isInteger(concurrency) && (concurrency as number) >= 1 && (concurrency as number) <= 32))
-    throw new UsageError(`${STATE_TOOL}: param "concurrency": expected a whole number from 1 to 32`)
-  if (migrations !== undefined && !(Number.isInteger(migrations) && (migrations as number) >= 1 && (migrations as number) <= 32))
-    throw new UsageError(`${STATE_TOOL}: param "migrations": expected a whole number from 1 to 32`)
-  if (failFast !== undefined && typeof failFast !== 'boolean') throw new UsageError(`${STATE_TOOL}: param "fail_fast": expected a boolean`)
-  if (requireEnv !== undefined && typeof requireEnv !== 'boolean')
-    throw new UsageError(`${STATE_TOOL}: param "require_env": expected a boolean`)
-  if (unmanagedIsDrift !== undefined && typeof unmanagedIsDrift !== 'boolean')
-    throw new UsageError(`${STATE_TOOL}: param "unmanaged_is_drift": expected a boolean`)
   return {
-    action,
+    action: action as 'plan' | 'apply',
     file: file as string | undefined,
     yaml: yaml as string | undefined,
-    limit: maxRemovals === undefined ? undefined : E.parseMaxRemovals(maxRemovals),
+    limit: maxRemovals === undefined ? undefined : E.parseMaxRemovals(maxRemovals as string),
     maxDefaultRepos: maxDefaultRepos as number | undefined,
     concurrency: (concurrency as number | undefined) ?? 4,
     migrations: migrations as number | undefined,
-    failFast: failFast !== false,
-    requireEnv: requireEnv === true,
-    unmanagedIsDrift: unmanagedIsDrift === true
+    failFast: args.fail_fast !== false,
+    requireEnv: args.require_env === true,
+    unmanagedIsDrift: args.unmanaged_is_drift === true
   }
 }
 
