@@ -1,6 +1,6 @@
 // Helpers for printing text that is not ours (server messages, user data) and for the forms a
 // credential can take once printed.
-import { onlyUnreserved, urlForms } from './url-credentials.js'
+import { longestUnreservedRun, onlyUnreserved, urlForms } from './url-credentials.js'
 
 // C0 controls but tab and newline, DEL, and the C1 controls (U+0080–U+009F: U+009B is a CSI to a
 // terminal that reads 8-bit controls).
@@ -145,10 +145,14 @@ export function credentialForms(value: string): string[] {
     // A server may echo it inside a URL (a remote's address), escaped its own way.
     for (const url of urlForms(form)) forms.add(url)
   }
-  add(value)
-  // A one-line value is its own line: its forms are in already.
-  for (const line of value.split(/\r?\n/)) if (line !== value && line.trim().length >= 4) add(line)
+  for (const unit of formUnits(value)) add(unit)
   return [...forms].filter(f => f.length > 0).sort((a, b) => b.length - a.length)
+}
+
+/** What credentialForms encodes: the value, and each of its lines long enough to mask alone (a one-line value is its own line). */
+function formUnits(value: string): string[] {
+  if (!value.includes('\n')) return [value]
+  return [value, ...value.split(/\r?\n/).filter(line => line !== value && line.trim().length >= 4)]
 }
 
 /**
@@ -162,32 +166,10 @@ export function credentialForms(value: string): string[] {
 function anchorsOf(value: string): string[] | undefined {
   // Most tokens: one run, the value itself (its only form).
   if (onlyUnreserved(value)) return value.length >= MIN_ANCHOR ? [value] : undefined
-  const units = value.includes('\n') ? [value, ...value.split(/\r?\n/).filter(line => line !== value && line.trim().length >= 4)] : [value]
-  const anchors = units.map(longestUnreservedRun)
+  const anchors = formUnits(value).map(longestUnreservedRun)
   return anchors.every(a => a.length >= MIN_ANCHOR) ? [...new Set(anchors)] : undefined
 }
 
-/** The longest run of RFC 3986 unreserved characters of `text` (the first of equals). */
-function longestUnreservedRun(text: string): string {
-  let best = 0
-  let bestAt = 0
-  let start = 0
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 0
-    const unreserved =
-      (c >= 0x61 && c <= 0x7a) ||
-      (c >= 0x41 && c <= 0x5a) ||
-      (c >= 0x30 && c <= 0x39) ||
-      c === 0x2d ||
-      c === 0x2e ||
-      c === 0x5f ||
-      c === 0x7e
-    if (unreserved) continue
-    if (i - start > best) [best, bestAt] = [i - start, start]
-    start = i + 1
-  }
-  return text.slice(bestAt, bestAt + best)
-}
 /** Shorter anchors would be found in most texts: the forms are made at once. */
 const MIN_ANCHOR = 6
 

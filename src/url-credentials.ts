@@ -32,6 +32,9 @@ const RESERVED = /[^A-Za-z0-9\-._~]/gu
 const ONLY_UNRESERVED = /^[A-Za-z0-9\-._~]*$/
 /** Whether no URL encoder (nor JSON) changes `value`: RFC 3986's unreserved characters only. */
 export const onlyUnreserved = (value: string): boolean => ONLY_UNRESERVED.test(value)
+/** The longest run of unreserved characters of `text` (the first of equals): what no encoder changes. */
+export const longestUnreservedRun = (text: string): string =>
+  text.split(RESERVED).reduce((longest, run) => (run.length > longest.length ? run : longest), '')
 const utf8 = new TextEncoder()
 
 /** A character's percent-encoding in UTF-8 bytes, hex in lower or upper case. */
