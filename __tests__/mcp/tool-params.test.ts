@@ -42,7 +42,8 @@ describe.each(tools)('%s', (tool, definition, params) => {
     const value = fc.oneof(
       fc.string({ maxLength: 12 }),
       fc.integer({ min: -3, max: 600 }),
-      fc.double({ noNaN: true }),
+      // What JSON can carry: no NaN nor Infinity (which Ajv would take for an integer).
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
       fc.boolean(),
       fc.constant(null),
       ...(schema.enum ? [fc.constantFrom(...schema.enum)] : [])
@@ -55,6 +56,15 @@ describe.each(tools)('%s', (tool, definition, params) => {
         if (valid({ [name]: v }) && !params[name].pattern) expect(out).toBeUndefined()
       }),
       { numRuns: 300 }
+    )
+  })
+
+  it('refuses a call without its required action, by name', () => {
+    const required = definition.inputSchema.required as string[]
+    expect(required).toEqual(['action'])
+    expect(refusal('t', params, {})).toBeUndefined()
+    expect(() => checkParams('t', params, {}, required)).toThrow(
+      /^t: param "action": expected "plan"|^t: param "action": expected "access" or "audit"$/
     )
   })
 

@@ -25,6 +25,8 @@ const PERMISSIONS = ['read', 'write', 'admin'] as const
 // The report layer's UNITS (read.ts), spelled here so that tools/list loads none of it (report.test.ts holds them equal).
 const UNIT_NAMES = ['code', 'issues', 'pulls', 'releases', 'wiki', 'projects', 'packages', 'actions'] as const
 const SEVERITY_NAMES = ['note', 'warning', 'error'] as const
+const REPORT_REQUIRED = ['action']
+
 /** svc_report's params, as tools/list shows them and as a call is checked (tool-params.ts). */
 export const REPORT_PARAMS: ToolParams = {
   action: { schema: { type: 'string', enum: ['access', 'audit'], description: 'access (who can do what, and why) or audit (the rules)' } },
@@ -68,7 +70,7 @@ export function reportTool(): ToolDefinition {
       'audit: findings (rule, severity, where, message); config: the text of an audit.yaml.',
       `One page per answer (page; limit, default ${MCP_PAGE_SIZE}); more: rows are left; total_count: rows that match.`
     ].join('\n'),
-    inputSchema: inputSchemaOf(REPORT_PARAMS, ['action']),
+    inputSchema: inputSchemaOf(REPORT_PARAMS, REPORT_REQUIRED),
     outputSchema: REPORT_OUTPUT_SCHEMA,
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false }
   }
@@ -106,9 +108,8 @@ const bad = (param: string, what: string) => new UsageError(`${REPORT_TOOL}: par
 
 /** The checked params of a call: each param by its declaration, then the rules between them; nothing is sent for a wrong one. */
 function paramsOf(args: Record<string, unknown>): Params {
-  checkParams(REPORT_TOOL, REPORT_PARAMS, args)
+  checkParams(REPORT_TOOL, REPORT_PARAMS, args, REPORT_REQUIRED)
   const { action, org, repo, user, permission, unit, severity, config, page, limit, concurrency } = args
-  if (action === undefined) throw bad('action', 'expected "access" or "audit"')
   // A param of the other action is a mistake to say, not one to ignore.
   const other = action === 'access' ? (['severity', 'config'] as const) : (['user', 'permission', 'unit'] as const)
   const wrong = other.find(k => args[k] !== undefined)

@@ -90,6 +90,7 @@ export function stateParams(readOnly: boolean): ToolParams {
 }
 const PARAMS = { readOnly: stateParams(true), writes: stateParams(false) }
 const paramsFor = (readOnly: boolean) => (readOnly ? PARAMS.readOnly : PARAMS.writes)
+const REQUIRED = ['action']
 
 export function stateTool(readOnly: boolean): ToolDefinition {
   return {
@@ -103,7 +104,7 @@ export function stateTool(readOnly: boolean): ToolDefinition {
         : "apply: plans, then makes the changes in dependency order (removals first) and answers each change's outcome; a plan removing more than max_removals is refused.",
       "The file (`file`, a path, or `yaml`, its text; one of them) is the desired-state format of svc (docs/desired-state.md): passwords and secrets are { value_from_env: VAR }, read from svc mcp's environment and never answered."
     ].join('\n'),
-    inputSchema: inputSchemaOf(paramsFor(readOnly), ['action']),
+    inputSchema: inputSchemaOf(paramsFor(readOnly), REQUIRED),
     outputSchema: STATE_OUTPUT_SCHEMA,
     annotations: { readOnlyHint: readOnly, destructiveHint: !readOnly, idempotentHint: false, openWorldHint: false }
   }
@@ -158,9 +159,8 @@ function paramsOf(E: Engine, args: Record<string, unknown>, readOnly: boolean) {
     throw new UsageError(
       `${STATE_TOOL} action apply changes the server, and svc mcp runs read-only (SVC_READ_ONLY / --read-only): nothing was sent`
     )
-  checkParams(STATE_TOOL, paramsFor(readOnly), args)
+  checkParams(STATE_TOOL, paramsFor(readOnly), args, REQUIRED)
   const { action, file, yaml, max_removals: maxRemovals, max_default_repos: maxDefaultRepos, concurrency, migrations } = args
-  if (action === undefined) throw new UsageError(`${STATE_TOOL}: param "action": expected ${readOnly ? '"plan"' : '"plan" or "apply"'}`)
   if ((file === undefined) === (yaml === undefined))
     throw new UsageError(`${STATE_TOOL}: give the state file as "file" (a path) or "yaml" (its text), one of them`)
   return {

@@ -60,13 +60,15 @@ function expectedOf(p: ToolParam): string {
 }
 
 /**
- * Refuses a call whose args name a param the tool does not take, or give one a value its schema
- * does not allow: a UsageError naming the param (an unknown name cleaned: the client chose it).
+ * Refuses a call whose args name a param the tool does not take, lack a `required` one, or give one
+ * a value its schema does not allow: a UsageError naming the param (an unknown name cleaned: the
+ * client chose it).
  */
-export function checkParams(tool: string, params: ToolParams, args: Record<string, unknown>): void {
+export function checkParams(tool: string, params: ToolParams, args: Record<string, unknown>, required: readonly string[] = []): void {
   const unknown = Object.keys(args).find(k => !Object.hasOwn(params, k))
   if (unknown !== undefined)
     throw new UsageError(`${tool}: unknown param "${neutralize(unknown)}"; params: ${Object.keys(params).join(', ')}`)
   for (const [name, p] of Object.entries(params))
-    if (args[name] !== undefined && !fits(p, args[name])) throw new UsageError(`${tool}: param "${name}": expected ${expectedOf(p)}`)
+    if (args[name] === undefined ? required.includes(name) : !fits(p, args[name]))
+      throw new UsageError(`${tool}: param "${name}": expected ${expectedOf(p)}`)
 }
