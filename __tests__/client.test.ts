@@ -209,6 +209,16 @@ describe('errors and faults', () => {
     expect((err as Error & { cause?: { name?: string } }).cause?.name).toBe('TimeoutError')
   })
 
+  it('a request leaves no timer behind once its answer is read (its time limit is cleared, not left to run out)', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter(r => r === 'Timeout').length
+    const forge = client('gitea', { timeoutMs: 60_000 })
+    await forge.run(op('users', 'me'), {})
+    const before = timers()
+    for (let i = 0; i < 10; i++) await forge.run(op('users', 'me'), {})
+    await forge.run(op('users', 'me'), {}).catch(e => e)
+    expect(timers()).toBe(before)
+  })
+
   it('an unreachable server is a clear network error', async () => {
     const port = await new Promise<number>(resolve => {
       const s = createServer().listen(0, '127.0.0.1', () => {

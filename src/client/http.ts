@@ -213,6 +213,27 @@ export class ForgeHttp {
 
   private async once(req: HttpRequest, url: string, headers: Record<string, string>, payload?: string): Promise<HttpResponse> {
     const timeoutMs = Math.max(this.timeoutMs, req.minTimeoutMs ?? 0)
+    // The whole request (a free connection, the head, the body) within timeoutMs, by a timer cleared
+    // once the answer is read. Not AbortSignal.timeout: its timer outlives the request (30 s of a
+    // one-millisecond call) and every signal is tracked by a finalization registry, a tenth of a
+    // tool call's CPU time when svc mcp --http serves many at once.
+    const abort = new AbortController()
+    const timer = setTimeout(() => abort.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), timeoutMs)
+    try {
+      return await this.read(req, url, headers, payload, timeoutMs, abort.signal)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  private async read(
+    req: HttpRequest,
+    url: string,
+    headers: Record<string, string>,
+    payload: string | undefined,
+    timeoutMs: number,
+    signal: AbortSignal
+  ): Promise<HttpResponse> {
     const target = new URL(url)
     const res = await dispatcherRequest.call(await this.dispatcher, {
       origin: target.origin,
@@ -222,7 +243,7 @@ export class ForgeHttp {
       body: payload,
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
-      signal: AbortSignal.timeout(timeoutMs)
+      signal
     })
     const h: Record<string, string> = {}
     for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) h[k] = Array.isArray(v) ? v.join(', ') : v
