@@ -275,6 +275,15 @@ describe('svc mcp --http against the simulated gitea', () => {
       expect((await post(server.url, { jsonrpc: '2.0', id: 3, method, params: { name, arguments: {} } }, auth(alice))).status).toBeLessThan(
         500
       )
+    // A response to nothing, which the SDK reports quoting it: the report is masked as the request's.
+    for (const headers of [{}, { 'mcp-session-id': 'none' }] as Array<Record<string, string>>) {
+      const answered = await post(
+        server.url,
+        { jsonrpc: '2.0', id: 4, error: { code: 1, message: `from ${alice}` } },
+        { ...auth(alice), ...headers }
+      )
+      expect(answered.status).toBe(202)
+    }
     await stillServes()
     // Nothing a client sent reaches the log raw: no token, no control character, no path but the known ones.
     await logged(server, e => e.path === '/mcp' && e.status === 200 && e.rpc === 'tools/call' && e.tool === '(other tool)')

@@ -314,11 +314,17 @@ interface Answer {
 const JSON_TYPE = { 'content-type': 'application/json' }
 
 /** What one request's access log line and metrics are made of, filled in as it is served. */
-interface Note {
+interface Note extends Logged {
   what: Described
   scope?: RequestScope
   /** The status when none was written: 408 (cut off), 499 (the client went away). */
   status?: number
+}
+
+/** What a request's log lines are masked with: its credentials once read, and their masker once a line needs it. */
+interface Logged {
+  credentials?: Credentials
+  masker?: Masker
 }
 
 const json = (status: number, value: unknown, headers: Record<string, string> = {}): Plain => ({
@@ -364,20 +370,24 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
   const serverSecrets = [...o.secrets, ...connectionSecrets(o.connection)]
   const serverMasker = new Masker({ minLength: 3 })
   serverMasker.add(...serverSecrets)
-  /** The request being served, wherever a line is logged for it (the SDK's reports too): its credentials are masked there. */
-  const current = new AsyncLocalStorage<{ credentials?: Credentials; masker?: Masker }>()
-  /** The masker of the request being served (built when a line is first logged for it), else the server's. */
-  const maskerNow = (): Masker => {
-    const store = current.getStore()
-    if (!store?.credentials) return serverMasker
-    if (!store.masker) {
-      store.masker = new Masker({ minLength: 3 })
-      store.masker.add(...serverSecrets, ...requestSecrets(store.credentials))
+  /**
+   * The request the SDK is serving, wherever it reports something (its onerror knows no request):
+   * its credentials are masked there. Entered only around the SDK's work: on svc's own path each
+   * line is given its request, and a context entered for every request cost a tenth of a tool
+   * call's CPU time under load.
+   */
+  const current = new AsyncLocalStorage<Logged>()
+  /** The masker of a request (built when a line is first logged for it), else the server's. */
+  const maskerOf = (request: Logged | undefined): Masker => {
+    if (!request?.credentials) return serverMasker
+    if (!request.masker) {
+      request.masker = new Masker({ minLength: 3 })
+      request.masker.add(...serverSecrets, ...requestSecrets(request.credentials))
     }
-    return store.masker
+    return request.masker
   }
-  /** One log line: masked (the server's credentials, the request's), on one line without control characters, cut. */
-  const logLine = (text: string) => o.log(clip(messageText(maskerNow().mask(text)), 300))
+  /** One log line of a request (by default the one the SDK is serving): masked (the server's credentials, the request's), on one line without control characters, cut. */
+  const logLine = (text: string, request = current.getStore()) => o.log(clip(messageText(maskerOf(request).mask(text)), 300))
   const single: Credentials | undefined = o.singleUser
     ? { token: o.connection.token, username: o.connection.username, password: o.connection.password }
     : undefined
@@ -504,8 +514,7 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
       if (!single) return unauthorized()
       credentials = single
     } else credentials = found
-    const store = current.getStore()
-    if (store) store.credentials = credentials
+    note.credentials = credentials
     const key = hash('sha256', JSON.stringify([credentials.token, credentials.username, credentials.password]), 'base64')
     const busy = perCredential.get(key) ?? 0
     if (busy >= o.maxConcurrent)
@@ -542,9 +551,9 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
       // The answer's first bytes (over SSE, the message with the result) are its end for the timeout.
       const answer: Promise<Answer> = plainRequest(req)
         ? statelessAnswer(parsed, () => sessionFor(scope), { instructions: INSTRUCTIONS }).then(text =>
-            text === undefined ? bySdk(req, res, bytes, parsed, scope) : { status: 200, headers: JSON_TYPE, whole: text }
+            text === undefined ? bySdk(req, res, bytes, parsed, scope, note) : { status: 200, headers: JSON_TYPE, whole: text }
           )
-        : bySdk(req, res, bytes, parsed, scope)
+        : bySdk(req, res, bytes, parsed, scope, note)
       let timer: NodeJS.Timeout | undefined
       const timedOut = new Promise<'timeout'>(resolve => (timer = setTimeout(() => resolve('timeout'), o.requestTimeoutMs)))
       const first = await Promise.race([answer, timedOut])
@@ -592,8 +601,25 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
     )
   }
 
-  /** The SDK's answer to a request, as a web Request through its handler or stateless transport. */
-  async function bySdk(req: IncomingMessage, res: ServerResponse, bytes: Buffer, parsed: unknown, scope: RequestScope): Promise<Answer> {
+  /** The SDK's answer to a request, as a web Request through its handler or stateless transport (its reports masked as the request's). */
+  function bySdk(
+    req: IncomingMessage,
+    res: ServerResponse,
+    bytes: Buffer,
+    parsed: unknown,
+    scope: RequestScope,
+    note: Note
+  ): Promise<Answer> {
+    return current.run(note, () => sdkAnswer(req, res, bytes, parsed, scope))
+  }
+
+  async function sdkAnswer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    bytes: Buffer,
+    parsed: unknown,
+    scope: RequestScope
+  ): Promise<Answer> {
     const abort = new AbortController()
     const headers = new Headers()
     for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1])
@@ -710,7 +736,7 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
       // Checks the two timeouts above this often (Node's default, 30 s, would let a slow client keep its socket far longer).
       connectionsCheckingInterval: Math.min(1000, o.headersTimeoutMs ?? 1000)
     },
-    (req, res) => current.run({}, () => serveRequest(req, res))
+    (req, res) => serveRequest(req, res)
   )
 
   function serveRequest(req: IncomingMessage, res: ServerResponse): void {
@@ -738,7 +764,7 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
           note.status = timedOut.has(req.socket) ? 408 : 499
           return void res.destroy()
         }
-        logLine(`unexpected error: ${e instanceof Error ? e.message : String(e)}`)
+        logLine(`unexpected error: ${e instanceof Error ? e.message : String(e)}`, note)
         if (!res.headersSent) {
           const out = rpcError(500, -32603, 'Internal error')
           res.writeHead(out.status, out.headers)
@@ -770,7 +796,7 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
         })
         // Besides names svc knows, its forge login and numbers, the line holds a request id: a client's
         // may be anything plain, its token too.
-        ;(o.accessLog ?? o.log)((clientId !== undefined ? maskerNow() : serverMasker).mask(line))
+        ;(o.accessLog ?? o.log)((clientId !== undefined ? maskerOf(note) : serverMasker).mask(line))
       })
     inflight.add(work)
   }
