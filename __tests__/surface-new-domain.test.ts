@@ -50,7 +50,7 @@ describe('a domain added to the registry as one entry', () => {
     expect(DOMAINS.slice(0, 2)).toEqual(['users', 'admin'])
     expect(DOMAINS.at(-1)).toBe('widgets')
     // An action of another domain named for it says which domain has it.
-    expect(() => findOperation(WIDGETS, 'me')).toThrow('unknown widgets action "me": it is an users action; set domain users')
+    expect(() => findOperation(WIDGETS, 'me')).toThrow('unknown widgets action "me": it is a users action; set domain users')
   })
 
   it('is an MCP tool with its name and title, enabled by svc_enable and --domains', () => {

@@ -43,7 +43,7 @@ export function unknownAction(domain: Domain, action: string, namesOf: (d: Domai
   const other = DOMAINS.find(d => d !== domain && namesOf(d).includes(action))
   if (other)
     return new UsageError(
-      `unknown ${domain} action "${clip(action, 60)}": it is an ${other} action; set domain ${other}` +
+      `unknown ${domain} action "${clip(action, 60)}": it is ${/^[aeio]/.test(other) ? 'an' : 'a'} ${other} action; set domain ${other}` +
         (needsAdmin(other) ? ` (${other} actions need an instance-admin token)` : '')
     )
   return new UsageError(
