@@ -470,6 +470,20 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
   }
   const allowedHosts = () =>
     isLoopbackHost(o.host) && !o.publicUrl ? ['localhost', '127.0.0.1', '[::1]'] : o.publicUrl ? [at.base.hostname] : undefined
+  /**
+   * The SDK's verdict on each Host header seen (a client sends the same one at every request: the
+   * SDK parses it as a URL each time). A Host names no credential; the memory is bounded.
+   */
+  const hostVerdicts = new Map<string | undefined, boolean>()
+  const hostAllowed = (host: string | undefined, hosts: string[]): boolean => {
+    let ok = hostVerdicts.get(host)
+    if (ok === undefined) {
+      ok = validateHostHeader(host, hosts).ok
+      if (hostVerdicts.size >= 256) hostVerdicts.clear()
+      hostVerdicts.set(host, ok)
+    }
+    return ok
+  }
 
   /** The forge's OAuth2 issuer, as its OpenID configuration names it (asked once; the server URL if it says none). */
   let issuer: Promise<string> | undefined
@@ -691,8 +705,7 @@ export async function serveHttp(o: HttpOptions): Promise<HttpMcpServer> {
       return json(closing ? 503 : 200, { status: closing ? 'stopping' : 'ok' })
     }
     const hosts = allowedHosts()
-    if (hosts && !validateHostHeader(req.headers.host, hosts).ok)
-      return rpcError(403, -32000, 'Forbidden: the Host header names another server')
+    if (hosts && !hostAllowed(req.headers.host, hosts)) return rpcError(403, -32000, 'Forbidden: the Host header names another server')
     const origin = req.headers.origin
     if (origin !== undefined) {
       let named: string
