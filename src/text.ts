@@ -152,7 +152,7 @@ export function credentialForms(value: string): string[] {
 /** What credentialForms encodes: the value, and each of its lines long enough to mask alone (a one-line value is its own line). */
 function formUnits(value: string): string[] {
   if (!value.includes('\n')) return [value]
-  return [value, ...value.split(/\r?\n/).filter(line => line !== value && line.trim().length >= 4)]
+  return [value, ...value.split(/\r?\n/).filter(line => line.trim().length >= 4)]
 }
 
 /**
